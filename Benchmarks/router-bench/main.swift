@@ -1,0 +1,3 @@
+import MVIRouter
+
+print("router-bench: not written yet")

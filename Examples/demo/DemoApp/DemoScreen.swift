@@ -1,0 +1,6 @@
+import MVIRouter
+
+/// Every screen of the demo.
+public enum DemoScreen: RouterScreenProtocol, Codable {
+  case image
+}

@@ -1,0 +1,3 @@
+import DemoApp
+
+print("The demo arrives with the terminal host.")

@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MVIRouter",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "MVIRouter", targets: ["MVIRouter"]),
+    .library(name: "MVIRouterTerminal", targets: ["MVIRouterTerminal"]),
+    // For test targets only: it links the Testing framework.
+    .library(name: "MVIRouterTesting", targets: ["MVIRouterTesting"]),
+    .executable(name: "demo", targets: ["demo"]),
+    .executable(name: "router-bench", targets: ["router-bench"]),
+    .plugin(name: "scaffold-screen", targets: ["ScaffoldScreen"]),
+  ],
+  targets: [
+    .target(name: "MVIRouter"),
+    .target(name: "MVIRouterTerminal", dependencies: ["MVIRouter"]),
+    .target(name: "MVIRouterTesting", dependencies: ["MVIRouter"]),
+
+    // The demo: its screens live in a library so tests can drive their intents.
+    .target(
+      name: "DemoApp",
+      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      path: "Examples/demo/DemoApp"
+    ),
+    .executableTarget(
+      name: "demo",
+      dependencies: ["DemoApp", "MVIRouterTerminal"],
+      path: "Examples/demo/main"
+    ),
+
+    .executableTarget(
+      name: "router-bench",
+      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      path: "Benchmarks/router-bench"
+    ),
+
+    .plugin(
+      name: "ScaffoldScreen",
+      capability: .command(
+        intent: .custom(
+          verb: "scaffold-screen",
+          description: "Writes the files of one MVI screen: model, intent, view, router and a test."
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "The plugin writes the new screen's source files.")
+        ]
+      ),
+      path: "Plugins/ScaffoldScreen"
+    ),
+
+    .testTarget(name: "MVIRouterTests", dependencies: ["MVIRouter", "MVIRouterTesting"]),
+    .testTarget(name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal"]),
+    .testTarget(name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"]),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["DemoApp", "MVIRouterTesting", "MVIRouterTerminal"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

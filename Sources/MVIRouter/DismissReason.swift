@@ -1,0 +1,33 @@
+/// Why a route or an alert left.
+///
+/// Every dismiss callback receives the reason, so an intent can tell a user's "back" from a
+/// programmatic dismissal or a deep link that replaced the screen.
+///
+/// ```swift
+/// router.routeTo(.edit, as: .sheet) { reason in print("edit left:", reason) }
+/// router.dismiss()
+/// ```
+///
+/// Prints `edit left: dismissed`.
+public enum DismissReason: String, Hashable, Sendable, Codable, CaseIterable {
+  /// `dismiss()` or `dismiss(_:)` removed it.
+  case dismissed
+  /// `pop()` or `pop(to:)` removed it.
+  case popped
+  /// `popToRoot()` removed it.
+  case poppedToRoot
+  /// `dismissAll()` removed it.
+  case dismissedAll
+  /// A route below it left, taking everything above along.
+  case ancestorDismissed
+  /// `setRoutes(_:)` replaced it.
+  case replaced
+  /// A deep link replaced it.
+  case deepLink
+  /// Restoring a saved state replaced it.
+  case restored
+  /// The user went back (a back key or gesture of the host).
+  case userBack
+  /// The screen finished with a result.
+  case finished
+}

@@ -1,0 +1,67 @@
+import Observation
+
+/// Holds a screen's intent and its observable model, and tells a host when to re-render.
+///
+/// The View sends events to `intent`; the intent updates `model`; the host reads `model` to draw
+/// and calls ``observe(_:)`` to hear about changes. Built on Observation, so it works wherever
+/// Swift does.
+///
+/// ```swift
+/// @Observable @MainActor final class CounterModel { var count = 0 }
+/// @MainActor final class CounterIntent {
+///   let model: CounterModel
+///   init(model: CounterModel) { self.model = model }
+///   func tapped() { model.count += 1 }
+/// }
+///
+/// let model = CounterModel()
+/// let container = MVIContainer(intent: CounterIntent(model: model), model: model)
+/// container.observe { model in print("count:", model.count) }
+/// container.intent.tapped()
+/// ```
+///
+/// Prints `count: 0`, then `count: 1` once the main actor runs the update.
+@MainActor
+public final class MVIContainer<Intent, Model: AnyObject & Observable> {
+  /// The screen's intent: the View sends it events.
+  public let intent: Intent
+  /// The screen's model: the View shows it.
+  public let model: Model
+
+  private var generation = 0
+
+  /// Creates a container.
+  ///
+  /// - Parameters:
+  ///   - intent: The screen's intent.
+  ///   - model: The screen's model, which the intent updates.
+  public init(intent: Intent, model: Model) {
+    self.intent = intent
+    self.model = model
+  }
+
+  /// Calls `render` now, and again after each change to anything it read from the model, until
+  /// the subscription is cancelled or the container is released.
+  ///
+  /// - Parameter render: Reads the model and draws it.
+  /// - Returns: The subscription; cancel it to stop.
+  @discardableResult
+  public func observe(_ render: @escaping @MainActor (Model) -> Void) -> RouterSubscription {
+    generation += 1
+    let active = generation
+    track(render, generation: active)
+    return RouterSubscription { [weak self] in
+      if self?.generation == active { self?.generation += 1 }
+    }
+  }
+
+  private func track(_ render: @escaping @MainActor (Model) -> Void, generation active: Int) {
+    guard generation == active else { return }
+    let model = self.model
+    withObservationTracking {
+      render(model)
+    } onChange: { [weak self] in
+      Task { @MainActor in self?.track(render, generation: active) }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension NavigationState: Codable where Screen: Codable, Alert: Codable {
+  /// The version of the saved form this library writes.
+  public static var formatVersion: Int { 1 }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, routes, alerts
+  }
+
+  private struct SavedRoute: Codable {
+    var id: RouteID
+    var screen: Screen
+    var presentation: RouterScreenPresentationType
+  }
+
+  private struct SavedAlert: Codable {
+    var id: AlertID
+    var alert: Alert
+    var owner: RouteID?
+    var title: String
+    var message: String?
+    var actions: [RouterAlertAction]
+  }
+
+  /// Decodes a saved state and checks it (see ``validate()``).
+  ///
+  /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
+  ///   state that fails ``validate()``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.formatVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription:
+          "saved navigation state has format version \(version); this library reads version \(Self.formatVersion)"
+      )
+    }
+    let routes = try container.decode([SavedRoute].self, forKey: .routes)
+    let alerts = try container.decode([SavedAlert].self, forKey: .alerts)
+    self.init(
+      routes: routes.map { Route(id: $0.id, screen: $0.screen, presentation: $0.presentation) },
+      alerts: alerts.map {
+        PresentedAlert(
+          id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
+          actions: $0.actions)
+      }
+    )
+    do {
+      try validate()
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the state with its format version.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.formatVersion, forKey: .version)
+    try container.encode(
+      routes.map { SavedRoute(id: $0.id, screen: $0.screen, presentation: $0.presentation) },
+      forKey: .routes)
+    try container.encode(
+      alerts.map {
+        SavedAlert(
+          id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
+          actions: $0.actions)
+      },
+      forKey: .alerts)
+  }
+}

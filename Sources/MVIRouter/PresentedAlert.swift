@@ -1,0 +1,54 @@
+/// An alert on screen or waiting in the queue, with the content it was presented with.
+///
+/// The title, message and buttons are taken from the router when the alert is presented, so a
+/// host, a test or a saved state needs nothing else to show it.
+///
+/// ```swift
+/// router.presentAlert(.defaultAlert(title: "Offline", message: nil))
+/// let alert = router.state.visibleAlert!
+/// print(alert.title, alert.actions, alert.owner == nil)
+/// ```
+///
+/// Prints `Offline [OK] true`.
+public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendable,
+  CustomStringConvertible
+{
+  /// The alert's identity.
+  public var id: AlertID
+  /// The alert value the intent presented.
+  public var alert: Alert
+  /// The route that presented the alert; `nil` for the root. The alert leaves with it.
+  public var owner: RouteID?
+  /// The title shown.
+  public var title: String
+  /// The message shown, if any.
+  public var message: String?
+  /// The buttons, in the order shown.
+  public var actions: [RouterAlertAction]
+
+  /// Creates a presented alert.
+  ///
+  /// - Parameters:
+  ///   - id: The alert's identity.
+  ///   - alert: The alert value.
+  ///   - owner: The route that presented it; `nil` for the root.
+  ///   - title: The title shown.
+  ///   - message: The message shown, if any.
+  ///   - actions: The buttons, in the order shown.
+  public init(
+    id: AlertID, alert: Alert, owner: RouteID?, title: String, message: String?,
+    actions: [RouterAlertAction]
+  ) {
+    self.id = id
+    self.alert = alert
+    self.owner = owner
+    self.title = title
+    self.message = message
+    self.actions = actions
+  }
+
+  /// The alert and its buttons, e.g. `delete[Delete, Cancel]`.
+  public var description: String {
+    "\(alert)[\(actions.map(\.title).joined(separator: ", "))]"
+  }
+}

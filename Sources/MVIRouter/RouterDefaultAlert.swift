@@ -1,0 +1,30 @@
+/// A ready-made alert with a title, an optional message and one "OK" button.
+///
+/// Use it when a screen needs no alerts of its own. The default implementations of
+/// ``RouterProtocol`` know how to show it.
+///
+/// ```swift
+/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// router.presentAlert(.defaultAlert(title: "Offline", message: "Try again later."))
+/// print(router.state)
+/// ```
+///
+/// Prints `root | alert Offline[OK]`.
+public enum RouterDefaultAlert: RouterAlertScreenProtocol, Codable {
+  /// An alert with a title, an optional message and an "OK" button.
+  case defaultAlert(title: String, message: String?)
+
+  /// The alert's title.
+  public var title: String {
+    switch self {
+    case .defaultAlert(let title, _): title
+    }
+  }
+
+  /// The alert's message, if any.
+  public var message: String? {
+    switch self {
+    case .defaultAlert(_, let message): message
+    }
+  }
+}

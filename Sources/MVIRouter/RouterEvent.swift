@@ -1,0 +1,49 @@
+/// One thing that happened in a navigation transaction.
+///
+/// Every change to a router's state produces an ordered list of events. Observers, the
+/// ``RouterEvents/events()`` stream and test recorders receive them in that order. When several
+/// routes leave at once, the top-most leaves first; an alert leaves before the route that owns it.
+///
+/// ```swift
+/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// router.observe { event in print(event) }
+/// router.routeTo(.detail(id: 3), as: .push)
+/// router.pop()
+/// ```
+///
+/// Prints:
+/// ```
+/// routed push detail(id: 3)
+/// dismissed push detail(id: 3) (popped)
+/// ```
+public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>: Hashable,
+  Sendable, CustomStringConvertible
+{
+  /// A route was presented.
+  case routed(Route<Screen>)
+  /// A route left, for this reason.
+  case dismissed(Route<Screen>, DismissReason)
+  /// An alert was presented: shown, or queued behind the visible one.
+  case alertPresented(PresentedAlert<Alert>)
+  /// The user (or a test) chose a button of the visible alert.
+  case alertResolved(PresentedAlert<Alert>, RouterAlertAction)
+  /// An alert left without a choice, because the route that owned it left.
+  case alertDismissed(PresentedAlert<Alert>, DismissReason)
+  /// A presenter that routed expecting a result received it.
+  case result(Route<Screen>, ResultDelivery)
+  /// An operation had nothing to do; the text says why. Nothing changed.
+  case ignored(String)
+
+  /// A one-line description, e.g. `dismissed sheet edit (userBack)`.
+  public var description: String {
+    switch self {
+    case .routed(let route): "routed \(route)"
+    case .dismissed(let route, let reason): "dismissed \(route) (\(reason))"
+    case .alertPresented(let alert): "alert presented \(alert)"
+    case .alertResolved(let alert, let action): "alert resolved \(alert.alert): \(action.title)"
+    case .alertDismissed(let alert, let reason): "alert dismissed \(alert.alert) (\(reason))"
+    case .result(let route, let delivery): "result \(route): \(delivery)"
+    case .ignored(let reason): "ignored: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import MVIRouter
+
+/// Maps a router's screens to ``TerminalScreen``s, so the terminal host can show them.
+///
+/// The host keeps one screen object per presented route: it calls ``makeScreen(for:)`` when a
+/// route is presented and the screen's ``TerminalScreen/didDisappear()`` when it leaves.
+///
+/// ```swift
+/// @MainActor struct AppTerminalRouter: TerminalRouter {
+///   let routerEvents: RouterEvents<AppScreen, AppAlert>
+///   func makeRootScreen() -> any TerminalScreen { MenuScreen(router: routerEvents) }
+///   func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
+///     switch route.screen {
+///     case .movies: MovieSearchScreen(router: routerEvents)
+///     }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol TerminalRouter<Screen, Alert> {
+  /// The screens of the router.
+  associatedtype Screen: RouterScreenProtocol
+  /// The alerts of the router.
+  associatedtype Alert: RouterAlertScreenProtocol
+
+  /// The navigation the host shows and changes (back key, alert buttons).
+  var routerEvents: RouterEvents<Screen, Alert> { get }
+
+  /// The screen under every route.
+  func makeRootScreen() -> any TerminalScreen
+
+  /// The screen for a presented route.
+  ///
+  /// - Parameter route: The route; its id lets the screen finish it with a result.
+  func makeScreen(for route: Route<Screen>) -> any TerminalScreen
+}
