@@ -28,7 +28,10 @@ public final class MVIContainer<Intent, Model: AnyObject & Observable> {
   /// The screen's model: the View shows it.
   public let model: Model
 
-  private var generation = 0
+  /// Whether one observation still renders.
+  @MainActor private final class Token {
+    var isActive = true
+  }
 
   /// Creates a container.
   ///
@@ -41,27 +44,24 @@ public final class MVIContainer<Intent, Model: AnyObject & Observable> {
   }
 
   /// Calls `render` now, and again after each change to anything it read from the model, until
-  /// the subscription is cancelled or the container is released.
+  /// the subscription is cancelled or the container is released. Several observations can run
+  /// at once; each re-renders on the main actor after the change.
   ///
   /// - Parameter render: Reads the model and draws it.
   /// - Returns: The subscription; cancel it to stop.
   @discardableResult
   public func observe(_ render: @escaping @MainActor (Model) -> Void) -> RouterSubscription {
-    generation += 1
-    let active = generation
-    track(render, generation: active)
-    return RouterSubscription { [weak self] in
-      if self?.generation == active { self?.generation += 1 }
-    }
+    let token = Token()
+    track(render, token: token)
+    return RouterSubscription { token.isActive = false }
   }
 
-  private func track(_ render: @escaping @MainActor (Model) -> Void, generation active: Int) {
-    guard generation == active else { return }
-    let model = self.model
+  private func track(_ render: @escaping @MainActor (Model) -> Void, token: Token) {
+    guard token.isActive else { return }
     withObservationTracking {
       render(model)
     } onChange: { [weak self] in
-      Task { @MainActor in self?.track(render, generation: active) }
+      Task { @MainActor in self?.track(render, token: token) }
     }
   }
 }

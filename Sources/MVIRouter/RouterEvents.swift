@@ -445,7 +445,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     return stream
   }
 
-  isolated deinit {
+  deinit {
     for continuation in continuations.values { continuation.finish() }
   }
 

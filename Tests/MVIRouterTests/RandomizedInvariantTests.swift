@@ -1,0 +1,114 @@
+import MVIRouter
+import Testing
+
+/// Thousands of mixed operations, with the engine's invariants checked after each.
+@MainActor
+@Suite struct RandomizedInvariantTests {
+  /// A small deterministic generator, so a failing seed can be replayed.
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// What the events say the state is, rebuilt from the events alone.
+  struct Shadow {
+    var routes: [RouteID] = []
+    var alerts: [AlertID] = []
+    var dismissCount: [RouteID: Int] = [:]
+    var resultCount: [RouteID: Int] = [:]
+    var everPresented: Set<RouteID> = []
+    var problems: [String] = []
+
+    mutating func apply(_ event: RouterEvent<CoreScreen, CoreAlert>) {
+      switch event {
+      case .routed(let route):
+        if !everPresented.insert(route.id).inserted { problems.append("id reused: \(route.id)") }
+        routes.append(route.id)
+      case .dismissed(let route, _):
+        dismissCount[route.id, default: 0] += 1
+        if routes.last != route.id { problems.append("\(route.id) left but was not on top") }
+        routes.removeAll { $0 == route.id }
+      case .alertPresented(let alert): alerts.append(alert.id)
+      case .alertResolved(let alert, _):
+        if alerts.first != alert.id { problems.append("resolved \(alert.id) was not visible") }
+        alerts.removeAll { $0 == alert.id }
+      case .alertDismissed(let alert, _): alerts.removeAll { $0 == alert.id }
+      case .result(let route, _): resultCount[route.id, default: 0] += 1
+      case .ignored: break
+      }
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func invariantsHoldAfterEveryOperation(seed: UInt64) {
+    var random = SeededGenerator(state: seed)
+    let router = RouterEvents(router: CoreRouter())
+    var shadow = Shadow()
+    var resultHandlersCalled: [RouteID: Int] = [:]
+    var expectingResult: Set<RouteID> = []
+    router.observe { shadow.apply($0) }
+    let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
+    let presentations = RouterScreenPresentationType.allCases
+
+    for step in 0..<2_000 {
+      let routes = router.state.routes
+      let anyRoute = routes.randomElement(using: &random)?.id ?? RouteID(rawValue: 999)
+      switch Int.random(in: 0..<16, using: &random) {
+      case 0, 1, 2:
+        router.routeTo(
+          screens.randomElement(using: &random)!,
+          as: presentations.randomElement(using: &random)!)
+      case 3:
+        var id: RouteID?
+        id = router.routeTo(.picker, expecting: Int.self) { _ in
+          resultHandlersCalled[id!, default: 0] += 1
+        }
+        expectingResult.insert(id!)
+      case 4: router.finish(anyRoute, with: step)
+      case 5: router.presentAlert(Bool.random(using: &random) ? .delete : .info)
+      case 6: router.cancelAlert()
+      case 7: router.resolveAlert(RouterAlertAction.destructive("Delete"))
+      case 8: router.dismiss()
+      case 9: router.dismiss(anyRoute)
+      case 10: router.pop()
+      case 11: router.popToRoot()
+      case 12: router.pop(to: anyRoute)
+      case 13: router.userDidGoBack()
+      case 14:
+        let count = Int.random(in: 0...4, using: &random)
+        router.setRoutes(
+          (0..<count).map { _ in
+            RouteStep(
+              screens.randomElement(using: &random)!,
+              as: presentations.randomElement(using: &random)!)
+          })
+      default:
+        // Route from inside a dismiss callback: queued behind the current transaction.
+        router.routeTo(.edit, as: .sheet) { _ in router.routeTo(.detail(9), as: .push) }
+      }
+      let state = router.state
+      #expect(shadow.problems.isEmpty, "seed \(seed) step \(step): \(shadow.problems)")
+      #expect(Set(state.routes.map(\.id)).count == state.routes.count, "seed \(seed) step \(step)")
+      #expect(shadow.routes == state.routes.map(\.id), "seed \(seed) step \(step): \(state)")
+      #expect(shadow.alerts == state.alerts.map(\.id), "seed \(seed) step \(step): \(state)")
+      if !shadow.problems.isEmpty { return }
+    }
+
+    // Leave everything: every route presented was dismissed exactly once, every result
+    // handler called exactly once.
+    while router.state.topRoute != nil || router.state.visibleAlert != nil {
+      router.cancelAlert()
+      router.resolveAlert(.destructive("Delete"))
+      router.setRoutes([])
+    }
+    #expect(shadow.everPresented.allSatisfy { shadow.dismissCount[$0] == 1 }, "seed \(seed)")
+    #expect(expectingResult.allSatisfy { resultHandlersCalled[$0] == 1 }, "seed \(seed)")
+    #expect(expectingResult.allSatisfy { shadow.resultCount[$0] == 1 }, "seed \(seed)")
+  }
+}

@@ -1,0 +1,91 @@
+import MVIRouter
+
+/// Screens used by the core engine tests.
+enum CoreScreen: RouterScreenProtocol, Codable {
+  case list
+  case detail(Int)
+  case edit
+  case picker
+  case settings
+}
+
+/// Alerts used by the core engine tests.
+enum CoreAlert: RouterAlertScreenProtocol, Codable {
+  case delete
+  case info
+}
+
+/// Pushes `detail` and `list`, covers `settings`, presents the rest as sheets; records the
+/// router-level dismiss and alert hooks.
+@MainActor
+final class CoreRouter: RouterProtocol {
+  var dismissed: [String] = []
+  var alertActions: [String] = []
+
+  func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {
+    switch type {
+    case .list, .detail: .push
+    case .settings: .fullScreenCover
+    case .edit, .picker: .sheet
+    }
+  }
+
+  func onScreenDismiss(type: CoreScreen, reason: DismissReason) {
+    dismissed.append("\(type) \(reason)")
+  }
+
+  func getAlertTitle(for type: CoreAlert) -> String? {
+    switch type {
+    case .delete: "Delete the item?"
+    case .info: "Saved"
+    }
+  }
+
+  func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] {
+    switch type {
+    case .delete: [.destructive("Delete"), .cancel()]
+    case .info: [RouterAlertAction(title: "OK")]
+    }
+  }
+
+  func onAlertAction(_ action: RouterAlertAction, for type: CoreAlert) {
+    alertActions.append("\(type): \(action.title)")
+  }
+}
+
+/// A router with a `CoreRouter` attached and every event recorded as text.
+@MainActor
+final class CoreHarness {
+  let hooks = CoreRouter()
+  let router: RouterEvents<CoreScreen, CoreAlert>
+  private(set) var events: [String] = []
+
+  init() {
+    router = RouterEvents(router: hooks)
+    router.observe { [unowned self] event in self.events.append("\(event)") }
+  }
+
+  /// Returns the events recorded since the last call and forgets them.
+  func takeEvents() -> [String] {
+    defer { events = [] }
+    return events
+  }
+
+  var text: String { router.state.description }
+}
+
+/// Counts live instances, to prove that handlers do not keep what they capture.
+@MainActor
+final class LifetimeProbe {
+  /// How many probes of one test are alive.
+  @MainActor final class Counter {
+    var alive = 0
+  }
+
+  private let counter: Counter
+  init(_ counter: Counter) {
+    self.counter = counter
+    counter.alive += 1
+  }
+  isolated deinit { counter.alive -= 1 }
+}
