@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the README's quick start verbatim in a new package that depends on this one by path,
+# and runs its test. Each code block preceded by `<!-- quickstart: PATH -->` becomes that file.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pkg="$work/MyApp"
+mkdir -p "$pkg"
+# A package's identity is its folder's name: give the checkout the name users clone it under.
+ln -s "$repo" "$work/MVIRouter"
+python3 - "$repo/README.md" "$pkg" <<'PY'
+import os, re, sys
+readme, root = sys.argv[1], sys.argv[2]
+text = open(readme, encoding="utf-8").read()
+blocks = re.findall(r"<!-- quickstart: (\S+) -->\n```swift\n(.*?)```", text, re.S)
+if not blocks:
+    sys.exit("readme-check: no quickstart blocks found in README.md")
+for path, code in blocks:
+    full = os.path.join(root, path)
+    os.makedirs(os.path.dirname(full), exist_ok=True)
+    with open(full, "a", encoding="utf-8") as f:
+        f.write(code + "\n")
+    print(f"readme-check: wrote {path}")
+PY
+cat > "$pkg/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "MyApp",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "$work/MVIRouter")],
+  targets: [
+    .target(name: "MyApp", dependencies: [.product(name: "MVIRouter", package: "MVIRouter")]),
+    .testTarget(
+      name: "MyAppTests",
+      dependencies: ["MyApp", .product(name: "MVIRouterTesting", package: "MVIRouter")]),
+  ]
+)
+SWIFT
+cd "$pkg"
+swift build --build-tests 2>&1 | tail -n 20
+swift test 2>&1 | tee "$work/test.log" | tail -n 15
+grep -Eq "Test run with [1-9][0-9]* tests? .*passed" "$work/test.log" \
+  || { echo "readme-check: the quick start's test did not run"; exit 1; }
+echo "readme-check: the quick start compiles and its test passes"
