@@ -4,12 +4,17 @@
 /// result's type; the typed value goes to the presenter's handler.
 ///
 /// ```swift
+/// router.observe { event in print(event) }
 /// let id = router.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { _ in }
 /// router.finish(id, with: 3)
-/// print(router.lastEvents.last!)
 /// ```
 ///
-/// Prints `result sheet pickQuantity: 3`.
+/// Prints:
+/// ```
+/// routed sheet pickQuantity
+/// dismissed sheet pickQuantity (finished)
+/// result sheet pickQuantity: 3
+/// ```
 public enum ResultDelivery: Hashable, Sendable, CustomStringConvertible {
   /// The screen finished with a value; its description.
   case value(String)

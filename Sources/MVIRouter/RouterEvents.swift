@@ -41,6 +41,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   enum Request {
     case command(Command)
     case finish(RouteID, any Sendable)
+    /// Nothing to apply: reported as ignored, in order with the other changes.
+    case ignore(String)
   }
 
   private struct Delivery {
@@ -261,7 +263,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @discardableResult
   public func pop(to screen: Screen) -> RouterOutcome {
     guard let route = state.routes.last(where: { $0.screen == screen }) else {
-      return submit(.command(.popTo(RouteID(rawValue: 0))))
+      return submit(.ignore("pop(to: \(screen)): no presented route shows this screen"))
     }
     return pop(to: route.id)
   }
@@ -386,12 +388,20 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// }
   /// ```
   ///
-  /// - Parameter body: The changes.
-  public func perform(_ body: () -> Void) {
+  /// - Parameter body: The changes. If it throws, the changes it made so far are still
+  ///   delivered, then the error is rethrown.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
     batchDepth += 1
-    body()
-    batchDepth -= 1
-    guard batchDepth == 0 else { return }
+    defer {
+      batchDepth -= 1
+      if batchDepth == 0 { endBatch() }
+    }
+    return try body()
+  }
+
+  private func endBatch() {
     if isDelivering {
       if !batchRequests.isEmpty { pending.append(batchRequests) }
       batchRequests = []
@@ -481,6 +491,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
       if case .presentAlert(let alert, _) = command, case .ignored = events.first {
         alertHandlers[alert.id] = nil
       }
+    case .ignore(let reason):
+      events = [.ignored(reason)]
     case .finish(let id, let value):
       if state.index(of: id) == nil {
         events = [.ignored("finish(\(id), with: \(value)): no such route is presented")]

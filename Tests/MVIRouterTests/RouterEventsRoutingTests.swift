@@ -150,7 +150,9 @@ import Testing
     h.router.routeTo(.detail(3))
     h.router.pop(to: .detail(1))
     #expect(h.text == "root > push detail(1) > push detail(2) > push detail(1)")
-    #expect(h.router.pop(to: .settings).isIgnored)
+    #expect(
+      h.router.pop(to: .settings)
+        == .ignored("pop(to: settings): no presented route shows this screen"))
   }
 
   @Test func dismissAllKeepsThePushesOnTheRoot() {
@@ -204,6 +206,20 @@ import Testing
     #expect(seenDuringBatch.isEmpty)
     #expect(h.text == "root > push detail(9)")
     #expect(h.takeEvents() == ["dismissed push list (poppedToRoot)", "routed push detail(9)"])
+  }
+
+  @Test func aBatchThatThrowsStillDeliversWhatItChanged() {
+    struct Stop: Error {}
+    let h = CoreHarness()
+    #expect(throws: Stop.self) {
+      try h.router.perform {
+        h.router.routeTo(.list)
+        throw Stop()
+      }
+    }
+    #expect(h.takeEvents() == ["routed push list"])
+    h.router.routeTo(.edit)
+    #expect(h.takeEvents() == ["routed sheet edit"])
   }
 
   @Test func eventStreamsReceiveEventsInOrder() async {
