@@ -45,3 +45,21 @@ swift test 2>&1 | tee "$work/test.log" | tail -n 15
 grep -Eq "Test run with [1-9][0-9]* tests? .*passed" "$work/test.log" \
   || { echo "readme-check: the quick start's test did not run"; exit 1; }
 echo "readme-check: the quick start compiles and its test passes"
+
+# The testing example, made wrong, must fail at its line saying what was expected and received.
+routing="$pkg/Tests/MyAppTests/MovieRoutingTests.swift"
+if [ -f "$routing" ]; then
+  sed -i 's/recorder.expect(.dismissed(.review(movieID: 7), .userBack))/recorder.expect(.dismissed(.review(movieID: 7), .popped))/' "$routing"
+  line=$(grep -n "(movieID: 7), .popped))" "$routing" | cut -d: -f1)
+  [ -n "$line" ] || { echo "readme-check: could not make the testing example wrong"; exit 1; }
+  if swift test > "$work/wrong.log" 2>&1; then
+    echo "readme-check: the wrong testing example passed"; exit 1
+  fi
+  for want in "MovieRoutingTests.swift:$line:" "− dismissed review(movieID: 7) (popped)" \
+    "+ dismissed review(movieID: 7) (userBack)"; do
+    grep -qF -- "$want" "$work/wrong.log" \
+      || { echo "readme-check: failure output lacks: $want"; tail -n 30 "$work/wrong.log"; exit 1; }
+  done
+  grep -F -A4 "MovieRoutingTests.swift:$line:" "$work/wrong.log" | head -n 6
+  echo "readme-check: a wrong expectation fails at its line with expected and received events"
+fi

@@ -1,0 +1,16 @@
+import MVIRouter
+
+extension ExpectedRoutingEvent: CustomStringConvertible {
+  /// One line, e.g. `routed push detail(7)` or `dismissed detail(7) (userBack)`.
+  public var description: String {
+    switch self {
+    case .routed(let screen, let presentation): "routed \(presentation) \(screen)"
+    case .dismissed(let screen, let reason): "dismissed \(screen) (\(reason))"
+    case .alertPresented(let alert): "alert presented \(alert)"
+    case .alertResolved(let alert, let button): "alert resolved \(alert): \(button)"
+    case .alertDismissed(let alert, let reason): "alert dismissed \(alert) (\(reason))"
+    case .result(let screen, let delivery): "result \(screen): \(delivery)"
+    case .ignored(let reason): "ignored: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Splits a one-line navigation text into lines for a diff: each route and each alert part on
+/// its own line, so `root > push movie(7) > sheet review` becomes `root`, `> push movie(7)`,
+/// `> sheet review`.
+enum NavigationText {
+  static func lines(_ text: String) -> [String] {
+    var lines: [String] = []
+    for (index, part) in text.components(separatedBy: " | ").enumerated() {
+      let routes = part.components(separatedBy: " > ")
+      for (position, route) in routes.enumerated() {
+        let prefix = index > 0 && position == 0 ? "| " : position > 0 ? "> " : ""
+        lines.append(prefix + route)
+      }
+    }
+    return lines
+  }
+
+  /// The message of a failed state assertion: both one-line forms and their line diff.
+  static func mismatch(expected: String, actual: String) -> String {
+    """
+    Navigation state does not match.
+      expected: \(expected)
+        actual: \(actual)
+    Difference (− expected, + actual):
+    \(LineDiff.render(expected: lines(expected), actual: lines(actual)))
+    """
+  }
+}

@@ -1,0 +1,105 @@
+import MVIRouterTesting
+import Testing
+
+@Suite @MainActor struct RoutingRecorderAlertTests {
+  let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+
+  @Test func answeringByTitleRunsTheIntentsReaction() {
+    let intent = ShopIntent(router: router)
+    intent.productSelected(2)
+    withRoutingRecorder(router) { recorder in
+      intent.loadFailed()
+      recorder.expect(.alertPresented(.loadFailed))
+      recorder.expectState("root > push detail(2) | alert loadFailed[Delete, Retry, Cancel]")
+      recorder.answerAlert("Retry")
+      recorder.expect(.alertResolved(.loadFailed, button: "Retry"))
+      recorder.expectState("root > push detail(2)")
+    }
+    #expect(intent.loads == 1)
+  }
+
+  @Test func answeringByRoleChoosesThatButton() {
+    let intent = ShopIntent(router: router)
+    intent.productSelected(2)
+    withRoutingRecorder(router) { recorder in
+      intent.loadFailed()
+      recorder.answerAlert(role: .destructive)
+      recorder.expect(
+        .alertPresented(.loadFailed),
+        .alertResolved(.loadFailed, button: "Delete"),
+        .dismissed(.detail(2), .popped))
+    }
+    #expect(intent.deleted)
+  }
+
+  @Test func answeringWithNoAlertVisibleFailsAndChangesNothing() async {
+    router.routeTo(.detail(2))
+    let recorder = RoutingRecorder(router)
+    let expected =
+      "No alert is visible to choose the button \"OK\" of. Navigation: root > push detail(2)"
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.answerAlert("OK")
+    }
+    #expect(router.state.description == "root > push detail(2)")
+    recorder.finish()
+  }
+
+  @Test func answeringWithAMissingButtonListsTheButtons() async {
+    let recorder = RoutingRecorder(router)
+    router.presentAlert(.loadFailed)
+    recorder.skipReceivedEvents()
+    let expected =
+      "The visible alert loadFailed has no button \"OK\"; its buttons: Delete, Retry, Cancel."
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.answerAlert("OK")
+    }
+    #expect(router.state.visibleAlert?.alert == .loadFailed)
+    recorder.finish()
+  }
+
+  @Test func goingBackDismissesWithTheUserBackReason() {
+    let intent = ShopIntent(router: router)
+    withRoutingRecorder(router) { recorder in
+      intent.chooseQuantity()
+      recorder.goBack()
+      recorder.expect(
+        .routed(.quantity, as: .sheet),
+        .dismissed(.quantity, .userBack),
+        .result(.quantity, .cancelled(.userBack)))
+    }
+    #expect(intent.quantity == "cancelled")
+  }
+
+  @Test func goingBackCancelsAVisibleAlertFirst() {
+    router.routeTo(.detail(1))
+    withRoutingRecorder(router) { recorder in
+      router.presentAlert(.info)
+      recorder.goBack()
+      recorder.expect(.alertPresented(.info), .alertResolved(.info, button: "OK"))
+      recorder.expectState("root > push detail(1)")
+    }
+  }
+
+  @Test func goingBackAtTheRootFails() async {
+    let recorder = RoutingRecorder(router)
+    await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
+      recorder.goBack()
+    }
+    #expect(recorder.unassertedEvents.isEmpty)
+    recorder.finish()
+  }
+
+  @Test func resultsAreAsserted() {
+    let intent = ShopIntent(router: router)
+    withRoutingRecorder(router) { recorder in
+      intent.chooseQuantity()
+      let id = router.state.topRoute!.id
+      router.finish(id, with: 3)
+      recorder.expect(
+        .routed(.quantity, as: .sheet),
+        .dismissed(.quantity, .finished),
+        .result(.quantity, .value("3")))
+    }
+    #expect(intent.quantity == "3")
+  }
+}

@@ -1,0 +1,169 @@
+import MVIRouterTesting
+import Testing
+
+@Suite @MainActor struct RoutingRecorderTests {
+  let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+
+  @Test func eventsAssertedInOrderPass() {
+    let recorder = RoutingRecorder(router)
+    let intent = ShopIntent(router: router)
+    intent.productSelected(3)
+    router.pop()
+    recorder.expect(.routed(.detail(3), as: .push), .dismissed(.detail(3), .popped))
+    #expect(recorder.unassertedEvents.isEmpty)
+    recorder.finish()
+  }
+
+  @Test func aWrongEventFailsAtTheCallerWithADifference() async {
+    let recorder = RoutingRecorder(router)
+    router.routeTo(.quantity)
+    router.dismiss()
+    let expected = """
+      Routing events do not match.
+      Difference (− expected, + received):
+        routed sheet quantity
+      − dismissed quantity (userBack)
+      + dismissed quantity (dismissed)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.expect(.routed(.quantity, as: .sheet), .dismissed(.quantity, .userBack))
+    }
+    // The compared events count as asserted, so one mistake is reported once.
+    #expect(recorder.unassertedEvents.isEmpty)
+    recorder.finish()
+  }
+
+  @Test func expectingMoreEventsThanReceivedSaysHowMany() async {
+    let recorder = RoutingRecorder(router)
+    router.routeTo(.detail(1))
+    let expected = """
+      Expected 2 routing events; 1 received.
+      Difference (− expected, + received):
+        routed push detail(1)
+      − routed push detail(2)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.expect(.routed(.detail(1), as: .push), .routed(.detail(2), as: .push))
+    }
+    recorder.finish()
+  }
+
+  @Test func unassertedEventsFailFinishNamingThem() async {
+    let recorder = RoutingRecorder(router)
+    router.routeTo(.detail(1))
+    router.routeTo(.detail(2))
+    recorder.expect(.routed(.detail(1), as: .push))
+    let expected = """
+      1 routing event was not asserted:
+        routed push detail(2)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.finish()
+    }
+  }
+
+  @Test func aRecorderReleasedUnfinishedReportsAtItsCreation() async {
+    let router = router
+    let expected = """
+      2 routing events were not asserted:
+        routed push detail(4)
+        dismissed detail(4) (poppedToRoot)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      let recorder = RoutingRecorder(router)
+      router.routeTo(.detail(4))
+      router.popToRoot()
+      _ = recorder
+    }
+  }
+
+  @Test func finishedRecorderStopsRecording() {
+    let recorder = RoutingRecorder(router)
+    recorder.finish()
+    router.routeTo(.detail(1))
+    #expect(recorder.unassertedEvents.isEmpty)
+  }
+
+  @Test func nonExhaustiveRecorderSkipsEventsBetween() {
+    let recorder = RoutingRecorder(router, exhaustive: false)
+    router.routeTo(.detail(1))
+    router.routeTo(.detail(2))
+    router.popToRoot()
+    recorder.expect(.routed(.detail(2), as: .push), .dismissed(.detail(1), .poppedToRoot))
+    #expect(recorder.unassertedEvents.isEmpty)
+    router.routeTo(.detail(3))
+    recorder.finish()
+  }
+
+  @Test func nonExhaustiveRecorderNamesAnEventThatNeverCame() async {
+    let recorder = RoutingRecorder(router, exhaustive: false)
+    router.routeTo(.detail(1))
+    let expected = """
+      Routing event not received: routed sheet quantity
+      Received and not yet asserted:
+        routed push detail(1)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.expect(.routed(.quantity, as: .sheet))
+    }
+    recorder.finish()
+  }
+
+  @Test func skippedEventsNeedNoAssertion() {
+    let recorder = RoutingRecorder(router)
+    router.routeTo(.detail(1))
+    recorder.skipReceivedEvents()
+    router.pop()
+    recorder.expect(.dismissed(.detail(1), .popped))
+    recorder.finish()
+  }
+
+  @Test func ignoredOperationsAreEventsToo() {
+    let recorder = RoutingRecorder(router)
+    router.dismiss()
+    guard case .ignored = recorder.unassertedEvents.first else {
+      Issue.record("expected an ignored event, got \(recorder.unassertedEvents)")
+      return
+    }
+    recorder.skipReceivedEvents()
+    recorder.finish()
+  }
+
+  @Test func receiveWaitsForEventsOfLaterWork() async {
+    let recorder = RoutingRecorder(router)
+    ShopIntent(router: router).loadLater()
+    #expect(recorder.unassertedEvents.isEmpty)
+    await recorder.receive(.routed(.detail(99), as: .push))
+    recorder.finish()
+  }
+
+  @Test func receiveFailsAfterItsTimeout() async {
+    let recorder = RoutingRecorder(router)
+    let expected = """
+      Expected 1 routing event; 0 received.
+      Difference (− expected, + received):
+      − routed push detail(5)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      await recorder.receive(.routed(.detail(5), as: .push), timeout: .milliseconds(20))
+    }
+    recorder.finish()
+  }
+
+  @Test func withRoutingRecorderFinishesAtTheEndOfItsScope() async {
+    let expected = "1 routing event was not asserted:\n  routed push detail(8)"
+    await expectIssue(expected, atLine: #line + 1) {
+      withRoutingRecorder(router) { _ in _ = router.routeTo(.detail(8)) }
+    }
+  }
+
+  @Test func withRoutingRecorderReturnsTheBodysValue() async throws {
+    let id = await withRoutingRecorder(router) { recorder in
+      let id = router.routeTo(.detail(1))
+      await Task.yield()
+      recorder.expect(.routed(.detail(1), as: .push))
+      return id
+    }
+    #expect(router.state.route(id)?.screen == .detail(1))
+  }
+}

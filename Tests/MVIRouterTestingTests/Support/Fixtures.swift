@@ -1,0 +1,85 @@
+import MVIRouterTesting
+import Testing
+
+enum ShopScreen: RouterScreenProtocol {
+  case list
+  case detail(Int)
+  case quantity
+}
+
+enum ShopAlert: RouterAlertScreenProtocol {
+  case loadFailed
+  case info
+}
+
+@MainActor
+struct ShopRouter: RouterProtocol {
+  func getScreenPresentationType(for screen: ShopScreen) -> RouterScreenPresentationType {
+    switch screen {
+    case .list, .detail: .push
+    case .quantity: .sheet
+    }
+  }
+
+  func getAlertTitle(for alert: ShopAlert) -> String? {
+    alert == .loadFailed ? "Loading failed" : "Note"
+  }
+
+  func getAlertActions(for alert: ShopAlert) -> [RouterAlertAction] {
+    alert == .loadFailed
+      ? [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()] : [.cancel("OK")]
+  }
+}
+
+/// An intent of the kind users test: it routes, reacts to alert buttons and results.
+@MainActor
+final class ShopIntent {
+  let router: RouterEvents<ShopScreen, ShopAlert>
+  private(set) var loads = 0
+  private(set) var deleted = false
+  private(set) var quantity: String = "none"
+
+  init(router: RouterEvents<ShopScreen, ShopAlert>) { self.router = router }
+
+  func productSelected(_ id: Int) { router.routeTo(.detail(id)) }
+
+  func loadFailed() {
+    router.presentAlert(.loadFailed) { [weak self] action in
+      guard let self else { return }
+      switch action.title {
+      case "Retry": self.loads += 1
+      case "Delete":
+        self.deleted = true
+        self.router.pop()
+      default: break
+      }
+    }
+  }
+
+  func chooseQuantity() {
+    router.routeTo(.quantity, as: .sheet, expecting: Int.self) { [weak self] result in
+      switch result {
+      case .value(let value): self?.quantity = "\(value)"
+      case .cancelled: self?.quantity = "cancelled"
+      }
+    }
+  }
+
+  func loadLater() {
+    Task { @MainActor in
+      await Task.yield()
+      self.router.routeTo(.detail(99))
+    }
+  }
+}
+
+/// Runs `body` and requires it to record exactly the issue `expected`, reported at `line` of
+/// this test file. A different text or line is recorded as a real failure, showing the text.
+@MainActor
+func expectIssue(_ expected: String, atLine line: Int, _ body: () async -> Void) async {
+  await withKnownIssue {
+    await body()
+  } matching: { issue in
+    issue.comments.map(\.rawValue) == [expected] && issue.sourceLocation?.line == line
+  }
+}
