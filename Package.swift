@@ -51,7 +51,9 @@ let package = Package(
     ),
 
     .testTarget(name: "MVIRouterTests", dependencies: ["MVIRouter", "MVIRouterTesting"]),
-    .testTarget(name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal"]),
+    .testTarget(
+      name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal", "MVIRouterTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"]),
     .testTarget(
       name: "DemoTests",

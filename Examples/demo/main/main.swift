@@ -1,3 +1,4 @@
 import DemoApp
+import Foundation
 
-print("The demo arrives with the terminal host.")
+exit(await DemoApp.main(arguments: Array(CommandLine.arguments.dropFirst())))

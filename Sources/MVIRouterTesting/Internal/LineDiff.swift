@@ -7,8 +7,8 @@
 ///   > push movie(7)
 /// − > sheet review
 /// ```
-enum LineDiff {
-  static func render(expected: [String], actual: [String]) -> String {
+package enum LineDiff {
+  package static func render(expected: [String], actual: [String]) -> String {
     let n = expected.count
     let m = actual.count
     // lengths[i][j]: the longest common subsequence of expected[i...] and actual[j...].

@@ -1,0 +1,35 @@
+import MVIRouter
+
+/// How the demo presents its screens and what its alerts say.
+struct DemoRouter: RouterProtocol {
+  func getScreenPresentationType(for type: DemoScreen) -> RouterScreenPresentationType {
+    switch type {
+    case .image, .dogSearch, .movieSearch, .movieDetail, .products: .push
+    case .imageDescription, .quantityPicker: .sheet
+    case .product: .fullScreenCover
+    }
+  }
+
+  func getAlertTitle(for type: DemoAlert) -> String? {
+    switch type {
+    case .failedToOpen: "Failed to open the screen"
+    case .uploadFailed: "It was not possible to upload a image"
+    case .productLoadFailed: "The product could not be loaded"
+    }
+  }
+
+  func getAlertMessage(for type: DemoAlert) -> String? {
+    switch type {
+    case .failedToOpen: "There is no image to describe yet."
+    case .uploadFailed: "The image service did not answer."
+    case .productLoadFailed: "Retry, or delete the product from the list."
+    }
+  }
+
+  func getAlertActions(for type: DemoAlert) -> [RouterAlertAction] {
+    switch type {
+    case .failedToOpen, .uploadFailed: [.cancel("OK")]
+    case .productLoadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    }
+  }
+}

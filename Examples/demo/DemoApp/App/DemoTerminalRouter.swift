@@ -1,0 +1,42 @@
+import MVIRouter
+import MVIRouterTerminal
+
+/// Maps each demo screen to its terminal view, creating its model and intent.
+@MainActor
+struct DemoTerminalRouter: TerminalRouter {
+  let environment: DemoEnvironment
+  var routerEvents: RouterEvents<DemoScreen, DemoAlert> { environment.routerEvents }
+
+  func makeRootScreen() -> any TerminalScreen {
+    MenuView(intent: MenuIntent(routerEvents: routerEvents))
+  }
+
+  func makeScreen(for route: Route<DemoScreen>) -> any TerminalScreen {
+    switch route.screen {
+    case .image:
+      ImageView(intent: ImageIntent(model: ImageModel(), environment: environment))
+    case .imageDescription(let text):
+      ImageDescriptionView(text: text, routerEvents: routerEvents)
+    case .dogSearch:
+      DogSearchView(intent: DogSearchIntent(model: DogSearchModel(), environment: environment))
+    case .movieSearch:
+      MovieSearchView(
+        intent: MovieSearchIntent(model: MovieSearchModel(), environment: environment))
+    case .movieDetail(let id):
+      MovieDetailView(
+        intent: MovieDetailIntent(model: MovieDetailModel(id: id), environment: environment))
+    case .products:
+      ProductListView(intent: ProductListIntent(environment: environment))
+    case .product(let id):
+      ProductView(intent: makeProductIntent(id: id, routeID: route.id))
+    case .quantityPicker:
+      QuantityPickerView(routeID: route.id, routerEvents: routerEvents)
+    }
+  }
+
+  private func makeProductIntent(id: Int, routeID: RouteID) -> ProductIntent {
+    let intent = ProductIntent(model: ProductModel(id: id), environment: environment)
+    intent.routeID = routeID
+    return intent
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import MVIRouter
+import MVIRouterTerminal
+import Observation
+
+@MainActor @Observable
+final class MovieSearchModel {
+  enum Phase: Equatable {
+    case initial
+    case loading
+    case results([Movie])
+    case noResults
+    case apiError(String)
+  }
+  var query = ""
+  var phase = Phase.initial
+
+  var results: [Movie] {
+    if case .results(let movies) = phase { return movies }
+    return []
+  }
+}
+
+/// Searches as the query changes (the last query wins) and pushes the selected result.
+@MainActor
+final class MovieSearchIntent {
+  let model: MovieSearchModel
+  private let environment: DemoEnvironment
+  private var search: Task<Void, Never>?
+
+  init(model: MovieSearchModel, environment: DemoEnvironment) {
+    self.model = model
+    self.environment = environment
+  }
+
+  func queryChanged(_ query: String) {
+    search?.cancel()
+    model.query = query
+    guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+      model.phase = .initial
+      return
+    }
+    model.phase = .loading
+    let services = environment.services
+    search = environment.tasks.run { [weak self] in
+      do {
+        let movies = try await services.searchMovies(query)
+        self?.model.phase = movies.isEmpty ? .noResults : .results(movies)
+      } catch is CancellationError {
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.model.phase = .apiError("\(error)")
+      }
+    }
+  }
+
+  func resultSelected(_ index: Int) {
+    let results = model.results
+    guard results.indices.contains(index) else { return }
+    environment.routerEvents.routeTo(.movieDetail(id: results[index].id))
+  }
+
+  func cancel() { search?.cancel() }
+}
+
+@MainActor
+final class MovieSearchView: TerminalScreen {
+  let intent: MovieSearchIntent
+  init(intent: MovieSearchIntent) { self.intent = intent }
+
+  var title: String { "Movies" }
+  var body: [String] {
+    switch intent.model.phase {
+    case .initial: ["Type a title (\"error\" fails like a broken API)."]
+    case .loading: ["Searching…"]
+    case .results(let movies): ["\(movies.count) found"]
+    case .noResults: ["No results for \"\(intent.model.query)\"."]
+    case .apiError(let message): ["API error: \(message)"]
+    }
+  }
+  var textField: TerminalTextField? {
+    TerminalTextField(label: "Search", text: intent.model.query, placeholder: "movie title")
+  }
+  var rows: [TerminalRow] {
+    intent.model.results.map { TerminalRow($0.title, detail: String($0.year)) }
+  }
+  func activate(row index: Int) { intent.resultSelected(index) }
+  func textFieldDidChange(_ text: String) { intent.queryChanged(text) }
+  func didDisappear() { intent.cancel() }
+}

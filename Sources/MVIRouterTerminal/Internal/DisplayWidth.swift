@@ -1,0 +1,106 @@
+/// Measures text in terminal columns: wide (East Asian) characters and emoji take two columns,
+/// combining marks and zero-width characters none.
+enum DisplayWidth {
+  /// The columns `character` takes.
+  static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    if first.properties.isEmojiPresentation { return 2 }
+    return of(first)
+  }
+
+  /// The columns `text` takes.
+  static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value == 0 { return 0 }
+    if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B { return 0 }
+    return isWide(value) ? 2 : 1
+  }
+
+  private static func isWide(_ v: UInt32) -> Bool {
+    (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v)
+      || (0x3041...0x33FF).contains(v) || (0x3400...0x4DBF).contains(v)
+      || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
+      || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v)
+      || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+      || (0xFFE0...0xFFE6).contains(v) || (0x1F300...0x1F64F).contains(v)
+      || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
+  }
+
+  /// `text` cut to at most `width` columns; a cut text ends with `…`.
+  static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let w = of(character)
+      if used + w > width - 1 { break }
+      result.append(character)
+      used += w
+    }
+    return result + "…"
+  }
+
+  /// `text` cut to at most `width` columns from the left; a cut text starts with `…`.
+  static func truncateLeft(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    if of(text) <= width { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let w = of(character)
+      if used + w > width - 1 { break }
+      kept.append(character)
+      used += w
+    }
+    return "…" + String(kept.reversed())
+  }
+
+  /// Splits `text` into lines of at most `width` columns, at spaces where it can.
+  static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if of(paragraph) <= width {
+        lines.append(String(paragraph))
+        continue
+      }
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        var word = String(word)
+        let candidate = line.isEmpty ? word : line + " " + word
+        if of(candidate) <= width {
+          line = candidate
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        while of(word) > width {
+          var head = ""
+          var used = 0
+          var rest = word[...]
+          while let c = rest.first, used + of(c) <= width {
+            head.append(c)
+            used += of(c)
+            rest = rest.dropFirst()
+          }
+          if head.isEmpty { break }
+          lines.append(head)
+          word = String(rest)
+        }
+        line = word
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import MVIRouterTerminal
+
+@Suite struct DisplayWidthTests {
+  @Test func asciiIsOneColumnEach() {
+    #expect(DisplayWidth.of("Hello") == 5)
+  }
+
+  @Test func wideCharactersAndEmojiAreTwoColumns() {
+    #expect(DisplayWidth.of("日本") == 4)
+    #expect(DisplayWidth.of("한") == 2)
+    #expect(DisplayWidth.of("🎬") == 2)
+    #expect(DisplayWidth.of("❤️") == 2)
+  }
+
+  @Test func combiningMarksTakeNoColumn() {
+    #expect(DisplayWidth.of("e\u{301}") == 1)
+    #expect(DisplayWidth.of("a\u{200B}b") == 2)
+  }
+
+  @Test func truncateCutsByColumnsAndEndsWithEllipsis() {
+    #expect(DisplayWidth.truncate("Hello world", to: 6) == "Hello…")
+    #expect(DisplayWidth.truncate("日本語です", to: 6) == "日本…")
+    #expect(DisplayWidth.truncate("short", to: 10) == "short")
+    #expect(DisplayWidth.truncate("abc", to: 0) == "")
+  }
+
+  @Test func truncateLeftKeepsTheEnd() {
+    #expect(DisplayWidth.truncateLeft("Menu › Movies › Alien", to: 10) == "…s › Alien")
+    #expect(DisplayWidth.of(DisplayWidth.truncateLeft("日本語です", to: 5)) <= 5)
+  }
+
+  @Test func wrapBreaksAtSpacesAndSplitsLongWords() {
+    #expect(DisplayWidth.wrap("one two three", to: 7) == ["one two", "three"])
+    #expect(DisplayWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
+    #expect(DisplayWidth.wrap("  indented", to: 20) == ["  indented"])
+  }
+}
