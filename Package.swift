@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoApp", "MVIRouterTesting", "MVIRouterTerminal"]
+      dependencies: ["DemoApp", "MVIRouterTesting", "MVIRouterTerminal"],
+      exclude: ["Scripts", "__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

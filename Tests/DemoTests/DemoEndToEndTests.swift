@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Runs the built `demo` executable with a script and compares what it prints with a golden
+/// file exactly. `swift test` builds the executable with the tests. Re-record the golden file
+/// with `RECORD_SNAPSHOTS=1 swift test --filter DemoEndToEndTests`.
+@Suite struct DemoEndToEndTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  static func demo(_ arguments: [String], input: String? = nil) throws -> Run {
+    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [binaries, binaries.deletingLastPathComponent()].map {
+      $0.appendingPathComponent("demo")
+    }
+    let executable = try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "the demo executable is built beside the tests")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    let inputPipe = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = inputPipe
+    try process.run()
+    inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
+    try inputPipe.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+      errors: String(decoding: errorData, as: UTF8.self))
+  }
+
+  @Test func walkingEveryDemoPrintsTheGoldenFrames() throws {
+    let script = Self.directory.appendingPathComponent("Scripts/walk.script").path
+    let run = try Self.demo(["--delay-ms", "0", "--script", script])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let golden = Self.directory.appendingPathComponent("__Snapshots__/walk.txt")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try Data(run.output.utf8).write(to: golden)
+      return
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    guard run.output != expected else { return }
+    let actualLines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
+    Issue.record(
+      """
+      The demo's frames differ from walk.txt at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):
+        golden: \(first.map { String($0.element.1) } ?? "(end)")
+        actual: \(first.map { String($0.element.0) } ?? "(end)")
+      """)
+  }
+
+  @Test func aScriptOnStandardInputWorksToo() throws {
+    let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Pick a demo.\"\nquit\n")
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("--- end (80x24) ---\nMVIRouter demo\n"))
+  }
+
+  @Test func aBadScriptLineExitsNonZeroNamingTheLine() throws {
+    let run = try Self.demo(["--delay-ms", "0"], input: "key down\nfly away\nquit\n")
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("script line 2: unknown command \"fly\""))
+    #expect(run.errors.contains("--- frame (80x24) ---"))
+  }
+
+  @Test func aFailedExpectationShowsTheFrame() throws {
+    let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Dragons\"\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors.contains("script line 1: expected \"Dragons\", which the frame does not show"))
+    #expect(run.errors.contains("Pick a demo."))
+  }
+
+  @Test func badFlagsExitWithUsage() throws {
+    let run = try Self.demo(["--delay-ms", "soon"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("usage: demo"))
+  }
+}
