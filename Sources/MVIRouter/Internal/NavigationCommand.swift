@@ -25,6 +25,8 @@ package enum NavigationCommand<Screen: RouterScreenProtocol, Alert: RouterAlertS
   case dismissAll
   case goBack(DismissReason?)
   case setRoutes([RouteStep<Screen>], DismissReason)
+  /// Replaces every route and alert with a saved state's.
+  case restore(NavigationState<Screen, Alert>)
   case resolveAlert(RouterAlertAction)
   case cancelAlert
 }

@@ -124,6 +124,21 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       }
       return events
 
+    case .restore(let saved):
+      if saved == state {
+        return [.ignored("restore: the navigation is already the saved one")]
+      }
+      var events =
+        state.routes.isEmpty ? [] : removeRoutes(from: 0, reason: .restored, above: .restored)
+      for alert in state.alerts {
+        events.append(.alertDismissed(alert, .restored))
+      }
+      state = saved
+      reserveIDs(after: saved)
+      events += saved.routes.map { .routed($0) }
+      events += saved.alerts.map { .alertPresented($0) }
+      return events
+
     case .resolveAlert(let action):
       guard let visible = state.visibleAlert else {
         return [.ignored("resolveAlert(\(action.title)): no alert is visible")]

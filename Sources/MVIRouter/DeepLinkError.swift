@@ -1,0 +1,40 @@
+/// Why a link could not be turned into navigation. Opening it changed nothing.
+///
+/// ```swift
+/// do {
+///   try router.open("demo://movies/seven", using: links)
+/// } catch {
+///   print(error)  // parameter "id" is not a number: "seven"
+/// }
+/// ```
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not a URL of the form `scheme://host/path?query`.
+  case malformedURL(String)
+  /// The URL's scheme is not the map's.
+  case unsupportedScheme(found: String, expected: String)
+  /// No pattern matches the path; it is named with its host, e.g. `movies/7/cast`.
+  case unknownPath(String)
+  /// A parameter's value is not what the link needs; `reason` says what it needs.
+  case invalidParameter(name: String, value: String, reason: String)
+  /// A parameter the link needs is missing.
+  case missingParameter(String)
+  /// A path segment or query item has broken percent-encoding.
+  case badEncoding(String)
+  /// The link's own code refused it, with this reason.
+  case rejected(path: String, reason: String)
+
+  /// One line saying what did not match.
+  public var description: String {
+    switch self {
+    case .malformedURL(let text): "not a link of the form scheme://path: \"\(text)\""
+    case .unsupportedScheme(let found, let expected):
+      "links with scheme \"\(found)\" are not handled; this map handles \"\(expected)\""
+    case .unknownPath(let path): "no link matches the path \"\(path)\""
+    case .invalidParameter(let name, let value, let reason):
+      "parameter \"\(name)\" \(reason): \"\(value)\""
+    case .missingParameter(let name): "parameter \"\(name)\" is missing"
+    case .badEncoding(let text): "broken percent-encoding in \"\(text)\""
+    case .rejected(let path, let reason): "the link \"\(path)\" was refused: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/// Maps the links of one URL scheme to navigation, declaratively; parsing is a pure function.
+///
+/// Patterns are tried in order; the first that matches wins.
+///
+/// ```swift
+/// let links = DeepLinkMap<MovieScreen>(scheme: "demo", [
+///   DeepLink("movies/:id") { p in [.push(.detail(id: try p.int("id")))] },
+///   DeepLink("movies/:id/reviews") { p in
+///     [.push(.detail(id: try p.int("id"))), .sheet(.review(movieID: try p.int("id")))]
+///   },
+/// ])
+/// print(try links.steps(for: "demo://movies/7/reviews"))
+/// ```
+///
+/// Prints:
+/// ```
+/// [push detail(id: 7), sheet review(movieID: 7)]
+/// ```
+public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
+  /// The scheme the map handles, e.g. `demo`.
+  public let scheme: String
+  /// The links, tried in order.
+  public let links: [DeepLink<Screen>]
+
+  /// Creates a map.
+  ///
+  /// - Parameters:
+  ///   - scheme: The scheme handled, without `://`.
+  ///   - links: The links, tried in order.
+  public init(scheme: String, _ links: [DeepLink<Screen>]) {
+    self.scheme = scheme.lowercased()
+    self.links = links
+  }
+
+  /// The routes a link opens, from the root up.
+  ///
+  /// - Parameter link: The link's text, e.g. `demo://movies/7?tab=cast`.
+  /// - Returns: The routes.
+  /// - Throws: ``DeepLinkError`` naming what did not match.
+  public func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
+    let url = try LinkURL(parsing: link)
+    guard url.scheme == scheme else {
+      throw .unsupportedScheme(found: url.scheme, expected: scheme)
+    }
+    for link in links {
+      guard let path = link.match(url.path) else { continue }
+      do {
+        return try link.routes(DeepLinkParameters(path: path, query: url.query))
+      } catch let error as DeepLinkError {
+        throw error
+      } catch {
+        throw .rejected(path: url.path.joined(separator: "/"), reason: "\(error)")
+      }
+    }
+    throw .unknownPath(url.path.joined(separator: "/"))
+  }
+}

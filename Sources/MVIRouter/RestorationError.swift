@@ -1,0 +1,34 @@
+/// Why saved navigation could not be restored. The current navigation, and the saved file, are
+/// left as they were.
+///
+/// ```swift
+/// do {
+///   try router.restore(from: Data("{\"version\":1,".utf8))
+/// } catch {
+///   print(error)
+/// }
+/// ```
+///
+/// Prints:
+/// ```
+/// the saved navigation is corrupted: the data is not valid JSON
+/// ```
+public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The data is not a saved navigation state: truncated, not JSON, wrong types, unknown
+  /// screens, duplicate ids or alerts owned by missing routes. The text says where.
+  case corrupted(String)
+  /// The data was saved in a format version this library does not read.
+  case incompatibleVersion(found: Int, supported: Int)
+  /// The file could not be read or written.
+  case file(path: String, reason: String)
+
+  /// One line saying what is wrong.
+  public var description: String {
+    switch self {
+    case .corrupted(let reason): "the saved navigation is corrupted: \(reason)"
+    case .incompatibleVersion(let found, let supported):
+      "the saved navigation has format version \(found); this library reads version \(supported)"
+    case .file(let path, let reason): "\(path): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+extension RouterEvents where Screen: Codable, Alert: Codable {
+  /// The navigation as data to save: routes with their ids, screens and presentations, and the
+  /// alerts, in a versioned JSON format.
+  ///
+  /// ```swift
+  /// let data = try router.savedState()
+  /// ```
+  ///
+  /// - Returns: The encoded state.
+  /// - Throws: An encoding error if a screen or alert fails to encode.
+  public func savedState() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(state)
+  }
+
+  /// Writes ``savedState()`` to a file, atomically: a reader never sees half a file.
+  ///
+  /// ```swift
+  /// try router.save(to: URL(fileURLWithPath: "navigation.json"))
+  /// ```
+  ///
+  /// - Parameter fileURL: Where to write.
+  /// - Throws: ``RestorationError/file(path:reason:)`` if it cannot be written.
+  public func save(to fileURL: URL) throws(RestorationError) {
+    let data: Data
+    do {
+      data = try savedState()
+    } catch {
+      throw .corrupted("the navigation cannot be encoded: \(error)")
+    }
+    do {
+      try data.write(to: fileURL, options: .atomic)
+    } catch {
+      throw .file(path: fileURL.path, reason: "cannot be written (\(error.localizedDescription))")
+    }
+  }
+
+  /// Replaces the navigation with a saved one, as one transaction.
+  ///
+  /// The current routes leave top-most first with reason ``DismissReason/restored`` (their
+  /// dismiss callbacks and result handlers fire, results as cancelled), its alerts leave too,
+  /// then the saved routes and alerts arrive with their saved ids. New ids continue after them.
+  ///
+  /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
+  /// handler, and restored alerts no action handler. The router's own hooks
+  /// (``RouterProtocol/onScreenDismiss(type:reason:)``, ``RouterProtocol/onAlertAction(_:for:)``)
+  /// still hear about them.
+  ///
+  /// Data that is not a valid saved state changes nothing and throws.
+  ///
+  /// ```swift
+  /// do {
+  ///   try router.restore(from: data)
+  /// } catch {
+  ///   print("starting fresh:", error)
+  /// }
+  /// ```
+  ///
+  /// - Parameter data: Data from ``savedState()``.
+  /// - Returns: Whether it was applied, queued or ignored (already this state).
+  /// - Throws: ``RestorationError`` for corrupted, truncated or incompatible data.
+  @discardableResult
+  public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
+    let saved = try Self.decodeSavedState(data)
+    return submit(.command(.restore(saved)))
+  }
+
+  /// Restores the navigation saved in a file; see ``restore(from:)``. The file is only read.
+  ///
+  /// ```swift
+  /// try router.restore(contentsOf: URL(fileURLWithPath: "navigation.json"))
+  /// ```
+  ///
+  /// - Parameter fileURL: The file ``save(to:)`` wrote.
+  /// - Returns: Whether it was applied, queued or ignored.
+  /// - Throws: ``RestorationError``: the file cannot be read, or its content is not valid.
+  @discardableResult
+  public func restore(contentsOf fileURL: URL) throws(RestorationError) -> RouterOutcome {
+    let data: Data
+    do {
+      data = try Data(contentsOf: fileURL)
+    } catch {
+      throw .file(path: fileURL.path, reason: "cannot be read (\(error.localizedDescription))")
+    }
+    return try restore(from: data)
+  }
+
+  /// Decodes and checks a saved state without changing anything.
+  static func decodeSavedState(_ data: Data) throws(RestorationError)
+    -> NavigationState<Screen, Alert>
+  {
+    let decoder = JSONDecoder()
+    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+      throw .corrupted(data.isEmpty ? "the data is empty" : "the data is not valid JSON")
+    }
+    let header: SavedStateHeader
+    do {
+      header = try decoder.decode(SavedStateHeader.self, from: data)
+    } catch {
+      throw .corrupted(Self.explain(error))
+    }
+    let supported = NavigationState<Screen, Alert>.formatVersion
+    guard header.version == supported else {
+      throw .incompatibleVersion(found: header.version, supported: supported)
+    }
+    do {
+      return try decoder.decode(NavigationState<Screen, Alert>.self, from: data)
+    } catch {
+      throw .corrupted(Self.explain(error))
+    }
+  }
+
+  private static func explain(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
+    }
+    switch error {
+    case .dataCorrupted(let context): return context.debugDescription + path(context)
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\"" + path(context)
+    case .typeMismatch(let type, let context):
+      return "expected \(type)" + path(context)
+    case .valueNotFound(let type, let context):
+      return "missing \(type) value" + path(context)
+    @unknown default: return "\(error)"
+    }
+  }
+}
+
+/// The part of a saved state every format version has.
+private struct SavedStateHeader: Decodable {
+  var version: Int
+}

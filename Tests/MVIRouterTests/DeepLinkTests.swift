@@ -1,0 +1,182 @@
+import MVIRouter
+import Testing
+
+let coreLinks = DeepLinkMap<CoreScreen>(
+  scheme: "shop",
+  [
+    DeepLink("") { _ in [] },
+    DeepLink("list") { _ in [.push(.list)] },
+    DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+    DeepLink("items/:id/edit") { p in
+      [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+    },
+    DeepLink("settings/pick") { _ in [.cover(.settings), .sheet(.picker)] },
+  ])
+
+@Suite struct DeepLinkParsingTests {
+  @Test func parametersBecomeScreens() throws {
+    #expect(try coreLinks.steps(for: "shop://items/7") == [.push(.list), .push(.detail(7))])
+  }
+
+  @Test func nestedModals() throws {
+    #expect(
+      try coreLinks.steps(for: "shop://items/3/edit")
+        == [.push(.list), .push(.detail(3)), .sheet(.edit)])
+    #expect(
+      try coreLinks.steps(for: "shop://settings/pick") == [.cover(.settings), .sheet(.picker)])
+  }
+
+  @Test func theBareSchemeIsTheRoot() throws {
+    #expect(try coreLinks.steps(for: "shop://") == [])
+  }
+
+  @Test func schemeIsCaseInsensitiveAndSlashesQueryAndFragmentAreTolerated() throws {
+    #expect(
+      try coreLinks.steps(for: "SHOP://items/7/?from=mail#top") == [
+        .push(.list), .push(.detail(7)),
+      ])
+  }
+
+  @Test func percentEncodedSegmentsAndQueryItemsAreDecoded() throws {
+    let map = DeepLinkMap<CoreScreen>(
+      scheme: "shop",
+      [
+        DeepLink("find/:term") { p in
+          let term = try p.string("term")
+          let sort = try p.string("sort")
+          return [
+            .push(.detail(term == "blue cup" ? 1 : 0)), .push(.detail(sort == "price asc" ? 1 : 0)),
+          ]
+        }
+      ])
+    #expect(
+      try map.steps(for: "shop://find/blue%20cup?sort=price+asc") == [
+        .push(.detail(1)), .push(.detail(1)),
+      ])
+  }
+
+  @Test func otherErrorsFromALinkAreRefusals() {
+    struct OutOfStock: Error, CustomStringConvertible { var description: String { "out of stock" } }
+    let map = DeepLinkMap<CoreScreen>(scheme: "shop", [DeepLink("buy") { _ in throw OutOfStock() }])
+    #expect(throws: DeepLinkError.rejected(path: "buy", reason: "out of stock")) {
+      try map.steps(for: "shop://buy")
+    }
+  }
+
+  @Test(arguments: [
+    ("items/7", DeepLinkError.malformedURL("items/7")),
+    ("shop:/items/7", .malformedURL("shop:/items/7")),
+    ("://items", .malformedURL("://items")),
+    ("shop://items/7 8", .malformedURL("shop://items/7 8")),
+    ("http://items/7", .unsupportedScheme(found: "http", expected: "shop")),
+    ("shop://items/7/cast", .unknownPath("items/7/cast")),
+    ("shop://nowhere", .unknownPath("nowhere")),
+    (
+      "shop://items/seven", .invalidParameter(name: "id", value: "seven", reason: "is not a number")
+    ),
+    ("shop://items/%E0%A4%A", .badEncoding("%E0%A4%A")),
+    ("shop://items/%zz", .badEncoding("%zz")),
+  ])
+  func badLinksSayWhatDidNotMatch(link: String, error: DeepLinkError) {
+    #expect(throws: error) { try coreLinks.steps(for: link) }
+  }
+
+  @Test func errorsReadWell() {
+    #expect(
+      DeepLinkError.unknownPath("items/7/cast").description
+        == "no link matches the path \"items/7/cast\"")
+    #expect(
+      DeepLinkError.invalidParameter(name: "id", value: "x", reason: "is not a number").description
+        == "parameter \"id\" is not a number: \"x\"")
+    #expect(DeepLinkParameters().int("id") == nil)
+  }
+}
+
+extension DeepLinkParameters {
+  fileprivate func int(_ name: String) -> Int? { try? int(name) as Int }
+}
+
+@Suite @MainActor struct NavigationPlanTests {
+  func state(_ steps: [RouteStep<CoreScreen>]) -> NavigationState<CoreScreen, CoreAlert> {
+    NavigationState(
+      routes: steps.enumerated().map {
+        Route(
+          id: RouteID(rawValue: $0.offset + 1), screen: $0.element.screen,
+          presentation: $0.element.presentation)
+      })
+  }
+
+  @Test func theCommonPrefixIsKept() {
+    let plan = state([.push(.list), .push(.detail(1)), .sheet(.edit)])
+      .plan(to: [.push(.list), .push(.detail(3))])
+    #expect(plan.kept.map(\.step) == [.push(.list)])
+    #expect(plan.dismissed.map(\.step) == [.sheet(.edit), .push(.detail(1))])
+    #expect(plan.presented == [.push(.detail(3))])
+    #expect(
+      plan.description
+        == "keep [\"push list\"]; dismiss [\"sheet edit\", \"push detail(1)\"]; present [\"push detail(3)\"]"
+    )
+  }
+
+  @Test func theSameRoutesPlanNothing() {
+    #expect(state([.push(.list)]).plan(to: [.push(.list)]).isEmpty)
+  }
+
+  @Test func aDifferentPresentationIsADifferentRoute() {
+    let plan = state([.push(.edit)]).plan(to: [.sheet(.edit)])
+    #expect(plan.kept.isEmpty)
+    #expect(plan.dismissed.count == 1)
+  }
+}
+
+@Suite @MainActor struct OpeningLinksTests {
+  let harness = CoreHarness()
+
+  @Test func openingKeepsThePrefixAndDismissesTheRestWithTheDeepLinkReason() throws {
+    var reasons: [String] = []
+    harness.router.routeTo(.list) { reasons.append("list \($0)") }
+    harness.router.routeTo(.detail(1)) { reasons.append("detail \($0)") }
+    harness.router.routeTo(.picker) { reasons.append("picker \($0)") }
+    _ = harness.takeEvents()
+    try harness.router.open("shop://items/9/edit", using: coreLinks)
+    #expect(harness.text == "root > push list > push detail(9) > sheet edit")
+    #expect(
+      harness.takeEvents() == [
+        "dismissed sheet picker (deepLink)", "dismissed push detail(1) (deepLink)",
+        "routed push detail(9)", "routed sheet edit",
+      ])
+    #expect(reasons == ["picker deepLink", "detail deepLink"])
+    #expect(harness.hooks.dismissed == ["picker deepLink", "detail(1) deepLink"])
+    // The kept route's callback fires later, once, for its own dismissal.
+    harness.router.setRoutes([])
+    #expect(reasons == ["picker deepLink", "detail deepLink", "list replaced"])
+  }
+
+  @Test func alertsOfDismissedRoutesLeaveWithThem() throws {
+    harness.router.routeTo(.edit)
+    harness.router.presentAlert(.delete)
+    _ = harness.takeEvents()
+    try harness.router.open("shop://list", using: coreLinks)
+    #expect(
+      harness.takeEvents() == [
+        "alert dismissed delete (deepLink)", "dismissed sheet edit (deepLink)", "routed push list",
+      ])
+  }
+
+  @Test func aBadLinkChangesNothing() {
+    harness.router.routeTo(.list)
+    _ = harness.takeEvents()
+    #expect(throws: DeepLinkError.unknownPath("nope")) {
+      try harness.router.open("shop://nope", using: coreLinks)
+    }
+    #expect(harness.text == "root > push list")
+    #expect(harness.takeEvents().isEmpty)
+  }
+
+  @Test func openingWhereWeAlreadyAreIsIgnored() throws {
+    try harness.router.open("shop://list", using: coreLinks)
+    #expect(
+      try harness.router.open("shop://list", using: coreLinks)
+        == .ignored("setRoutes(_:): the routes are already these"))
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import MVIRouter
+import Testing
+
+@Suite @MainActor struct RestorationTests {
+  let harness = CoreHarness()
+
+  func savedSample() throws -> Data {
+    let source = CoreHarness()
+    source.router.routeTo(.list)
+    source.router.routeTo(.detail(4))
+    source.router.routeTo(.edit)
+    source.router.presentAlert(.delete)
+    source.router.presentAlert(.info, owner: nil)
+    return try source.router.savedState()
+  }
+
+  @Test func aRoundTripRestoresRoutesAlertsAndIDs() throws {
+    let data = try savedSample()
+    try harness.router.restore(from: data)
+    #expect(
+      harness.text
+        == "root > push list > push detail(4) > sheet edit | alert delete[Delete, Cancel] | queued info[OK]"
+    )
+    #expect(harness.router.state.routes.map(\.id.rawValue) == [1, 2, 3])
+    #expect(try harness.router.savedState() == data)
+    // New ids continue after the restored ones.
+    let next = harness.router.routeTo(.picker)
+    #expect(next.rawValue == 4)
+  }
+
+  @Test func restoringReplacesTheRoutesAsOneTransactionWithTheRestoredReason() throws {
+    var reasons: [DismissReason] = []
+    var results: [String] = []
+    harness.router.routeTo(.settings) { reasons.append($0) }
+    harness.router.routeTo(.picker, as: .sheet, expecting: Int.self) { results.append("\($0)") }
+    _ = harness.takeEvents()
+    try harness.router.restore(from: savedSample())
+    #expect(
+      harness.takeEvents() == [
+        "dismissed sheet picker (restored)", "result sheet picker: cancelled (restored)",
+        "dismissed fullScreenCover settings (restored)",
+        "routed push list", "routed push detail(4)", "routed sheet edit",
+        "alert presented delete[Delete, Cancel]", "alert presented info[OK]",
+      ])
+    #expect(reasons == [.restored])
+    #expect(results == ["cancelled(MVIRouter.DismissReason.restored)"])
+  }
+
+  @Test func restoredAlertsReachTheRoutersHookOnly() throws {
+    try harness.router.restore(from: savedSample())
+    harness.router.resolveAlert(.destructive("Delete"))
+    #expect(harness.hooks.alertActions == ["delete: Delete"])
+  }
+
+  @Test func restoringTheSameStateIsIgnored() throws {
+    let data = try savedSample()
+    try harness.router.restore(from: data)
+    #expect(
+      try harness.router.restore(from: data)
+        == .ignored("restore: the navigation is already the saved one"))
+  }
+
+  @Test func everyTruncationIsRejectedAndChangesNothing() throws {
+    let data = try savedSample()
+    harness.router.routeTo(.list)
+    _ = harness.takeEvents()
+    for length in 0..<data.count {
+      #expect(throws: RestorationError.self) {
+        try harness.router.restore(from: data.prefix(length))
+      }
+    }
+    #expect(harness.text == "root > push list")
+    #expect(harness.takeEvents().isEmpty)
+  }
+
+  @Test(arguments: [
+    ("", RestorationError.corrupted("the data is empty")),
+    ("not json", .corrupted("the data is not valid JSON")),
+    ("[1,2]", .corrupted("expected Dictionary<String, Any>")),
+    ("{\"routes\":[]}", .corrupted("missing \"version\"")),
+    ("{\"version\":2,\"routes\":[],\"alerts\":[]}", .incompatibleVersion(found: 2, supported: 1)),
+    (
+      "{\"version\":1,\"routes\":[{\"id\":1,\"screen\":{\"teleport\":{}},\"presentation\":\"push\"}],\"alerts\":[]}",
+      .corrupted("expected CoreScreen at routes[0].screen")
+    ),
+    (
+      "{\"version\":1,\"routes\":[{\"id\":1,\"screen\":{\"list\":{}},\"presentation\":\"push\"},{\"id\":1,\"screen\":{\"edit\":{}},\"presentation\":\"sheet\"}],\"alerts\":[]}",
+      .corrupted("invalid navigation state: route id #1 appears twice")
+    ),
+  ])
+  func corruptedDataGivesAClearError(text: String, expected: RestorationError) {
+    harness.router.routeTo(.list)
+    do {
+      try harness.router.restore(from: Data(text.utf8))
+      Issue.record("restored from \(text)")
+    } catch {
+      switch (error, expected) {
+      case (.corrupted(let reason), .corrupted(let want)):
+        #expect(reason.hasPrefix(want), "\(reason)")
+      default:
+        #expect(error == expected)
+      }
+    }
+    #expect(harness.text == "root > push list")
+  }
+
+  @Test func filesRoundTripAndABadFileIsLeftAlone() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mvirouter-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("navigation.json")
+    harness.router.routeTo(.detail(2))
+    try harness.router.save(to: file)
+    let other = CoreHarness()
+    try other.router.restore(contentsOf: file)
+    #expect(other.text == "root > push detail(2)")
+
+    let broken = Data("{\"version\":1,\"rou".utf8)
+    try broken.write(to: file)
+    #expect(throws: RestorationError.self) { try other.router.restore(contentsOf: file) }
+    #expect(try Data(contentsOf: file) == broken)
+    #expect(other.text == "root > push detail(2)")
+
+    let missing = directory.appendingPathComponent("missing.json")
+    do {
+      try other.router.restore(contentsOf: missing)
+      Issue.record("restored a missing file")
+    } catch {
+      guard case .file(let path, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(path == missing.path)
+    }
+  }
+}
