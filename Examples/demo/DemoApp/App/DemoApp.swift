@@ -12,13 +12,17 @@ public enum DemoApp {
   struct Options: Equatable {
     var delayMilliseconds = 400
     var fail = false
+    var openLink: String?
+    var restoreFile: String?
     var hostArguments: [String] = []
   }
 
   static let usage = """
-    usage: demo [--fail] [--delay-ms N] [--script FILE|-] [--size WIDTHxHEIGHT]
+    usage: demo [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH]
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
+      --open LINK     start at a deep link, e.g. demo://movies/2 or demo://products/1/quantity
+      --restore FILE  start where the last run with this file quit; saved on quit
       --script FILE   run a script of host commands instead of the keyboard
       --size WxH      the scripted terminal's size (default 80x24)
     """
@@ -34,6 +38,11 @@ public enum DemoApp {
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
+      case "--open", "--restore":
+        guard let value = remaining.popFirst() else {
+          throw DemoArgumentError("\(argument) needs a value")
+        }
+        if argument == "--open" { options.openLink = value } else { options.restoreFile = value }
       case "--script", "--size":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
@@ -62,15 +71,51 @@ public enum DemoApp {
       options = try parse(arguments)
     } catch {
       let message = error.reason.isEmpty ? "" : "error: \(error.reason)\n"
-      FileHandle.standardError.write(Data((message + usage + "\n").utf8))
+      FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
     let environment = DemoEnvironment(
       services: DemoServices(
         delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
+    let routerEvents = environment.routerEvents
     let host = TerminalHost(
       router: DemoTerminalRouter(environment: environment),
       waitIdle: { await environment.tasks.waitIdle() })
+    host.addScriptCommand("open") { link in
+      try routerEvents.open(link, using: DemoLinks.map)
+    }
+    if let path = options.restoreFile {
+      let file = URL(fileURLWithPath: path)
+      var canSave = true
+      if FileManager.default.fileExists(atPath: path) {
+        do {
+          try routerEvents.restore(contentsOf: file)
+        } catch {
+          // The file is left as it is, and not overwritten on quit.
+          canSave = false
+          FileManager.default.standardErrorWrite(
+            "demo: not restoring \(path): \(error); starting fresh and leaving the file alone\n")
+        }
+      }
+      if canSave {
+        host.onQuit {
+          do {
+            try routerEvents.save(to: file)
+          } catch {
+            FileManager.default.standardErrorWrite(
+              "demo: could not save the navigation: \(error)\n")
+          }
+        }
+      }
+    }
+    if let link = options.openLink {
+      do {
+        try routerEvents.open(link, using: DemoLinks.map)
+      } catch {
+        FileManager.default.standardErrorWrite("demo: cannot open \(link): \(error)\n")
+        return 2
+      }
+    }
     return await host.run(arguments: options.hostArguments)
   }
 }
@@ -79,4 +124,11 @@ public enum DemoApp {
 struct DemoArgumentError: Error, Equatable {
   var reason: String
   init(_ reason: String) { self.reason = reason }
+}
+
+extension FileManager {
+  /// Writes a message to standard error.
+  func standardErrorWrite(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
 }

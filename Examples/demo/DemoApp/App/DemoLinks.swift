@@ -1,0 +1,43 @@
+import MVIRouter
+
+/// The demo's deep links, e.g. `demo://movies/2` or `demo://products/1/quantity`.
+enum DemoLinks {
+  static let map = DeepLinkMap<DemoScreen>(
+    scheme: "demo",
+    [
+      DeepLink("") { _ in [] },
+      DeepLink("image") { _ in [.push(.image)] },
+      DeepLink("image/description") { _ in
+        [.push(.image), .sheet(.imageDescription(DemoData.image.description))]
+      },
+      DeepLink("dogs") { _ in [.push(.dogSearch)] },
+      DeepLink("movies") { _ in [.push(.movieSearch)] },
+      DeepLink("movies/:id") { parameters in
+        [.push(.movieSearch), .push(.movieDetail(id: try movieID(parameters)))]
+      },
+      DeepLink("products") { _ in [.push(.products)] },
+      DeepLink("products/:id") { parameters in
+        [.push(.products), .cover(.product(id: try productID(parameters)))]
+      },
+      DeepLink("products/:id/quantity") { parameters in
+        let id = try productID(parameters)
+        return [.push(.products), .cover(.product(id: id)), .sheet(.quantityPicker(productID: id))]
+      },
+    ])
+
+  private static func movieID(_ parameters: DeepLinkParameters) throws -> Int {
+    let id = try parameters.int("id")
+    guard DemoData.movies.contains(where: { $0.id == id }) else {
+      throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a movie")
+    }
+    return id
+  }
+
+  private static func productID(_ parameters: DeepLinkParameters) throws -> Int {
+    let id = try parameters.int("id")
+    guard DemoData.products.contains(where: { $0.id == id }) else {
+      throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a product")
+    }
+    return id
+  }
+}
