@@ -1,8 +1,279 @@
+import Foundation
 import PackagePlugin
 
+/// Writes the files of one MVI screen that uses MVIRouter: model, intent, terminal view, router
+/// (with its screen and alert enums) and a routing test.
+///
+/// ```
+/// swift package --allow-writing-to-package-directory scaffold-screen Profile \
+///   --target App --tests-target AppTests
+/// ```
+///
+/// The source target must depend on `MVIRouter` and `MVIRouterTerminal`, the test target on the
+/// source target and `MVIRouterTesting`. Existing files are never overwritten.
 @main
 struct ScaffoldScreen: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    Diagnostics.error("scaffold-screen is not written yet")
+    let request = try ScaffoldRequest(arguments: arguments)
+    let sourceTarget = try target(named: request.target, in: context.package)
+    let testTarget = try request.testsTarget.map { try target(named: $0, in: context.package) }
+    let directory = URL(fileURLWithPath: sourceTarget.directory.string).appendingPathComponent(
+      request.name)
+    var files: [(URL, String)] = ScaffoldTemplates.sources(name: request.name).map {
+      (directory.appendingPathComponent($0.file), $0.text)
+    }
+    if let testTarget {
+      files.append(
+        (
+          URL(fileURLWithPath: testTarget.directory.string).appendingPathComponent(
+            "\(request.name)RoutingTests.swift"),
+          ScaffoldTemplates.test(name: request.name, module: sourceTarget.name)
+        ))
+    }
+    let manager = FileManager.default
+    if let existing = files.first(where: { manager.fileExists(atPath: $0.0.path) }) {
+      throw ScaffoldError("\(existing.0.path) exists; nothing was written")
+    }
+    for (url, text) in files {
+      try manager.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+      print("wrote \(url.path)")
+    }
+  }
+
+  private func target(named name: String, in package: Package) throws -> any Target {
+    guard let target = package.targets.first(where: { $0.name == name }) else {
+      let names = package.targets.map(\.name).joined(separator: ", ")
+      throw ScaffoldError("no target named \(name); targets: \(names)")
+    }
+    return target
+  }
+}
+
+/// What the command was asked to write.
+struct ScaffoldRequest {
+  var name: String
+  var target: String
+  var testsTarget: String?
+
+  static let usage =
+    "usage: scaffold-screen Name --target SourceTarget [--tests-target TestTarget]"
+
+  init(arguments: [String]) throws {
+    var name: String?
+    var target: String?
+    var testsTarget: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--target":
+        target = remaining.popFirst()
+      case "--tests-target":
+        testsTarget = remaining.popFirst()
+      default:
+        guard name == nil, !argument.hasPrefix("-") else {
+          throw ScaffoldError("unexpected argument \(argument)\n\(Self.usage)")
+        }
+        name = argument
+      }
+    }
+    guard let name else { throw ScaffoldError("the screen needs a name\n\(Self.usage)") }
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+      name.unicodeScalars.allSatisfy({
+        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+      })
+    else {
+      throw ScaffoldError(
+        "\(name) is not an UpperCamelCase Swift name (letters and digits, a capital first)")
+    }
+    guard let target else { throw ScaffoldError("--target is required\n\(Self.usage)") }
+    self.name = name
+    self.target = target
+    self.testsTarget = testsTarget
+  }
+}
+
+struct ScaffoldError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The text of the generated files.
+enum ScaffoldTemplates {
+  static func sources(name: String) -> [(file: String, text: String)] {
+    [
+      ("\(name)Router.swift", router(name)), ("\(name)Model.swift", model(name)),
+      ("\(name)Intent.swift", intent(name)), ("\(name)View.swift", view(name)),
+    ]
+  }
+
+  static func router(_ name: String) -> String {
+    """
+    import MVIRouter
+
+    /// The screens \(name) routes to.
+    enum \(name)Screen: RouterScreenProtocol, Codable {
+      case detail(id: Int)
+      case settings
+    }
+
+    /// The alerts \(name) shows.
+    enum \(name)Alert: RouterAlertScreenProtocol, Codable {
+      case loadFailed
+    }
+
+    /// How \(name)'s screens are presented and what its alerts say.
+    struct \(name)Router: RouterProtocol {
+      func getScreenPresentationType(for type: \(name)Screen) -> RouterScreenPresentationType {
+        switch type {
+        case .detail: .push
+        case .settings: .sheet
+        }
+      }
+
+      func getAlertTitle(for type: \(name)Alert) -> String? { "Loading failed" }
+
+      func getAlertActions(for type: \(name)Alert) -> [RouterAlertAction] {
+        [RouterAlertAction(title: "Retry"), .cancel()]
+      }
+    }
+
+    """
+  }
+
+  static func model(_ name: String) -> String {
+    """
+    import Observation
+
+    /// What \(name) shows. Only its intent changes it.
+    @MainActor @Observable
+    final class \(name)Model {
+      var items: [String] = []
+      var loads = 0
+    }
+
+    """
+  }
+
+  static func intent(_ name: String) -> String {
+    """
+    import MVIRouter
+
+    /// Receives \(name)'s events, updates its model and routes.
+    @MainActor
+    final class \(name)Intent {
+      let model: \(name)Model
+      let routerEvents: RouterEvents<\(name)Screen, \(name)Alert>
+
+      init(
+        model: \(name)Model = \(name)Model(),
+        routerEvents: RouterEvents<\(name)Screen, \(name)Alert> = RouterEvents(router: \(name)Router())
+      ) {
+        self.model = model
+        self.routerEvents = routerEvents
+      }
+
+      func onAppear() {
+        model.loads += 1
+        model.items = ["First", "Second"]
+      }
+
+      func itemSelected(_ index: Int) {
+        guard model.items.indices.contains(index) else { return }
+        routerEvents.routeTo(.detail(id: index))
+      }
+
+      func settingsTapped() {
+        routerEvents.routeTo(.settings)
+      }
+
+      func loadFailed() {
+        routerEvents.presentAlert(.loadFailed) { [weak self] action in
+          if action.title == "Retry" { self?.onAppear() }
+        }
+      }
+    }
+
+    """
+  }
+
+  static func view(_ name: String) -> String {
+    """
+    import MVIRouterTerminal
+
+    /// \(name) in the terminal host: shows the model, sends the user's choices to the intent.
+    @MainActor
+    final class \(name)View: TerminalScreen {
+      let intent: \(name)Intent
+
+      init(intent: \(name)Intent) {
+        self.intent = intent
+        intent.onAppear()
+      }
+
+      var title: String { "\(name)" }
+      var body: [String] { intent.model.items.isEmpty ? ["Nothing yet."] : [] }
+      var rows: [TerminalRow] {
+        intent.model.items.map { TerminalRow($0) } + [TerminalRow("Settings")]
+      }
+
+      func activate(row index: Int) {
+        if index < intent.model.items.count {
+          intent.itemSelected(index)
+        } else {
+          intent.settingsTapped()
+        }
+      }
+    }
+
+    """
+  }
+
+  static func test(name: String, module: String) -> String {
+    """
+    import MVIRouterTesting
+    import Testing
+
+    @testable import \(module)
+
+    @MainActor @Suite struct \(name)RoutingTests {
+      @Test func selectingAnItemPushesItsDetailAndBackPopsIt() {
+        let intent = \(name)Intent()
+        intent.onAppear()
+        withRoutingRecorder(intent.routerEvents) { recorder in
+          intent.itemSelected(1)
+          recorder.expect(.routed(.detail(id: 1), as: .push))
+          recorder.goBack()
+          recorder.expect(.dismissed(.detail(id: 1), .userBack))
+        }
+      }
+
+      @Test func settingsOpenAsASheet() {
+        let intent = \(name)Intent()
+        withRoutingRecorder(intent.routerEvents) { recorder in
+          intent.settingsTapped()
+          recorder.expect(.routed(.settings, as: .sheet))
+          recorder.expectState("root > sheet settings")
+        }
+      }
+
+      @Test func retryLoadsAgain() {
+        let intent = \(name)Intent()
+        withRoutingRecorder(intent.routerEvents) { recorder in
+          intent.loadFailed()
+          recorder.answerAlert("Retry")
+          recorder.expect(.alertPresented(.loadFailed), .alertResolved(.loadFailed, button: "Retry"))
+        }
+        #expect(intent.model.loads == 1)
+      }
+
+      @Test func theViewShowsTheItems() {
+        let view = \(name)View(intent: \(name)Intent())
+        #expect(view.rows.map(\\.title) == ["First", "Second", "Settings"])
+      }
+    }
+
+    """
   }
 }
