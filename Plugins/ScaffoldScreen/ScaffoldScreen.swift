@@ -17,7 +17,7 @@ struct ScaffoldScreen: CommandPlugin {
     let request = try ScaffoldRequest(arguments: arguments)
     let sourceTarget = try target(named: request.target, in: context.package)
     let testTarget = try request.testsTarget.map { try target(named: $0, in: context.package) }
-    let directory = URL(fileURLWithPath: sourceTarget.directory.string).appendingPathComponent(
+    let directory = sourceTarget.directoryURL.appendingPathComponent(
       request.name)
     var files: [(URL, String)] = ScaffoldTemplates.sources(name: request.name).map {
       (directory.appendingPathComponent($0.file), $0.text)
@@ -25,7 +25,7 @@ struct ScaffoldScreen: CommandPlugin {
     if let testTarget {
       files.append(
         (
-          URL(fileURLWithPath: testTarget.directory.string).appendingPathComponent(
+          testTarget.directoryURL.appendingPathComponent(
             "\(request.name)RoutingTests.swift"),
           ScaffoldTemplates.test(name: request.name, module: sourceTarget.name)
         ))
