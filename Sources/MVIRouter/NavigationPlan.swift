@@ -51,7 +51,7 @@ extension NavigationState {
   /// - Parameter steps: The routes wanted, from the bottom.
   /// - Returns: The plan.
   public func plan(to steps: [RouteStep<Screen>]) -> NavigationPlan<Screen> {
-    let kept = NavigationMachine<Screen, Alert>.commonPrefixCount(routes.map(\.step), steps)
+    let kept = NavigationMachine<Screen, Alert>.commonPrefixCount(routes, steps)
     return NavigationPlan(
       kept: Array(routes[..<kept]), dismissed: routes[kept...].reversed(),
       presented: Array(steps[kept...]))

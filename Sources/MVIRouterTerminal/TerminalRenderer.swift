@@ -60,20 +60,47 @@ public enum TerminalRenderer {
       return canvas.lines
     }
 
-    func content(_ route: Route<Screen>) -> TerminalScreenContent {
-      screens[route.id] ?? TerminalScreenContent(title: "\(route.screen)")
-    }
-
-    // Layers: the root, then one per modal, each with the screens pushed on it.
-    var layers: [(base: Route<Screen>?, stack: [TerminalScreenContent])] = [(nil, [root])]
+    // Turn the generic state into plain layers once; the drawing below is not generic, so it
+    // needs no type metadata at run time.
+    var layers: [Layer] = [Layer(isCover: true, stack: [root])]
     for route in state.routes {
-      if route.presentation.isModal {
-        layers.append((route, [content(route)]))
-      } else {
-        layers[layers.count - 1].stack.append(content(route))
+      let content = screens[route.id] ?? TerminalScreenContent(title: "\(route.screen)")
+      switch route.presentation {
+      case .push: layers[layers.count - 1].stack.append(content)
+      case .sheet: layers.append(Layer(isCover: false, stack: [content]))
+      case .fullScreenCover: layers.append(Layer(isCover: true, stack: [content]))
       }
     }
+    let alert = state.visibleAlert.map {
+      AlertBox(
+        title: $0.title, message: $0.message, buttons: $0.actions.map(\.title),
+        queued: state.queuedAlerts.count)
+    }
+    compose(
+      layers: layers, alert: alert, focus: alertFocus,
+      keys: keysLine(state: state, root: root, screens: screens), into: &canvas)
+    return canvas.lines
+  }
 
+  /// A layer: the root or a modal, with the screens pushed on it.
+  struct Layer {
+    var isCover: Bool
+    var stack: [TerminalScreenContent]
+  }
+
+  /// The visible alert, as drawn.
+  struct AlertBox {
+    var title: String
+    var message: String?
+    var buttons: [String]
+    var queued: Int
+  }
+
+  private static func compose(
+    layers: [Layer], alert: AlertBox?, focus: Int, keys: String, into canvas: inout Canvas
+  ) {
+    let width = canvas.width
+    let height = canvas.height
     let crumbs = layers[layers.count - 1].stack.map(\.title).joined(separator: " › ")
     canvas.put(DisplayWidth.truncateLeft(crumbs, to: width), row: 0, column: 0)
     canvas.fill(row: 1, column: 0, count: width, with: "─")
@@ -81,9 +108,9 @@ public enum TerminalRenderer {
     let bottom = height - 2
 
     var sheetDepth = 0
-    for (index, layer) in layers.enumerated() {
+    for layer in layers {
       let visible = layer.stack[layer.stack.count - 1]
-      if index == 0 || layer.base?.presentation == .fullScreenCover {
+      if layer.isCover {
         sheetDepth = 0
         for row in top...bottom { canvas.fill(row: row, column: 0, count: width) }
         draw(visible, in: &canvas, top: top, left: 0, width: width, bottom: bottom)
@@ -105,16 +132,10 @@ public enum TerminalRenderer {
         bottom: boxBottom - 1)
     }
 
-    if let alert = state.visibleAlert {
-      drawAlert(
-        alert, queued: state.queuedAlerts.count, focus: alertFocus, in: &canvas, top: top,
-        bottom: bottom)
+    if let alert {
+      drawAlert(alert, focus: focus, in: &canvas, top: top, bottom: bottom)
     }
-
-    canvas.put(
-      DisplayWidth.truncate(keysLine(state: state, root: root, screens: screens), to: width),
-      row: height - 1, column: 0)
-    return canvas.lines
+    canvas.put(DisplayWidth.truncate(keys, to: width), row: height - 1, column: 0)
   }
 
   /// The keys that work now, as the bottom line shows them.
@@ -192,12 +213,12 @@ public enum TerminalRenderer {
     canvas.put("└" + String(repeating: "─", count: inner) + "┘", row: bottom, column: left)
   }
 
-  private static func drawAlert<Alert>(
-    _ alert: PresentedAlert<Alert>, queued: Int, focus: Int, in canvas: inout Canvas, top: Int,
-    bottom: Int
+  private static func drawAlert(
+    _ alert: AlertBox, focus: Int, in canvas: inout Canvas, top: Int, bottom: Int
   ) {
-    let buttons = alert.actions.enumerated().map { index, action in
-      "[" + (index == focus ? "▸" : " ") + action.title + "]"
+    let queued = alert.queued
+    let buttons = alert.buttons.enumerated().map { index, title in
+      "[" + (index == focus ? "▸" : " ") + title + "]"
     }.joined(separator: " ")
     let maxInner = max(4, canvas.width - 6)
     var inner = max(

@@ -20,8 +20,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// Creates a machine holding `state`; new ids continue after the largest in it.
   package init(state: NavigationState<Screen, Alert> = .init()) {
     self.state = state
-    nextRouteID = (state.routes.map(\.id.rawValue).max() ?? 0) + 1
-    nextAlertID = (state.alerts.map(\.id.rawValue).max() ?? 0) + 1
+    nextRouteID = (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1
+    nextAlertID = (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1
   }
 
   package mutating func makeRouteID() -> RouteID {
@@ -36,8 +36,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
 
   /// Makes sure ids handed out later do not collide with ids in `state` (after restoring).
   package mutating func reserveIDs(after state: NavigationState<Screen, Alert>) {
-    nextRouteID = max(nextRouteID, (state.routes.map(\.id.rawValue).max() ?? 0) + 1)
-    nextAlertID = max(nextAlertID, (state.alerts.map(\.id.rawValue).max() ?? 0) + 1)
+    nextRouteID = max(nextRouteID, (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1)
+    nextAlertID = max(nextAlertID, (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1)
   }
 
   /// Applies one command and returns its events in order.
@@ -110,7 +110,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
         from: state.routes.count - 1, reason: reason ?? natural, above: reason ?? natural)
 
     case .setRoutes(let steps, let reason):
-      let kept = Self.commonPrefixCount(state.routes.map(\.step), steps)
+      let kept = Self.commonPrefixCount(state.routes, steps)
       if kept == state.routes.count && kept == steps.count {
         return [.ignored("setRoutes(_:): the routes are already these")]
       }
@@ -171,6 +171,19 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// ```swift
   /// NavigationMachine.commonPrefixCount([.push(a), .sheet(b)], [.push(a), .push(c)])  // 1
   /// ```
+  package static func commonPrefixCount(_ routes: [Route<Screen>], _ steps: [RouteStep<Screen>])
+    -> Int
+  {
+    var count = 0
+    while count < routes.count, count < steps.count,
+      routes[count].screen == steps[count].screen,
+      routes[count].presentation == steps[count].presentation
+    {
+      count += 1
+    }
+    return count
+  }
+
   package static func commonPrefixCount(
     _ lhs: [RouteStep<Screen>], _ rhs: [RouteStep<Screen>]
   ) -> Int {
@@ -187,8 +200,10 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   ) -> [Event] {
     var events: [Event] = []
     let removed = state.routes[start...]
-    let removedIDs = Set(removed.map(\.id))
-    let leavingAlerts = state.alerts.filter { $0.owner.map(removedIDs.contains) ?? false }
+    // Most removals have no alerts to check; skip building the set then.
+    let removedIDs: Set<RouteID> = state.alerts.isEmpty ? [] : Set(removed.map { $0.id })
+    let leavingAlerts =
+      state.alerts.isEmpty ? [] : state.alerts.filter { $0.owner.map(removedIDs.contains) ?? false }
     for index in removed.indices.reversed() {
       let route = state.routes[index]
       let routeReason = index == start ? reason : above

@@ -1,63 +1,106 @@
 /// A grid of terminal cells the renderer draws into. A wide character takes its cell and marks
 /// the next one as its continuation, so every line comes out at most `width` columns.
+///
+/// Cells are numbers, not strings, so drawing a frame costs little: a Unicode scalar value, or
+/// for a character of several scalars an index into `clusters`.
 struct Canvas {
   let width: Int
   let height: Int
-  private var cells: [[String]]
+  private var cells: [UInt32]
+  private var clusters: [Character] = []
 
-  private static let continuation = ""
+  private static let space: UInt32 = 0x20
+  private static let continuation: UInt32 = .max
+  private static let clusterBase: UInt32 = 0x20_0000
 
   init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    cells = Array(repeating: Array(repeating: " ", count: self.width), count: self.height)
+    cells = Array(repeating: Self.space, count: self.width * self.height)
   }
 
   /// Writes `text` at `row`, `column`, cut at `maxWidth` columns (and at the canvas edge).
   mutating func put(_ text: String, row: Int, column: Int, maxWidth: Int? = nil) {
     guard row >= 0, row < height, column < width else { return }
     let limit = min(width, column + (maxWidth ?? width))
+    let base = row * width
     var col = column
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        if col + 1 > limit { break }
+        if col >= 0 { set(base: base, column: col, to: UInt32(byte)) }
+        col += 1
+      }
+      return
+    }
     for character in text {
       let w = DisplayWidth.of(character)
       if w == 0 { continue }
       if col + w > limit { break }
       if col >= 0 {
-        clear(row: row, column: col)
-        if w == 2 { clear(row: row, column: col + 1) }
-        cells[row][col] = String(character)
-        if w == 2 { cells[row][col + 1] = Self.continuation }
+        let value: UInt32
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first {
+          value = scalar.value
+        } else {
+          value = Self.clusterBase + UInt32(clusters.count)
+          clusters.append(character)
+        }
+        set(base: base, column: col, to: value)
+        if w == 2 {
+          clear(base: base, column: col + 1)
+          if col + 1 < width { cells[base + col + 1] = Self.continuation }
+        }
       }
       col += w
     }
   }
 
-  /// Blanks the cells of `row` from `column` for `count` columns.
-  mutating func fill(row: Int, column: Int, count: Int, with character: Character = " ") {
+  private mutating func set(base: Int, column: Int, to value: UInt32) {
+    clear(base: base, column: column)
+    cells[base + column] = value
+  }
+
+  /// Sets `count` cells of `row` from `column` to `character` (a space by default).
+  mutating func fill(row: Int, column: Int, count: Int, with character: Unicode.Scalar = " ") {
     guard row >= 0, row < height else { return }
-    for col in max(0, column)..<min(width, column + count) {
-      clear(row: row, column: col)
-      cells[row][col] = String(character)
-    }
+    let base = row * width
+    let start = max(0, column)
+    let end = min(width, column + count)
+    guard start < end else { return }
+    clear(base: base, column: start)
+    clear(base: base, column: end - 1)
+    for col in start..<end { cells[base + col] = character.value }
   }
 
   /// Empties a cell, blanking the other half of a wide character it belongs to.
-  private mutating func clear(row: Int, column: Int) {
+  private mutating func clear(base: Int, column: Int) {
     guard column >= 0, column < width else { return }
-    if cells[row][column] == Self.continuation, column > 0 {
-      cells[row][column - 1] = " "
-    } else if column + 1 < width, cells[row][column + 1] == Self.continuation {
-      cells[row][column + 1] = " "
+    if cells[base + column] == Self.continuation, column > 0 {
+      cells[base + column - 1] = Self.space
+    } else if column + 1 < width, cells[base + column + 1] == Self.continuation {
+      cells[base + column + 1] = Self.space
     }
-    cells[row][column] = " "
+    cells[base + column] = Self.space
   }
 
   /// The lines, trailing spaces removed.
   var lines: [String] {
-    cells.map { row in
-      var line = row.joined()
-      while line.last == " " { line.removeLast() }
-      return line
+    (0..<height).map { row in
+      let base = row * width
+      var end = base + width
+      while end > base, cells[end - 1] == Self.space { end -= 1 }
+      var line = String.UnicodeScalarView()
+      for index in base..<end {
+        let value = cells[index]
+        if value == Self.continuation { continue }
+        if value >= Self.clusterBase {
+          line.append(contentsOf: clusters[Int(value - Self.clusterBase)].unicodeScalars)
+        } else if let scalar = Unicode.Scalar(value) {
+          line.append(scalar)
+        }
+      }
+      return String(line)
     }
   }
 }

@@ -3,6 +3,8 @@
 enum DisplayWidth {
   /// The columns `character` takes.
   static func of(_ character: Character) -> Int {
+    // Most text is ASCII: skip the Unicode property lookups for it.
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }

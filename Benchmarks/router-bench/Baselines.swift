@@ -1,0 +1,84 @@
+/// The floor: a bare array of routes, a closure call per pop. Nothing an engine can beat.
+struct FloorStack {
+  private var routes: [(screen: BenchScreen, onDismiss: () -> Void)] = []
+
+  mutating func push(_ screen: BenchScreen, onDismiss: @escaping () -> Void) {
+    routes.append((screen, onDismiss))
+  }
+
+  mutating func pop() {
+    routes.removeLast().onDismiss()
+  }
+
+  mutating func popAll() {
+    while !routes.isEmpty { routes.removeLast().onDismiss() }
+  }
+
+  var count: Int { routes.count }
+
+  /// Keeps the common prefix with `screens` and replaces the rest, calling the closures of the
+  /// routes that leave.
+  mutating func set(_ screens: [BenchScreen], onDismiss: @escaping () -> Void) {
+    var kept = 0
+    while kept < routes.count, kept < screens.count, routes[kept].screen == screens[kept] {
+      kept += 1
+    }
+    while routes.count > kept { routes.removeLast().onDismiss() }
+    for screen in screens[kept...] { routes.append((screen, onDismiss)) }
+  }
+}
+
+/// A small stand-in for a passthrough subject: subscribers are closures; `send` calls each.
+final class SeedSubject<Value> {
+  private var subscribers: [(Value) -> Void] = []
+
+  func sink(_ subscriber: @escaping (Value) -> Void) {
+    subscribers.append(subscriber)
+  }
+
+  func send(_ value: Value) {
+    for subscriber in subscribers { subscriber(value) }
+  }
+}
+
+/// The original design: one subject per event kind, fanned out to one-slot holders per
+/// presentation type. A second route of the same kind replaces the first, losing its callback.
+final class SeedRouter {
+  enum Kind { case push, sheet, cover }
+
+  /// One slot: the screen shown for one presentation kind and its dismiss callback.
+  final class Holder {
+    var screen: BenchScreen?
+    var onDismiss: (() -> Void)?
+  }
+
+  let routeSubject = SeedSubject<(BenchScreen, Kind, (() -> Void)?)>()
+  let dismissSubject = SeedSubject<Kind>()
+  let alertSubject = SeedSubject<(BenchAlert, (String) -> Void)>()
+  let alertResolveSubject = SeedSubject<String>()
+  private let holders: [Kind: Holder] = [.push: Holder(), .sheet: Holder(), .cover: Holder()]
+  private var alertSlot: (alert: BenchAlert, onAction: (String) -> Void)?
+
+  init() {
+    for (kind, holder) in holders {
+      routeSubject.sink { screen, routeKind, onDismiss in
+        guard routeKind == kind else { return }
+        holder.screen = screen
+        holder.onDismiss = onDismiss
+      }
+      dismissSubject.sink { dismissKind in
+        guard dismissKind == kind else { return }
+        holder.screen = nil
+        let callback = holder.onDismiss
+        holder.onDismiss = nil
+        callback?()
+      }
+    }
+    alertSubject.sink { [unowned self] alert, onAction in alertSlot = (alert, onAction) }
+    alertResolveSubject.sink { [unowned self] button in
+      let slot = alertSlot
+      alertSlot = nil
+      slot?.onAction(button)
+    }
+  }
+}
