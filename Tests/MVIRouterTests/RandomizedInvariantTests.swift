@@ -4,18 +4,6 @@ import Testing
 /// Thousands of mixed operations, with the engine's invariants checked after each.
 @MainActor
 @Suite struct RandomizedInvariantTests {
-  /// A small deterministic generator, so a failing seed can be replayed.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// What the events say the state is, rebuilt from the events alone.
   struct Shadow {
     var routes: [RouteID] = []

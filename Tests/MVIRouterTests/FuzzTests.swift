@@ -1,0 +1,95 @@
+import Foundation
+import MVIRouter
+import Testing
+
+/// Random and mutated inputs for everything the engine parses from outside: deep links and
+/// saved state. Nothing crashes, every failure is an error, and a failure changes nothing.
+@MainActor
+@Suite struct FuzzTests {
+  static let alphabet = Array("shop:/?#&=%+-._~ items/edit/settings0123456789ABCxyz\u{0}\n\t é日🎬")
+
+  @Test func randomAndMutatedLinksNeverCrashAndFailWithoutChanges() {
+    var random = SeededGenerator(state: 42)
+    let harness = CoreHarness()
+    harness.router.routeTo(.edit)
+    _ = harness.takeEvents()
+    let valid = ["shop://items/3", "shop://items/4/edit", "shop://settings", "shop://"]
+    var opened = 0
+    var failed = 0
+    for round in 0..<5_000 {
+      var link: String
+      if round.isMultiple(of: 2) {
+        let length = Int.random(in: 0...40, using: &random)
+        link = String((0..<length).map { _ in Self.alphabet.randomElement(using: &random)! })
+      } else {
+        var characters = Array(valid.randomElement(using: &random)!)
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+          let position = Int.random(in: 0...characters.count, using: &random)
+          switch Int.random(in: 0..<3, using: &random) {
+          case 0: characters.insert(Self.alphabet.randomElement(using: &random)!, at: position)
+          case 1: if position < characters.count { characters.remove(at: position) }
+          default:
+            if position < characters.count {
+              characters[position] = Self.alphabet.randomElement(using: &random)!
+            }
+          }
+        }
+        link = String(characters)
+      }
+      let before = harness.router.state
+      do {
+        try harness.router.open(link, using: coreLinks)
+        opened += 1
+      } catch {
+        failed += 1
+        #expect(!error.description.isEmpty)
+        #expect(harness.router.state == before, "\(link)")
+        #expect(harness.takeEvents().isEmpty, "\(link)")
+      }
+      _ = harness.takeEvents()
+    }
+    #expect(opened > 0)
+    #expect(failed > 0)
+  }
+
+  @Test func mutatedSavedStateIsRestoredOrRefusedWithoutChanges() throws {
+    var random = SeededGenerator(state: 7)
+    let source = CoreHarness()
+    source.router.routeTo(.list)
+    source.router.routeTo(.detail(4))
+    source.router.routeTo(.settings)
+    source.router.presentAlert(.delete)
+    source.router.presentAlert(.info, owner: nil)
+    let valid = Array(try source.router.savedState())
+    let target = CoreHarness()
+    target.router.routeTo(.edit)
+    var refused = 0
+    for _ in 0..<3_000 {
+      var bytes = valid
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let position = Int.random(in: 0..<bytes.count, using: &random)
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: bytes[position] = UInt8.random(in: 0...255, using: &random)
+        case 1: bytes.remove(at: position)
+        case 2:
+          bytes.insert(
+            Array("{}[]\",:0123456789".utf8).randomElement(using: &random)!, at: position)
+        default: bytes = Array(bytes.prefix(position))
+        }
+        if bytes.isEmpty { break }
+      }
+      let before = target.router.state
+      _ = target.takeEvents()
+      do {
+        try target.router.restore(from: Data(bytes))
+        try target.router.state.validate()
+      } catch let error as RestorationError {
+        refused += 1
+        #expect(!error.description.isEmpty)
+        #expect(target.router.state == before)
+        #expect(target.takeEvents().isEmpty)
+      }
+    }
+    #expect(refused > 1_000)
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import MVIRouter
+import Testing
+
+/// Applies random operations to the engine and to ``ReferenceModel`` side by side — routing,
+/// every kind of dismissal, alerts, results, the user going back, deep links, saving and
+/// restoring, corrupted restores — and compares the state and the events after each one.
+///
+/// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
+@MainActor
+@Suite struct ModelBasedTests {
+  nonisolated static let seeds: [UInt64] = {
+    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
+      return [seed]
+    }
+    return Array(1...10)
+  }()
+  nonisolated static let operationsPerSeed = 10_000
+
+  static let links = DeepLinkMap<CoreScreen>(
+    scheme: "shop",
+    [
+      DeepLink("") { _ in [] },
+      DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+      DeepLink("items/:id/edit") { p in
+        [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+      },
+      DeepLink("settings") { _ in [.cover(.settings), .sheet(.picker)] },
+    ])
+
+  @Test(arguments: seeds)
+  func engineAndModelAgreeOnEveryOperation(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    let hooks = CoreRouter()
+    let router = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
+    var events: [String] = []
+    router.observe { events.append("\($0)") }
+    var model = ReferenceModel()
+    var fired: [Int: Int] = [:]
+    var handled: Set<Int> = []
+    var saved: (data: Data, model: ReferenceModel)?
+    let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
+    let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
+
+    for step in 0..<Self.operationsPerSeed {
+      events = []
+      let expected: [String]
+      let operation = Int.random(in: 0..<20, using: &random)
+      var name = ""
+      switch operation {
+      case 0...3:
+        let screen = screens.randomElement(using: &random)!
+        let presentation = presentations.randomElement(using: &random)!
+        let expectsResult = Bool.random(using: &random)
+        name = "route \(presentation) \(screen)"
+        let predicted = model.nextRoute
+        expected = model.route(screen, presentation, expectsResult: expectsResult)
+        let count: (DismissReason) -> Void = { _ in fired[predicted, default: 0] += 1 }
+        let id =
+          expectsResult
+          ? router.routeTo(
+            screen, as: presentation, expecting: Int.self, onDismiss: count, onResult: { _ in })
+          : router.routeTo(screen, as: presentation, onDismiss: count)
+        #expect(id.rawValue == predicted)
+        handled.insert(predicted)
+      case 4:
+        name = "dismiss"
+        expected = model.dismiss()
+        router.dismiss()
+      case 5:
+        name = "pop"
+        expected = model.pop()
+        router.pop()
+      case 6:
+        name = "popToRoot"
+        expected = model.popToRoot()
+        router.popToRoot()
+      case 7:
+        name = "dismissAll"
+        expected = model.dismissAll()
+        router.dismissAll()
+      case 8:
+        name = "goBack"
+        expected = model.goBack(nil)
+        router.goBack()
+      case 9:
+        name = "user back"
+        expected = model.userBack()
+        router.userDidGoBack()
+      case 10:
+        let count = Int.random(in: 0...4, using: &random)
+        let steps = (0..<count).map { _ in
+          RouteStep(
+            screens.randomElement(using: &random)!,
+            as: presentations.randomElement(using: &random)!)
+        }
+        name = "setRoutes \(steps)"
+        expected = model.setRoutes(steps, reason: .replaced)
+        router.setRoutes(steps)
+      case 11, 12:
+        let alert: CoreAlert = Bool.random(using: &random) ? .delete : .info
+        name = "presentAlert \(alert)"
+        expected = model.presentAlert(alert)
+        router.presentAlert(alert)
+      case 13:
+        let action = [
+          RouterAlertAction.destructive("Delete"), .cancel(), RouterAlertAction(title: "OK"),
+        ]
+        .randomElement(using: &random)!
+        name = "resolveAlert \(action.title)"
+        expected = model.resolveAlert(action)
+        router.resolveAlert(action)
+      case 14:
+        name = "cancelAlert"
+        expected = model.cancelAlert()
+        router.cancelAlert()
+      case 15:
+        guard let top = router.state.topRoute, model.routes.last?.expectsResult == true else {
+          continue
+        }
+        let value = Int.random(in: 0...99, using: &random)
+        name = "finish \(value)"
+        expected = model.finishTop(with: value)
+        router.finish(top.id, with: value)
+      case 16:
+        let link = [
+          "shop://", "shop://items/3", "shop://items/4/edit", "shop://settings", "shop://nowhere",
+          "shop://items/x", "http://items/3",
+        ].randomElement(using: &random)!
+        name = "open \(link)"
+        do {
+          let steps = try Self.links.steps(for: link)
+          expected = model.setRoutes(steps, reason: .deepLink)
+        } catch {
+          expected = []
+        }
+        _ = try? router.open(link, using: Self.links)
+      case 17:
+        name = "save"
+        saved = (try router.savedState(), model)
+        expected = []
+      case 18:
+        guard let snapshot = saved else { continue }
+        name = "restore"
+        expected = model.restore(snapshot.model)
+        try router.restore(from: snapshot.data)
+      default:
+        guard let snapshot = saved else { continue }
+        let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
+        name = "restore a truncated save (\(cut) bytes)"
+        expected = []
+        #expect(throws: RestorationError.self) {
+          try router.restore(from: snapshot.data.prefix(cut))
+        }
+      }
+      guard events == expected, router.state.description == model.text else {
+        Issue.record(
+          """
+          seed \(seed), step \(step) (\(name)); replay with MVIROUTER_SEED=\(seed)
+            events expected: \(expected)
+            events received: \(events)
+            state expected: \(model.text)
+            state actual:   \(router.state)
+          """)
+        return
+      }
+    }
+
+    // Every route presented is dismissed exactly once by the end.
+    router.setRoutes([])
+    _ = model.setRoutes([], reason: .replaced)
+    #expect(Set(fired.keys) == handled)
+    #expect(fired.values.allSatisfy { $0 == 1 })
+    #expect(model.presentedCount == model.dismissedCount)
+    #expect(hooks.dismissed.count == model.dismissedCount)
+  }
+}

@@ -1,0 +1,201 @@
+import MVIRouter
+
+/// A small, independent model of the engine's rules from the design notes, written from the
+/// rules rather than from the engine: routes over the root, alerts with owners in FIFO order,
+/// the reasons each operation gives, results delivered once. It predicts the state text and the
+/// event texts of every operation.
+struct ReferenceModel {
+  struct ModelRoute: Equatable {
+    var id: Int
+    var screen: CoreScreen
+    var presentation: RouterScreenPresentationType
+    var expectsResult: Bool
+    var text: String { "\(presentation) \(screen)" }
+  }
+
+  struct ModelAlert: Equatable {
+    var id: Int
+    var alert: CoreAlert
+    var owner: Int?
+    var buttons: [RouterAlertAction]
+    var text: String { "\(alert)[\(buttons.map { $0.title }.joined(separator: ", "))]" }
+  }
+
+  var routes: [ModelRoute] = []
+  var alerts: [ModelAlert] = []
+  var nextRoute = 1
+  var nextAlert = 1
+  /// How many routes were presented and dismissed, restored ones included.
+  var presentedCount = 0
+  var dismissedCount = 0
+
+  var text: String {
+    var text = (["root"] + routes.map(\.text)).joined(separator: " > ")
+    if let visible = alerts.first { text += " | alert " + visible.text }
+    if alerts.count > 1 {
+      text += " | queued " + alerts.dropFirst().map(\.text).joined(separator: ", ")
+    }
+    return text
+  }
+
+  static func buttons(_ alert: CoreAlert) -> [RouterAlertAction] {
+    alert == .delete ? [.destructive("Delete"), .cancel()] : [RouterAlertAction(title: "OK")]
+  }
+
+  mutating func route(
+    _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, expectsResult: Bool
+  ) -> [String] {
+    let route = ModelRoute(
+      id: nextRoute, screen: screen, presentation: presentation, expectsResult: expectsResult)
+    nextRoute += 1
+    presentedCount += 1
+    routes.append(route)
+    return ["routed \(route.text)"]
+  }
+
+  /// Removes routes from `start` up, top-most first, each after the alerts it owns; the route
+  /// at `start` gets `reason`, the ones above `above`. `finished` names a route that finished
+  /// with a value.
+  mutating func remove(
+    from start: Int, reason: DismissReason, above: DismissReason, finished: (Int, String)? = nil
+  ) -> [String] {
+    var events: [String] = []
+    for index in stride(from: routes.count - 1, through: start, by: -1) {
+      let route = routes[index]
+      let why = index == start ? reason : above
+      for alert in alerts where alert.owner == route.id {
+        events.append("alert dismissed \(alert.alert) (\(why))")
+      }
+      events.append("dismissed \(route.text) (\(why))")
+      dismissedCount += 1
+      if route.expectsResult {
+        if let finished, finished.0 == route.id {
+          events.append("result \(route.text): \(finished.1)")
+        } else {
+          events.append("result \(route.text): cancelled (\(why))")
+        }
+      }
+    }
+    let gone = Set(routes[start...].map(\.id))
+    routes.removeSubrange(start...)
+    alerts.removeAll { $0.owner.map(gone.contains) ?? false }
+    return events
+  }
+
+  var topModal: Int? { routes.lastIndex { $0.presentation != .push } }
+
+  mutating func dismiss() -> [String] {
+    guard let index = topModal else { return ["ignored: dismiss(): no modal is presented"] }
+    return remove(from: index, reason: .dismissed, above: .ancestorDismissed)
+  }
+
+  mutating func pop() -> [String] {
+    guard let last = routes.last, last.presentation == .push else {
+      return ["ignored: pop(): nothing is pushed on the top layer"]
+    }
+    return remove(from: routes.count - 1, reason: .popped, above: .popped)
+  }
+
+  mutating func popToRoot() -> [String] {
+    let start = topModal.map { $0 + 1 } ?? 0
+    guard start < routes.count else {
+      return ["ignored: popToRoot(): nothing is pushed on the top layer"]
+    }
+    return remove(from: start, reason: .poppedToRoot, above: .poppedToRoot)
+  }
+
+  mutating func dismissAll() -> [String] {
+    guard let first = routes.firstIndex(where: { $0.presentation != .push }) else {
+      return ["ignored: dismissAll(): no modal is presented"]
+    }
+    return remove(from: first, reason: .dismissedAll, above: .dismissedAll)
+  }
+
+  mutating func goBack(_ reason: DismissReason?) -> [String] {
+    guard let last = routes.last else { return ["ignored: goBack(): nothing is presented"] }
+    let why = reason ?? (last.presentation == .push ? .popped : .dismissed)
+    return remove(from: routes.count - 1, reason: why, above: why)
+  }
+
+  mutating func userBack() -> [String] {
+    alerts.isEmpty ? goBack(.userBack) : cancelAlert()
+  }
+
+  mutating func setRoutes(_ steps: [RouteStep<CoreScreen>], reason: DismissReason) -> [String] {
+    var kept = 0
+    while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,
+      routes[kept].presentation == steps[kept].presentation
+    {
+      kept += 1
+    }
+    if kept == routes.count, kept == steps.count {
+      return ["ignored: setRoutes(_:): the routes are already these"]
+    }
+    var events = kept < routes.count ? remove(from: kept, reason: reason, above: reason) : []
+    for step in steps[kept...] {
+      events += route(step.screen, step.presentation, expectsResult: false)
+    }
+    return events
+  }
+
+  mutating func finishTop(with value: Int) -> [String] {
+    guard let last = routes.last else { return [] }
+    return remove(
+      from: routes.count - 1, reason: .finished, above: .ancestorDismissed,
+      finished: (last.id, "\(value)"))
+  }
+
+  mutating func presentAlert(_ alert: CoreAlert) -> [String] {
+    let presented = ModelAlert(
+      id: nextAlert, alert: alert, owner: routes.last?.id, buttons: Self.buttons(alert))
+    nextAlert += 1
+    alerts.append(presented)
+    return ["alert presented \(presented.text)"]
+  }
+
+  mutating func resolveAlert(_ action: RouterAlertAction) -> [String] {
+    guard let visible = alerts.first else {
+      return ["ignored: resolveAlert(\(action.title)): no alert is visible"]
+    }
+    guard visible.buttons.contains(action) else {
+      return ["ignored: resolveAlert(\(action.title)): alert \(visible.alert) has no such button"]
+    }
+    alerts.removeFirst()
+    return ["alert resolved \(visible.alert): \(action.title)"]
+  }
+
+  mutating func cancelAlert() -> [String] {
+    guard let visible = alerts.first else { return ["ignored: cancelAlert(): no alert is visible"] }
+    let cancel =
+      visible.buttons.first { $0.role == .cancel }
+      ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
+    guard let cancel else {
+      return ["ignored: cancelAlert(): alert \(visible.alert) has no cancel button"]
+    }
+    alerts.removeFirst()
+    return ["alert resolved \(visible.alert): \(cancel.title)"]
+  }
+
+  /// Replaces everything with a saved model, as restoring does.
+  mutating func restore(_ saved: ReferenceModel) -> [String] {
+    if saved.routes.map(\.id) == routes.map(\.id) && saved.routes.map(\.text) == routes.map(\.text)
+      && saved.alerts == alerts
+    {
+      return ["ignored: restore: the navigation is already the saved one"]
+    }
+    var events = routes.isEmpty ? [] : remove(from: 0, reason: .restored, above: .restored)
+    events += alerts.map { "alert dismissed \($0.alert) (restored)" }
+    routes = saved.routes.map { route in
+      var route = route
+      route.expectsResult = false
+      return route
+    }
+    alerts = saved.alerts
+    nextRoute = max(nextRoute, (routes.map(\.id).max() ?? 0) + 1)
+    nextAlert = max(nextAlert, (alerts.map(\.id).max() ?? 0) + 1)
+    presentedCount += routes.count
+    events += routes.map { "routed \($0.text)" }
+    events += alerts.map { "alert presented \($0.text)" }
+    return events
+  }
+}
