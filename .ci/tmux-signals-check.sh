@@ -5,12 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/lib/tmux.sh
-ensure_tmux
-swift build --product demo >/dev/null
-demo="$(swift build --show-bin-path)/demo"
-work=$(mktemp -d)
-session="mvirouter-signals-$$"
-trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+prepare_demo signals
 
 for way in INT TERM HUP crash; do
   rm -f "$work/before" "$work/after"

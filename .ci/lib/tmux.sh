@@ -10,6 +10,17 @@ ensure_tmux() {
   $sudo apt-get install -y -qq tmux >/dev/null
 }
 
+# prepare_demo NAME: installs tmux if needed, builds the demo, sets $demo (its path), $work (a
+# temporary folder) and $session (a tmux session name), and cleans both up on exit.
+prepare_demo() {
+  ensure_tmux
+  swift build --product demo >/dev/null
+  demo="$(swift build --show-bin-path)/demo"
+  work=$(mktemp -d)
+  session="mvirouter-$1-$$"
+  trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
+}
+
 # tmux_start SESSION WIDTH HEIGHT: a detached session running a plain shell.
 tmux_start() {
   tmux kill-session -t "$1" 2>/dev/null || true

@@ -93,15 +93,7 @@ enum SavedTerminal {
 
   static func install(_ signal: Int32) {
     guard let previous, signal < slots else { return }
-    var action = sigaction()
-    #if canImport(Glibc)
-      action.__sigaction_handler.sa_handler = restoreAndResignal
-    #else
-      action.__sigaction_u.__sa_handler = restoreAndResignal
-    #endif
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    sigaction(signal, &action, previous + Int(signal))
+    setAction(signal, restoreAndResignal, saving: previous + Int(signal))
   }
 
   static func uninstall(_ signal: Int32) {
@@ -120,14 +112,23 @@ enum SavedTerminal {
 }
 
 private func resetToDefaultAction(_ signal: Int32) {
+  setAction(signal, SIG_DFL, saving: nil)
+}
+
+/// Installs `handler` for `signal`, keeping the action it replaces in `previous`.
+private func setAction(
+  _ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?,
+  saving previous: UnsafeMutablePointer<sigaction>?
+) {
   var action = sigaction()
   #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
+    action.__sigaction_handler.sa_handler = handler
   #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
+    action.__sigaction_u.__sa_handler = handler
   #endif
   sigemptyset(&action.sa_mask)
-  sigaction(signal, &action, nil)
+  action.sa_flags = 0
+  sigaction(signal, &action, previous)
 }
 
 /// The handler for every signal the terminal mode watches: restore the terminal, then let the

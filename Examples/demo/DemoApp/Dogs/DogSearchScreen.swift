@@ -38,14 +38,12 @@ final class DogSearchIntent {
     search?.cancel()
     model.phase = .loading
     let services = environment.services
-    search = environment.tasks.run { [weak self] in
-      do {
-        let breeds = try await services.searchDogs(badConnection: badConnection)
-        self?.model.phase = .results(breeds)
-      } catch is CancellationError {
-      } catch {
-        guard !Task.isCancelled else { return }
-        self?.model.phase = .error("\(error)")
+    search = environment.tasks.load({
+      try await services.searchDogs(badConnection: badConnection)
+    }) { [weak self] result in
+      switch result {
+      case .success(let breeds): self?.model.phase = .results(breeds)
+      case .failure(let error): self?.model.phase = .error("\(error)")
       }
     }
   }

@@ -30,15 +30,15 @@ final class ImageIntent {
     load?.cancel()
     model.phase = .loading
     let services = environment.services
-    load = environment.tasks.run { [weak self] in
-      do {
-        let image = try await services.loadImage(broken: broken)
-        self?.model.phase = .loaded(image)
-      } catch is CancellationError {
-      } catch {
-        guard let self, !Task.isCancelled else { return }
-        self.model.phase = .failed
-        self.environment.routerEvents.presentAlert(.uploadFailed)
+    load = environment.tasks.load({ try await services.loadImage(broken: broken) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let image):
+        model.phase = .loaded(image)
+      case .failure:
+        model.phase = .failed
+        environment.routerEvents.presentAlert(.uploadFailed)
       }
     }
   }

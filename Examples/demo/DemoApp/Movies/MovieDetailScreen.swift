@@ -29,14 +29,10 @@ final class MovieDetailIntent {
   func start() {
     let services = environment.services
     let id = model.id
-    load = environment.tasks.run { [weak self] in
-      do {
-        let movie = try await services.movie(id: id)
-        self?.model.phase = .loaded(movie)
-      } catch is CancellationError {
-      } catch {
-        guard !Task.isCancelled else { return }
-        self?.model.phase = .failed("\(error)")
+    load = environment.tasks.load({ try await services.movie(id: id) }) { [weak self] result in
+      switch result {
+      case .success(let movie): self?.model.phase = .loaded(movie)
+      case .failure(let error): self?.model.phase = .failed("\(error)")
       }
     }
   }

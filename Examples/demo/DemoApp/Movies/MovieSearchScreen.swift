@@ -42,14 +42,11 @@ final class MovieSearchIntent {
     }
     model.phase = .loading
     let services = environment.services
-    search = environment.tasks.run { [weak self] in
-      do {
-        let movies = try await services.searchMovies(query)
-        self?.model.phase = movies.isEmpty ? .noResults : .results(movies)
-      } catch is CancellationError {
-      } catch {
-        guard !Task.isCancelled else { return }
-        self?.model.phase = .apiError("\(error)")
+    search = environment.tasks.load({ try await services.searchMovies(query) }) {
+      [weak self] result in
+      switch result {
+      case .success(let movies): self?.model.phase = movies.isEmpty ? .noResults : .results(movies)
+      case .failure(let error): self?.model.phase = .apiError("\(error)")
       }
     }
   }

@@ -37,15 +37,14 @@ final class ProductIntent {
     model.loads += 1
     let services = environment.services
     let id = model.id
-    load = environment.tasks.run { [weak self] in
-      do {
-        let product = try await services.product(id: id)
-        self?.model.phase = .loaded(product)
-      } catch is CancellationError {
-      } catch {
-        guard let self, !Task.isCancelled else { return }
-        self.model.phase = .failed
-        self.environment.routerEvents.presentAlert(.productLoadFailed, owner: self.routeID) {
+    load = environment.tasks.load({ try await services.product(id: id) }) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let product):
+        model.phase = .loaded(product)
+      case .failure:
+        model.phase = .failed
+        environment.routerEvents.presentAlert(.productLoadFailed, owner: routeID) {
           [weak self] action in self?.alertAnswered(action)
         }
       }
