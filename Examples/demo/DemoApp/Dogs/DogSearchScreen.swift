@@ -38,9 +38,9 @@ final class DogSearchIntent {
     search?.cancel()
     model.phase = .loading
     let services = environment.services
-    search = environment.tasks.load({
+    search = environment.tasks.load {
       try await services.searchDogs(badConnection: badConnection)
-    }) { [weak self] result in
+    } then: { [weak self] result in
       switch result {
       case .success(let breeds): self?.model.phase = .results(breeds)
       case .failure(let error): self?.model.phase = .error("\(error)")

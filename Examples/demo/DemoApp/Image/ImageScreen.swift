@@ -30,7 +30,9 @@ final class ImageIntent {
     load?.cancel()
     model.phase = .loading
     let services = environment.services
-    load = environment.tasks.load({ try await services.loadImage(broken: broken) }) {
+    load = environment.tasks.load {
+      try await services.loadImage(broken: broken)
+    } then: {
       [weak self] result in
       guard let self else { return }
       switch result {

@@ -29,7 +29,9 @@ final class MovieDetailIntent {
   func start() {
     let services = environment.services
     let id = model.id
-    load = environment.tasks.load({ try await services.movie(id: id) }) { [weak self] result in
+    load = environment.tasks.load {
+      try await services.movie(id: id)
+    } then: { [weak self] result in
       switch result {
       case .success(let movie): self?.model.phase = .loaded(movie)
       case .failure(let error): self?.model.phase = .failed("\(error)")

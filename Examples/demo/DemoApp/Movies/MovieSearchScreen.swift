@@ -42,7 +42,9 @@ final class MovieSearchIntent {
     }
     model.phase = .loading
     let services = environment.services
-    search = environment.tasks.load({ try await services.searchMovies(query) }) {
+    search = environment.tasks.load {
+      try await services.searchMovies(query)
+    } then: {
       [weak self] result in
       switch result {
       case .success(let movies): self?.model.phase = movies.isEmpty ? .noResults : .results(movies)

@@ -37,7 +37,9 @@ final class ProductIntent {
     model.loads += 1
     let services = environment.services
     let id = model.id
-    load = environment.tasks.load({ try await services.product(id: id) }) { [weak self] result in
+    load = environment.tasks.load {
+      try await services.product(id: id)
+    } then: { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let product):
