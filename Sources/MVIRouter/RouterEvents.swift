@@ -34,47 +34,62 @@
 ///   emits a ``RouterEvent/ignored(_:)`` event. It never crashes.
 @MainActor
 public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  typealias Event = RouterEvent<Screen, Alert>
-  typealias Command = NavigationCommand<Screen, Alert>
+  @usableFromInline typealias Event = RouterEvent<Screen, Alert>
+  @usableFromInline typealias Command = NavigationCommand<Screen, Alert>
 
   /// A change waiting to be applied.
-  enum Request {
+  @usableFromInline enum Request {
     case command(Command)
     case finish(RouteID, any Sendable)
     /// Nothing to apply: reported as ignored, in order with the other changes.
     case ignore(String)
   }
 
-  private struct Delivery {
-    var event: Event
-    var effect: (() -> Void)?
+  @usableFromInline struct Delivery {
+    @usableFromInline var event: Event
+    @usableFromInline var effect: (() -> Void)?
+
+    @inlinable init(event: Event, effect: (() -> Void)? = nil) {
+      self.event = event
+      self.effect = effect
+    }
   }
 
-  private struct ResultHandler {
-    var typeName: String
-    var accepts: (any Sendable) -> Bool
-    var deliver: (RouteResult<any Sendable>) -> Void
+  @usableFromInline struct ResultHandler {
+    @usableFromInline var typeName: String
+    @usableFromInline var accepts: (any Sendable) -> Bool
+    @usableFromInline var deliver: (RouteResult<any Sendable>) -> Void
+
+    @inlinable init(
+      typeName: String, accepts: @escaping (any Sendable) -> Bool,
+      deliver: @escaping (RouteResult<any Sendable>) -> Void
+    ) {
+      self.typeName = typeName
+      self.accepts = accepts
+      self.deliver = deliver
+    }
   }
 
-  var machine: NavigationMachine<Screen, Alert>
-  private var router: any RouterProtocol<Screen, Alert>
+  @usableFromInline var machine: NavigationMachine<Screen, Alert>
+  @usableFromInline var router: any RouterProtocol<Screen, Alert>
 
-  private var dismissHandlers: [RouteID: (DismissReason) -> Void] = [:]
-  private var resultHandlers: [RouteID: ResultHandler] = [:]
-  private var alertHandlers: [AlertID: (RouterAlertAction) -> Void] = [:]
+  @usableFromInline var dismissHandlers: [RouteID: (DismissReason) -> Void] = [:]
+  @usableFromInline var resultHandlers: [RouteID: ResultHandler] = [:]
+  @usableFromInline var alertHandlers: [AlertID: (RouterAlertAction) -> Void] = [:]
 
-  private var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
-  private var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] = [:]
-  private var nextObserverID = 0
+  @usableFromInline var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
+  @usableFromInline var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] =
+    [:]
+  @usableFromInline var nextObserverID = 0
 
-  private var isDelivering = false
-  private var pending: [[Request]] = []
-  private var batchDepth = 0
-  private var batchRequests: [Request] = []
-  private var batchDeliveries: [Delivery] = []
+  @usableFromInline var isDelivering = false
+  @usableFromInline var pending: [[Request]] = []
+  @usableFromInline var batchDepth = 0
+  @usableFromInline var batchRequests: [Request] = []
+  @usableFromInline var batchDeliveries: [Delivery] = []
 
   /// The current navigation: routes over the root and alerts. Read it at any time.
-  public var state: NavigationState<Screen, Alert> { machine.state }
+  @inlinable public var state: NavigationState<Screen, Alert> { machine.state }
 
   /// Creates a router with nothing presented, using the default ``RouterProtocol`` behaviour
   /// until one is attached.
@@ -131,7 +146,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - onDismiss: Called exactly once when the route leaves, with the reason.
   /// - Returns: The new route's id (chosen at once, even if the change is queued).
   @discardableResult
-  public func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)? = nil) -> RouteID {
+  @inlinable public func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)? = nil)
+    -> RouteID
+  {
     routeTo(screen, as: router.getScreenPresentationType(for: screen), onDismiss: onDismiss)
   }
 
@@ -148,7 +165,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - onDismiss: Called exactly once when the route leaves, with the reason.
   /// - Returns: The new route's id.
   @discardableResult
-  public func routeTo(
+  @inlinable public func routeTo(
     _ screen: Screen, as presentation: RouterScreenPresentationType,
     onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
@@ -178,7 +195,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - onResult: Called exactly once with the result.
   /// - Returns: The new route's id; give it to the presented screen's intent.
   @discardableResult
-  public func routeTo<Value: Sendable>(
+  @inlinable public func routeTo<Value: Sendable>(
     _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
     expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
@@ -215,7 +232,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - value: The result; ignored if the presenter expects another type.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome {
+  @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
+  {
     submit(.finish(id, value))
   }
 
@@ -225,7 +243,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func dismiss() -> RouterOutcome { submit(.command(.dismissTopModal)) }
+  @inlinable public func dismiss() -> RouterOutcome { submit(.command(.dismissTopModal)) }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation. A presenter
   /// uses it to close what it presented.
@@ -233,7 +251,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// - Parameter id: The route to dismiss.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func dismiss(_ id: RouteID) -> RouterOutcome {
+  @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
     submit(.command(.dismissRoute(id, .dismissed)))
   }
 
@@ -241,27 +259,27 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func pop() -> RouterOutcome { submit(.command(.pop)) }
+  @inlinable public func pop() -> RouterOutcome { submit(.command(.pop)) }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func popToRoot() -> RouterOutcome { submit(.command(.popToRoot)) }
+  @inlinable public func popToRoot() -> RouterOutcome { submit(.command(.popToRoot)) }
 
   /// Removes every route above `id`, so that route is on top.
   ///
   /// - Parameter id: The route to return to.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func pop(to id: RouteID) -> RouterOutcome { submit(.command(.popTo(id))) }
+  @inlinable public func pop(to id: RouteID) -> RouterOutcome { submit(.command(.popTo(id))) }
 
   /// Removes every route above the top-most route showing `screen`.
   ///
   /// - Parameter screen: The screen to return to.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func pop(to screen: Screen) -> RouterOutcome {
+  @inlinable public func pop(to screen: Screen) -> RouterOutcome {
     guard let route = state.routes.last(where: { $0.screen == screen }) else {
       return submit(.ignore("pop(to: \(screen)): no presented route shows this screen"))
     }
@@ -272,7 +290,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func dismissAll() -> RouterOutcome { submit(.command(.dismissAll)) }
+  @inlinable public func dismissAll() -> RouterOutcome { submit(.command(.dismissAll)) }
 
   /// Removes the top-most route, whether pushed or modal.
   ///
@@ -280,7 +298,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   `dismissed` for a modal.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
+  @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
     submit(.command(.goBack(reason)))
   }
 
@@ -289,7 +307,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func userDidGoBack() -> RouterOutcome {
+  @inlinable public func userDidGoBack() -> RouterOutcome {
     state.visibleAlert != nil ? cancelAlert() : goBack(reason: .userBack)
   }
 
@@ -305,7 +323,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - reason: The reason reported to the routes that leave.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
+  @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
     submit(.command(.setRoutes(steps, reason)))
@@ -328,7 +346,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///     owner without a choice (a ``RouterEvent/alertDismissed(_:_:)`` event reports that).
   /// - Returns: The alert's id.
   @discardableResult
-  public func presentAlert(_ alert: Alert, onAction: ((RouterAlertAction) -> Void)? = nil)
+  @inlinable public func presentAlert(
+    _ alert: Alert, onAction: ((RouterAlertAction) -> Void)? = nil
+  )
     -> AlertID
   {
     presentAlert(alert, owner: .topRoute, onAction: onAction)
@@ -342,13 +362,13 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - onAction: Called with the chosen button.
   /// - Returns: The alert's id.
   @discardableResult
-  public func presentAlert(
+  @inlinable public func presentAlert(
     _ alert: Alert, owner: RouteID?, onAction: ((RouterAlertAction) -> Void)? = nil
   ) -> AlertID {
     presentAlert(alert, owner: owner.map { .route($0) } ?? .root, onAction: onAction)
   }
 
-  private func presentAlert(
+  @inlinable func presentAlert(
     _ alert: Alert, owner: Command.AlertOwner, onAction: ((RouterAlertAction) -> Void)?
   ) -> AlertID {
     let presented = PresentedAlert(
@@ -366,7 +386,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// - Parameter action: One of the visible alert's buttons.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
+  @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
     submit(.command(.resolveAlert(action)))
   }
 
@@ -374,7 +394,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func cancelAlert() -> RouterOutcome { submit(.command(.cancelAlert)) }
+  @inlinable public func cancelAlert() -> RouterOutcome { submit(.command(.cancelAlert)) }
 
   // MARK: Transactions
 
@@ -392,7 +412,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   delivered, then the error is rethrown.
   /// - Returns: What `body` returns.
   @discardableResult
-  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+  @inlinable public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
     batchDepth += 1
     defer {
       batchDepth -= 1
@@ -401,7 +421,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     return try body()
   }
 
-  private func endBatch() {
+  @inlinable func endBatch() {
     if isDelivering {
       if !batchRequests.isEmpty { pending.append(batchRequests) }
       batchRequests = []
@@ -463,7 +483,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
 
   /// Applies a request now, or queues it while events are being delivered.
   @discardableResult
-  func submit(_ request: Request) -> RouterOutcome {
+  @inlinable func submit(_ request: Request) -> RouterOutcome {
     if batchDepth > 0 {
       if isDelivering {
         batchRequests.append(request)
@@ -482,7 +502,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     return outcome
   }
 
-  private func apply(_ request: Request) -> ([Delivery], RouterOutcome) {
+  @inlinable func apply(_ request: Request) -> ([Delivery], RouterOutcome) {
     var finishing: (id: RouteID, value: any Sendable)?
     let events: [Event]
     switch request {
@@ -552,7 +572,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   }
 
   /// Delivers events in order, then applies and delivers the changes they requested, FIFO.
-  private func deliver(_ deliveries: [Delivery]) {
+  @inlinable func deliver(_ deliveries: [Delivery]) {
     isDelivering = true
     defer { isDelivering = false }
     dispatch(deliveries)
@@ -566,7 +586,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     }
   }
 
-  private func dispatch(_ deliveries: [Delivery]) {
+  @inlinable func dispatch(_ deliveries: [Delivery]) {
     for delivery in deliveries {
       delivery.effect?()
       for observer in observers {

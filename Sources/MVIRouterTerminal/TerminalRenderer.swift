@@ -108,11 +108,14 @@ public enum TerminalRenderer {
     let bottom = height - 2
 
     var sheetDepth = 0
-    for layer in layers {
+    for (index, layer) in layers.enumerated() {
       let visible = layer.stack[layer.stack.count - 1]
       if layer.isCover {
         sheetDepth = 0
-        for row in top...bottom { canvas.fill(row: row, column: 0, count: width) }
+        // The root draws on a blank canvas; a cover blanks what is below it.
+        if index > 0 {
+          for row in top...bottom { canvas.fill(row: row, column: 0, count: width) }
+        }
         draw(visible, in: &canvas, top: top, left: 0, width: width, bottom: bottom)
         continue
       }

@@ -2,11 +2,12 @@
 ///
 /// Ids of new routes and alerts are chosen when the change is requested, so an operation queued
 /// during event delivery can still return its id at once.
+@usableFromInline
 package enum NavigationCommand<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   /// Where a new alert belongs.
-  package enum AlertOwner: Sendable, Hashable {
+  @usableFromInline package enum AlertOwner: Sendable, Hashable {
     /// The top-most route when the alert is applied (the root if none).
     case topRoute
     /// The root: the alert leaves only when resolved.

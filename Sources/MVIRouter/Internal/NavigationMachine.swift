@@ -7,41 +7,42 @@
 ///   `ancestorDismissed` (except where the operation removes a whole range on purpose:
 ///   `popToRoot`, `dismissAll`, `setRoutes`, `pop(to:)`, which give all of them its reason);
 /// - an operation with nothing to do returns a single `.ignored` event and changes nothing.
+@usableFromInline
 package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
-  package typealias Event = RouterEvent<Screen, Alert>
-  package typealias Command = NavigationCommand<Screen, Alert>
+  @usableFromInline package typealias Event = RouterEvent<Screen, Alert>
+  @usableFromInline package typealias Command = NavigationCommand<Screen, Alert>
 
-  package private(set) var state: NavigationState<Screen, Alert>
-  private var nextRouteID: Int
-  private var nextAlertID: Int
+  @usableFromInline package internal(set) var state: NavigationState<Screen, Alert>
+  @usableFromInline var nextRouteID: Int
+  @usableFromInline var nextAlertID: Int
 
   /// Creates a machine holding `state`; new ids continue after the largest in it.
-  package init(state: NavigationState<Screen, Alert> = .init()) {
+  @inlinable package init(state: NavigationState<Screen, Alert> = .init()) {
     self.state = state
     nextRouteID = (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1
     nextAlertID = (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1
   }
 
-  package mutating func makeRouteID() -> RouteID {
+  @inlinable package mutating func makeRouteID() -> RouteID {
     defer { nextRouteID += 1 }
     return RouteID(rawValue: nextRouteID)
   }
 
-  package mutating func makeAlertID() -> AlertID {
+  @inlinable package mutating func makeAlertID() -> AlertID {
     defer { nextAlertID += 1 }
     return AlertID(rawValue: nextAlertID)
   }
 
   /// Makes sure ids handed out later do not collide with ids in `state` (after restoring).
-  package mutating func reserveIDs(after state: NavigationState<Screen, Alert>) {
+  @inlinable package mutating func reserveIDs(after state: NavigationState<Screen, Alert>) {
     nextRouteID = max(nextRouteID, (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1)
     nextAlertID = max(nextAlertID, (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1)
   }
 
   /// Applies one command and returns its events in order.
-  package mutating func apply(_ command: Command) -> [Event] {
+  @inlinable package mutating func apply(_ command: Command) -> [Event] {
     switch command {
     case .present(let route):
       state.routes.append(route)
@@ -171,7 +172,9 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// ```swift
   /// NavigationMachine.commonPrefixCount([.push(a), .sheet(b)], [.push(a), .push(c)])  // 1
   /// ```
-  package static func commonPrefixCount(_ routes: [Route<Screen>], _ steps: [RouteStep<Screen>])
+  @inlinable package static func commonPrefixCount(
+    _ routes: [Route<Screen>], _ steps: [RouteStep<Screen>]
+  )
     -> Int
   {
     var count = 0
@@ -184,7 +187,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return count
   }
 
-  package static func commonPrefixCount(
+  @inlinable package static func commonPrefixCount(
     _ lhs: [RouteStep<Screen>], _ rhs: [RouteStep<Screen>]
   ) -> Int {
     var count = 0
@@ -195,7 +198,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   /// Removes `routes[start...]`, top-most first, each after the alerts it owns.
-  private mutating func removeRoutes(
+  @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason
   ) -> [Event] {
     var events: [Event] = []

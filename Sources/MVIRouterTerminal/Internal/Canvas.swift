@@ -25,10 +25,14 @@ struct Canvas {
     let limit = min(width, column + (maxWidth ?? width))
     let base = row * width
     var col = column
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in text.utf8 {
+    // Printable ASCII and the frame's drawing characters are one column per scalar: no
+    // grapheme breaking or property lookups needed.
+    if text.unicodeScalars.allSatisfy({
+      $0.isASCII ? $0.value >= 0x20 && $0.value < 0x7F : DisplayWidth.isNarrowSymbol($0.value)
+    }) {
+      for scalar in text.unicodeScalars {
         if col + 1 > limit { break }
-        if col >= 0 { set(base: base, column: col, to: UInt32(byte)) }
+        if col >= 0 { set(base: base, column: col, to: scalar.value) }
         col += 1
       }
       return
@@ -86,21 +90,43 @@ struct Canvas {
 
   /// The lines, trailing spaces removed.
   var lines: [String] {
-    (0..<height).map { row in
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * 3)
+    return (0..<height).map { row in
       let base = row * width
       var end = base + width
       while end > base, cells[end - 1] == Self.space { end -= 1 }
-      var line = String.UnicodeScalarView()
+      bytes.removeAll(keepingCapacity: true)
       for index in base..<end {
         let value = cells[index]
         if value == Self.continuation { continue }
         if value >= Self.clusterBase {
-          line.append(contentsOf: clusters[Int(value - Self.clusterBase)].unicodeScalars)
-        } else if let scalar = Unicode.Scalar(value) {
-          line.append(scalar)
+          bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
+        } else {
+          Self.appendUTF8(value, to: &bytes)
         }
       }
-      return String(line)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Appends the UTF-8 encoding of a Unicode scalar value.
+  private static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+    switch value {
+    case 0..<0x80:
+      bytes.append(UInt8(value))
+    case 0x80..<0x800:
+      bytes.append(UInt8(0xC0 | (value >> 6)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | (value >> 12)))
+      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
+    default:
+      bytes.append(UInt8(0xF0 | (value >> 18)))
+      bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+      bytes.append(UInt8(0x80 | (value & 0x3F)))
     }
   }
 }

@@ -6,6 +6,7 @@ enum DisplayWidth {
     // Most text is ASCII: skip the Unicode property lookups for it.
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
     guard let first = character.unicodeScalars.first else { return 0 }
+    if isNarrowSymbol(first.value), character.unicodeScalars.count == 1 { return 1 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     return of(first)
@@ -13,11 +14,13 @@ enum DisplayWidth {
 
   /// The columns `text` takes.
   static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if isNarrowSymbol(value) { return 1 }
     if value == 0 { return 0 }
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     switch scalar.properties.generalCategory {
@@ -26,6 +29,13 @@ enum DisplayWidth {
     }
     if value == 0x200B { return 0 }
     return isWide(value) ? 2 : 1
+  }
+
+  /// The frame's own drawing characters — box drawing, blocks, arrows, punctuation such as
+  /// `…`, `›`, `·`, shapes such as `▸` — take one column; knowing it skips property lookups.
+  static func isNarrowSymbol(_ v: UInt32) -> Bool {
+    (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+      || (0x2190...0x21FF).contains(v) || (0x2500...0x25FC).contains(v)
   }
 
   private static func isWide(_ v: UInt32) -> Bool {
