@@ -10,7 +10,6 @@ let package = Package(
     // For test targets only: it links the Testing framework.
     .library(name: "MVIRouterTesting", targets: ["MVIRouterTesting"]),
     .executable(name: "demo", targets: ["demo"]),
-    .executable(name: "router-bench", targets: ["router-bench"]),
     .plugin(name: "scaffold-screen", targets: ["ScaffoldScreen"]),
   ],
   targets: [
@@ -28,12 +27,6 @@ let package = Package(
       name: "demo",
       dependencies: ["DemoApp", "MVIRouterTerminal"],
       path: "Examples/demo/main"
-    ),
-
-    .executableTarget(
-      name: "router-bench",
-      dependencies: ["MVIRouter", "MVIRouterTerminal"],
-      path: "Benchmarks/router-bench"
     ),
 
     .plugin(

@@ -28,8 +28,10 @@ struct FloorStack {
   }
 }
 
-/// A small stand-in for a passthrough subject: subscribers are closures; `send` calls each.
-final class SeedSubject<Value> {
+/// A closure-array stand-in for a passthrough subject: subscribers are closures; `send` calls
+/// each. It has none of Combine's cost (no subscriptions, demand, locks or type-erased
+/// operators), so it flatters the seed design; the real seed baseline is ``CombineSeedRouter``.
+final class ReplicaSubject<Value> {
   private var subscribers: [(Value) -> Void] = []
 
   func sink(_ subscriber: @escaping (Value) -> Void) {
@@ -41,9 +43,10 @@ final class SeedSubject<Value> {
   }
 }
 
-/// The original design: one subject per event kind, fanned out to one-slot holders per
-/// presentation type. A second route of the same kind replaces the first, losing its callback.
-final class SeedRouter {
+/// A closure-array replica of the original design (not Combine): one subject per event kind,
+/// fanned out to one-slot holders per presentation type. A second route of the same kind
+/// replaces the first, losing its callback. Kept to show how much of the seed's cost is Combine.
+final class ReplicaSeedRouter {
   enum Kind { case push, sheet, cover }
 
   /// One slot: the screen shown for one presentation kind and its dismiss callback.
@@ -52,10 +55,10 @@ final class SeedRouter {
     var onDismiss: (() -> Void)?
   }
 
-  let routeSubject = SeedSubject<(BenchScreen, Kind, (() -> Void)?)>()
-  let dismissSubject = SeedSubject<Kind>()
-  let alertSubject = SeedSubject<(BenchAlert, (String) -> Void)>()
-  let alertResolveSubject = SeedSubject<String>()
+  let routeSubject = ReplicaSubject<(BenchScreen, Kind, (() -> Void)?)>()
+  let dismissSubject = ReplicaSubject<Kind>()
+  let alertSubject = ReplicaSubject<(BenchAlert, (String) -> Void)>()
+  let alertResolveSubject = ReplicaSubject<String>()
   private let holders: [Kind: Holder] = [.push: Holder(), .sheet: Holder(), .cover: Holder()]
   private var alertSlot: (alert: BenchAlert, onAction: (String) -> Void)?
 

@@ -1,0 +1,115 @@
+import Foundation
+import MVIRouter
+
+extension Cases {
+  /// The saved state of `n` pushed routes, as the library writes it.
+  static func savedState(routes n: Int) throws -> Data {
+    let state = NavigationState<BenchScreen, BenchAlert>(
+      routes: (1...n).map {
+        Route(id: RouteID(rawValue: $0), screen: .detail($0), presentation: .push)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(state)
+  }
+
+  /// Restoring a large saved file in a child process (so its peak memory is its own), and
+  /// rejecting a large file of another format version.
+  func restoration() throws {
+    let n = quick ? 20_000 : 1_000_000
+    let saved = try Cases.savedState(routes: n)
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("router-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("saved.json")
+    let output = directory.appendingPathComponent("result.txt")
+    try saved.write(to: input)
+    let megabytes = Double(saved.count) / 1_048_576
+    let scale = Double(n) / 1_000_000
+
+    let child = Measure.runChild(["--restore-child", input.path, output.path, "\(n)"])
+    let fields = (try? String(contentsOf: output, encoding: .utf8))?
+      .split(separator: " ").compactMap { Double($0) } ?? []
+    report.check(
+      child?.status == 0 && fields.count == 2,
+      "restoring \(n) routes in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
+    )
+    let seconds = fields.count == 2 ? fields[0] : nil
+    let before = fields.count == 2 ? fields[1] / 1024 : nil
+    let peak = child.map { Double($0.peakKilobytes) / 1024 }
+    report.add(
+      BenchResult(
+        name: String(format: "restore a saved file of %d routes (%.1f MB)", n, megabytes),
+        unit: "s", value: seconds, target: .below(3 * scale),
+        targetText: quick ? String(format: "≤ %.2g s (3 s at 1M, scaled)", 3 * scale) : "≤ 3 s"))
+    report.add(
+      BenchResult(
+        name: "peak resident memory of that restore (whole child process)", unit: "MB",
+        value: peak, baselineName: "child before reading", baseline: before,
+        target: .below((before ?? 0) + 1024 * scale),
+        targetText: quick
+          ? String(format: "≤ %.0f MB over the child's start (1 GB at 1M, scaled)", 1024 * scale)
+          : "≤ 1 GB"))
+
+    // Another format version: the same file with `"version":2`, padded to about 50 MB.
+    var text = String(decoding: saved, as: UTF8.self)
+    guard let range = text.range(of: "\"version\":1}", options: .backwards) else {
+      report.check(false, "the saved state has no version field at its end")
+      return
+    }
+    text.replaceSubrange(range, with: "\"version\":2}")
+    var other = Data(text.utf8)
+    let wanted = quick ? 1_000_000 : 50_000_000
+    if other.count < wanted {
+      other = Data(
+        text.replacingOccurrences(
+          of: "\"alerts\":[]", with: "\"alerts\":[],\"padding\":\"" + String(repeating: "x", count: wanted - other.count) + "\""
+        ).utf8)
+    }
+    var rejected = true
+    let rejectSeconds = Measure.seconds(repeats: min(repeats, 3)) { () -> Router in
+      Router()
+    } _: { router in
+      do {
+        try router.restore(from: other)
+        rejected = false
+      } catch {
+        if case .incompatibleVersion? = error as? RestorationError {} else { rejected = false }
+      }
+    }
+    report.check(rejected, "a file of format version 2 is rejected as an incompatible version")
+    report.add(
+      BenchResult(
+        name: String(format: "reject a %.0f MB file of another format version", Double(other.count) / 1_048_576),
+        unit: "s", value: rejectSeconds,
+        target: .below(0.5 * Double(other.count) / 50_000_000),
+        targetText: quick ? "≤ 0.5 s per 50 MB, scaled" : "≤ 0.5 s"))
+  }
+
+  /// The child side of ``restoration()``: restores the file, writes "seconds residentKB" to
+  /// `output`, and exits non-zero if the restored state is not the saved one.
+  static func restoreChild(input: String, output: String, expected: Int) -> Int32 {
+    let before = Measure.peakResidentKilobytes() ?? 0
+    let router = Router()
+    let start = Measure.clock.now
+    do {
+      try router.restore(contentsOf: URL(fileURLWithPath: input))
+    } catch {
+      FileHandle.standardError.write(Data("restore failed: \(error)\n".utf8))
+      return 1
+    }
+    let seconds = Measure.seconds(Measure.clock.now - start)
+    let routes = router.state.routes
+    guard routes.count == expected, routes.last?.screen == .detail(expected) else {
+      FileHandle.standardError.write(Data("restored \(routes.count) of \(expected) routes\n".utf8))
+      return 1
+    }
+    do {
+      try Data("\(seconds) \(before)".utf8).write(to: URL(fileURLWithPath: output))
+    } catch {
+      return 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import MallocCounter
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing, allocation and memory helpers. Timings are medians of repeated runs.
+enum Measure {
+  static let clock = ContinuousClock()
+
+  /// Nanoseconds per operation of `body(n)`, which runs `n` operations. One warm-up run of a few
+  /// operations estimates the cost; then `n` is chosen so that each timed run takes about
+  /// `budget` seconds (at most `maxOperations`), and the median of `repeats` runs is kept.
+  /// - Returns: The nanoseconds per operation and the `n` used.
+  @MainActor
+  static func perOperation(
+    maxOperations: Int, repeats: Int, budget: Double = 0.25,
+    _ body: @MainActor (_ operations: Int) -> Void
+  ) -> (nanoseconds: Double, operations: Int) {
+    let probe = min(maxOperations, 64)
+    let probeTime = seconds(clock.measure { body(probe) }) / Double(probe)
+    let affordable = probeTime > 0 ? Int(budget / probeTime) : maxOperations
+    let operations = max(1, min(maxOperations, affordable))
+    body(min(operations, 1_000))
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+      samples.append(seconds(clock.measure { body(operations) }) * 1e9 / Double(operations))
+    }
+    return (median(samples), operations)
+  }
+
+  /// Seconds `body` takes, the median of up to `repeats` runs, each after its own untimed
+  /// `setup`. A run longer than half a second is not repeated.
+  @MainActor
+  static func seconds<State>(
+    repeats: Int, setup: @MainActor () -> State, _ body: @MainActor (inout State) -> Void,
+    after: @MainActor (State) -> Void = { _ in }
+  ) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<max(1, repeats) {
+      var state = setup()
+      samples.append(seconds(clock.measure { body(&state) }))
+      after(state)
+      if samples.last! > 0.5 { break }
+    }
+    return median(samples)
+  }
+
+  static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  /// Whether heap allocations can be counted here.
+  static var countsAllocations: Bool { malloc_counter_available() }
+
+  /// The heap allocations `body` makes (every thread), or `nil` where they cannot be counted.
+  @MainActor
+  static func allocations(_ body: @MainActor () -> Void) -> UInt64? {
+    guard countsAllocations else { return nil }
+    let before = malloc_counter_allocations()
+    body()
+    return malloc_counter_allocations() - before
+  }
+
+  /// The process's peak resident memory so far, in kilobytes, where the system reports it.
+  static func peakResidentKilobytes() -> Int? {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+        return nil
+      }
+      for line in text.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+      }
+      return nil
+    #else
+      var usage = rusage()
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / 1024
+    #endif
+  }
+
+  /// The process's resident memory now, in kilobytes, where the system reports it.
+  static func residentKilobytes() -> Int? {
+    #if os(Linux)
+      guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+      }
+      let fields = text.split(separator: " ")
+      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+      return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    #else
+      return nil
+    #endif
+  }
+
+  /// Runs this executable again with `arguments` and waits for it.
+  /// - Returns: Its exit status and its peak resident memory in kilobytes (from `wait4`), or
+  ///   `nil` if it could not be started.
+  static func runChild(_ arguments: [String]) -> (status: Int32, peakKilobytes: Int)? {
+    #if os(Linux)
+      let executable = "/proc/self/exe"
+    #else
+      let executable = CommandLine.arguments[0]
+    #endif
+    let argv = ([executable] + arguments).map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, nil, nil, argv + [nil], environ)
+    guard spawned == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    #if os(Linux)
+      let peak = Int(usage.ru_maxrss)
+    #else
+      let peak = Int(usage.ru_maxrss) / 1024
+    #endif
+    let exited = (status & 0x7f) == 0
+    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), peak)
+  }
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MVIRouter
+
+// router-bench: the engine beside baselines measured in the same run — the floor (a bare array
+// and a closure per route), the seed design on Combine (OpenCombine) and a closure-array replica
+// of it. `--quick` runs small counts (for CI). The exit status is non-zero only when a
+// correctness check fails, never for a missed speed target.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--restore-child", arguments.count == 4, let expected = Int(arguments[3]) {
+  exit(Cases.restoreChild(input: arguments[1], output: arguments[2], expected: expected))
+}
+guard arguments.allSatisfy({ $0 == "--quick" }) else {
+  FileHandle.standardError.write(Data("usage: router-bench [--quick]\n".utf8))
+  exit(2)
+}
+let quick = arguments.contains("--quick")
+let report = Report()
+let cases = Cases(quick: quick, repeats: quick ? 3 : 5, report: report)
+let started = Measure.clock.now
+
+FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
+let floor = cases.floorCycle()
+_ = cases.cycles(floor: floor)
+let allocations = cases.allocationsPerCycle()
+cases.deepPopToRoot()
+cases.alertCycles(floor: floor)
+cases.cyclesAtScale()
+cases.growth()
+do {
+  try cases.restoration()
+} catch {
+  report.check(false, "the restoration case could not run: \(error)")
+}
+cases.keyDecoding()
+cases.frames()
+cases.keyPressBytes()
+cases.capturedObjects()
+
+let elapsed = Measure.seconds(Measure.clock.now - started)
+let machine = Machine.describe()
+report.printTable(
+  title: "router-bench\(quick ? " --quick" : "") — medians; ratios against baselines measured in "
+    + String(format: "this run (%.0f s)", elapsed),
+  machine: machine)
+try report.printJSON(
+  quick: quick,
+  extra: [
+    "machine": machine, "seconds": elapsed, "live_objects": Captured.alive,
+    "allocations_per_cycle": allocations.map { $0 as Any } ?? NSNull(),
+  ])
+exit(report.failures.isEmpty ? 0 : 1)
