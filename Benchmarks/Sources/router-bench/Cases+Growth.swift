@@ -13,8 +13,9 @@ struct GrowthCase {
   var setup: (_ n: Int, _ counter: Counter) -> RouterEvents<BenchScreen, BenchAlert>
   var operation: (_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int) -> Void
   /// Returns a failure message, or `nil` when the result is right.
-  var verify: (_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int, _ counter: Counter) ->
-    String?
+  var verify:
+    (_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int, _ counter: Counter) ->
+      String?
   /// How many items one run changes (for the cost per item).
   var items: (_ n: Int) -> Int = { $0 }
 }
@@ -210,7 +211,8 @@ extension Cases {
           var growth = factor * factor
           if previous.count >= 2 {
             let before = previous[previous.count - 2]
-            let exponent = log(last.seconds / before.seconds) / log(Double(last.n) / Double(before.n))
+            let exponent =
+              log(last.seconds / before.seconds) / log(Double(last.n) / Double(before.n))
             growth = pow(factor, max(1, exponent))
           }
           let projected = last.seconds * growth

@@ -29,7 +29,8 @@ extension Cases {
     let scale = Double(n) / 1_000_000
 
     let child = Measure.runChild(["--restore-child", input.path, output.path, "\(n)"])
-    let fields = (try? String(contentsOf: output, encoding: .utf8))?
+    let fields =
+      (try? String(contentsOf: output, encoding: .utf8))?
       .split(separator: " ").compactMap { Double($0) } ?? []
     report.check(
       child?.status == 0 && fields.count == 2,
@@ -64,7 +65,9 @@ extension Cases {
     if other.count < wanted {
       other = Data(
         text.replacingOccurrences(
-          of: "\"alerts\":[]", with: "\"alerts\":[],\"padding\":\"" + String(repeating: "x", count: wanted - other.count) + "\""
+          of: "\"alerts\":[]",
+          with: "\"alerts\":[],\"padding\":\"" + String(repeating: "x", count: wanted - other.count)
+            + "\""
         ).utf8)
     }
     var rejected = true
@@ -81,7 +84,9 @@ extension Cases {
     report.check(rejected, "a file of format version 2 is rejected as an incompatible version")
     report.add(
       BenchResult(
-        name: String(format: "reject a %.0f MB file of another format version", Double(other.count) / 1_048_576),
+        name: String(
+          format: "reject a %.0f MB file of another format version", Double(other.count) / 1_048_576
+        ),
         unit: "s", value: rejectSeconds,
         target: .below(0.5 * Double(other.count) / 50_000_000),
         targetText: quick ? "≤ 0.5 s per 50 MB, scaled" : "≤ 0.5 s"))

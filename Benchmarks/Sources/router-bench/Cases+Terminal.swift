@@ -116,7 +116,8 @@ extension Cases {
 
   /// Decoding a large paste in one `feed` call, against the same bytes fed 1 KB at a time.
   func keyDecoding() {
-    let pattern = Array("hello, wörld ".utf8) + [0x1B, 0x5B, 0x41] + Array("é→".utf8) + [0x0D]
+    let pattern =
+      Array("hello, wörld ".utf8) + [0x1B, 0x5B, 0x41] + Array("é→".utf8) + [0x0D]
       + [0x1B, 0x5B, 0x42] + [0x7F]
     let chunk = pattern.count * 64
     let size = quick ? 64 * 1024 : 1024 * 1024
@@ -146,7 +147,8 @@ extension Cases {
       "the decoder finds the same keys in one call (\(oneCallKeys)) as in chunks (\(chunkedKeys))")
     report.add(
       BenchResult(
-        name: "TerminalKeyDecoder.feed of \(bytes.count / 1024) KB in one call (\(oneCallKeys) keys)",
+        name:
+          "TerminalKeyDecoder.feed of \(bytes.count / 1024) KB in one call (\(oneCallKeys) keys)",
         unit: "ms", value: oneCall * 1e3, baselineName: "same bytes in \(chunk)-byte feeds",
         baseline: chunked * 1e3, target: .atMost(2), targetText: "≤ 2× chunked (linear)"))
   }

@@ -44,7 +44,8 @@ struct Cases {
         router.dismiss()
       }
     }
-    report.check(dismissed == expected, "\(label): \(dismissed) of \(expected) dismiss callbacks ran")
+    report.check(
+      dismissed == expected, "\(label): \(dismissed) of \(expected) dismiss callbacks ran")
     report.check(
       router.state.routes.count == base, "\(label): the stack is back to \(base) routes")
     return engine
@@ -76,7 +77,8 @@ struct Cases {
     let (combine, _) = Measure.perOperation(maxOperations: count(1_000_000), repeats: repeats) {
       n in
       for i in 0..<n {
-        seed.routeSubject.send(.init(screen: .sheet(i), kind: .sheet, onDismiss: { dismissed += 1 }))
+        seed.routeSubject.send(
+          .init(screen: .sheet(i), kind: .sheet, onDismiss: { dismissed += 1 }))
         seed.dismissSubject.send(.sheet)
       }
     }
@@ -253,7 +255,8 @@ struct Cases {
     if let before, let after { growth = Double(after - before) }
     report.add(
       BenchResult(
-        name: "resident memory growth over \(n) result cycles (live captured objects after: \(live))",
+        name:
+          "resident memory growth over \(n) result cycles (live captured objects after: \(live))",
         unit: "KB", value: growth, target: .report, targetText: "report; 0 live objects"))
   }
 

@@ -111,7 +111,7 @@ enum Measure {
       let executable = CommandLine.arguments[0]
     #endif
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, nil, nil, argv + [nil], environ)
     guard spawned == 0 else { return nil }

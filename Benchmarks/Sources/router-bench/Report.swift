@@ -56,7 +56,8 @@ final class Report {
     results.append(result)
     let value = result.value.map(Report.format) ?? "skipped"
     let met = result.met.map { $0 ? "met" : "MISSED" } ?? "report"
-    FileHandle.standardError.write(Data("  \(result.name): \(value) \(result.unit) (\(met))\n".utf8))
+    FileHandle.standardError.write(
+      Data("  \(result.name): \(value) \(result.unit) (\(met))\n".utf8))
   }
 
   /// Records a failed correctness check: the run exits non-zero.
@@ -103,7 +104,9 @@ final class Report {
   func printJSON(quick: Bool, extra: [String: Any]) throws {
     var cases: [[String: Any]] = []
     for result in results {
-      var entry: [String: Any] = ["case": result.name, "unit": result.unit, "target": result.targetText]
+      var entry: [String: Any] = [
+        "case": result.name, "unit": result.unit, "target": result.targetText,
+      ]
       if let value = result.value { entry["value"] = value }
       if let baseline = result.baseline {
         entry["baseline"] = result.baselineName
