@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
+    .testTarget(name: "RouterBenchTests", dependencies: ["router-bench"]),
   ],
   swiftLanguageModes: [.v6]
 )
