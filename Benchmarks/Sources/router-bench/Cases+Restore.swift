@@ -55,7 +55,7 @@ extension Cases {
 
     // Another format version: a saved file of about 50 MB (1 MB under --quick) whose version
     // field, written last as the library writes it, says 2.
-    let wanted = quick ? 1_000_000 : 50_000_000
+    let wanted = quick ? 1_048_576 : 50 * 1_048_576
     let routesForSize = max(1, Int(Double(n) * Double(wanted) / Double(saved.count)))
     var text = String(decoding: try Cases.savedState(routes: routesForSize), as: UTF8.self)
     guard let range = text.range(of: "\"version\":1}", options: .backwards) else {
@@ -82,7 +82,7 @@ extension Cases {
           format: "reject a %.0f MB file of another format version", Double(other.count) / 1_048_576
         ),
         unit: "s", value: rejectSeconds,
-        target: .below(0.5 * Double(other.count) / 50_000_000),
+        target: .below(0.5 * Double(other.count) / Double(50 * 1_048_576)),
         targetText: quick ? "≤ 0.5 s per 50 MB, scaled" : "≤ 0.5 s"))
   }
 

@@ -14,22 +14,90 @@ struct Cases {
 
   // MARK: Route + dismiss cycles
 
-  /// Nanoseconds per route + dismiss cycle of the floor: a bare array and a closure per route.
-  func floorCycle() -> Double {
+  /// The route + dismiss cycle of the engine (nothing observing, and one observer), the floor,
+  /// the seed design on Combine and its closure-array replica, measured in interleaved rounds.
+  /// - Returns: The floor's and the engine's nanoseconds per cycle.
+  func cycles() -> (floor: Double, engine: Double) {
     var dismissed = 0
+    var engineDismissed = 0
+    var expected = 0
+    let router = Router()
+    let observed = Router()
+    var events = 0
+    let subscription = observed.observe { _ in events += 1 }
     var floorStack = FloorStack()
-    let (floor, operations) = Measure.perOperation(
-      maxOperations: count(2_000_000), repeats: repeats
-    ) { n in
-      for i in 0..<n {
-        floorStack.push(.sheet(i)) { dismissed += 1 }
-        floorStack.pop()
-      }
-    }
-    report.check(floorStack.count == 0, "the floor stack is empty after its cycles")
+    let seed = CombineSeedRouter()
+    let replica = ReplicaSeedRouter()
+    let costs = Measure.interleaved(
+      maxOperations: count(2_000_000), repeats: quick ? 5 : 9,
+      [
+        { n in
+          for i in 0..<n {
+            floorStack.push(.sheet(i)) { dismissed += 1 }
+            floorStack.pop()
+          }
+        },
+        { n in
+          expected += n
+          for i in 0..<n {
+            router.routeTo(.sheet(i), as: .sheet) { _ in engineDismissed += 1 }
+            router.dismiss()
+          }
+        },
+        { n in
+          expected += n
+          for i in 0..<n {
+            observed.routeTo(.sheet(i), as: .sheet) { _ in engineDismissed += 1 }
+            observed.dismiss()
+          }
+        },
+        { n in
+          for i in 0..<n {
+            seed.routeSubject.send(
+              .init(screen: .sheet(i), kind: .sheet, onDismiss: { dismissed += 1 }))
+            seed.dismissSubject.send(.sheet)
+          }
+        },
+        { n in
+          for i in 0..<n {
+            replica.routeSubject.send((.sheet(i), .sheet, { dismissed += 1 }))
+            replica.dismissSubject.send(.sheet)
+          }
+        },
+      ])
+    subscription.cancel()
     blackHole(dismissed)
-    blackHole(operations)
-    return floor
+    report.check(floorStack.count == 0, "the floor stack is empty after its cycles")
+    report.check(
+      engineDismissed == expected,
+      "cycles: \(engineDismissed) of \(expected) dismiss callbacks ran")
+    report.check(
+      router.state.routes.isEmpty && observed.state.routes.isEmpty,
+      "the routers are back at root after their cycles")
+    report.check(events > 0 && events.isMultiple(of: 2), "the observer saw routed + dismissed")
+    let (floor, engine, withObserver, combine, replicaCost) = (
+      costs[0], costs[1], costs[2], costs[3], costs[4]
+    )
+    report.add(
+      BenchResult(
+        name: "route + dismiss cycle, nothing observing", unit: "ns/cycle", value: engine,
+        baselineName: "floor", baseline: floor, target: .atMost(1.5), targetText: "≤ 1.5× floor"))
+    report.add(
+      BenchResult(
+        name: "route + dismiss cycle, one observer attached", unit: "ns/cycle",
+        value: withObserver, baselineName: "floor", baseline: floor, target: .atMost(3),
+        targetText: "≤ 3× floor"))
+    report.add(
+      BenchResult(
+        name: "route + dismiss cycle vs the seed design on Combine (OpenCombine)",
+        unit: "ns/cycle", value: engine, baselineName: "OpenCombine seed", baseline: combine,
+        target: .fasterBy(10), targetText: "≥ 10× faster"))
+    report.add(
+      BenchResult(
+        name: "route + dismiss cycle vs a closure-array replica of the seed (no Combine)",
+        unit: "ns/cycle", value: engine, baselineName: "closure replica", baseline: replicaCost,
+        target: .report, targetText: "report"))
+    return (floor, engine)
   }
 
   /// Nanoseconds per route + dismiss cycle of the engine, checking every callback fires once.
@@ -66,62 +134,8 @@ struct Cases {
       }
     }
     report.check(delivered == expected, "\(label): \(delivered) of \(expected) results delivered")
-    report.check(router.state.routes.count == base, "\(label): the stack is back to \(base) routes")
-    return engine
-  }
-
-  func cycles(floor: Double) -> Double {
-    let n = count(2_000_000)
-    let router = Router()
-    let engine = engineCycle(router, maxOperations: n, label: "cycle, nothing observing")
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle, nothing observing", unit: "ns/cycle", value: engine,
-        baselineName: "floor", baseline: floor, target: .atMost(1.5), targetText: "≤ 1.5× floor"))
-
-    let observed = Router()
-    var events = 0
-    let subscription = observed.observe { _ in events += 1 }
-    let withObserver = engineCycle(observed, maxOperations: n, label: "cycle, one observer")
-    subscription.cancel()
-    report.check(events > 0 && events.isMultiple(of: 2), "the observer saw routed + dismissed")
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle, one observer attached", unit: "ns/cycle",
-        value: withObserver, baselineName: "floor", baseline: floor, target: .atMost(3),
-        targetText: "≤ 3× floor"))
-
-    var dismissed = 0
-    let seed = CombineSeedRouter()
-    let (combine, _) = Measure.perOperation(maxOperations: count(1_000_000), repeats: repeats) {
-      n in
-      for i in 0..<n {
-        seed.routeSubject.send(
-          .init(screen: .sheet(i), kind: .sheet, onDismiss: { dismissed += 1 }))
-        seed.dismissSubject.send(.sheet)
-      }
-    }
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle vs the seed design on Combine (OpenCombine)",
-        unit: "ns/cycle", value: engine, baselineName: "OpenCombine seed", baseline: combine,
-        target: .fasterBy(10), targetText: "≥ 10× faster"))
-
-    let replica = ReplicaSeedRouter()
-    let (replicaCost, _) = Measure.perOperation(
-      maxOperations: count(1_000_000), repeats: repeats
-    ) { n in
-      for i in 0..<n {
-        replica.routeSubject.send((.sheet(i), .sheet, { dismissed += 1 }))
-        replica.dismissSubject.send(.sheet)
-      }
-    }
-    blackHole(dismissed)
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle vs a closure-array replica of the seed (no Combine)",
-        unit: "ns/cycle", value: engine, baselineName: "closure replica", baseline: replicaCost,
-        target: .report, targetText: "report"))
+    report.check(
+      router.state.routes.count == base, "\(label): the stack is back to \(base) routes")
     return engine
   }
 

@@ -32,6 +32,32 @@ enum Measure {
     return (median(samples), operations)
   }
 
+  /// Nanoseconds per operation of each of `bodies`, measured in interleaved rounds (one run of
+  /// each body per round) so that a slower or busier stretch of the machine weighs on all of
+  /// them alike; the median of `repeats` rounds for each. Operation counts are chosen as in
+  /// ``perOperation(maxOperations:repeats:budget:_:)``.
+  @MainActor
+  static func interleaved(
+    maxOperations: Int, repeats: Int, budget: Double = 0.1,
+    _ bodies: [@MainActor (_ operations: Int) -> Void]
+  ) -> [Double] {
+    let counts = bodies.map { body in
+      let probe = min(maxOperations, 64)
+      body(probe)
+      let perOperation = seconds(clock.measure { body(probe) }) / Double(probe)
+      let affordable = perOperation > 0 ? Int(budget / perOperation) : maxOperations
+      return max(1, min(maxOperations, affordable))
+    }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<repeats {
+      for (index, body) in bodies.enumerated() {
+        let elapsed = seconds(clock.measure { body(counts[index]) })
+        samples[index].append(elapsed * 1e9 / Double(counts[index]))
+      }
+    }
+    return samples.map(median)
+  }
+
   /// Seconds `body` takes, the median of up to `repeats` runs, each after its own untimed
   /// `setup`. A run longer than half a second is not repeated.
   @MainActor

@@ -20,8 +20,7 @@ let cases = Cases(quick: quick, repeats: quick ? 3 : 5, report: report)
 let started = Measure.clock.now
 
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
-let floor = cases.floorCycle()
-_ = cases.cycles(floor: floor)
+let (floor, _) = cases.cycles()
 let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
 cases.alertCycles(floor: floor)
