@@ -7,13 +7,15 @@ import MallocCounter
   import Darwin
 #endif
 
-/// Timing, allocation and memory helpers. Timings are medians of repeated runs.
+/// Timing, allocation and memory helpers. A timing is the fastest of repeated runs: the cost
+/// without interference from other processes, which on a shared machine is the stable figure
+/// (a median moves with whatever else is running).
 enum Measure {
   static let clock = ContinuousClock()
 
   /// Nanoseconds per operation of `body(n)`, which runs `n` operations. One warm-up run of a few
   /// operations estimates the cost; then `n` is chosen so that each timed run takes about
-  /// `budget` seconds (at most `maxOperations`), and the median of `repeats` runs is kept.
+  /// `budget` seconds (at most `maxOperations`), and the fastest of `repeats` runs is kept.
   /// - Returns: The nanoseconds per operation and the `n` used.
   @MainActor
   static func perOperation(
@@ -29,12 +31,12 @@ enum Measure {
     for _ in 0..<repeats {
       samples.append(seconds(clock.measure { body(operations) }) * 1e9 / Double(operations))
     }
-    return (median(samples), operations)
+    return (samples.min()!, operations)
   }
 
   /// Nanoseconds per operation of each of `bodies`, measured in interleaved rounds (one run of
   /// each body per round) so that a slower or busier stretch of the machine weighs on all of
-  /// them alike; the median of `repeats` rounds for each. Operation counts are chosen as in
+  /// them alike; the fastest of `repeats` rounds for each. Operation counts are chosen as in
   /// ``perOperation(maxOperations:repeats:budget:_:)``.
   @MainActor
   static func interleaved(
@@ -55,10 +57,10 @@ enum Measure {
         samples[index].append(elapsed * 1e9 / Double(counts[index]))
       }
     }
-    return samples.map(median)
+    return samples.map { $0.min()! }
   }
 
-  /// Seconds `body` takes, the median of up to `repeats` runs, each after its own untimed
+  /// Seconds `body` takes, the fastest of up to `repeats` runs, each after its own untimed
   /// `setup`. A run longer than half a second is not repeated.
   @MainActor
   static func seconds<State>(
@@ -72,12 +74,7 @@ enum Measure {
       after(state)
       if samples.last! > 0.5 { break }
     }
-    return median(samples)
-  }
-
-  static func median(_ samples: [Double]) -> Double {
-    let sorted = samples.sorted()
-    return sorted[sorted.count / 2]
+    return samples.min()!
   }
 
   static func seconds(_ duration: Duration) -> Double {

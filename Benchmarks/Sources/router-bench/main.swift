@@ -39,7 +39,8 @@ cases.capturedObjects()
 let elapsed = Measure.seconds(Measure.clock.now - started)
 let machine = Machine.describe()
 report.printTable(
-  title: "router-bench\(quick ? " --quick" : "") — medians; ratios against baselines measured in "
+  title:
+    "router-bench\(quick ? " --quick" : "") — fastest of repeated runs; ratios against baselines measured in "
     + String(format: "this run (%.0f s)", elapsed),
   machine: machine)
 try report.printJSON(

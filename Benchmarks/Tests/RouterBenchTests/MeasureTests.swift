@@ -20,7 +20,12 @@ final class Box {
     #expect(boxes.count == 100)
   }
 
-  @Test func theMedianIsTheMiddleSample() {
-    #expect(Measure.median([5, 1, 3]) == 3)
+  @MainActor @Test func interleavedRunsEveryBodyInEachRound() {
+    var runs = [0, 0]
+    let costs = Measure.interleaved(
+      maxOperations: 10, repeats: 3, [{ _ in runs[0] += 1 }, { _ in runs[1] += 1 }])
+    #expect(costs.count == 2)
+    // Two probe runs each, then one run per round.
+    #expect(runs == [5, 5])
   }
 }
