@@ -139,6 +139,34 @@ struct Cases {
     return engine
   }
 
+  /// Runs `cycles` iterations of one case's loop and nothing else, for a profiler.
+  /// - Returns: `false` for an unknown case name.
+  static func profile(_ name: String, cycles: Int) -> Bool {
+    let router = Router()
+    var calls = 0
+    switch name {
+    case "cycle":
+      for i in 0..<cycles {
+        router.routeTo(.sheet(i), as: .sheet) { _ in calls += 1 }
+        router.dismiss()
+      }
+    case "alert":
+      for _ in 0..<cycles {
+        router.presentAlert(.info) { _ in calls += 1 }
+        router.cancelAlert()
+      }
+    case "pop":
+      for i in 0..<cycles {
+        router.routeTo(.detail(i), as: .push) { _ in calls += 1 }
+        router.pop()
+      }
+    default:
+      return false
+    }
+    blackHole(calls)
+    return calls == cycles
+  }
+
   /// Heap allocations per steady-state cycle, with a callback that captures nothing.
   func allocationsPerCycle() -> Double? {
     let n = count(100_000)

@@ -10,8 +10,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--restore-child", arguments.count == 4, let expected = Int(arguments[3]) {
   exit(Cases.restoreChild(input: arguments[1], output: arguments[2], expected: expected))
 }
+if arguments.first == "--profile", arguments.count == 3, let cycles = Int(arguments[2]) {
+  // Only one case's loop, for a profiler: `perf record router-bench --profile cycle 10000000`.
+  exit(Cases.profile(arguments[1], cycles: cycles) ? 0 : 2)
+}
 guard arguments.allSatisfy({ $0 == "--quick" }) else {
-  FileHandle.standardError.write(Data("usage: router-bench [--quick]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: router-bench [--quick] | --profile cycle|alert|pop N\n".utf8))
   exit(2)
 }
 let quick = arguments.contains("--quick")
