@@ -1,6 +1,6 @@
 import MVIRouter
 
-/// The benchmark's cases. Counts are divided by `scale` under `--quick`.
+/// The benchmark's cases. Under `--quick` most counts are a hundredth of the full run's.
 @MainActor
 struct Cases {
   let quick: Bool
@@ -16,8 +16,7 @@ struct Cases {
 
   /// The route + dismiss cycle of the engine (nothing observing, and one observer), the floor,
   /// the seed design on Combine and its closure-array replica, measured in interleaved rounds.
-  /// - Returns: The floor's and the engine's nanoseconds per cycle.
-  func cycles() -> (floor: Double, engine: Double) {
+  func cycles() {
     var dismissed = 0
     var engineDismissed = 0
     var expected = 0
@@ -97,7 +96,6 @@ struct Cases {
         name: "route + dismiss cycle vs a closure-array replica of the seed (no Combine)",
         unit: "ns/cycle", value: engine, baselineName: "closure replica", baseline: replicaCost,
         target: .report, targetText: "report"))
-    return (floor, engine)
   }
 
   /// Nanoseconds per route + dismiss cycle of the engine, checking every callback fires once.
@@ -269,8 +267,9 @@ struct Cases {
 
   // MARK: Alerts
 
-  func alertCycles(floor: Double) {
-    let n = count(1_000_000)
+  /// Presenting an alert and resolving it with a button it has, against the floor (an array of
+  /// alerts and a closure per alert) and the seed design on Combine, in interleaved rounds.
+  func alertCycles() {
     var answered = 0
     var expected = 0
     let router = Router()
@@ -278,34 +277,44 @@ struct Cases {
     // Resolve with a button the alert really has (the default alert's "OK", role cancel).
     let button = router.state.visibleAlert!.actions[0]
     router.resolveAlert(button)
-    let (engine, _) = Measure.perOperation(maxOperations: n, repeats: repeats) { n in
-      expected += n
-      for _ in 0..<n {
-        router.presentAlert(.info) { _ in answered += 1 }
-        router.resolveAlert(button)
-      }
-    }
+    var alerts: [(BenchAlert, (String) -> Void)] = []
+    var floorAnswered = 0
+    let seed = CombineSeedRouter()
+    let costs = Measure.interleaved(
+      maxOperations: count(1_000_000), repeats: quick ? 5 : 9,
+      [
+        { n in
+          for _ in 0..<n {
+            alerts.append((.info, { _ in floorAnswered += 1 }))
+            alerts.removeLast().1("OK")
+          }
+        },
+        { n in
+          expected += n
+          for _ in 0..<n {
+            router.presentAlert(.info) { _ in answered += 1 }
+            router.resolveAlert(button)
+          }
+        },
+        { n in
+          for _ in 0..<n {
+            seed.alertSubject.send(.init(alert: .info, onAction: { _ in floorAnswered += 1 }))
+            seed.alertResolveSubject.send("OK")
+          }
+        },
+      ])
+    blackHole(floorAnswered)
     report.check(answered == expected, "alert case: \(answered) of \(expected) alerts answered")
     report.check(router.state.alerts.isEmpty, "alert case: no alert left queued")
     report.add(
       BenchResult(
         name: "alert present + resolve (\"\(button.title)\", answered every time)",
-        unit: "ns/alert", value: engine, baselineName: "floor", baseline: floor,
+        unit: "ns/alert", value: costs[1], baselineName: "floor", baseline: costs[0],
         target: .atMost(6), targetText: "≤ 6× floor"))
-
-    let seed = CombineSeedRouter()
-    var seedAnswered = 0
-    let (combine, _) = Measure.perOperation(maxOperations: n, repeats: repeats) { n in
-      for _ in 0..<n {
-        seed.alertSubject.send(.init(alert: .info, onAction: { _ in seedAnswered += 1 }))
-        seed.alertResolveSubject.send("OK")
-      }
-    }
-    blackHole(seedAnswered)
     report.add(
       BenchResult(
         name: "alert present + resolve vs the seed design on Combine", unit: "ns/alert",
-        value: engine, baselineName: "OpenCombine seed", baseline: combine, target: .report,
+        value: costs[1], baselineName: "OpenCombine seed", baseline: costs[2], target: .report,
         targetText: "report"))
   }
 

@@ -25,10 +25,10 @@ let cases = Cases(quick: quick, repeats: quick ? 3 : 5, report: report)
 let started = Measure.clock.now
 
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
-let (floor, _) = cases.cycles()
+cases.cycles()
 let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
-cases.alertCycles(floor: floor)
+cases.alertCycles()
 cases.cyclesAtScale()
 cases.growth()
 do {
