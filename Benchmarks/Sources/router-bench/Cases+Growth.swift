@@ -32,7 +32,7 @@ extension Cases {
   /// Seconds to pop `n` routes off the floor stack (a closure call per route).
   func floorPopAll(_ n: Int) -> Double {
     var dismissed = 0
-    let seconds = Measure.seconds(repeats: repeats) { () -> FloorStack in
+    let seconds = Measure.seconds(repeats: samples) { () -> FloorStack in
       var stack = FloorStack()
       for i in 0..<n { stack.push(.detail(i)) { dismissed += 1 } }
       return stack
@@ -48,7 +48,7 @@ extension Cases {
     var dismissed = 0
     let a = (0..<n).map { BenchScreen.detail($0) }
     let b = (0..<n).map { BenchScreen.detail(n + $0) }
-    let seconds = Measure.seconds(repeats: repeats) { () -> FloorStack in
+    let seconds = Measure.seconds(repeats: samples) { () -> FloorStack in
       var stack = FloorStack()
       stack.set(a) { dismissed += 1 }
       return stack
@@ -230,7 +230,7 @@ extension Cases {
         }
         let counter = Counter()
         var failure: String?
-        let seconds = Measure.seconds(repeats: repeats) { () -> Router in
+        let seconds = Measure.seconds(repeats: samples) { () -> Router in
           counter.value = 0
           return growthCase.setup(n, counter)
         } _: { router in

@@ -47,7 +47,7 @@ extension Cases {
 
   func frameCost(_ scene: Scene, width: Int = 80, height: Int = 24) -> Double {
     var lines = 0
-    let (nanoseconds, _) = Measure.perOperation(maxOperations: count(20_000), repeats: repeats) {
+    let (nanoseconds, _) = Measure.perOperation(maxOperations: count(20_000), repeats: samples) {
       n in
       for _ in 0..<n {
         lines +=

@@ -4,8 +4,13 @@ import MVIRouter
 @MainActor
 struct Cases {
   let quick: Bool
+  /// How often an operation that needs its own setup (a deep stack to pop) is timed.
   let repeats: Int
   let report: Report
+
+  /// How many short timed samples a per-operation cost takes the fastest of. Samples of a few
+  /// milliseconds, many of them, so that some run without another process taking the core.
+  var samples: Int { quick ? 20 : 50 }
 
   /// `full` iterations, or a hundredth of them under `--quick`.
   func count(_ full: Int) -> Int { quick ? max(1, full / 100) : full }
@@ -28,7 +33,7 @@ struct Cases {
     let seed = CombineSeedRouter()
     let replica = ReplicaSeedRouter()
     let costs = Measure.interleaved(
-      maxOperations: count(2_000_000), repeats: quick ? 5 : 9,
+      maxOperations: count(2_000_000), repeats: samples,
       [
         { n in
           for i in 0..<n {
@@ -103,7 +108,7 @@ struct Cases {
     var dismissed = 0
     var expected = 0
     let base = router.state.routes.count
-    let (engine, _) = Measure.perOperation(maxOperations: maxOperations, repeats: repeats) { n in
+    let (engine, _) = Measure.perOperation(maxOperations: maxOperations, repeats: samples) { n in
       expected += n
       for i in 0..<n {
         router.routeTo(.sheet(i), as: .sheet) { _ in dismissed += 1 }
@@ -122,7 +127,7 @@ struct Cases {
     var delivered = 0
     var expected = 0
     let base = router.state.routes.count
-    let (engine, _) = Measure.perOperation(maxOperations: maxOperations, repeats: repeats) { n in
+    let (engine, _) = Measure.perOperation(maxOperations: maxOperations, repeats: samples) { n in
       expected += n
       for i in 0..<n {
         let id = router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) { result in
@@ -244,7 +249,7 @@ struct Cases {
     let depth = 10_000
     let counter = Counter()
     var failure: String?
-    let engine = Measure.seconds(repeats: max(5, repeats)) { () -> Router in
+    let engine = Measure.seconds(repeats: samples) { () -> Router in
       counter.value = 0
       let router = Router()
       Cases.pushes(router, depth, counter)
@@ -281,7 +286,7 @@ struct Cases {
     var floorAnswered = 0
     let seed = CombineSeedRouter()
     let costs = Measure.interleaved(
-      maxOperations: count(1_000_000), repeats: quick ? 5 : 9,
+      maxOperations: count(1_000_000), repeats: samples,
       [
         { n in
           for _ in 0..<n {
