@@ -192,6 +192,16 @@ struct Cases {
         floorStack.pop()
       }
     }
+    let button = RouterAlertAction.cancel("OK")
+    let answeredBefore = Tally.answered
+    let alerts = Measure.allocations {
+      for _ in 0..<n {
+        router.presentAlert(.info) { _ in Tally.answered += 1 }
+        router.resolveAlert(button)
+      }
+    }
+    report.check(
+      Tally.answered - answeredBefore == n, "allocation case: every alert was answered")
     let perCycle = engine.map { Double($0) / Double(n) }
     report.add(
       BenchResult(
@@ -200,6 +210,10 @@ struct Cases {
         baseline: floor.map { Double($0) / Double(n) }, target: .below(0.01),
         targetText: "0 (< 0.01 per cycle: none per cycle)",
         note: perCycle == nil ? "allocations are counted on Linux only" : nil))
+    report.add(
+      BenchResult(
+        name: "heap allocations per alert present + resolve (\(n) alerts)", unit: "allocations",
+        value: alerts.map { Double($0) / Double(n) }, target: .report, targetText: "report"))
     return perCycle
   }
 
