@@ -158,6 +158,14 @@ struct Cases {
         router.presentAlert(.info) { _ in calls += 1 }
         router.cancelAlert()
       }
+    case "popToRoot":
+      for _ in 0..<max(1, cycles / 10_000) {
+        router.perform {
+          for i in 0..<10_000 { router.routeTo(.detail(i), as: .push) { _ in calls += 1 } }
+        }
+        router.popToRoot()
+      }
+      return calls == max(1, cycles / 10_000) * 10_000
     case "pop":
       for i in 0..<cycles {
         router.routeTo(.detail(i), as: .push) { _ in calls += 1 }
