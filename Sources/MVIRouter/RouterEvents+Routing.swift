@@ -70,16 +70,17 @@ extension RouterEvents {
       id: machine.makeRouteID(), screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen))
     let resultType = ResultType(Value.self)
+    let deliver: (RouteResult<any Sendable>) -> Void = { result in
+      switch result {
+      case .value(let value):
+        if let value = value as? Value { onResult(.value(value)) }
+      case .cancelled(let reason):
+        onResult(.cancelled(reason))
+      }
+    }
     submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss,
-      onResult: { result in
-        switch result {
-        case .value(let value):
-          if let value = value as? Value { onResult(.value(value)) }
-        case .cancelled(let reason):
-          onResult(.cancelled(reason))
-        }
-      }, presentsRoute: true
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
+      presentsRoute: true
     ) { $0.present(route, resultType: resultType, into: &$1) }
     return route.id
   }
