@@ -140,6 +140,8 @@ extension RouterEvents {
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
+    // A transaction with nothing to carry out (a route presented while nothing observes).
+    if outbox.count == 0 { return }
     isDelivering = true
     defer { isDelivering = false }
     dispatch()
