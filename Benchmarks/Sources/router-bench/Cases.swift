@@ -166,6 +166,19 @@ struct Cases {
         router.popToRoot()
       }
       return calls == max(1, cycles / 10_000) * 10_000
+    case "drain":
+      router.perform {
+        for _ in 0..<cycles { router.presentAlert(.info, owner: nil) { _ in calls += 1 } }
+      }
+      let button = router.state.visibleAlert!.actions[0]
+      for _ in 0..<cycles { router.resolveAlert(button) }
+    case "observed":
+      let subscription = router.observe { _ in calls += 0 }
+      for i in 0..<cycles {
+        router.routeTo(.sheet(i), as: .sheet) { _ in calls += 1 }
+        router.dismiss()
+      }
+      subscription.cancel()
     case "pop":
       for i in 0..<cycles {
         router.routeTo(.detail(i), as: .push) { _ in calls += 1 }

@@ -16,7 +16,9 @@ if arguments.first == "--profile", arguments.count == 3, let cycles = Int(argume
 }
 guard arguments.allSatisfy({ $0 == "--quick" }) else {
   FileHandle.standardError.write(
-    Data("usage: router-bench [--quick] | --profile cycle|alert|pop|popToRoot N\n".utf8))
+    Data(
+      "usage: router-bench [--quick] | --profile cycle|observed|alert|drain|pop|popToRoot N\n".utf8)
+  )
   exit(2)
 }
 let quick = arguments.contains("--quick")
