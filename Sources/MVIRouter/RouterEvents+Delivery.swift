@@ -78,7 +78,9 @@ extension RouterEvents {
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
-    if batchDepth == 0 { deliverAll() }
+    // A transaction with nothing to carry out (a route presented while nothing observes)
+    // needs no delivery.
+    if batchDepth == 0 && outbox.count > 0 { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
@@ -97,21 +99,20 @@ extension RouterEvents {
   /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
   /// dismissed route, and one arrives for each new route (the presented route's carries its
   /// closures).
-  @inlinable func settle(
+  @inline(__always) @inlinable func settle(
     from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((RouterAlertAction) -> Void)?,
     alertID: AlertID?, presentsRoute: Bool
   ) {
     var index = first
-    var leaving: HandlerStore.RouteHandlers?
     while index < outbox.count {
       switch outbox.kind(at: index) {
       case .dismissed:
         let entry = handlers.routes.removeLast()
-        calls.append(EffectHandlers(onDismiss: entry.onDismiss))
-        leaving = entry
+        calls.append(EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult))
       case .result:
-        calls.append(EffectHandlers(onResult: leaving?.onResult))
+        // A result follows the dismissal of its route, whose entry holds the handler.
+        calls.append(EffectHandlers(onResult: calls[index - 1].onResult))
       case .alertResolved:
         let handler =
           handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(outbox.alert(at: index).id)
@@ -140,8 +141,6 @@ extension RouterEvents {
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
-    // A transaction with nothing to carry out (a route presented while nothing observes).
-    if outbox.count == 0 { return }
     isDelivering = true
     defer { isDelivering = false }
     dispatch()
