@@ -57,7 +57,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
 
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
-  @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert>
+  @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert> {
+    didSet { hasRouterHooks = !(router is DefaultRouter<Screen, Alert>) }
+  }
+  /// Whether the attached router may do something in its hooks (the default router does not).
+  @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
   @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore()
 
   @exclusivity(unchecked) @usableFromInline
@@ -68,7 +72,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
 
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
-  @exclusivity(unchecked) @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  @usableFromInline let outbox = NavigationOutbox<Screen, Alert>()
   @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers] = []
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
   /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
