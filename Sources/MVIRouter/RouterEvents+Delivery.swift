@@ -59,7 +59,7 @@ extension RouterEvents {
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
     presentsRoute: Bool = false,
-    _ apply: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+    _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
     if isDelivering {
@@ -74,7 +74,7 @@ extension RouterEvents {
       return .queued
     }
     let first = outbox.count
-    let ignored = apply(&machine, &outbox)
+    let ignored = apply(&machine, outbox)
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
@@ -88,7 +88,7 @@ extension RouterEvents {
   /// Applies a queued submission.
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
     let first = outbox.count
-    let ignored = machine.apply(submission.request, into: &outbox)
+    let ignored = machine.apply(submission.request, into: outbox)
     settle(
       from: first, ignored: ignored, onDismiss: submission.onDismiss,
       onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
@@ -126,7 +126,7 @@ extension RouterEvents {
       index += 1
     }
     // Routes only arrive after the request's removals: one entry for each new route.
-    var added = machine.state.storedRoutes.count - handlers.routes.count
+    var added = outbox.takeArrivals()
     while added > 0 {
       if added == 1 && presentsRoute {
         handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
@@ -169,19 +169,21 @@ extension RouterEvents {
       switch outbox.kind(at: index) {
       case .dismissed:
         let reason = outbox.reason(at: index)
-        router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        if hasRouterHooks {
+          router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        }
         calls[index].onDismiss?(reason)
       case .result:
         calls[index].onResult?(outbox.result(at: index))
       case .alertResolved:
         let action = outbox.action(at: index)
-        router.onAlertAction(action, for: outbox.alert(at: index).alert)
+        if hasRouterHooks { router.onAlertAction(action, for: outbox.alert(at: index).alert) }
         calls[index].onAction?(action)
       default:
         break
       }
       if listening && (!observers.isEmpty || !continuations.isEmpty) {
-        let event = outbox.effect(at: index).event
+        let event = outbox.event(at: index)
         for observer in observers { observer.body(event) }
         for continuation in continuations.values { continuation.yield(event) }
       }
