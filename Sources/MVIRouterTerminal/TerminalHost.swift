@@ -135,13 +135,17 @@ public final class TerminalHost<Router: TerminalRouter> {
   ///
   /// - Returns: Exactly ``height`` lines, each at most ``width`` columns.
   public func frame() -> [String] {
-    var contents: [RouteID: TerminalScreenContent] = [:]
-    for (id, screen) in screens {
-      contents[id] = content(of: screen, selection: selections[id] ?? 0)
-    }
-    return TerminalRenderer.render(
-      state: state, root: content(of: rootScreen, selection: rootSelection), screens: contents,
-      alertFocus: alertFocus, width: width, height: height)
+    renderedFrame(view: TerminalViewState(selection: topSelection, alertFocus: alertFocus)).lines
+  }
+
+  /// The current frame with `view`'s selection, focus, overlay and colour; only the screens
+  /// the frame shows are read.
+  func renderedFrame(view: TerminalViewState) -> TerminalFrame {
+    TerminalRenderer.render(
+      state: state, root: content(of: rootScreen, selection: rootSelection),
+      content: { route in
+        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? 0) }
+      }, view: view, width: width, height: height)
   }
 
   /// The current frame, calling `onChange` once when a model the screens read changes.
