@@ -2,13 +2,16 @@
 /// that changed, each as a cursor move, the line and erase-to-end-of-line; everything when
 /// there is no previous frame or the size changed.
 ///
+/// For a ``TerminalFrame`` it compares and writes the styled lines, which carry their own SGR
+/// codes (and end with a reset) when colour is on.
+///
 /// ```swift
 /// let old = ["Menu", "▸ Images"]
 /// let new = ["Menu", "  Images"]
 /// print(TerminalFrameDiff.update(from: old, to: new).debugDescription)
 /// // "\u{1B}[2;1H  Images\u{1B}[K"
 /// ```
-public enum TerminalFrameDiff {
+@_spi(Benchmarks) public enum TerminalFrameDiff {
   /// The bytes that turn the screen showing `old` into `new`.
   ///
   /// - Parameters:
@@ -27,6 +30,20 @@ public enum TerminalFrameDiff {
       output += "\u{1B}[K"
     }
     return output
+  }
+
+  /// The bytes that turn the screen showing `old` into `new`, styles included.
+  ///
+  /// ```swift
+  /// let bytes = TerminalFrameDiff.update(from: shown, to: frame)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The frame on screen, or `nil` to redraw everything.
+  ///   - new: The frame to show.
+  /// - Returns: The text to write in one `write`.
+  public static func update(from old: TerminalFrame?, to new: TerminalFrame) -> String {
+    update(from: old?.styledLines, to: new.styledLines)
   }
 
   /// Everything, as after a resize.

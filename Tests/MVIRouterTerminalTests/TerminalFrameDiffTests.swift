@@ -1,4 +1,4 @@
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalFrameDiffTests {
@@ -15,6 +15,15 @@ import Testing
     let full = TerminalFrameDiff.update(from: nil, to: ["a", "b"])
     #expect(full == "\u{1B}[H\u{1B}[2J\u{1B}[1;1Ha\u{1B}[K\u{1B}[2;1Hb\u{1B}[K")
     #expect(TerminalFrameDiff.update(from: ["a"], to: ["a", "b"]) == full)
+  }
+
+  @Test func aStyledFrameIsComparedAndWrittenWithItsStyles() {
+    let plain = TerminalFrame(lines: ["a", "b"])
+    let styled = TerminalFrame(lines: ["a", "b"], styledLines: ["a", "\u{1B}[0;7mb\u{1B}[0m"])
+    #expect(TerminalFrameDiff.update(from: plain, to: plain) == "")
+    #expect(
+      TerminalFrameDiff.update(from: plain, to: styled)
+        == "\u{1B}[2;1H\u{1B}[0;7mb\u{1B}[0m\u{1B}[K")
   }
 
   @Test func stylesAreOnlyAddedWhenAsked() {

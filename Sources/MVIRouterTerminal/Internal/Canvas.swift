@@ -44,13 +44,24 @@ struct Canvas {
     var col = column
     // Printable ASCII and the frame's drawing characters are one column per scalar: no
     // grapheme breaking or property lookups needed.
-    if text.unicodeScalars.allSatisfy({
-      $0.isASCII ? $0.value >= 0x20 && $0.value < 0x7F : DisplayWidth.isNarrowSymbol($0.value)
-    }) {
-      for scalar in text.unicodeScalars {
-        if col + 1 > limit { break }
-        if col >= 0 { set(base: base, column: col, to: scalar.value, style: style) }
-        col += 1
+    if DisplayWidth.isSimple(text) {
+      let scalars = text.unicodeScalars
+      let end = min(limit, column + scalars.count)
+      guard end > max(0, column) else { return max(column, end) }
+      // Only the first and last cells can cut a wide character in two.
+      clear(base: base, column: max(0, column))
+      clear(base: base, column: end - 1)
+      cells.withUnsafeMutableBufferPointer { cells in
+        styles.withUnsafeMutableBufferPointer { styles in
+          for scalar in scalars {
+            if col >= end { break }
+            if col >= 0 {
+              cells[base + col] = scalar.value
+              styles[base + col] = style.rawValue
+            }
+            col += 1
+          }
+        }
       }
       return col
     }
