@@ -128,7 +128,9 @@ enum FrameComposer {
         // A sheet is as tall as its content (with a blank line), at least half the body.
         let wanted = max(
           lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
-        let boxBottom = min(body.bottom, boxTop + wanted)
+        // A sheet over a sheet stays inside its box when there is room.
+        let limit = parent.bottom - boxTop >= 3 ? parent.bottom : body.bottom
+        let boxBottom = min(limit, boxTop + wanted)
         // Clear the band around the box, up to the edges of what it is drawn over.
         canvas.clearText(top: boxTop, bottom: boxBottom, left: parent.left, right: left - 1)
         canvas.clearText(top: boxTop, bottom: boxBottom, left: right + 1, right: parent.right)
