@@ -1,0 +1,197 @@
+extension RouterEvents {
+  // MARK: Transactions
+
+  /// Applies every change `body` makes as one transaction: the state changes step by step, and
+  /// the events of all of them are delivered together at the end.
+  ///
+  /// ```swift
+  /// router.perform {
+  ///   router.popToRoot()
+  ///   router.routeTo(.detail(9), as: .push)
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The changes. If it throws, the changes it made so far are still
+  ///   delivered, then the error is rethrown.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  @inlinable public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    batchDepth += 1
+    defer {
+      batchDepth -= 1
+      if batchDepth == 0 { endBatch() }
+    }
+    return try body()
+  }
+
+  @inlinable func endBatch() {
+    if isDelivering {
+      // Requested during delivery: the whole batch waits its turn as one group.
+      guard !batchSubmissions.isEmpty else { return }
+      for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
+      batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
+      pending.append(contentsOf: batchSubmissions)
+      batchSubmissions.removeAll()
+    } else {
+      deliverAll()
+    }
+  }
+
+  // MARK: Applying
+
+  /// Applies a change now, or queues it while events are being delivered.
+  ///
+  /// A change is given twice: as `apply`, the machine's method that applies it at once, and as
+  /// `request`, the value queued when it must wait (built only then). Both reach the same
+  /// machine method, so a queued change meets the same rules when its turn comes.
+  ///
+  /// - Parameters:
+  ///   - request: The change as a value, for the queue.
+  ///   - onDismiss: For a `present` request: the route's dismiss callback.
+  ///   - onResult: For a `present` request: the route's result handler.
+  ///   - onAction: For a `presentAlert` request: the alert's handler.
+  ///   - alertID: For a `presentAlert` request: the alert's id.
+  ///   - presentsRoute: Whether the request is `present`.
+  ///   - apply: Applies the change to the machine, writing its effects.
+  @discardableResult
+  @inline(__always) @inlinable func submit(
+    _ request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
+    onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
+    presentsRoute: Bool = false,
+    _ apply: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> RouterOutcome {
+    if isDelivering {
+      let submission = Submission(
+        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+        presentsRoute: presentsRoute)
+      if batchDepth > 0 {
+        batchSubmissions.append(submission)
+      } else {
+        pending.append(submission)
+      }
+      return .queued
+    }
+    let first = outbox.count
+    let ignored = apply(&machine, &outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if batchDepth == 0 { deliverAll() }
+    if let ignored { return .ignored(ignored) }
+    return .applied
+  }
+
+  /// Applies a queued submission.
+  @inlinable func apply(_ submission: Submission<Screen, Alert>) {
+    let first = outbox.count
+    let ignored = machine.apply(submission.request, into: &outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: submission.onDismiss,
+      onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
+      presentsRoute: submission.presentsRoute)
+  }
+
+  /// After the machine applied a request: pairs each new effect (from `first`) with the closures
+  /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
+  /// dismissed route, and one arrives for each new route (the presented route's carries its
+  /// closures).
+  @inlinable func settle(
+    from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((RouterAlertAction) -> Void)?,
+    alertID: AlertID?, presentsRoute: Bool
+  ) {
+    var index = first
+    var leaving: HandlerStore.RouteHandlers?
+    while index < outbox.count {
+      switch outbox.kind(at: index) {
+      case .dismissed:
+        let entry = handlers.routes.removeLast()
+        calls.append(EffectHandlers(onDismiss: entry.onDismiss))
+        leaving = entry
+      case .result:
+        calls.append(EffectHandlers(onResult: leaving?.onResult))
+      case .alertResolved:
+        let handler =
+          handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(outbox.alert(at: index).id)
+        calls.append(EffectHandlers(onAction: handler))
+      case .alertDismissed:
+        if !handlers.alerts.isEmpty { _ = handlers.takeAlertHandler(outbox.alert(at: index).id) }
+        calls.append(EffectHandlers())
+      case .routed, .alertPresented, .ignored:
+        calls.append(EffectHandlers())
+      }
+      index += 1
+    }
+    // Routes only arrive after the request's removals: one entry for each new route.
+    var added = machine.state.storedRoutes.count - handlers.routes.count
+    while added > 0 {
+      if added == 1 && presentsRoute {
+        handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+      } else {
+        handlers.routes.append(.init(onDismiss: nil, onResult: nil))
+      }
+      added -= 1
+    }
+    if let onAction, let alertID, ignored == nil { handlers.alerts[alertID] = onAction }
+  }
+
+  /// Delivers the current transaction, then applies and delivers the changes requested during
+  /// delivery, in order, each group as one transaction.
+  @inlinable func deliverAll() {
+    // A transaction with nothing to carry out (a route presented while nothing observes).
+    if outbox.count == 0 { return }
+    isDelivering = true
+    defer { isDelivering = false }
+    dispatch()
+    while pendingHead < pending.count {
+      while pendingHead < pending.count {
+        let submission = pending[pendingHead].take()!
+        pendingHead += 1
+        apply(submission)
+        if submission.endsGroup { break }
+      }
+      dispatch()
+    }
+    if !pending.isEmpty {
+      pending.removeAll(keepingCapacity: true)
+      pendingHead = 0
+    }
+  }
+
+  /// Carries out the transaction's effects in order: the router's hooks and the handlers, then
+  /// observers and streams (events are built only when something listens).
+  @inlinable func dispatch() {
+    // Observers attached while this transaction is delivered hear from the next one on.
+    let listening = outbox.recordsNotifications
+    var index = 0
+    while index < outbox.count {
+      switch outbox.kind(at: index) {
+      case .dismissed:
+        let reason = outbox.reason(at: index)
+        router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        calls[index].onDismiss?(reason)
+      case .result:
+        calls[index].onResult?(outbox.result(at: index))
+      case .alertResolved:
+        let action = outbox.action(at: index)
+        router.onAlertAction(action, for: outbox.alert(at: index).alert)
+        calls[index].onAction?(action)
+      default:
+        break
+      }
+      if listening && (!observers.isEmpty || !continuations.isEmpty) {
+        let event = outbox.effect(at: index).event
+        for observer in observers { observer.body(event) }
+        for continuation in continuations.values { continuation.yield(event) }
+      }
+      index += 1
+    }
+    outbox.removeAll()
+    outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
+    // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
+    // effects of most transactions, and linear for long ones.
+    while !calls.isEmpty { calls.removeLast() }
+  }
+}
