@@ -334,23 +334,20 @@ import Testing
     #expect(frame.lines[0].hasSuffix("Screen 10000 › Screen 20000"))
   }
 
-  @Test func lastModalAgreesWithAPlainSearch() {
-    let kinds: [RouterScreenPresentationType] = [.push, .sheet, .fullScreenCover]
-    var generator = SystemRandomNumberGenerator()
-    for count in 0..<40 {
-      let routes = (0..<count).map {
-        Route<ShopScreen>(
-          id: RouteID(rawValue: $0 + 1), screen: .detail($0),
-          presentation: Int.random(in: 0..<6, using: &generator) == 0
-            ? kinds.randomElement(using: &generator)! : .push)
-      }
-      for end in 0...count {
-        let expected = routes[..<end].lastIndex { $0.presentation != .push }
-        let found = Scene.lastModal(in: routes, before: end)
-        #expect(found?.0 == expected, "\(routes.map(\.presentation)) before \(end)")
-        #expect(found?.1 == expected.map { routes[$0].presentation })
-      }
+  @Test func layersStartAtTheTopMostCover() {
+    let kinds: [RouterScreenPresentationType] = [.push, .sheet, .push, .fullScreenCover, .sheet]
+    let routes = kinds.enumerated().map {
+      Route<ShopScreen>(
+        id: RouteID(rawValue: $0.offset + 1), screen: .named("S\($0.offset)"),
+        presentation: $0.element)
     }
+    let state = NavigationState<ShopScreen, ShopAlert>(routes: routes)
+    #expect(state.modalRouteIndices == [1, 3, 4])
+    let scene = Scene(
+      state: state, root: TerminalScreenContent(title: "Root"), content: { _ in nil },
+      crumbWidth: 80)
+    #expect(scene.layers.map(\.content.title) == ["named(\"S3\")", "named(\"S4\")"])
+    #expect(scene.layers.map(\.isCover) == [true, false])
   }
 
   // MARK: Overlays
