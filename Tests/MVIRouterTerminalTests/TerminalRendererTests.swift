@@ -97,6 +97,33 @@ import Testing
     }
   }
 
+  @Test func overlaysFitEverySizeToo() {
+    events.routeTo(.named("日本語のタイトル 🎬"))
+    events.routeTo(.search)
+    events.presentAlert(.deleteFailed)
+    let host = TerminalHost(router: router)
+    let overlays: [TerminalOverlay?] = [nil, .help, .inspector(Self.inspector)]
+    for overlay in overlays {
+      for (width, height) in [
+        (1, 1), (23, 5), (24, 6), (30, 8), (40, 13), (80, 14), (99, 30), (133, 50),
+      ] {
+        host.width = width
+        host.height = height
+        let frame = host.renderedFrame(
+          view: TerminalViewState(alertFocus: 1, fieldCursor: 2, overlay: overlay, colour: true))
+        #expect(frame.lines.count == height)
+        #expect(frame.styledLines.count == height)
+        for line in frame.lines {
+          #expect(DisplayWidth.of(line) <= width, "\(width)×\(height): \(line)")
+        }
+        for target in frame.hitTargets {
+          #expect((0..<height).contains(target.line))
+          #expect(target.columns.lowerBound >= 0 && target.columns.upperBound <= width)
+        }
+      }
+    }
+  }
+
   @Test func zeroHeightIsNoLines() {
     #expect(frame(width: 80, height: 0).isEmpty)
   }

@@ -60,7 +60,8 @@ enum FrameComposer {
       let entries =
         TerminalKeyHelp.entries(in: screenKeys)
         + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
-      drawHelp(entries, in: &canvas, area: main)
+      let body = Area(top: main.top + 2, left: main.left, bottom: main.bottom, right: main.right)
+      drawHelp(entries, in: &canvas, area: body)
     }
 
     let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
@@ -430,9 +431,9 @@ enum FrameComposer {
   private static func drawHelp(
     _ entries: [TerminalKeyHelp.Entry], in canvas: inout Canvas, area: Area
   ) {
-    guard area.height >= 5 else { return }
-    canvas.restyle(
-      top: area.top, bottom: area.bottom, left: area.left, right: area.right, to: .dim)
+    guard area.height >= 3 else { return }
+    // The help hides the screen: nothing of it reads as a key.
+    canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let lines = entries.map { entry in
       entry.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(entry.keys)) + "  "
@@ -445,9 +446,6 @@ enum FrameComposer {
     let left = area.left + max(0, (area.width - inner - 2) / 2)
     let right = left + inner + 1
     let bottom = top + rows + 1
-    canvas.clearText(
-      top: max(area.top, top - 1), bottom: min(area.bottom, bottom + 1),
-      left: max(area.left, left - 2), right: min(area.right, right + 2))
     drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
     for (offset, line) in lines.prefix(rows).enumerated() {
       let cut = offset == rows - 1 && rows < lines.count ? "…" : line
