@@ -18,7 +18,8 @@ enum FrameComposer {
     var targets: [TerminalHitTarget] = []
     let top = scene.layers[scene.layers.count - 1].content
 
-    // The inspector takes a side pane when wide, a bottom pane when narrow.
+    // The inspector takes a side pane when wide, a bottom pane when narrow, and everything
+    // above the keys line when the terminal is too small for both.
     var main = Area(top: 0, left: 0, bottom: height - 2, right: width - 1)
     var pane: Area?
     var inspector: TerminalInspectorContent?
@@ -37,7 +38,8 @@ enum FrameComposer {
       }
     }
 
-    if pane.map({ $0.top != main.top || $0.left != main.left }) ?? true {
+    let paneHidesNavigation = pane.map { $0.top == main.top && $0.left == main.left } ?? false
+    if !paneHidesNavigation {
       if main.left == 0, main.right == width - 1 {
         drawNavigation(scene, view: view, in: &canvas, area: main, targets: &targets)
       } else {
@@ -55,6 +57,7 @@ enum FrameComposer {
     }
     if view.overlay == .help {
       targets.removeAll()
+      // Every key of the screen, then how to close the help (its last entry, quit, is listed).
       var screenKeys = keyContext(scene, top: top, view: view)
       screenKeys.overlay = nil
       let entries =
