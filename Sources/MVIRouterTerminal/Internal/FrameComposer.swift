@@ -234,7 +234,8 @@ enum FrameComposer {
       case .row(let rowIndex):
         let item = content.rows[rowIndex]
         let isSelected = rowIndex == min(max(0, selection), content.rows.count - 1)
-        var title = (isSelected ? "▸ " : "  ") + item.title
+        // Only the focused screen marks its selection: one `▸` a frame is the focus.
+        var title = (isSelected && focused ? "▸ " : "  ") + item.title
         if !item.isEnabled { title += " (unavailable)" }
         var style: Canvas.Style = item.isEnabled ? [] : .dim
         if isSelected, focused { style.insert(.reverse) }
