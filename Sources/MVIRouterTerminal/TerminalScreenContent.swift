@@ -12,7 +12,9 @@
   public var body: [String]
   /// The selectable rows.
   public var rows: [TerminalRow]
-  /// The index of the selected row.
+  /// The index of the selected row. The renderer draws the top-most screen's selection from
+  /// ``TerminalViewState/selection`` instead, and marks a selection with `▸` only on the
+  /// focused screen.
   public var selectedRow: Int
   /// The text field, if any.
   public var textField: TerminalTextField?
