@@ -226,7 +226,7 @@ extension NavigationState {
   /// Rebuilds the alert queue when alerts that left with their owners have piled up behind a
   /// visible alert that stays; amortized O(1) per alert that left.
   @inlinable mutating func compactAlertsIfNeeded() {
-    guard queue.needsRebuild else { return }
+    guard !queue.slots.isEmpty, queue.needsRebuild else { return }
     var live: [(PresentedAlert<Alert>, Int)] = []
     live.reserveCapacity(queue.count)
     for index in queue.head..<queue.slots.count {
