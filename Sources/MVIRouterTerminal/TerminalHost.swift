@@ -179,8 +179,8 @@ public final class TerminalHost<Router: TerminalRouter> {
       if count > 0 { screen.activate(row: min(max(0, topSelection), count - 1)) }
     case .back:
       router.routerEvents.userDidGoBack()
-    case .type(let character):
-      screen.textFieldDidChange((field?.text ?? "") + String(character))
+    case .insert(let text):
+      screen.textFieldDidChange((field?.text ?? "") + text)
     case .deleteBackward:
       screen.textFieldDidChange(String((field?.text ?? "").dropLast()))
     case .focusButton(let delta):
@@ -194,7 +194,7 @@ public final class TerminalHost<Router: TerminalRouter> {
       router.routerEvents.cancelAlert()
     case .quit:
       return false
-    case .none:
+    default:
       break
     }
     return true
