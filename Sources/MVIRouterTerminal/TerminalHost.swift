@@ -192,15 +192,14 @@ public final class TerminalHost<Router: TerminalRouter> {
     return view
   }
 
-  /// The current frame at the host's size, with its styles and click targets.
+  /// The current frame at the host's size, with its styles and click targets; only the screens
+  /// the frame shows are read.
   package func renderedFrame() -> TerminalFrame {
-    var contents: [RouteID: TerminalScreenContent] = [:]
-    for (id, screen) in screens {
-      contents[id] = content(of: screen, selection: selections[id] ?? 0)
-    }
-    return TerminalRenderer.render(
-      state: state, root: content(of: rootScreen, selection: rootSelection), screens: contents,
-      view: viewState, width: width, height: height)
+    TerminalRenderer.render(
+      state: state, root: content(of: rootScreen, selection: rootSelection),
+      content: { route in
+        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? 0) }
+      }, view: viewState, width: width, height: height)
   }
 
   /// The current frame at the host's size, as plain text.
