@@ -180,7 +180,9 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// What the host shows besides the navigation and the screens.
   private var viewState: TerminalViewState {
     let screen = topScreen
-    let cursor = screen.textField.map { field in min(topCursor ?? field.text.count, field.text.count) }
+    let cursor = screen.textField.map { field in
+      min(topCursor ?? field.text.count, field.text.count)
+    }
     var view = TerminalViewState(
       selection: RowSelection.settle(topSelection, in: screen.rows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)

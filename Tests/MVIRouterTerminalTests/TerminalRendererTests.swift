@@ -1,7 +1,7 @@
 import MVIRouter
 import Testing
 
-@testable import MVIRouterTerminal
+@_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureTerminalRouter()

@@ -210,7 +210,8 @@ public enum DemoApp {
       data = contents
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw DemoArgumentError("the script \(path == "-" ? "on standard input" : path) is not UTF-8 text")
+      throw DemoArgumentError(
+        "the script \(path == "-" ? "on standard input" : path) is not UTF-8 text")
     }
     return text
   }
