@@ -120,14 +120,10 @@ public enum DemoApp {
         return 1
       }
     }
-    if options.scriptPath == nil, inputIsTerminal {
-      FileManager.default.standardErrorWrite(
-        """
-        demo: standard output is not a terminal, so the demo reads script commands from the \
-        keyboard, one a line (key down, type dog, snapshot NAME, expect "TEXT", quit), and \
-        prints the frames when the input ends: press Ctrl-D to end it.
-
-        """)
+    if let notice = scriptModeNotice(
+      options, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
+    {
+      FileManager.default.standardErrorWrite(notice)
     }
     let script: String
     do {
@@ -143,6 +139,22 @@ public enum DemoApp {
       return 1
     }
     return 0
+  }
+
+  /// What to say on standard error before reading a script from the keyboard: when standard
+  /// output is redirected but standard input is a terminal, the demo would otherwise look hung.
+  static func scriptModeNotice(
+    _ options: Options, inputIsTerminal: Bool, outputIsTerminal: Bool
+  ) -> String? {
+    guard options.scriptPath == nil || options.scriptPath == "-", inputIsTerminal else {
+      return nil
+    }
+    let why =
+      outputIsTerminal
+      ? "reading a script from standard input"
+      : "standard output is not a terminal, so the demo reads a script from standard input"
+    return "demo: \(why): type host commands, one a line (key down, type dog, snapshot NAME, "
+      + "expect \"TEXT\", quit), then Ctrl-D to run them and print the frames\n"
   }
 
   /// The demo's host, with its script commands, its restore file and its starting link.
