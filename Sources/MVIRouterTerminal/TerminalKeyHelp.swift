@@ -136,11 +136,24 @@
     return entries
   }
 
-  /// The bottom line: the entries' short forms joined with ` · `.
+  /// The bottom line: the entries' short forms joined with ` · `. When they do not fit in
+  /// `width` columns, the obvious ones go first (`↑↓ move`, then `? help`), then the others
+  /// from the end; the last one (quit) always stays.
   ///
-  /// - Parameter context: What is on screen.
-  /// - Returns: The line, before it is cut to the terminal's width.
-  public static func line(in context: Context) -> String {
-    entries(in: context).compactMap(\.short).joined(separator: " · ")
+  /// - Parameters:
+  ///   - context: What is on screen.
+  ///   - width: The columns available.
+  /// - Returns: The line; cut with `…` only when the last entry alone does not fit.
+  public static func line(in context: Context, width: Int = .max) -> String {
+    var shorts = entries(in: context).compactMap(\.short)
+    guard !shorts.isEmpty else { return "" }
+    func joined() -> String { shorts.joined(separator: " · ") }
+    for obvious in ["↑↓ move", "? help"] where DisplayWidth.of(joined()) > width {
+      shorts.removeAll { $0 == obvious }
+    }
+    while shorts.count > 1, DisplayWidth.of(joined()) > width {
+      shorts.remove(at: shorts.count - 2)
+    }
+    return DisplayWidth.truncate(joined(), to: width)
   }
 }

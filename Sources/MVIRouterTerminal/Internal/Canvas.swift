@@ -104,20 +104,37 @@ struct Canvas {
     }
   }
 
-  /// Blanks the cells of a rectangle, clipped to the canvas.
-  mutating func clear(rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
-    guard columns.upperBound >= columns.lowerBound else { return }
-    for row in rows {
-      fill(row: row, column: columns.lowerBound, count: columns.count)
+  /// Blanks the cells of rows `top...bottom`, columns `left...right`, clipped to the canvas;
+  /// an empty rectangle is nothing.
+  mutating func clear(top: Int, bottom: Int, left: Int, right: Int) {
+    guard left <= right else { return }
+    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+      fill(row: row, column: left, count: right - left + 1)
     }
   }
 
-  /// Sets the style of every cell of a rectangle (clipped to the canvas) to `style`.
-  mutating func restyle(rows: ClosedRange<Int>, columns: ClosedRange<Int>, to style: Style) {
-    let first = max(0, columns.lowerBound)
-    let last = min(width - 1, columns.upperBound)
+  /// Blanks the cells of a rectangle like ``clear(top:bottom:left:right:)``, except box-drawing
+  /// characters: text goes, the borders of the boxes below stay.
+  mutating func clearText(top: Int, bottom: Int, left: Int, right: Int) {
+    let first = max(0, left)
+    let last = min(width - 1, right)
     guard first <= last else { return }
-    for row in max(0, rows.lowerBound)...min(height - 1, rows.upperBound) {
+    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+      let base = row * width
+      for col in first...last where !(0x2500...0x257F).contains(cells[base + col]) {
+        clear(base: base, column: col)
+        styles[base + col] = 0
+      }
+    }
+  }
+
+  /// Sets the style of the cells of rows `top...bottom`, columns `left...right` (clipped to the
+  /// canvas) to `style`.
+  mutating func restyle(top: Int, bottom: Int, left: Int, right: Int, to style: Style) {
+    let first = max(0, left)
+    let last = min(width - 1, right)
+    guard first <= last else { return }
+    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
       let base = row * width
       for col in first...last { styles[base + col] = style.rawValue }
     }

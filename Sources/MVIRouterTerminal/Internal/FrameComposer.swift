@@ -55,12 +55,16 @@ enum FrameComposer {
     }
     if view.overlay == .help {
       targets.removeAll()
-      let context = keyContext(scene, top: top, view: view)
-      drawHelp(TerminalKeyHelp.entries(in: context), in: &canvas, area: main)
+      var screenKeys = keyContext(scene, top: top, view: view)
+      screenKeys.overlay = nil
+      let entries =
+        TerminalKeyHelp.entries(in: screenKeys)
+        + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
+      drawHelp(entries, in: &canvas, area: main)
     }
 
-    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view))
-    canvas.put(DisplayWidth.truncate(keys, to: width), row: height - 1, column: 0, style: .dim)
+    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
+    canvas.put(keys, row: height - 1, column: 0, style: .dim)
     let lines = canvas.lines
     return TerminalFrame(
       lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)
@@ -115,7 +119,7 @@ enum FrameComposer {
       } else {
         // What is below a modal is dimmed.
         canvas.restyle(
-          rows: body.top...body.bottom, columns: body.left...body.right, to: .dim)
+          top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
         sheetDepth += 1
         let left = body.left + min(2 * sheetDepth, width / 3)
         let right = body.right - min(2 * sheetDepth, width / 3)
@@ -126,9 +130,8 @@ enum FrameComposer {
           lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
         let boxBottom = min(body.bottom, boxTop + wanted)
         // Clear the band around the box, up to the edges of what it is drawn over.
-        canvas.clear(
-          rows: max(parent.top, boxTop - 1)...min(parent.bottom, boxBottom + 1),
-          columns: max(parent.left, left - 2)...min(parent.right, right + 2))
+        canvas.clearText(top: boxTop, bottom: boxBottom, left: parent.left, right: left - 1)
+        canvas.clearText(top: boxTop, bottom: boxBottom, left: right + 1, right: parent.right)
         drawBox(
           title: layer.content.title, in: &canvas, top: boxTop, left: left, right: right,
           bottom: boxBottom)
@@ -142,7 +145,8 @@ enum FrameComposer {
     }
 
     if let alert = scene.alert {
-      canvas.restyle(rows: body.top...body.bottom, columns: body.left...body.right, to: .dim)
+      canvas.restyle(
+        top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
       drawAlert(alert, focus: view.alertFocus, in: &canvas, area: body, targets: &targets)
     }
   }
@@ -335,8 +339,8 @@ enum FrameComposer {
     let maxInner = max(4, area.width - 6)
     let inner = min(
       max(
-        DisplayWidth.of(alert.title) + 2, allOnOneLine + 2,
-        DisplayWidth.of(alert.message ?? "") + 2, 22),
+        DisplayWidth.of(alert.title) + 2, allOnOneLine, DisplayWidth.of(alert.message ?? ""), 20)
+        + 2,
       maxInner)
     let textWidth = inner - 2
 
@@ -369,20 +373,27 @@ enum FrameComposer {
       shownButtons = first..<(first + contentRows)
     }
     let textRows = max(0, contentRows - shownButtons.count)
-    if text.count > textRows { text = Array(text.prefix(textRows)) }
+    if text.count > textRows {
+      text = Array(text.prefix(textRows))
+      // Say the text goes on.
+      if let last = text.indices.last(where: { !text[$0].isEmpty }) {
+        text[last] = DisplayWidth.truncate(text[last] + "…", to: textWidth)
+      }
+    }
     let boxHeight = text.count + shownButtons.count + 2
     let boxTop = area.top + max(0, (area.height - boxHeight) / 2)
     let left = area.left + (area.width - inner - 2) / 2
     let right = left + inner + 1
     let boxBottom = boxTop + boxHeight - 1
 
-    canvas.clear(
-      rows: max(area.top, boxTop - 1)...min(area.bottom, boxBottom + 1),
-      columns: max(area.left, left - 2)...min(area.right, right + 2))
+    canvas.clearText(
+      top: boxTop, bottom: boxBottom, left: max(area.left, left - 3),
+      right: min(area.right, right + 3))
     let note = alert.queued > 0 ? " +\(alert.queued) queued " : ""
     canvas.put("┌" + String(repeating: "─", count: inner) + "┐", row: boxTop, column: left)
     for row in (boxTop + 1)..<boxBottom {
       canvas.put("│", row: row, column: left)
+      canvas.fill(row: row, column: left + 1, count: inner)
       canvas.put("│", row: row, column: right)
     }
     let bottomFill = max(0, inner - DisplayWidth.of(note))
@@ -418,7 +429,8 @@ enum FrameComposer {
     _ entries: [TerminalKeyHelp.Entry], in canvas: inout Canvas, area: Area
   ) {
     guard area.height >= 5 else { return }
-    canvas.restyle(rows: area.top...area.bottom, columns: area.left...area.right, to: .dim)
+    canvas.restyle(
+      top: area.top, bottom: area.bottom, left: area.left, right: area.right, to: .dim)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
     let lines = entries.map { entry in
       entry.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(entry.keys)) + "  "
@@ -431,9 +443,9 @@ enum FrameComposer {
     let left = area.left + max(0, (area.width - inner - 2) / 2)
     let right = left + inner + 1
     let bottom = top + rows + 1
-    canvas.clear(
-      rows: max(area.top, top - 1)...min(area.bottom, bottom + 1),
-      columns: max(area.left, left - 1)...min(area.right, right + 1))
+    canvas.clearText(
+      top: max(area.top, top - 1), bottom: min(area.bottom, bottom + 1),
+      left: max(area.left, left - 2), right: min(area.right, right + 2))
     drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
     for (offset, line) in lines.prefix(rows).enumerated() {
       let cut = offset == rows - 1 && rows < lines.count ? "…" : line
@@ -446,64 +458,79 @@ enum FrameComposer {
     _ content: TerminalInspectorContent, in canvas: inout Canvas, area: Area,
     targets: inout [TerminalHitTarget]
   ) {
-    canvas.clear(rows: area.top...area.bottom, columns: area.left...area.right)
+    canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
+    let isSide = area.left > 0
     var left = area.left
-    var top = area.top
-    if area.left > 0 {
+    if isSide {
       for row in area.top...area.bottom { canvas.put("│", row: row, column: area.left) }
       left += 2
-      canvas.put("Navigation inspector", row: top, column: left, style: .bold)
-      top += 1
+      canvas.put("Navigation inspector", row: area.top, column: left, style: .bold)
     } else {
-      canvas.fill(row: top, column: area.left, count: area.width, with: "─")
-      canvas.put(" Navigation inspector ", row: top, column: area.left + 2, style: .bold)
-      top += 1
+      canvas.fill(row: area.top, column: area.left, count: area.width, with: "─")
+      canvas.put(" Navigation inspector ", row: area.top, column: area.left + 2, style: .bold)
     }
     let width = area.right - left + 1
+    var top = area.top + 1
     guard width > 0, top <= area.bottom else { return }
-    var rows = area.bottom - top + 1
-    var stateLines = DisplayWidth.wrap(content.state, to: width)
-    stateLines = Array(stateLines.prefix(max(1, rows / 4)))
-    for line in stateLines {
+    let stateLines = DisplayWidth.wrap(content.state, to: width)
+    for line in stateLines.prefix(max(1, (area.bottom - top + 1) / 4)) {
       canvas.put(line, row: top, column: left)
       top += 1
     }
-    rows = area.bottom - top + 1
-    guard rows >= 2 else { return }
-    let historyRows = content.history.isEmpty ? 0 : max(2, rows / 2)
-    let eventRows = rows - historyRows
-    if eventRows >= 2 {
-      canvas.put("Events", row: top, column: left, style: .dim)
-      let shown = content.events.suffix(eventRows - 1)
-      for (offset, event) in shown.enumerated() {
-        canvas.put(DisplayWidth.truncate(event, to: width), row: top + 1 + offset, column: left)
-      }
-      top += eventRows
+    guard top < area.bottom else { return }
+    let rest = Area(top: top, left: left, bottom: area.bottom, right: area.right)
+    let events: Area
+    let history: Area
+    if isSide || rest.width < 48 {
+      // Events above, the history below.
+      let split = rest.top + max(2, rest.height / 2)
+      events = Area(top: rest.top, left: rest.left, bottom: split - 1, right: rest.right)
+      history = Area(top: split, left: rest.left, bottom: rest.bottom, right: rest.right)
+    } else {
+      // Events on the left, the history on the right.
+      let split = rest.left + rest.width / 2
+      events = Area(top: rest.top, left: rest.left, bottom: rest.bottom, right: split - 2)
+      history = Area(top: rest.top, left: split, bottom: rest.bottom, right: rest.right)
     }
-    guard historyRows >= 2, top < area.bottom else { return }
-    canvas.put("History (enter jumps back)", row: top, column: left, maxWidth: width, style: .dim)
-    let available = min(historyRows - 1, area.bottom - top)
-    let focus = content.selectedHistory ?? content.history.count - 1
+    drawList(
+      "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+      targets: &targets)
+    drawList(
+      "History (enter jumps back)", content.history, selected: content.selectedHistory,
+      in: &canvas, area: history, target: { .history($0) }, targets: &targets)
+  }
+
+  /// A titled list that keeps its selected (else its newest) item in view.
+  private static func drawList(
+    _ title: String, _ items: [String], selected: Int?, in canvas: inout Canvas, area: Area,
+    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget]
+  ) {
+    guard area.height >= 2, area.width > 0 else { return }
+    canvas.put(title, row: area.top, column: area.left, maxWidth: area.width, style: .dim)
+    let available = area.height - 1
     let (offset, above, below) = window(
-      total: content.history.count, available: available, focus: focus)
-    for slot in 0..<min(available, content.history.count - offset) {
-      let row = top + 1 + slot
+      total: items.count, available: available, focus: selected ?? items.count - 1)
+    let marker = selected == nil ? "" : "  "
+    for slot in 0..<min(available, items.count - offset) {
+      let row = area.top + 1 + slot
       let index = offset + slot
       if above, slot == 0 {
-        canvas.put("↑ \(offset + 1) more", row: row, column: left, style: .dim)
+        canvas.put("↑ \(offset + 1) more", row: row, column: area.left, style: .dim)
         continue
       }
       if below, slot == available - 1 {
-        canvas.put(
-          "↓ \(content.history.count - index) more", row: row, column: left, style: .dim)
+        canvas.put("↓ \(items.count - index) more", row: row, column: area.left, style: .dim)
         continue
       }
-      let isSelected = index == content.selectedHistory
+      let isSelected = index == selected
       canvas.put(
-        DisplayWidth.truncate((isSelected ? "▸ " : "  ") + content.history[index], to: width),
-        row: row, column: left, style: isSelected ? .reverse : [])
-      targets.append(
-        TerminalHitTarget(line: row, columns: left..<(left + width), target: .history(index)))
+        DisplayWidth.truncate((isSelected ? "▸ " : marker) + items[index], to: area.width),
+        row: row, column: area.left, style: isSelected ? .reverse : [])
+      if let target {
+        targets.append(
+          TerminalHitTarget(
+            line: row, columns: area.left..<(area.left + area.width), target: target(index)))
+      }
     }
   }
 }
