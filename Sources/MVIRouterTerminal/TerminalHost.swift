@@ -197,11 +197,16 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// The current frame at the host's size, with its styles and click targets; only the screens
   /// the frame shows are read.
   package func renderedFrame() -> TerminalFrame {
+    renderedFrame(view: viewState)
+  }
+
+  /// The current frame with `view` instead of the host's own selection, focus and overlay.
+  package func renderedFrame(view: TerminalViewState) -> TerminalFrame {
     TerminalRenderer.render(
       state: state, root: content(of: rootScreen, selection: rootSelection),
       content: { route in
         screens[route.id].map { content(of: $0, selection: selections[route.id] ?? 0) }
-      }, view: viewState, width: width, height: height)
+      }, view: view, width: width, height: height)
   }
 
   /// The current frame at the host's size, as plain text.
