@@ -13,7 +13,8 @@ import Testing
       DemoApp.scriptModeNotice(options, inputIsTerminal: true, outputIsTerminal: false))
     #expect(notice.contains("standard output is not a terminal"))
     #expect(notice.contains("Ctrl-D"))
-    #expect(DemoApp.scriptModeNotice(options, inputIsTerminal: false, outputIsTerminal: false) == nil)
+    let piped = DemoApp.scriptModeNotice(options, inputIsTerminal: false, outputIsTerminal: false)
+    #expect(piped == nil)
     let file = try DemoApp.parse(["--script", "walk.script"])
     #expect(DemoApp.scriptModeNotice(file, inputIsTerminal: true, outputIsTerminal: false) == nil)
   }
