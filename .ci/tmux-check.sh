@@ -42,6 +42,11 @@ wait_for "$session" "Search: (movie title)"
 tmux set-buffer -b mvirouter-check "ali"
 tmux paste-buffer -p -d -b mvirouter-check -t "$session"
 wait_for "$session" "2 found"
+# A paste whose end marker never comes is delivered after a second of silence.
+tmux send-keys -t "$session" C-u
+wait_for "$session" "Search: (movie title)"
+tmux send-keys -t "$session" -H 1b 5b 32 30 30 7e 61 6c 69
+wait_for "$session" "2 found"
 tmux send-keys -t "$session" C-w "aliens"
 wait_for "$session" "1 found"
 tmux send-keys -t "$session" Enter
@@ -54,7 +59,7 @@ wait_for "$session" "root > push movieSearch > push movieDetail"
 wait_for "$session" "routed push movieDetail"
 # Jump back one state with the inspector: the detail leaves, restored.
 tmux send-keys -t "$session" Up Enter
-wait_for "$session" "(restored)"
+wait_for "$session" "dismissed push movieDetail(id: 2) (res"
 wait_gone "$session" "This time it's war."
 tmux send-keys -t "$session" F2
 wait_gone "$session" "Navigation inspector"
@@ -63,11 +68,15 @@ wait_gone "$session" "Navigation inspector"
 tmux resize-window -t "$session" -x 50 -y 16
 wait_for "$session" "MVIRouter demo › Movies"
 tmux resize-window -t "$session" -x 80 -y 24
+wait_for "$session" "$(printf '─%.0s' $(seq 80))"
 tmux send-keys -t "$session" Escape
 wait_for "$session" "Pick a demo."
 
-# A click on the Products row (frame line 7, column 4: SGR reports count from 1) opens it.
-tmux send-keys -t "$session" -H 1b 5b 3c 30 3b 35 3b 38 4d 1b 5b 3c 30 3b 35 3b 38 6d
+# A click on the Products row (found on the pane; SGR reports count lines and columns from 1)
+# opens it.
+wait_for "$session" "Products"
+line=$(tmux capture-pane -p -t "$session" | grep -n "Products" | head -n 1 | cut -d: -f1)
+tmux send-keys -t "$session" -l $'\e[<0;5;'"$line"'M'$'\e[<0;5;'"$line"'m'
 wait_for "$session" "Tea pot"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "Choose quantity"

@@ -58,6 +58,9 @@ extension TerminalHost {
     resizes.resume()
 
     var decoder = TerminalKeyDecoder()
+    // Quiet moments inside a paste: the first is a pause, the second (a second of silence)
+    // means its end marker is not coming, and what came is delivered.
+    var quietInPaste = 0
     var shown: [String]?
     func draw(full: Bool) {
       if let size = TerminalDevice.size() { (width, height) = size }
@@ -74,8 +77,16 @@ extension TerminalHost {
     for await input in stream {
       var keys: [TerminalKey] = []
       switch input {
-      case .bytes(let bytes): keys = decoder.feed(bytes)
-      case .quiet: keys = decoder.hasPending && !decoder.isInPaste ? decoder.flush() : []
+      case .bytes(let bytes):
+        keys = decoder.feed(bytes)
+        quietInPaste = 0
+      case .quiet:
+        if decoder.isInPaste {
+          quietInPaste += 1
+          if quietInPaste >= 2 { keys = decoder.flush() }
+        } else if decoder.hasPending {
+          keys = decoder.flush()
+        }
       case .resize:
         draw(full: true)
         continue
