@@ -338,7 +338,12 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// callback holds, with the reason ``MVIRouter/DismissReason/restored``.
   private func jumpBack() {
     guard let chosen = inspector.chosenState, chosen != state else { return }
-    router.routerEvents.restoreNavigation(chosen)
+    do {
+      try router.routerEvents.restore(chosen)
+    } catch {
+      // A state the router once had is valid; should one not be, say so where the user looks.
+      inspector.note("cannot jump back: \(error)")
+    }
     inspector.resetChoice()
   }
 

@@ -201,21 +201,28 @@ import Testing
     #expect(host.frame().joined().contains("dismissed push detail(7) (userBack)"))
   }
 
-  @Test func choosingARecentStateJumpsBackWithTheRestoredReason() {
+  @Test func choosingARecentStateJumpsBackWithARestore() throws {
     let host = TerminalHost(router: router)
     var reasons: [DismissReason] = []
-    events.routeTo(.detail(1))
+    let first = events.routeTo(.detail(1))
     events.routeTo(.detail(2)) { reasons.append($0) }
     events.routeTo(.edit)
+    let firstScreen = try #require(router.screen(first))
     host.handle(.function(2))
     host.handle(.up)
     host.handle(.up)
     host.handle(.enter)
     #expect(events.state.description == "root > push detail(1)")
     #expect(reasons == [.restored])
+    // A restore: every route left and came back with a fresh id, so its screen is a new one.
+    #expect(firstScreen.disappeared == 1)
+    let restored = try #require(events.state.topRoute?.id)
+    #expect(restored != first)
+    #expect(router.screen(restored) !== firstScreen)
+    #expect(host.frame().joined(separator: "\n").contains("dismissed push detail(2) (restored)"))
     // The inspector stays open on the live state; Enter without a choice does nothing.
     host.handle(.enter)
-    #expect(events.state.description == "root > push detail(1)")
+    #expect(events.state.topRoute?.id == restored)
   }
 
   @Test func clickingARowActivatesItAndTheWheelMovesTheSelection() throws {

@@ -18,8 +18,13 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   }
 
   mutating func record(_ event: RouterEvent<Screen, Alert>) {
+    note("\(event)")
+  }
+
+  /// Adds a line to the events.
+  mutating func note(_ text: String) {
     if events.count == Self.eventLimit { events.removeFirst() }
-    events.append("\(event)")
+    events.append(text)
   }
 
   /// Keeps `state` if it differs from the newest one kept.
