@@ -1,5 +1,6 @@
-@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
+
+@_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite struct TerminalActionTests {
   let plain = TerminalAction.Context()
@@ -105,5 +106,48 @@ import Testing
     #expect(action(.mouse(TerminalMouse(.wheelDown, line: 0, column: 0)), field) == .move(1))
     #expect(
       action(.mouse(TerminalMouse(.release, line: 4, column: 7)), plain) == TerminalAction.none)
+  }
+
+  /// The keys a help entry names, as the decoder delivers them.
+  func keys(named names: String) throws -> [TerminalKey] {
+    try names.split(separator: " ").flatMap { name -> [TerminalKey] in
+      switch name {
+      case "↑↓": [.up, .down]
+      case "←→": [.left, .right]
+      case "↑": [.up]
+      case "↓": [.down]
+      case "←": [.left]
+      case "→": [.right]
+      case "type": [.character("x")]
+      case "click": [.mouse(TerminalMouse(.press, line: 3, column: 3))]
+      case "wheel": [.mouse(TerminalMouse(.wheelDown, line: 3, column: 3))]
+      default: [try ScriptCommand.key(named: String(name))]
+      }
+    }
+  }
+
+  @Test func everyKeyTheHelpListsDoesSomethingThere() throws {
+    let overlays: [(TerminalKeyHelp.Context.Overlay?, TerminalAction.Context.Overlay?)] = [
+      (nil, nil), (.help, .help), (.inspector, .inspector),
+    ]
+    for (helpOverlay, overlay) in overlays {
+      for alertButtons in [0, 2] {
+        for hasTextField in [false, true] {
+          let help = TerminalKeyHelp.Context(
+            alertButtons: alertButtons, hasTextField: hasTextField, hasRows: true,
+            canGoBack: true, overlay: helpOverlay)
+          let context = TerminalAction.Context(
+            alertButtons: alertButtons, hasTextField: hasTextField, textIsEmpty: false,
+            overlay: overlay)
+          for entry in TerminalKeyHelp.entries(in: help) {
+            for key in try keys(named: entry.keys) {
+              #expect(
+                action(key, context) != TerminalAction.none,
+                "\(key) is listed as \"\(entry.what)\" but does nothing in \(context)")
+            }
+          }
+        }
+      }
+    }
   }
 }
