@@ -65,8 +65,7 @@ public final class TerminalHost<Router: TerminalRouter> {
     rootScreen = router.makeRootScreen()
     inspector = InspectorLog(state: router.routerEvents.state)
     subscription = router.routerEvents.observe { [weak self] event in
-      self?.inspector.record(event)
-      self?.syncScreens()
+      self?.receive(event)
     }
     syncScreens()
   }
@@ -124,21 +123,38 @@ public final class TerminalHost<Router: TerminalRouter> {
     router.routerEvents.state
   }
 
-  /// Creates screens for new routes and lets the screens of gone routes know, top-most first.
+  /// Creates a screen for every route and follows the router's events from then on.
   private func syncScreens() {
-    guard !hasStopped else { return }
-    inspector.record(state)
-    let ids = Set(state.routes.map(\.id))
-    let gone = screens.keys.filter { !ids.contains($0) }.sorted { $0.rawValue > $1.rawValue }
-    for id in gone {
-      let screen = screens.removeValue(forKey: id)
-      selections[id] = nil
-      cursors[id] = nil
-      screen?.didDisappear()
-    }
     for route in state.routes where screens[route.id] == nil {
       screens[route.id] = router.makeScreen(for: route)
     }
+    stateDidChange()
+  }
+
+  /// Follows one event: a screen for a route that arrived, `didDisappear` for one that left
+  /// (events come top-most first). The cost is that of the event, whatever the stack's depth.
+  private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>) {
+    guard !hasStopped else { return }
+    inspector.record(event)
+    switch event {
+    case .routed(let route):
+      // A route that already left again in the same change gets no screen.
+      if screens[route.id] == nil, state.route(route.id) != nil {
+        screens[route.id] = router.makeScreen(for: route)
+      }
+    case .dismissed(let route, _):
+      selections[route.id] = nil
+      cursors[route.id] = nil
+      screens.removeValue(forKey: route.id)?.didDisappear()
+    default:
+      break
+    }
+    stateDidChange()
+  }
+
+  /// Keeps the state for the inspector and moves the alert focus to a newly visible alert.
+  private func stateDidChange() {
+    inspector.record(state)
     if state.visibleAlert?.id != focusedAlert {
       focusedAlert = state.visibleAlert?.id
       let actions = state.visibleAlert?.actions ?? []

@@ -94,6 +94,16 @@ import Testing
     _ = host
   }
 
+  @Test func aRouteThatLeavesInTheSameChangeGetsNoScreen() {
+    let host = TerminalHost(router: router)
+    events.perform {
+      events.routeTo(.detail(1))
+      events.pop()
+    }
+    #expect(router.made.isEmpty)
+    _ = host
+  }
+
   @Test func quitKeysReturnFalse() {
     let host = TerminalHost(router: router)
     #expect(!host.handle(.character("q")))

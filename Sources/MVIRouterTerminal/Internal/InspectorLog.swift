@@ -2,9 +2,14 @@ import MVIRouter
 
 /// What the navigation inspector shows, recorded as it happens: the last events with their
 /// reasons and the recent navigation states, newest last, each list bounded.
+///
+/// A kept state shares its storage with the router's, so the router copies its stack on its
+/// next change. That is why states with more than ``keptSizeLimit`` routes and alerts are not
+/// kept: below it the copy costs microseconds; above it every change would cost the whole stack.
 struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   static var eventLimit: Int { 12 }
   static var historyLimit: Int { 20 }
+  static var keptSizeLimit: Int { 1_000 }
 
   /// The last events, described, newest last.
   private(set) var events: [String] = []
@@ -14,7 +19,7 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   private(set) var selected: Int?
 
   init(state: NavigationState<Screen, Alert>) {
-    history = [state]
+    record(state)
   }
 
   mutating func record(_ event: RouterEvent<Screen, Alert>) {
@@ -27,9 +32,11 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
     events.append(text)
   }
 
-  /// Keeps `state` if it differs from the newest one kept.
+  /// Keeps `state` if it differs from the newest one kept and is not too large to keep.
   mutating func record(_ state: NavigationState<Screen, Alert>) {
-    guard history.last != state else { return }
+    guard state.routes.count + state.queuedAlertCount <= Self.keptSizeLimit,
+      history.last != state
+    else { return }
     if history.count == Self.historyLimit {
       history.removeFirst()
       selected = selected.map { max(0, $0 - 1) }
@@ -39,6 +46,7 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
 
   /// Moves the choice by `delta` entries, starting from the newest.
   mutating func choose(_ delta: Int) {
+    guard !history.isEmpty else { return }
     let current = selected ?? history.count - 1
     selected = min(max(0, current + delta), history.count - 1)
   }
