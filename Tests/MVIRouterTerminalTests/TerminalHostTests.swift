@@ -248,6 +248,17 @@ import Testing
     #expect(router.root.activated == [2, 1])
   }
 
+  @Test func clickingARecentStateInTheInspectorJumpsBackToIt() throws {
+    let host = TerminalHost(router: router)
+    events.routeTo(.detail(1))
+    events.routeTo(.edit)
+    host.handle(.character("~"))
+    let frame = host.renderedFrame()
+    let target = try #require(frame.hitTargets.first { $0.target == .history(1) })
+    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    #expect(events.state.description == "root > push detail(1)")
+  }
+
   @Test func clickingAnAlertButtonPressesIt() throws {
     let host = TerminalHost(router: router)
     var chosen: [String] = []
