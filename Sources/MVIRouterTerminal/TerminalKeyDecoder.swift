@@ -169,9 +169,13 @@
       guard length > 0 else { return .incomplete }
       guard let character else { return .key(.escape, length: 1) }
       return .key(.alt(character), length: 1 + length)
-    default:
-      // Esc followed by a control byte or another Esc: the Esc stands alone.
+    case 0x1B:
+      // Esc and Esc: the first stands alone.
       return .key(.escape, length: 1)
+    default:
+      // Alt and a control key (Alt-Backspace, Alt-Enter): the key; Alt never acts as Esc.
+      guard case .key(let key, 1) = decodeOne(at: start + 1) else { return .key(nil, length: 2) }
+      return .key(key, length: 2)
     }
   }
 

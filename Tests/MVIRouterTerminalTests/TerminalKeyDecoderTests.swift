@@ -34,10 +34,16 @@ import Testing
     #expect(decoder.flush() == [.alt("O")])
   }
 
-  @Test func escapeBeforeAnotherEscapeOrAControlKeyStandsAlone() {
+  @Test func escapeBeforeAnotherEscapeStandsAlone() {
     var decoder = TerminalKeyDecoder()
     #expect(decoder.feed([0x1B, 0x1B, 0x5B, 0x41]) == [.escape, .up])
-    #expect(decoder.feed([0x1B, 0x0D]) == [.escape, .enter])
+  }
+
+  @Test func altAndAControlKeyIsThatKeyNeverEsc() {
+    var decoder = TerminalKeyDecoder()
+    #expect(
+      decoder.feed([0x1B, 0x7F, 0x1B, 0x0D, 0x1B, 0x17]) == [.backspace, .enter, .control("w")])
+    #expect(decoder.feed([0x1B, 0x00, 0x61]) == [.character("a")])
   }
 
   @Test func controlLettersEditingKeysAndFunctionKeys() {
