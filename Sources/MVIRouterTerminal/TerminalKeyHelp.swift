@@ -145,15 +145,18 @@
   ///   - width: The columns available.
   /// - Returns: The line; cut with `…` only when the last entry alone does not fit.
   public static func line(in context: Context, width: Int = .max) -> String {
-    var shorts = entries(in: context).compactMap(\.short)
+    var shorts = entries(in: context).compactMap(\.short).map { ($0, DisplayWidth.of($0)) }
     guard !shorts.isEmpty else { return "" }
-    func joined() -> String { shorts.joined(separator: " · ") }
-    for obvious in ["↑↓ move", "? help"] where DisplayWidth.of(joined()) > width {
-      shorts.removeAll { $0 == obvious }
+    var total = shorts.reduce(0) { $0 + $1.1 } + 3 * (shorts.count - 1)
+    func remove(at index: Int) {
+      total -= shorts[index].1 + 3
+      shorts.remove(at: index)
     }
-    while shorts.count > 1, DisplayWidth.of(joined()) > width {
-      shorts.remove(at: shorts.count - 2)
+    for obvious in ["↑↓ move", "? help"] where total > width {
+      if let index = shorts.firstIndex(where: { $0.0 == obvious }) { remove(at: index) }
     }
-    return DisplayWidth.truncate(joined(), to: width)
+    while shorts.count > 1, total > width { remove(at: shorts.count - 2) }
+    let line = shorts.map(\.0).joined(separator: " · ")
+    return total > width ? DisplayWidth.truncate(line, to: width) : line
   }
 }

@@ -163,23 +163,15 @@ struct Scene {
     // Walk down from the top to the top-most cover (or the root), keeping each layer's top.
     var tops: [(index: Int, isCover: Bool)] = []
     var top = routes.count - 1
-    var index = routes.count - 1
-    var reachedCover = false
-    while index >= 0 {
-      switch routes[index].presentation {
-      case .push:
-        break
-      case .sheet:
-        tops.append((top, false))
-        top = index - 1
-      case .fullScreenCover:
+    while true {
+      guard let (index, presentation) = Self.lastModal(in: routes, before: top + 1) else {
         tops.append((top, true))
-        reachedCover = true
+        break
       }
-      if reachedCover { break }
-      index -= 1
+      tops.append((top, presentation == .fullScreenCover))
+      if presentation == .fullScreenCover { break }
+      top = index - 1
     }
-    if !reachedCover { tops.append((top, true)) }
     var visible: [Int: TerminalScreenContent] = [:]
     layers = tops.reversed().map { entry in
       let content = contentAt(entry.index)
@@ -206,6 +198,57 @@ struct Scene {
         title: $0.title, message: $0.message,
         buttons: $0.actions.map { ($0.title, $0.role == .destructive) },
         queued: state.queuedAlerts.count)
+    }
+  }
+  /// The last modal route before `end` and its presentation; `nil` when every route before
+  /// `end` is a push.
+  ///
+  /// The renderer is generic but not specialized (the host calls it from generic code), so
+  /// reading `routes[index].presentation` would copy a whole route through its value witnesses
+  /// at every step, and a deep stack of pushes would cost a frame dearly. Instead each step
+  /// compares one byte in place. This is sound because: `Route` is a struct with a stored
+  /// `presentation` (`MemoryLayout.offset(of:)` is non-nil only then, and gives its place);
+  /// `RouterScreenPresentationType` is a trivial one-byte enum (checked), so its byte is its
+  /// value and equal bytes are equal cases; the buffer holds initialized routes `stride`
+  /// bytes apart while `withUnsafeBufferPointer` runs; and only fields of routes in
+  /// `0..<count` are read. Otherwise it falls back to the plain loop.
+  static func lastModal<Screen>(in routes: [Route<Screen>], before end: Int) -> (
+    Int, RouterScreenPresentationType
+  )? {
+    let last = min(end, routes.count) - 1
+    guard last >= 0 else { return nil }
+    guard MemoryLayout<RouterScreenPresentationType>.size == 1,
+      let offset = MemoryLayout<Route<Screen>>.offset(of: \Route<Screen>.presentation)
+    else {
+      let index = routes[...last].lastIndex { $0.presentation != .push }
+      return index.map { ($0, routes[$0].presentation) }
+    }
+    let stride = MemoryLayout<Route<Screen>>.stride
+    let push = withUnsafeBytes(of: RouterScreenPresentationType.push) { $0[0] }
+    return routes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let fields = UnsafeRawPointer(base) + offset
+      var index = last
+      // Four at a time while there are four: one branch for four pushes.
+      while index >= 3 {
+        let at = fields + index &* stride
+        if at.load(as: UInt8.self) != push
+          || at.load(fromByteOffset: -stride, as: UInt8.self) != push
+          || at.load(fromByteOffset: -2 &* stride, as: UInt8.self) != push
+          || at.load(fromByteOffset: -3 &* stride, as: UInt8.self) != push
+        {
+          break
+        }
+        index &-= 4
+      }
+      while index >= 0 {
+        let at = fields + index &* stride
+        if at.load(as: UInt8.self) != push {
+          return (index, at.load(as: RouterScreenPresentationType.self))
+        }
+        index &-= 1
+      }
+      return nil
     }
   }
 }

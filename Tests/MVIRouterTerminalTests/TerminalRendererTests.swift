@@ -334,6 +334,25 @@ import Testing
     #expect(frame.lines[0].hasSuffix("Screen 10000 › Screen 20000"))
   }
 
+  @Test func lastModalAgreesWithAPlainSearch() {
+    let kinds: [RouterScreenPresentationType] = [.push, .sheet, .fullScreenCover]
+    var generator = SystemRandomNumberGenerator()
+    for count in 0..<40 {
+      let routes = (0..<count).map {
+        Route<ShopScreen>(
+          id: RouteID(rawValue: $0 + 1), screen: .detail($0),
+          presentation: Int.random(in: 0..<6, using: &generator) == 0
+            ? kinds.randomElement(using: &generator)! : .push)
+      }
+      for end in 0...count {
+        let expected = routes[..<end].lastIndex { $0.presentation != .push }
+        let found = Scene.lastModal(in: routes, before: end)
+        #expect(found?.0 == expected, "\(routes.map(\.presentation)) before \(end)")
+        #expect(found?.1 == expected.map { routes[$0].presentation })
+      }
+    }
+  }
+
   // MARK: Overlays
 
   @Test func helpOverlayListsEveryKeyOfTheScreen() {

@@ -98,9 +98,11 @@ struct Canvas {
     guard start < end else { return }
     clear(base: base, column: start)
     clear(base: base, column: end - 1)
-    for col in start..<end {
-      cells[base + col] = character.value
-      styles[base + col] = style.rawValue
+    cells.withUnsafeMutableBufferPointer {
+      $0[(base + start)..<(base + end)].update(repeating: character.value)
+    }
+    styles.withUnsafeMutableBufferPointer {
+      $0[(base + start)..<(base + end)].update(repeating: style.rawValue)
     }
   }
 
@@ -134,9 +136,11 @@ struct Canvas {
     let first = max(0, left)
     let last = min(width - 1, right)
     guard first <= last else { return }
-    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
-      let base = row * width
-      for col in first...last { styles[base + col] = style.rawValue }
+    styles.withUnsafeMutableBufferPointer { styles in
+      for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+        let base = row * width
+        styles[(base + first)...(base + last)].update(repeating: style.rawValue)
+      }
     }
   }
 
@@ -224,21 +228,26 @@ struct Canvas {
   var lines: [String] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(width * 3)
-    return (0..<height).map { row in
-      let base = row * width
-      var end = base + width
-      while end > base, cells[end - 1] == Self.space { end -= 1 }
-      bytes.removeAll(keepingCapacity: true)
-      for index in base..<end {
-        let value = cells[index]
-        if value == Self.continuation { continue }
-        if value >= Self.clusterBase {
-          bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
-        } else {
-          Self.appendUTF8(value, to: &bytes)
+    return cells.withUnsafeBufferPointer { cells in
+      (0..<height).map { row in
+        let base = row * width
+        var end = base + width
+        while end > base, cells[end - 1] == Self.space { end -= 1 }
+        bytes.removeAll(keepingCapacity: true)
+        for index in base..<end {
+          let value = cells[index]
+          if value < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+          } else if value == Self.continuation {
+            continue
+          } else if value >= Self.clusterBase {
+            bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
+          } else {
+            Self.appendUTF8(value, to: &bytes)
+          }
         }
+        return String(decoding: bytes, as: UTF8.self)
       }
-      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
