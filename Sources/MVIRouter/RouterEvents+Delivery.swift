@@ -135,7 +135,7 @@ extension RouterEvents {
       }
       added -= 1
     }
-    if let onAction, let alertID, ignored == nil { handlers.alerts[alertID] = onAction }
+    if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
   }
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
