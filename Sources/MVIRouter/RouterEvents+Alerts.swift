@@ -48,7 +48,7 @@ extension RouterEvents {
       id: machine.makeAlertID(), alert: alert, owner: nil,
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
-      actions: actions.isEmpty ? [RouterAlertAction.implicitOK] : actions)
+      actions: actions.isEmpty ? RouterAlertAction.okOnly : actions)
     submit(.presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
       $0.presentAlert(presented, owner: owner, into: $1)
     }

@@ -135,7 +135,7 @@ extension RouterEvents {
       }
       added -= 1
     }
-    if let onAction, let alertID, ignored == nil { handlers.alerts[alertID] = onAction }
+    if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
   }
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
@@ -184,8 +184,16 @@ extension RouterEvents {
       }
       if listening && (!observers.isEmpty || !continuations.isEmpty) {
         let event = outbox.event(at: index)
-        for observer in observers { observer.body(event) }
-        for continuation in continuations.values { continuation.yield(event) }
+        // A snapshot: an observer added or cancelled by an observer takes effect next time.
+        let current = observers
+        var next = 0
+        while next < current.count {
+          current[next].body(event)
+          next += 1
+        }
+        if !continuations.isEmpty {
+          for continuation in continuations.values { continuation.yield(event) }
+        }
       }
       index += 1
     }

@@ -2,47 +2,55 @@
 /// that changed, each as a cursor move, the line and erase-to-end-of-line; everything when
 /// there is no previous frame or the size changed.
 ///
+/// For a ``TerminalFrame`` it compares and writes the styled lines, which carry their own SGR
+/// codes (and end with a reset) when colour is on.
+///
 /// ```swift
 /// let old = ["Menu", "▸ Images"]
 /// let new = ["Menu", "  Images"]
 /// print(TerminalFrameDiff.update(from: old, to: new).debugDescription)
 /// // "\u{1B}[2;1H  Images\u{1B}[K"
 /// ```
-public enum TerminalFrameDiff {
-  /// The bytes that turn the screen showing `old` into `new`.
+@_spi(Benchmarks) public enum TerminalFrameDiff {
+  /// The bytes that turn the screen showing `old` into `new`. Lines are written as they are:
+  /// pass a frame's styled lines to show its styles.
   ///
   /// - Parameters:
-  ///   - old: The frame on screen, or `nil` to redraw everything.
-  ///   - new: The frame to show.
-  ///   - styles: Whether to style the breadcrumb and keys lines (off when `NO_COLOR` is set).
+  ///   - old: The lines on screen, or `nil` to redraw everything.
+  ///   - new: The lines to show.
   /// - Returns: The text to write in one `write`.
-  public static func update(from old: [String]?, to new: [String], styles: Bool = false) -> String {
+  public static func update(from old: [String]?, to new: [String]) -> String {
     var output = ""
     let full = old == nil || old?.count != new.count
     if full { output += "\u{1B}[H\u{1B}[2J" }
     for (index, line) in new.enumerated() {
       if !full, let old, old[index] == line { continue }
       output += "\u{1B}[\(index + 1);1H"
-      output += styled(line, row: index, count: new.count, styles: styles)
+      output += line
       output += "\u{1B}[K"
     }
     return output
   }
 
-  /// Everything, as after a resize.
+  /// The bytes that turn the screen showing `old` into `new`, styles included.
+  ///
+  /// ```swift
+  /// let bytes = TerminalFrameDiff.update(from: shown, to: frame)
+  /// ```
   ///
   /// - Parameters:
-  ///   - frame: The frame to show.
-  ///   - styles: Whether to style the breadcrumb and keys lines.
-  /// - Returns: The text to write.
-  public static func redraw(_ frame: [String], styles: Bool = false) -> String {
-    update(from: nil, to: frame, styles: styles)
+  ///   - old: The frame on screen, or `nil` to redraw everything.
+  ///   - new: The frame to show.
+  /// - Returns: The text to write in one `write`.
+  public static func update(from old: TerminalFrame?, to new: TerminalFrame) -> String {
+    update(from: old?.styledLines, to: new.styledLines)
   }
 
-  private static func styled(_ line: String, row: Int, count: Int, styles: Bool) -> String {
-    guard styles, !line.isEmpty else { return line }
-    if row == 0 { return "\u{1B}[1m" + line + "\u{1B}[0m" }
-    if row == count - 1 { return "\u{1B}[2m" + line + "\u{1B}[0m" }
-    return line
+  /// Everything, as after a resize.
+  ///
+  /// - Parameter frame: The lines to show.
+  /// - Returns: The text to write.
+  public static func redraw(_ frame: [String]) -> String {
+    update(from: nil, to: frame)
   }
 }

@@ -5,14 +5,16 @@
 /// let content = TerminalScreenContent(
 ///   title: "Movies", body: ["3 results"], rows: [TerminalRow("Alien")], selectedRow: 0)
 /// ```
-public struct TerminalScreenContent: Hashable, Sendable {
+@_spi(Benchmarks) public struct TerminalScreenContent: Hashable, Sendable {
   /// The screen's title.
   public var title: String
   /// Lines of text above the rows.
   public var body: [String]
   /// The selectable rows.
   public var rows: [TerminalRow]
-  /// The index of the selected row.
+  /// The index of the selected row. The renderer draws the top-most screen's selection from
+  /// ``TerminalViewState/selection`` instead, and marks a selection with `▸` only on the
+  /// focused screen.
   public var selectedRow: Int
   /// The text field, if any.
   public var textField: TerminalTextField?

@@ -1,4 +1,4 @@
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalFrameDiffTests {
@@ -17,11 +17,18 @@ import Testing
     #expect(TerminalFrameDiff.update(from: ["a"], to: ["a", "b"]) == full)
   }
 
-  @Test func stylesAreOnlyAddedWhenAsked() {
-    let plain = TerminalFrameDiff.redraw(["title", "body", "keys"])
-    #expect(!plain.contains("\u{1B}[1m"))
-    let styled = TerminalFrameDiff.redraw(["title", "body", "keys"], styles: true)
-    #expect(styled.contains("\u{1B}[1mtitle\u{1B}[0m"))
-    #expect(styled.contains("\u{1B}[2mkeys\u{1B}[0m"))
+  @Test func aStyledFrameIsComparedAndWrittenWithItsStyles() {
+    let plain = TerminalFrame(lines: ["a", "b"])
+    let styled = TerminalFrame(lines: ["a", "b"], styledLines: ["a", "\u{1B}[0;7mb\u{1B}[0m"])
+    #expect(TerminalFrameDiff.update(from: plain, to: plain) == "")
+    #expect(
+      TerminalFrameDiff.update(from: plain, to: styled)
+        == "\u{1B}[2;1H\u{1B}[0;7mb\u{1B}[0m\u{1B}[K")
+  }
+
+  @Test func linesAreWrittenAsTheyAre() {
+    let redraw = TerminalFrameDiff.redraw(["\u{1B}[0;1mtitle\u{1B}[0m", "body"])
+    #expect(redraw.contains("\u{1B}[1;1H\u{1B}[0;1mtitle\u{1B}[0m\u{1B}[K"))
+    #expect(redraw.contains("\u{1B}[2;1Hbody\u{1B}[K"))
   }
 }

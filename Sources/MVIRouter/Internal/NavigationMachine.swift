@@ -92,9 +92,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   @inlinable package mutating func presentAlert(
-    _ alert: PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: Outbox
+    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: Outbox
   ) -> IgnoreReason? {
-    var alert = alert
     let ownerIndex: Int
     switch owner {
     case .topRoute:
@@ -109,8 +108,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       ownerIndex = index
     }
     alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
+    if outbox.recordsNotifications { outbox.alertPresented(alert) }
     state.appendAlert(alert, ownerIndex: ownerIndex)
-    outbox.alertPresented(alert)
     return nil
   }
 
@@ -226,10 +225,11 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   @inlinable package mutating func resolveAlert(
     _ action: RouterAlertAction, into outbox: Outbox
   ) -> IgnoreReason? {
-    guard let visible = state.visibleAlert else {
+    guard state.queue.count > 0 else {
       return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: outbox)
     }
-    guard visible.actions.contains(action) else {
+    guard state.queue.firstHasAction(action) else {
+      let visible = state.visibleAlert!
       return ignore(
         .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: outbox)
     }
