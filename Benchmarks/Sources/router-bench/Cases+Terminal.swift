@@ -45,6 +45,12 @@ extension Cases {
       state: NavigationState(routes: routes, alerts: alerts), root: rootContent, screens: screens)
   }
 
+  static func render(_ scene: Scene, width: Int, height: Int) -> [String] {
+    TerminalRenderer.render(
+      state: scene.state, root: scene.root, screens: scene.screens, alertFocus: 0, width: width,
+      height: height)
+  }
+
   func frameCost(_ scene: Scene, width: Int = 80, height: Int = 24) -> Double {
     var lines = 0
     let (nanoseconds, _) = Measure.perOperation(maxOperations: count(20_000), repeats: samples) {

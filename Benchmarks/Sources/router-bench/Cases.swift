@@ -179,6 +179,14 @@ struct Cases {
         router.dismiss()
       }
       subscription.cancel()
+    case "frame":
+      // An 80×24 frame over 10,000 pushes without screen content.
+      let scene = Cases.scene(pushes: 10_000, sheets: 0, alert: false, withContent: false)
+      var lines = 0
+      for _ in 0..<cycles {
+        lines += Cases.render(scene, width: 80, height: 24).count
+      }
+      return lines == 24 * cycles
     case "pop":
       for i in 0..<cycles {
         router.routeTo(.detail(i), as: .push) { _ in calls += 1 }
