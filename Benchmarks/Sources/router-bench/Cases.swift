@@ -179,6 +179,21 @@ struct Cases {
         router.dismiss()
       }
       subscription.cancel()
+    case "reroute":
+      // popToRoot of 10,000 routes whose dismiss callbacks each route again, repeated.
+      for _ in 0..<max(1, cycles / 10_000) {
+        router.perform {
+          for i in 0..<10_000 {
+            router.routeTo(.detail(i), as: .push) { [unowned router] _ in
+              calls += 1
+              router.routeTo(.list, as: .push)
+            }
+          }
+        }
+        router.popToRoot()
+        router.popToRoot()
+      }
+      return calls == max(1, cycles / 10_000) * 10_000
     case "frame":
       // An 80×24 frame over 10,000 pushes without screen content.
       let scene = Cases.scene(pushes: 10_000, sheets: 0, alert: false, withContent: false)
