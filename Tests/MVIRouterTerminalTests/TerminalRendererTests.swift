@@ -412,6 +412,22 @@ import Testing
     #expect(frame.target(line: history, column: 100) == .history(1))
   }
 
+  /// The inspector takes the keys while it is open, so the screen beside it shows no focus.
+  @Test func theOpenInspectorHoldsTheOnlyFocusMark() {
+    events.routeTo(.detail(7))
+    let host = TerminalHost(router: router)
+    for (width, height) in [(120, 24), (60, 16)] {
+      host.width = width
+      host.height = height
+      let frame = host.renderedFrame(
+        view: TerminalViewState(overlay: .inspector(Self.inspector), colour: true))
+      #expect(frame.lines.joined().filter { $0 == "▸" }.count == 1, "\(width)×\(height)")
+      #expect(frame.lines.contains { $0.hasPrefix("  Edit") }, "\(width)×\(height)")
+      #expect(
+        frame.styledLines.filter { $0.contains("\u{1B}[0;7m") }.count == 1, "\(width)×\(height)")
+    }
+  }
+
   @Test func inspectorIsABottomPaneWhenNarrow() {
     events.routeTo(.detail(7))
     let host = TerminalHost(router: router)

@@ -109,6 +109,10 @@ enum FrameComposer {
     var sheetDepth = 0
     let topIndex = scene.layers.count - 1
     let isTopFocused = scene.alert == nil
+    // The open inspector takes the keys: the screens beside it mark no focus (their rows can
+    // still be clicked).
+    var marksFocus = isTopFocused
+    if case .inspector = view.overlay { marksFocus = false }
     for (index, layer) in scene.layers.enumerated() {
       let isTop = index == topIndex
       let selection = isTop ? view.selection : layer.content.selectedRow
@@ -116,7 +120,7 @@ enum FrameComposer {
       var layerTargets: [TerminalHitTarget] = []
       if layer.isCover {
         draw(
-          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
           in: &canvas, area: body, targets: &layerTargets)
         parent = body
         sheetDepth = 0
@@ -143,7 +147,7 @@ enum FrameComposer {
           bottom: boxBottom)
         let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
         draw(
-          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
           in: &canvas, area: inner, targets: &layerTargets)
         parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
       }
