@@ -200,6 +200,40 @@ import Testing
     }
   }
 
+  /// Two lines show the focus and a marker for what they hide, when the marker stands for
+  /// more than the one line it takes.
+  @Test func aTwoLineViewMarksWhatItHides() {
+    for total in 3...9 {
+      for focus in 0..<total {
+        let (offset, above, below) = FrameComposer.window(total: total, available: 2, focus: focus)
+        let first = offset + (above ? 1 : 0)
+        let last = offset + 1 - (below ? 1 : 0)
+        #expect((first...last).contains(focus), "\(total) \(focus)")
+        let hiddenBelow = total - 1 - focus
+        #expect(below == (hiddenBelow >= 2), "\(total) \(focus)")
+        #expect(above == (hiddenBelow == 0), "\(total) \(focus)")
+      }
+    }
+  }
+
+  @Test func aShortSheetSaysWhatIsAboveAndBelowItsSelection() {
+    let sheet = TerminalScreenContent(
+      title: "Quantity", body: ["How many?"], rows: (1...5).map { TerminalRow("\($0)") })
+    let state = NavigationState<ShopScreen, ShopAlert>(routes: [
+      Route(id: RouteID(rawValue: 1), screen: .edit, presentation: .sheet)
+    ])
+    let root = TerminalScreenContent(title: "Shop")
+    let first = render(
+      state: state, root: root, screens: [RouteID(rawValue: 1): sheet], width: 30, height: 8)
+    #expect(first.lines[4] == "  │ ▸ 1                    │")
+    #expect(first.lines[5] == "  │ ↓ 4 more               │")
+    let last = render(
+      state: state, root: root, screens: [RouteID(rawValue: 1): sheet],
+      view: TerminalViewState(selection: 4), width: 30, height: 8)
+    #expect(last.lines[4] == "  │ ↑ 6 more               │")
+    #expect(last.lines[5] == "  │ ▸ 5                    │")
+  }
+
   // MARK: Alerts
 
   func alertState(buttons: [RouterAlertAction]) -> NavigationState<ShopScreen, ShopAlert> {

@@ -178,13 +178,23 @@ enum FrameComposer {
   }
 
   /// The first line shown and whether markers stand for lines above and below: the line
-  /// `focus` is always shown, never under a marker.
+  /// `focus` is always shown, never under a marker, and a marker always stands for at least
+  /// two lines. Two lines show the focus and one marker: below it, else above it when nothing
+  /// is below; with one line below, that line.
   static func window(total: Int, available: Int, focus: Int) -> (
     offset: Int, above: Bool, below: Bool
   ) {
     guard total > available, available > 0 else { return (0, false, false) }
+    let focus = min(max(0, focus), total - 1)
+    if available == 2 {
+      switch total - 1 - focus {
+      case 0: return (focus - 1, true, false)
+      case 1: return (focus, false, false)
+      default: return (focus, false, true)
+      }
+    }
     guard available >= 3 else {
-      return (min(max(0, focus), total - available), false, false)
+      return (min(focus, total - available), false, false)
     }
     var offset = 0
     if focus >= available - 1 {
