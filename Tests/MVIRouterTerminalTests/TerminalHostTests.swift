@@ -16,6 +16,36 @@ import Testing
     #expect(events.state.routes.isEmpty)
   }
 
+  /// A body longer than the screen is read with ↑ past the first row (and the wheel), line by
+  /// line; ↓ scrolls back down to the selection, then moves it again; Enter while scrolled away
+  /// first shows the selection.
+  @Test func upPastTheFirstRowScrollsBackThroughALongBody() {
+    let host = TerminalHost(router: router)
+    host.width = 40
+    host.height = 12
+    events.routeTo(.article)
+    #expect(host.frame()[2] == "↑ 7 more")
+    #expect(host.frame().contains("▸ Like"))
+    for _ in 0..<20 { host.handle(.up) }
+    #expect(host.frame()[2] == "Paragraph 1")
+    #expect(host.frame()[10] == "↓ 7 more")
+    host.handle(.down)
+    #expect(host.frame()[2] == "↑ 2 more")
+    for _ in 0..<5 { host.handle(.down) }
+    #expect(host.frame()[2] == "↑ 7 more")
+    #expect(host.frame().contains("▸ Like"))
+    host.handle(.down)
+    #expect(host.frame().contains("▸ Share"))
+    host.handle(.up)
+    host.handle(.mouse(TerminalMouse(.wheelUp, line: 5, column: 5)))
+    #expect(host.frame()[2] == "↑ 6 more")
+    host.handle(.enter)  // shows the selection, activates nothing unseen
+    #expect(router.screen(events.state.routes[0].id)?.activated == [])
+    #expect(host.frame()[2] == "↑ 7 more")
+    host.handle(.enter)
+    #expect(router.screen(events.state.routes[0].id)?.activated == [0])
+  }
+
   @Test func backAtTheRootChangesNothing() {
     let host = TerminalHost(router: router)
     #expect(host.handle(.escape))

@@ -117,10 +117,12 @@ enum FrameComposer {
       let isTop = index == topIndex
       let selection = isTop ? view.selection : layer.content.selectedRow
       let cursor = isTop ? view.fieldCursor : nil
+      let scroll = isTop ? view.scroll : 0
       var layerTargets: [TerminalHitTarget] = []
       if layer.isCover {
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
+          scroll: scroll,
           in: &canvas, area: body, targets: &layerTargets)
         parent = body
         sheetDepth = 0
@@ -148,6 +150,7 @@ enum FrameComposer {
         let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
+          scroll: scroll,
           in: &canvas, area: inner, targets: &layerTargets)
         parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
       }
@@ -206,7 +209,7 @@ enum FrameComposer {
 
   private static func draw(
     _ content: TerminalScreenContent, selection: Int, cursor: Int?, focused: Bool,
-    in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
+    scroll: Int = 0, in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
   ) {
     let width = area.width
     guard width > 0, area.height > 0 else { return }
@@ -226,8 +229,15 @@ enum FrameComposer {
       focusLine = lines.count + selected
       for index in content.rows.indices { lines.append(.row(index)) }
     }
-    let (offset, above, below) = window(
+    var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
+    if scroll != 0, lines.count > area.height {
+      // Scrolled away from the selection: as far as the first or last line, markers where
+      // lines are hidden.
+      offset = min(max(0, offset + scroll), lines.count - area.height)
+      above = offset > 0
+      below = offset + area.height < lines.count
+    }
     for slot in 0..<min(area.height, lines.count - offset) {
       let row = area.top + slot
       let index = offset + slot
