@@ -87,6 +87,13 @@ import Testing
     #expect(action(.escape, inspector) == .toggleInspector)
   }
 
+  /// `?` is typed in a text field, so F1 opens the help there (and everywhere else).
+  @Test func f1OpensAndClosesTheHelpEvenInATextField() {
+    for context in [plain, field, emptyField, alert, help] {
+      #expect(action(.function(1), context) == .toggleHelp, "\(context)")
+    }
+  }
+
   @Test func theInspectorChoosesAndJumpsToRecentStates() {
     #expect(action(.up, inspector) == .chooseHistory(-1))
     #expect(action(.down, inspector) == .chooseHistory(1))

@@ -25,4 +25,12 @@ import Testing
       TerminalKeyHelp.line(in: twoButtons)
         == "tab/←→ choose · enter press · esc cancel · ctrl-c quit")
   }
+
+  @Test func aScreenWithATextFieldListsF1ForHelp() {
+    let search = TerminalKeyHelp.Context(hasTextField: true, hasRows: true, canGoBack: true)
+    #expect(
+      TerminalKeyHelp.line(in: search)
+        == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
+    #expect(TerminalKeyHelp.entries(in: search).contains { $0.keys == "f1" && $0.what == "help" })
+  }
 }

@@ -139,7 +139,8 @@ import Testing
     #expect(frame(width: 80).last == "↑↓ move · enter select · ? help · q quit")
     events.routeTo(.search)
     #expect(
-      frame(width: 80).last == "type to edit · ↑↓ move · enter select · esc back · ctrl-c quit")
+      frame(width: 80).last
+        == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
     events.presentAlert(.info)
     // One button: nothing to choose.
     #expect(frame(width: 80).last == "enter press · esc cancel · ctrl-c quit")
