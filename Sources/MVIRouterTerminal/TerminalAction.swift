@@ -133,9 +133,14 @@ package enum TerminalAction: Hashable, Sendable {
     }
   }
 
+  /// The help takes the keys: ↑/↓ and the wheel scroll it when its keys do not fit.
   private static func helpAction(for key: TerminalKey) -> TerminalAction {
     switch key {
     case .escape, .character("?"): .toggleHelp
+    case .up, .character("k"): .move(-1)
+    case .down, .character("j"): .move(1)
+    case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
+      .move(mouse.kind == .wheelUp ? -1 : 1)
     default: .none
     }
   }

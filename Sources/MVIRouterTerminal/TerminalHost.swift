@@ -332,8 +332,10 @@ public final class TerminalHost<Router: TerminalRouter> {
 
   /// Moves the selection; at the first or last enabled row (or with no rows) scrolls the screen
   /// instead, so a body longer than the frame can be read, and back to the selection after.
+  /// With the help open, scrolls the help.
   private func moveOrScroll(by delta: Int, in screen: any TerminalScreen) {
-    if scroll == 0 {
+    // The help overlay scrolls its keys; the screen behind it keeps its selection.
+    if scroll == 0, overlay != .help {
       let rows = screen.rows
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != RowSelection.settle(topSelection, in: rows) {

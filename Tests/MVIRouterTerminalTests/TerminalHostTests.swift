@@ -46,6 +46,25 @@ import Testing
     #expect(router.screen(events.state.routes[0].id)?.activated == [0])
   }
 
+  /// When the keys do not fit, the help box says how many more there are and ↓ scrolls to them.
+  @Test func theHelpScrollsWhenItsKeysDoNotFit() {
+    let host = TerminalHost(router: router)
+    host.width = 40
+    host.height = 12
+    events.routeTo(.detail(1))
+    host.handle(.character("?"))
+    #expect(host.frame().contains { $0.contains("↓ 2 more") })
+    #expect(!host.frame().contains { $0.contains("close help") })
+    for _ in 0..<5 { host.handle(.down) }
+    #expect(host.frame().contains { $0.contains("↑ 2 more") })
+    #expect(host.frame().contains { $0.contains("close help") })
+    #expect(host.frame().contains { $0.contains("quit") })
+    host.handle(.up)
+    #expect(!host.frame().contains { $0.contains("close help") })
+    host.handle(.escape)
+    #expect(host.frame().contains("▸ Edit"))
+  }
+
   @Test func backAtTheRootChangesNothing() {
     let host = TerminalHost(router: router)
     #expect(host.handle(.escape))

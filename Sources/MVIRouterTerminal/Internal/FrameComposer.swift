@@ -64,7 +64,7 @@ enum FrameComposer {
         TerminalKeyHelp.entries(in: screenKeys)
         + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
       let body = Area(top: main.top + 2, left: main.left, bottom: main.bottom, right: main.right)
-      drawHelp(entries, in: &canvas, area: body)
+      drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
     let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
@@ -457,7 +457,7 @@ enum FrameComposer {
   // MARK: Overlays
 
   private static func drawHelp(
-    _ entries: [TerminalKeyHelp.Entry], in canvas: inout Canvas, area: Area
+    _ entries: [TerminalKeyHelp.Entry], scroll: Int, in canvas: inout Canvas, area: Area
   ) {
     guard area.height >= 3 else { return }
     // The help hides the screen: nothing of it reads as a key.
@@ -475,10 +475,19 @@ enum FrameComposer {
     let right = left + inner + 1
     let bottom = top + rows + 1
     drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
-    for (offset, line) in lines.prefix(rows).enumerated() {
-      let cut = offset == rows - 1 && rows < lines.count ? "…" : line
+    // Keys that do not fit scroll (↑/↓), with markers saying how many are out of view.
+    let first = min(max(0, scroll), lines.count - rows)
+    let markers = rows >= 3
+    for slot in 0..<rows {
+      let index = first + slot
+      var text = lines[index]
+      if slot == 0, first > 0, markers {
+        text = "↑ \(first + 1) more"
+      } else if slot == rows - 1, slot > 0, index < lines.count - 1 {
+        text = markers ? "↓ \(lines.count - index) more" : "…"
+      }
       canvas.put(
-        DisplayWidth.truncate(cut, to: inner - 2), row: top + 1 + offset, column: left + 2)
+        DisplayWidth.truncate(text, to: inner - 2), row: top + 1 + slot, column: left + 2)
     }
   }
 
