@@ -50,4 +50,15 @@ import Testing
     log.choose(-100)
     #expect(log.selected == 0)
   }
+
+  /// A narrow pane cuts an event's end: the reason comes before the screen, so it shows.
+  @Test func aDismissalNamesItsReasonBeforeTheScreen() {
+    var log = Log(state: state(depth: 0))
+    let route = Route(
+      id: RouteID(rawValue: 1), screen: ShopScreen.named("long"), presentation: .push)
+    log.record(RouterEvent<ShopScreen, ShopAlert>.routed(route))
+    log.record(RouterEvent<ShopScreen, ShopAlert>.dismissed(route, .userBack))
+    #expect(
+      log.events == ["routed push named(\"long\")", "dismissed (userBack) push named(\"long\")"])
+  }
 }

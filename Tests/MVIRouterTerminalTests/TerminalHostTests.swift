@@ -257,7 +257,7 @@ import Testing
     host.handle(.escape)
     #expect(events.state.description == "root")
     host.handle(.character("~"))
-    #expect(host.frame().joined().contains("dismissed push detail(7) (userBack)"))
+    #expect(host.frame().joined().contains("dismissed (userBack) push detail(7)"))
   }
 
   @Test func choosingARecentStateJumpsBackWithARestore() throws {
@@ -278,7 +278,7 @@ import Testing
     let restored = try #require(events.state.topRoute?.id)
     #expect(restored != first)
     #expect(router.screen(restored) !== firstScreen)
-    #expect(host.frame().joined(separator: "\n").contains("dismissed push detail(2) (restored)"))
+    #expect(host.frame().joined(separator: "\n").contains("dismissed (restored) push detail(2)"))
     // The inspector stays open on the live state; Enter without a choice does nothing.
     host.handle(.enter)
     #expect(events.state.topRoute?.id == restored)

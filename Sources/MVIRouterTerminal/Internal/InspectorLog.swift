@@ -22,8 +22,14 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
     record(state)
   }
 
+  /// Describes `event` as the router does, but with a dismissal's reason before what left:
+  /// a narrow pane cuts the end of a line, and the reason is what the inspector is read for.
   mutating func record(_ event: RouterEvent<Screen, Alert>) {
-    note("\(event)")
+    switch event {
+    case .dismissed(let route, let reason): note("dismissed (\(reason)) \(route)")
+    case .alertDismissed(let alert, let reason): note("alert dismissed (\(reason)) \(alert.alert)")
+    default: note("\(event)")
+    }
   }
 
   /// Adds a line to the events.
