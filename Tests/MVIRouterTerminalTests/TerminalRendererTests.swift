@@ -307,6 +307,20 @@ import Testing
     #expect(DisplayWidth.of(inside.lines[2]) <= 24)
   }
 
+  /// The cursor shows in an empty field too, before the dimmed placeholder.
+  @Test func anEmptyFieldShowsItsCursorBeforeThePlaceholder() {
+    let field = TerminalTextField(label: "Search", text: "", placeholder: "movie title")
+    let content = TerminalScreenContent(title: "Movies", textField: field)
+    #expect(render(root: content, width: 40, height: 6).lines[2] == "Search: _ (movie title)")
+    let long = TerminalScreenContent(
+      title: "Movies",
+      textField: TerminalTextField(label: "Search", text: "", placeholder: "a movie title"))
+    #expect(render(root: long, width: 24, height: 6).lines[2] == "Search: _ (a movie titl…")
+    let bare = TerminalScreenContent(
+      title: "Movies", textField: TerminalTextField(label: "Find", text: ""))
+    #expect(render(root: bare, width: 40, height: 6).lines[2] == "Find: _")
+  }
+
   // MARK: Rows
 
   @Test func disabledRowIsMarkedAndNotClickable() {

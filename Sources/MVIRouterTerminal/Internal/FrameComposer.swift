@@ -291,9 +291,13 @@ enum FrameComposer {
     let room = left + width - start
     guard room > 0 else { return }
     if field.text.isEmpty, cursor == nil || cursor == 0 {
-      let placeholder = field.placeholder.isEmpty ? "_" : "(\(field.placeholder))"
-      canvas.put(
-        DisplayWidth.truncate(placeholder, to: room), row: row, column: start, style: .dim)
+      // The cursor, then the placeholder dimmed: an empty field still shows where typing goes.
+      let end = canvas.put("_", row: row, column: start, maxWidth: room)
+      if !field.placeholder.isEmpty, room > 1 {
+        canvas.put(
+          DisplayWidth.truncate(" (\(field.placeholder))", to: room - 1), row: row, column: end,
+          style: .dim)
+      }
       return
     }
     var characters = Array(field.text)
