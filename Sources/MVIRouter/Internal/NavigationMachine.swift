@@ -108,7 +108,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       ownerIndex = index
     }
     alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
-    if outbox.recordsNotifications { outbox.alertPresented(alert) }
+    if outbox.recordsNotifications { outbox.alertPresented(copy alert) }
     state.appendAlert(alert, ownerIndex: ownerIndex)
     return nil
   }

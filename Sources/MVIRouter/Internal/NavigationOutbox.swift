@@ -59,32 +59,32 @@ package final class NavigationOutbox<
     count += 1
   }
 
-  @inlinable func routed(_ route: Route<Screen>) {
+  @inlinable func routed(_ route: consuming Route<Screen>) {
     arrivals += 1
     guard recordsNotifications else { return }
     add(Record(kind: .routed, reason: .dismissed, payload: routes.count))
     routes.append(route)
   }
 
-  @inlinable func dismissed(_ route: Route<Screen>, _ reason: DismissReason) {
+  @inlinable func dismissed(_ route: consuming Route<Screen>, _ reason: DismissReason) {
     add(Record(kind: .dismissed, reason: reason, payload: routes.count))
     routes.append(route)
   }
 
   /// A result for the route of the `dismissed` record just before.
-  @inlinable func result(_ result: RouteResult<any Sendable>) {
+  @inlinable func result(_ result: consuming RouteResult<any Sendable>) {
     add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
     results.append(result)
   }
 
-  @inlinable func alertPresented(_ alert: PresentedAlert<Alert>) {
+  @inlinable func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
     add(Record(kind: .alertPresented, reason: .dismissed, payload: alerts.count))
     alerts.append(alert)
   }
 
   @inlinable func alertResolved(
-    _ alert: PresentedAlert<Alert>, _ action: RouterAlertAction
+    _ alert: consuming PresentedAlert<Alert>, _ action: consuming RouterAlertAction
   ) {
     add(
       Record(kind: .alertResolved, reason: .dismissed, payload: alerts.count, extra: actions.count))
@@ -92,12 +92,13 @@ package final class NavigationOutbox<
     actions.append(action)
   }
 
-  @inlinable func alertDismissed(_ alert: PresentedAlert<Alert>, _ reason: DismissReason) {
+  @inlinable func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
+  {
     add(Record(kind: .alertDismissed, reason: reason, payload: alerts.count))
     alerts.append(alert)
   }
 
-  @inlinable func ignored(_ reason: IgnoreReason) {
+  @inlinable func ignored(_ reason: consuming IgnoreReason) {
     add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
     ignoreReasons.append(reason)
   }
