@@ -245,6 +245,16 @@ import Testing
     ])
   }
 
+  /// An alert that arrives while the inspector is open waits for the keys without a focus mark.
+  @Test func anAlertUnderTheOpenInspectorMarksNoButton() {
+    let state = alertState(buttons: [.init(title: "Retry"), .cancel()])
+    let root = TerminalScreenContent(title: "Product", body: ["Not loaded."])
+    let view = TerminalViewState(overlay: .inspector(Self.inspector))
+    let frame = render(state: state, root: root, view: view, width: 120, height: 24)
+    #expect(frame.lines.joined().filter { $0 == "▸" }.count == 1)
+    #expect(frame.lines.contains { $0.contains("[ Retry] [ Cancel]") })
+  }
+
   @Test func alertButtonsWrapOntoMoreLinesWhenNarrow() {
     let state = alertState(buttons: [.destructive("Delete"), .init(title: "Retry"), .cancel()])
     let root = TerminalScreenContent(title: "Product", body: ["The product could not be loaded."])

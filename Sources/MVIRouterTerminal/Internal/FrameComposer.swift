@@ -109,10 +109,11 @@ enum FrameComposer {
     var sheetDepth = 0
     let topIndex = scene.layers.count - 1
     let isTopFocused = scene.alert == nil
-    // The open inspector takes the keys: the screens beside it mark no focus (their rows can
-    // still be clicked).
-    var marksFocus = isTopFocused
-    if case .inspector = view.overlay { marksFocus = false }
+    // The open inspector takes the keys: the screens and the alert beside it mark no focus
+    // (their rows and buttons can still be clicked).
+    var inspectorIsOpen = false
+    if case .inspector = view.overlay { inspectorIsOpen = true }
+    let marksFocus = isTopFocused && !inspectorIsOpen
     for (index, layer) in scene.layers.enumerated() {
       let isTop = index == topIndex
       let selection = isTop ? view.selection : layer.content.selectedRow
@@ -160,7 +161,9 @@ enum FrameComposer {
     if let alert = scene.alert {
       canvas.restyle(
         top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
-      drawAlert(alert, focus: view.alertFocus, in: &canvas, area: body, targets: &targets)
+      drawAlert(
+        alert, focus: view.alertFocus, marked: !inspectorIsOpen, in: &canvas, area: body,
+        targets: &targets)
     }
   }
 
@@ -362,13 +365,13 @@ enum FrameComposer {
   // MARK: Alert
 
   private static func drawAlert(
-    _ alert: Scene.Alert, focus: Int, in canvas: inout Canvas, area: Area,
+    _ alert: Scene.Alert, focus: Int, marked: Bool, in canvas: inout Canvas, area: Area,
     targets: inout [TerminalHitTarget]
   ) {
     targets.removeAll()
     let focus = min(max(0, focus), max(0, alert.buttons.count - 1))
     let labels = alert.buttons.enumerated().map { index, button in
-      "[" + (index == focus ? "▸" : " ") + button.title + "]"
+      "[" + (index == focus && marked ? "▸" : " ") + button.title + "]"
     }
     let allOnOneLine = labels.reduce(0) { $0 + DisplayWidth.of($1) } + max(0, labels.count - 1)
     let maxInner = max(4, area.width - 6)
@@ -448,7 +451,7 @@ enum FrameComposer {
       let row = boxTop + 1 + text.count + offset
       for index in indices {
         var style: Canvas.Style = alert.buttons[index].isDestructive ? .red : []
-        if index == focus { style.insert(.reverse) }
+        if index == focus, marked { style.insert(.reverse) }
         let label = DisplayWidth.truncate(labels[index], to: textWidth)
         let end = canvas.put(label, row: row, column: column, style: style)
         targets.append(
