@@ -61,4 +61,16 @@ import Testing
     #expect(
       log.events == ["routed push named(\"long\")", "dismissed (userBack) push named(\"long\")"])
   }
+
+  /// The open inspector always shows where its focus is: on the live state until another is
+  /// chosen (never on an older one standing in for a state too large to keep).
+  @Test func theLiveStateIsMarkedUntilAnotherIsChosen() {
+    var log = Log(state: state(depth: 0))
+    log.record(state(depth: 1))
+    #expect(log.content(live: state(depth: 1)).selectedHistory == 1)
+    log.choose(-1)
+    #expect(log.content(live: state(depth: 1)).selectedHistory == 0)
+    log.resetChoice()
+    #expect(log.content(live: state(depth: Log.keptSizeLimit + 1)).selectedHistory == nil)
+  }
 }

@@ -69,9 +69,12 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
     selected.flatMap { history.indices.contains($0) ? history[$0] : nil }
   }
 
+  /// What the inspector shows; until the user chooses a recent state, the mark is on the live
+  /// one (when it is kept), so the open inspector always shows its focus.
   func content(live state: NavigationState<Screen, Alert>) -> TerminalInspectorContent {
-    TerminalInspectorContent(
+    let marked = selected ?? (history.last == state ? history.count - 1 : nil)
+    return TerminalInspectorContent(
       state: "\(state)", events: events, history: history.map { "\($0)" },
-      selectedHistory: selected)
+      selectedHistory: marked)
   }
 }
