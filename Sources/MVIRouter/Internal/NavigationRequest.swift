@@ -3,6 +3,9 @@
 /// A request names what the caller wants, never what it found at call time: the machine decides
 /// against the state at the moment it applies the request (`popToScreen` finds the screen then,
 /// `userBack` chooses between the alert and the route then, `finish` checks the result type then).
+///
+/// The large payloads are `indirect`, so the requests that wait in a router's queue (mostly
+/// `present` and the removals) stay small.
 @usableFromInline
 package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
@@ -21,7 +24,7 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   /// result.
   case present(Route<Screen>, resultType: ResultType?)
   /// Presents an alert whose id the machine reserved.
-  case presentAlert(PresentedAlert<Alert>, AlertOwner)
+  indirect case presentAlert(PresentedAlert<Alert>, AlertOwner)
   case dismissTopModal
   case dismissRoute(RouteID, DismissReason)
   case pop
@@ -33,11 +36,11 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   case goBack(DismissReason?)
   /// The user went back: cancels the visible alert if there is one, else removes the top route.
   case userBack
-  case setRoutes([RouteStep<Screen>], DismissReason)
+  indirect case setRoutes([RouteStep<Screen>], DismissReason)
   /// Replaces every route and alert with a saved state's; ids this router has used are renewed.
-  case restore(NavigationState<Screen, Alert>)
-  case resolveAlert(RouterAlertAction)
+  indirect case restore(NavigationState<Screen, Alert>)
+  indirect case resolveAlert(RouterAlertAction)
   case cancelAlert
   /// Finishes a route with a value; the route's expected result type is checked when applied.
-  case finish(RouteID, value: any Sendable)
+  indirect case finish(RouteID, value: any Sendable)
 }
