@@ -31,20 +31,20 @@ wait_gone "$session" "close help"
 
 # Movie search: type, edit at the cursor, paste, see results, push a detail.
 tmux send-keys -t "$session" Down Down Enter
-wait_for "$session" "Search: (movie title)"
+wait_for "$session" "Search: _ (movie title)"
 tmux send-keys -t "$session" "zzali"
 wait_for "$session" "Search: zzali"
 tmux send-keys -t "$session" Home Delete Delete
 wait_for "$session" "Search: ▏ali"
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" End C-u
-wait_for "$session" "Search: (movie title)"
+wait_for "$session" "Search: _ (movie title)"
 tmux set-buffer -b mvirouter-check "ali"
 tmux paste-buffer -p -d -b mvirouter-check -t "$session"
 wait_for "$session" "2 found"
 # A paste whose end marker never comes is delivered after a second of silence.
 tmux send-keys -t "$session" C-u
-wait_for "$session" "Search: (movie title)"
+wait_for "$session" "Search: _ (movie title)"
 tmux send-keys -t "$session" -H 1b 5b 32 30 30 7e 61 6c 69
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" C-w "aliens"
@@ -59,7 +59,7 @@ wait_for "$session" "root > push movieSearch > push movieDetail"
 wait_for "$session" "routed push movieDetail"
 # Jump back one state with the inspector: the detail leaves, restored.
 tmux send-keys -t "$session" Up Enter
-wait_for "$session" "dismissed push movieDetail(id: 2) (res"
+wait_for "$session" "dismissed (restored) push movieDetail"
 wait_gone "$session" "This time it's war."
 tmux send-keys -t "$session" F2
 wait_gone "$session" "Navigation inspector"

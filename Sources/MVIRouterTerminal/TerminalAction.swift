@@ -3,8 +3,8 @@
 ///
 /// It follows the keys ``TerminalKeyHelp`` lists for the same screen, so the help never lies:
 /// inside an alert only the alert's keys, `?` and Ctrl-C work (`q` does nothing there); in a
-/// text field letters, `?` and `~` are typed and ←/→ move the cursor; an overlay takes every key
-/// while it is open.
+/// text field letters, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
+/// everywhere); an overlay takes every key while it is open.
 ///
 /// ```swift
 /// let context = TerminalAction.Context(alertButtons: 2)
@@ -104,6 +104,8 @@ package enum TerminalAction: Hashable, Sendable {
   /// - Returns: What to do.
   package static func action(for key: TerminalKey, in context: Context) -> TerminalAction {
     if key == .interrupt { return .quit }
+    // `?` is typed in a text field: F1 is the help key that works everywhere.
+    if key == .function(1), context.overlay != .inspector { return .toggleHelp }
     switch context.overlay {
     case .help: return helpAction(for: key)
     case .inspector: return inspectorAction(for: key)
@@ -131,9 +133,14 @@ package enum TerminalAction: Hashable, Sendable {
     }
   }
 
+  /// The help takes the keys: ↑/↓ and the wheel scroll it when its keys do not fit.
   private static func helpAction(for key: TerminalKey) -> TerminalAction {
     switch key {
     case .escape, .character("?"): .toggleHelp
+    case .up, .character("k"): .move(-1)
+    case .down, .character("j"): .move(1)
+    case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
+      .move(mouse.kind == .wheelUp ? -1 : 1)
     default: .none
     }
   }

@@ -46,6 +46,9 @@ public final class TerminalHost<Router: TerminalRouter> {
   private var alertFocus = 0
   private var focusedAlert: AlertID?
   private var overlay: TerminalAction.Context.Overlay?
+  /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
+  private var scroll = 0
+  private var scrolledRoute: RouteID?
   private var inspector: InspectorLog<Router.Screen, Router.Alert>
   private var subscription: RouterSubscription?
   private var quitHandlers: [@MainActor () -> Void] = []
@@ -155,6 +158,10 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// Keeps the state for the inspector and moves the alert focus to a newly visible alert.
   private func stateDidChange() {
     inspector.record(state)
+    if state.topRoute?.id != scrolledRoute {
+      scrolledRoute = state.topRoute?.id
+      scroll = 0
+    }
     if state.visibleAlert?.id != focusedAlert {
       focusedAlert = state.visibleAlert?.id
       let actions = state.visibleAlert?.actions ?? []
@@ -202,6 +209,7 @@ public final class TerminalHost<Router: TerminalRouter> {
     var view = TerminalViewState(
       selection: RowSelection.settle(topSelection, in: screen.rows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)
+    view.scroll = scroll
     switch overlay {
     case .help: view.overlay = .help
     case .inspector: view.overlay = .inspector(inspector.content(live: state))
@@ -276,9 +284,15 @@ public final class TerminalHost<Router: TerminalRouter> {
       alertButtons: alert?.actions.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay)
     let action = TerminalAction.action(for: key, in: context)
+    if case .move = action {
+    } else if action != .none, scroll != 0 {
+      scroll = 0
+      // Enter while scrolled away shows the selection first: nothing unseen is activated.
+      if action == .activate { return true }
+    }
     switch action {
     case .move(let delta):
-      topSelection = RowSelection.move(topSelection, by: delta, in: screen.rows)
+      moveOrScroll(by: delta, in: screen)
     case .activate:
       let rows = screen.rows
       let index = RowSelection.settle(topSelection, in: rows)
@@ -314,6 +328,25 @@ public final class TerminalHost<Router: TerminalRouter> {
       break
     }
     return true
+  }
+
+  /// Moves the selection; at the first or last enabled row (or with no rows) scrolls the screen
+  /// instead, so a body longer than the frame can be read, and back to the selection after.
+  /// With the help open, scrolls the help.
+  private func moveOrScroll(by delta: Int, in screen: any TerminalScreen) {
+    // The help overlay scrolls its keys; the screen behind it keeps its selection.
+    if scroll == 0, overlay != .help {
+      let rows = screen.rows
+      let moved = RowSelection.move(topSelection, by: delta, in: rows)
+      if moved != RowSelection.settle(topSelection, in: rows) {
+        topSelection = moved
+        return
+      }
+    }
+    // Scroll only while it shows something new: the frame knows where the lines end.
+    let before = renderedFrame().lines
+    scroll += delta
+    if renderedFrame().lines == before { scroll -= delta }
   }
 
   /// Applies an editing action to the top screen's field at its cursor.

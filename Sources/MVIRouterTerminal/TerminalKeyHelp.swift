@@ -82,7 +82,7 @@
     switch context.overlay {
     case .help:
       return [
-        Entry("esc ?", "close help", short: "esc close"),
+        Entry("esc ? f1", "close help", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case .inspector:
@@ -96,12 +96,15 @@
       break
     }
     if context.alertButtons > 0 {
-      return [
-        Entry("tab ←→", "choose a button", short: "tab/←→ choose"),
+      // With one button there is nothing to choose.
+      let choose =
+        context.alertButtons > 1
+        ? [Entry("tab ←→", "choose a button", short: "tab/←→ choose")] : []
+      return choose + [
         Entry("enter", "press it", short: "enter press"),
         Entry("click", "press a button"),
         Entry("esc", "cancel", short: "esc cancel"),
-        Entry("?", "help"),
+        Entry("? f1", "help"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     }
@@ -125,9 +128,9 @@
       entries.append(
         Entry(context.hasTextField ? "esc" : "esc ← backspace", "back", short: "esc back"))
     }
-    if !context.hasTextField {
-      entries.append(Entry("?", "help", short: "? help"))
-    }
+    entries.append(
+      context.hasTextField
+        ? Entry("f1", "help", short: "f1 help") : Entry("? f1", "help", short: "? help"))
     entries.append(Entry(context.hasTextField ? "f2" : "f2 ~", "navigation inspector"))
     entries.append(
       context.hasTextField
@@ -137,8 +140,9 @@
   }
 
   /// The bottom line: the entries' short forms joined with ` · `. When they do not fit in
-  /// `width` columns, the obvious ones go first (`↑↓ move`, then `? help`), then the others
-  /// from the end; the last one (quit) always stays.
+  /// `width` columns, the obvious ones go first (`↑↓ move`, the help, `tab/←→ choose`), then
+  /// the others from the end, the way back (`esc …`) last of all; the last one (quit) always
+  /// stays.
   ///
   /// - Parameters:
   ///   - context: What is on screen.
@@ -152,8 +156,13 @@
       total -= shorts[index].1 + 3
       shorts.remove(at: index)
     }
-    for obvious in ["↑↓ move", "? help"] where total > width {
+    for obvious in ["↑↓ move", "? help", "f1 help", "tab/←→ choose"] where total > width {
       if let index = shorts.firstIndex(where: { $0.0 == obvious }) { remove(at: index) }
+    }
+    // The way back or out of what is shown stays longest: without it a modal, an alert or the
+    // inspector has no visible exit.
+    for index in shorts.indices.dropLast().reversed() where total > width {
+      if !shorts[index].0.hasPrefix("esc ") { remove(at: index) }
     }
     while shorts.count > 1, total > width { remove(at: shorts.count - 2) }
     let line = shorts.map(\.0).joined(separator: " · ")

@@ -28,6 +28,11 @@
   /// Whether the styled lines carry styles: reverse-video focus, red destructive buttons, the
   /// screens behind a modal dimmed.
   public var colour: Bool
+  /// Lines the top-most screen is scrolled by, from where its selection keeps it: negative
+  /// reads above (a long body over the rows), positive below. The renderer stops at the first
+  /// and last lines; `0` keeps the selection in view. With the help open, the lines of the help
+  /// it is scrolled by.
+  public var scroll: Int = 0
 
   /// Creates a view state.
   ///

@@ -27,6 +27,11 @@ import Testing
     #expect(intent.model.results.map(\.title) == ["Alien", "Aliens"])
   }
 
+  /// Ctrl-W leaves the space before the deleted word: it does not change what is found.
+  @Test func spacesAroundTheQueryDoNotChangeTheResults() async {
+    #expect(await search(" alien ").model.results.map(\.title) == ["Alien", "Aliens"])
+  }
+
   @Test func noResults() async {
     #expect(await search("zzz").model.phase == .noResults)
   }

@@ -50,4 +50,27 @@ import Testing
     log.choose(-100)
     #expect(log.selected == 0)
   }
+
+  /// A narrow pane cuts an event's end: the reason comes before the screen, so it shows.
+  @Test func aDismissalNamesItsReasonBeforeTheScreen() {
+    var log = Log(state: state(depth: 0))
+    let route = Route(
+      id: RouteID(rawValue: 1), screen: ShopScreen.named("long"), presentation: .push)
+    log.record(RouterEvent<ShopScreen, ShopAlert>.routed(route))
+    log.record(RouterEvent<ShopScreen, ShopAlert>.dismissed(route, .userBack))
+    #expect(
+      log.events == ["routed push named(\"long\")", "dismissed (userBack) push named(\"long\")"])
+  }
+
+  /// The open inspector always shows where its focus is: on the live state until another is
+  /// chosen (never on an older one standing in for a state too large to keep).
+  @Test func theLiveStateIsMarkedUntilAnotherIsChosen() {
+    var log = Log(state: state(depth: 0))
+    log.record(state(depth: 1))
+    #expect(log.content(live: state(depth: 1)).selectedHistory == 1)
+    log.choose(-1)
+    #expect(log.content(live: state(depth: 1)).selectedHistory == 0)
+    log.resetChoice()
+    #expect(log.content(live: state(depth: Log.keptSizeLimit + 1)).selectedHistory == nil)
+  }
 }

@@ -79,12 +79,20 @@ import Testing
     #expect(action(.character("?"), help) == .toggleHelp)
     #expect(action(.escape, help) == .toggleHelp)
     #expect(action(.character("q"), help) == TerminalAction.none)
-    #expect(action(.down, help) == TerminalAction.none)
+    #expect(action(.down, help) == .move(1))
+    #expect(action(.enter, help) == TerminalAction.none)
     #expect(action(.character("~"), plain) == .toggleInspector)
     #expect(action(.function(2), plain) == .toggleInspector)
     #expect(action(.function(2), inspector) == .toggleInspector)
     #expect(action(.character("~"), inspector) == .toggleInspector)
     #expect(action(.escape, inspector) == .toggleInspector)
+  }
+
+  /// `?` is typed in a text field, so F1 opens the help there (and everywhere else).
+  @Test func f1OpensAndClosesTheHelpEvenInATextField() {
+    for context in [plain, field, emptyField, alert, help] {
+      #expect(action(.function(1), context) == .toggleHelp, "\(context)")
+    }
   }
 
   @Test func theInspectorChoosesAndJumpsToRecentStates() {

@@ -16,6 +16,55 @@ import Testing
     #expect(events.state.routes.isEmpty)
   }
 
+  /// A body longer than the screen is read with ↑ past the first row (and the wheel), line by
+  /// line; ↓ scrolls back down to the selection, then moves it again; Enter while scrolled away
+  /// first shows the selection.
+  @Test func upPastTheFirstRowScrollsBackThroughALongBody() {
+    let host = TerminalHost(router: router)
+    host.width = 40
+    host.height = 12
+    events.routeTo(.article)
+    #expect(host.frame()[2] == "↑ 7 more")
+    #expect(host.frame().contains("▸ Like"))
+    for _ in 0..<20 { host.handle(.up) }
+    #expect(host.frame()[2] == "Paragraph 1")
+    #expect(host.frame()[10] == "↓ 7 more")
+    host.handle(.down)
+    #expect(host.frame()[2] == "↑ 2 more")
+    for _ in 0..<5 { host.handle(.down) }
+    #expect(host.frame()[2] == "↑ 7 more")
+    #expect(host.frame().contains("▸ Like"))
+    host.handle(.down)
+    #expect(host.frame().contains("▸ Share"))
+    host.handle(.up)
+    host.handle(.mouse(TerminalMouse(.wheelUp, line: 5, column: 5)))
+    #expect(host.frame()[2] == "↑ 6 more")
+    host.handle(.enter)  // shows the selection, activates nothing unseen
+    #expect(router.screen(events.state.routes[0].id)?.activated == [])
+    #expect(host.frame()[2] == "↑ 7 more")
+    host.handle(.enter)
+    #expect(router.screen(events.state.routes[0].id)?.activated == [0])
+  }
+
+  /// When the keys do not fit, the help box says how many more there are and ↓ scrolls to them.
+  @Test func theHelpScrollsWhenItsKeysDoNotFit() {
+    let host = TerminalHost(router: router)
+    host.width = 40
+    host.height = 12
+    events.routeTo(.detail(1))
+    host.handle(.character("?"))
+    #expect(host.frame().contains { $0.contains("↓ 2 more") })
+    #expect(!host.frame().contains { $0.contains("close help") })
+    for _ in 0..<5 { host.handle(.down) }
+    #expect(host.frame().contains { $0.contains("↑ 2 more") })
+    #expect(host.frame().contains { $0.contains("close help") })
+    #expect(host.frame().contains { $0.contains("quit") })
+    host.handle(.up)
+    #expect(!host.frame().contains { $0.contains("close help") })
+    host.handle(.escape)
+    #expect(host.frame().contains("▸ Edit"))
+  }
+
   @Test func backAtTheRootChangesNothing() {
     let host = TerminalHost(router: router)
     #expect(host.handle(.escape))
@@ -208,7 +257,7 @@ import Testing
     host.handle(.escape)
     #expect(events.state.description == "root")
     host.handle(.character("~"))
-    #expect(host.frame().joined().contains("dismissed push detail(7) (userBack)"))
+    #expect(host.frame().joined().contains("dismissed (userBack) push detail(7)"))
   }
 
   @Test func choosingARecentStateJumpsBackWithARestore() throws {
@@ -229,7 +278,7 @@ import Testing
     let restored = try #require(events.state.topRoute?.id)
     #expect(restored != first)
     #expect(router.screen(restored) !== firstScreen)
-    #expect(host.frame().joined(separator: "\n").contains("dismissed push detail(2) (restored)"))
+    #expect(host.frame().joined(separator: "\n").contains("dismissed (restored) push detail(2)"))
     // The inspector stays open on the live state; Enter without a choice does nothing.
     host.handle(.enter)
     #expect(events.state.topRoute?.id == restored)

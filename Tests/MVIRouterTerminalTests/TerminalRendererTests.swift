@@ -139,9 +139,11 @@ import Testing
     #expect(frame(width: 80).last == "↑↓ move · enter select · ? help · q quit")
     events.routeTo(.search)
     #expect(
-      frame(width: 80).last == "type to edit · ↑↓ move · enter select · esc back · ctrl-c quit")
+      frame(width: 80).last
+        == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
     events.presentAlert(.info)
-    #expect(frame(width: 80).last == "tab/←→ choose · enter press · esc cancel · ctrl-c quit")
+    // One button: nothing to choose.
+    #expect(frame(width: 80).last == "enter press · esc cancel · ctrl-c quit")
   }
 
   // MARK: Scrolling
@@ -199,6 +201,40 @@ import Testing
     }
   }
 
+  /// Two lines show the focus and a marker for what they hide, when the marker stands for
+  /// more than the one line it takes.
+  @Test func aTwoLineViewMarksWhatItHides() {
+    for total in 3...9 {
+      for focus in 0..<total {
+        let (offset, above, below) = FrameComposer.window(total: total, available: 2, focus: focus)
+        let first = offset + (above ? 1 : 0)
+        let last = offset + 1 - (below ? 1 : 0)
+        #expect((first...last).contains(focus), "\(total) \(focus)")
+        let hiddenBelow = total - 1 - focus
+        #expect(below == (hiddenBelow >= 2), "\(total) \(focus)")
+        #expect(above == (hiddenBelow == 0), "\(total) \(focus)")
+      }
+    }
+  }
+
+  @Test func aShortSheetSaysWhatIsAboveAndBelowItsSelection() {
+    let sheet = TerminalScreenContent(
+      title: "Quantity", body: ["How many?"], rows: (1...5).map { TerminalRow("\($0)") })
+    let state = NavigationState<ShopScreen, ShopAlert>(routes: [
+      Route(id: RouteID(rawValue: 1), screen: .edit, presentation: .sheet)
+    ])
+    let root = TerminalScreenContent(title: "Shop")
+    let first = render(
+      state: state, root: root, screens: [RouteID(rawValue: 1): sheet], width: 30, height: 8)
+    #expect(first.lines[4] == "  │ ▸ 1                    │")
+    #expect(first.lines[5] == "  │ ↓ 4 more               │")
+    let last = render(
+      state: state, root: root, screens: [RouteID(rawValue: 1): sheet],
+      view: TerminalViewState(selection: 4), width: 30, height: 8)
+    #expect(last.lines[4] == "  │ ↑ 6 more               │")
+    #expect(last.lines[5] == "  │ ▸ 5                    │")
+  }
+
   // MARK: Alerts
 
   func alertState(buttons: [RouterAlertAction]) -> NavigationState<ShopScreen, ShopAlert> {
@@ -207,6 +243,16 @@ import Testing
         id: AlertID(rawValue: 1), alert: .deleteFailed, owner: nil, title: "Couldn't load",
         message: nil, actions: buttons)
     ])
+  }
+
+  /// An alert that arrives while the inspector is open waits for the keys without a focus mark.
+  @Test func anAlertUnderTheOpenInspectorMarksNoButton() {
+    let state = alertState(buttons: [.init(title: "Retry"), .cancel()])
+    let root = TerminalScreenContent(title: "Product", body: ["Not loaded."])
+    let view = TerminalViewState(overlay: .inspector(Self.inspector))
+    let frame = render(state: state, root: root, view: view, width: 120, height: 24)
+    #expect(frame.lines.joined().filter { $0 == "▸" }.count == 1)
+    #expect(frame.lines.contains { $0.contains("[ Retry] [ Cancel]") })
   }
 
   @Test func alertButtonsWrapOntoMoreLinesWhenNarrow() {
@@ -269,6 +315,20 @@ import Testing
       root: content, view: TerminalViewState(fieldCursor: 12), width: 24, height: 6)
     #expect(inside.lines[2] == "Search: a very long ▏qu…")
     #expect(DisplayWidth.of(inside.lines[2]) <= 24)
+  }
+
+  /// The cursor shows in an empty field too, before the dimmed placeholder.
+  @Test func anEmptyFieldShowsItsCursorBeforeThePlaceholder() {
+    let field = TerminalTextField(label: "Search", text: "", placeholder: "movie title")
+    let content = TerminalScreenContent(title: "Movies", textField: field)
+    #expect(render(root: content, width: 40, height: 6).lines[2] == "Search: _ (movie title)")
+    let long = TerminalScreenContent(
+      title: "Movies",
+      textField: TerminalTextField(label: "Search", text: "", placeholder: "a movie title"))
+    #expect(render(root: long, width: 24, height: 6).lines[2] == "Search: _ (a movie titl…")
+    let bare = TerminalScreenContent(
+      title: "Movies", textField: TerminalTextField(label: "Find", text: ""))
+    #expect(render(root: bare, width: 40, height: 6).lines[2] == "Find: _")
   }
 
   // MARK: Rows
@@ -409,6 +469,22 @@ import Testing
     #expect(frame.lines[0].contains("│ Navigation inspector"))
     let history = try #require(frame.lines.firstIndex { $0.contains("▸ root > push detail(7)") })
     #expect(frame.target(line: history, column: 100) == .history(1))
+  }
+
+  /// The inspector takes the keys while it is open, so the screen beside it shows no focus.
+  @Test func theOpenInspectorHoldsTheOnlyFocusMark() {
+    events.routeTo(.detail(7))
+    let host = TerminalHost(router: router)
+    for (width, height) in [(120, 24), (60, 16)] {
+      host.width = width
+      host.height = height
+      let frame = host.renderedFrame(
+        view: TerminalViewState(overlay: .inspector(Self.inspector), colour: true))
+      #expect(frame.lines.joined().filter { $0 == "▸" }.count == 1, "\(width)×\(height)")
+      #expect(frame.lines.contains { $0.hasPrefix("  Edit") }, "\(width)×\(height)")
+      #expect(
+        frame.styledLines.filter { $0.contains("\u{1B}[0;7m") }.count == 1, "\(width)×\(height)")
+    }
   }
 
   @Test func inspectorIsABottomPaneWhenNarrow() {

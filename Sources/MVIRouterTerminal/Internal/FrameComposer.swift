@@ -64,7 +64,7 @@ enum FrameComposer {
         TerminalKeyHelp.entries(in: screenKeys)
         + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
       let body = Area(top: main.top + 2, left: main.left, bottom: main.bottom, right: main.right)
-      drawHelp(entries, in: &canvas, area: body)
+      drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
     let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
@@ -109,14 +109,21 @@ enum FrameComposer {
     var sheetDepth = 0
     let topIndex = scene.layers.count - 1
     let isTopFocused = scene.alert == nil
+    // The open inspector takes the keys: the screens and the alert beside it mark no focus
+    // (their rows and buttons can still be clicked).
+    var inspectorIsOpen = false
+    if case .inspector = view.overlay { inspectorIsOpen = true }
+    let marksFocus = isTopFocused && !inspectorIsOpen
     for (index, layer) in scene.layers.enumerated() {
       let isTop = index == topIndex
       let selection = isTop ? view.selection : layer.content.selectedRow
       let cursor = isTop ? view.fieldCursor : nil
+      let scroll = isTop ? view.scroll : 0
       var layerTargets: [TerminalHitTarget] = []
       if layer.isCover {
         draw(
-          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
+          scroll: scroll,
           in: &canvas, area: body, targets: &layerTargets)
         parent = body
         sheetDepth = 0
@@ -143,7 +150,8 @@ enum FrameComposer {
           bottom: boxBottom)
         let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
         draw(
-          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
+          scroll: scroll,
           in: &canvas, area: inner, targets: &layerTargets)
         parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
       }
@@ -153,7 +161,9 @@ enum FrameComposer {
     if let alert = scene.alert {
       canvas.restyle(
         top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
-      drawAlert(alert, focus: view.alertFocus, in: &canvas, area: body, targets: &targets)
+      drawAlert(
+        alert, focus: view.alertFocus, marked: !inspectorIsOpen, in: &canvas, area: body,
+        targets: &targets)
     }
   }
 
@@ -174,13 +184,23 @@ enum FrameComposer {
   }
 
   /// The first line shown and whether markers stand for lines above and below: the line
-  /// `focus` is always shown, never under a marker.
+  /// `focus` is always shown, never under a marker, and a marker always stands for at least
+  /// two lines. Two lines show the focus and one marker: below it, else above it when nothing
+  /// is below; with one line below, that line.
   static func window(total: Int, available: Int, focus: Int) -> (
     offset: Int, above: Bool, below: Bool
   ) {
     guard total > available, available > 0 else { return (0, false, false) }
+    let focus = min(max(0, focus), total - 1)
+    if available == 2 {
+      switch total - 1 - focus {
+      case 0: return (focus - 1, true, false)
+      case 1: return (focus, false, false)
+      default: return (focus, false, true)
+      }
+    }
     guard available >= 3 else {
-      return (min(max(0, focus), total - available), false, false)
+      return (min(focus, total - available), false, false)
     }
     var offset = 0
     if focus >= available - 1 {
@@ -192,7 +212,7 @@ enum FrameComposer {
 
   private static func draw(
     _ content: TerminalScreenContent, selection: Int, cursor: Int?, focused: Bool,
-    in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
+    scroll: Int = 0, in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
   ) {
     let width = area.width
     guard width > 0, area.height > 0 else { return }
@@ -212,8 +232,15 @@ enum FrameComposer {
       focusLine = lines.count + selected
       for index in content.rows.indices { lines.append(.row(index)) }
     }
-    let (offset, above, below) = window(
+    var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
+    if scroll != 0, lines.count > area.height {
+      // Scrolled away from the selection: as far as the first or last line, markers where
+      // lines are hidden.
+      offset = min(max(0, offset + scroll), lines.count - area.height)
+      above = offset > 0
+      below = offset + area.height < lines.count
+    }
     for slot in 0..<min(area.height, lines.count - offset) {
       let row = area.top + slot
       let index = offset + slot
@@ -267,9 +294,13 @@ enum FrameComposer {
     let room = left + width - start
     guard room > 0 else { return }
     if field.text.isEmpty, cursor == nil || cursor == 0 {
-      let placeholder = field.placeholder.isEmpty ? "_" : "(\(field.placeholder))"
-      canvas.put(
-        DisplayWidth.truncate(placeholder, to: room), row: row, column: start, style: .dim)
+      // The cursor, then the placeholder dimmed: an empty field still shows where typing goes.
+      let end = canvas.put("_", row: row, column: start, maxWidth: room)
+      if !field.placeholder.isEmpty, room > 1 {
+        canvas.put(
+          DisplayWidth.truncate(" (\(field.placeholder))", to: room - 1), row: row, column: end,
+          style: .dim)
+      }
       return
     }
     var characters = Array(field.text)
@@ -334,13 +365,13 @@ enum FrameComposer {
   // MARK: Alert
 
   private static func drawAlert(
-    _ alert: Scene.Alert, focus: Int, in canvas: inout Canvas, area: Area,
+    _ alert: Scene.Alert, focus: Int, marked: Bool, in canvas: inout Canvas, area: Area,
     targets: inout [TerminalHitTarget]
   ) {
     targets.removeAll()
     let focus = min(max(0, focus), max(0, alert.buttons.count - 1))
     let labels = alert.buttons.enumerated().map { index, button in
-      "[" + (index == focus ? "▸" : " ") + button.title + "]"
+      "[" + (index == focus && marked ? "▸" : " ") + button.title + "]"
     }
     let allOnOneLine = labels.reduce(0) { $0 + DisplayWidth.of($1) } + max(0, labels.count - 1)
     let maxInner = max(4, area.width - 6)
@@ -420,7 +451,7 @@ enum FrameComposer {
       let row = boxTop + 1 + text.count + offset
       for index in indices {
         var style: Canvas.Style = alert.buttons[index].isDestructive ? .red : []
-        if index == focus { style.insert(.reverse) }
+        if index == focus, marked { style.insert(.reverse) }
         let label = DisplayWidth.truncate(labels[index], to: textWidth)
         let end = canvas.put(label, row: row, column: column, style: style)
         targets.append(
@@ -433,7 +464,7 @@ enum FrameComposer {
   // MARK: Overlays
 
   private static func drawHelp(
-    _ entries: [TerminalKeyHelp.Entry], in canvas: inout Canvas, area: Area
+    _ entries: [TerminalKeyHelp.Entry], scroll: Int, in canvas: inout Canvas, area: Area
   ) {
     guard area.height >= 3 else { return }
     // The help hides the screen: nothing of it reads as a key.
@@ -451,10 +482,19 @@ enum FrameComposer {
     let right = left + inner + 1
     let bottom = top + rows + 1
     drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
-    for (offset, line) in lines.prefix(rows).enumerated() {
-      let cut = offset == rows - 1 && rows < lines.count ? "…" : line
+    // Keys that do not fit scroll (↑/↓), with markers saying how many are out of view.
+    let first = min(max(0, scroll), lines.count - rows)
+    let markers = rows >= 3
+    for slot in 0..<rows {
+      let index = first + slot
+      var text = lines[index]
+      if slot == 0, first > 0, markers {
+        text = "↑ \(first + 1) more"
+      } else if slot == rows - 1, slot > 0, index < lines.count - 1 {
+        text = markers ? "↓ \(lines.count - index) more" : "…"
+      }
       canvas.put(
-        DisplayWidth.truncate(cut, to: inner - 2), row: top + 1 + offset, column: left + 2)
+        DisplayWidth.truncate(text, to: inner - 2), row: top + 1 + slot, column: left + 2)
     }
   }
 

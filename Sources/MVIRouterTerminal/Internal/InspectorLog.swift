@@ -22,8 +22,14 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
     record(state)
   }
 
+  /// Describes `event` as the router does, but with a dismissal's reason before what left:
+  /// a narrow pane cuts the end of a line, and the reason is what the inspector is read for.
   mutating func record(_ event: RouterEvent<Screen, Alert>) {
-    note("\(event)")
+    switch event {
+    case .dismissed(let route, let reason): note("dismissed (\(reason)) \(route)")
+    case .alertDismissed(let alert, let reason): note("alert dismissed (\(reason)) \(alert.alert)")
+    default: note("\(event)")
+    }
   }
 
   /// Adds a line to the events.
@@ -63,9 +69,12 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
     selected.flatMap { history.indices.contains($0) ? history[$0] : nil }
   }
 
+  /// What the inspector shows; until the user chooses a recent state, the mark is on the live
+  /// one (when it is kept), so the open inspector always shows its focus.
   func content(live state: NavigationState<Screen, Alert>) -> TerminalInspectorContent {
-    TerminalInspectorContent(
+    let marked = selected ?? (history.last == state ? history.count - 1 : nil)
+    return TerminalInspectorContent(
       state: "\(state)", events: events, history: history.map { "\($0)" },
-      selectedHistory: selected)
+      selectedHistory: marked)
   }
 }

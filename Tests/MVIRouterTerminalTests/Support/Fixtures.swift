@@ -9,6 +9,7 @@ enum ShopScreen: RouterScreenProtocol {
   case search
   case checkout
   case named(String)
+  case article
 }
 
 enum ShopAlert: RouterAlertScreenProtocol {
@@ -19,7 +20,7 @@ enum ShopAlert: RouterAlertScreenProtocol {
 struct ShopRouter: RouterProtocol {
   func getScreenPresentationType(for screen: ShopScreen) -> RouterScreenPresentationType {
     switch screen {
-    case .list, .detail, .named: .push
+    case .list, .detail, .named, .article: .push
     case .edit, .search: .sheet
     case .checkout: .fullScreenCover
     }
@@ -92,6 +93,9 @@ final class FixtureTerminalRouter: TerminalRouter {
     case .checkout:
       screen = FixtureScreen(title: "Checkout", body: ["Total: 42.00"], rows: ["Pay"])
     case .named(let name): screen = FixtureScreen(title: name)
+    case .article:
+      screen = FixtureScreen(
+        title: "Article", body: (1...12).map { "Paragraph \($0)" }, rows: ["Like", "Share"])
     }
     made[route.id] = screen
     return screen

@@ -36,14 +36,16 @@ final class MovieSearchIntent {
   func queryChanged(_ query: String) {
     search?.cancel()
     model.query = query
-    guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+    // Spaces around the words (Ctrl-W leaves one) do not change what is found.
+    let words = query.trimmingCharacters(in: .whitespaces)
+    guard !words.isEmpty else {
       model.phase = .initial
       return
     }
     model.phase = .loading
     let services = environment.services
     search = environment.tasks.load {
-      try await services.searchMovies(query)
+      try await services.searchMovies(words)
     } then: {
       [weak self] result in
       switch result {

@@ -1,0 +1,36 @@
+import Testing
+
+@_spi(Benchmarks) @testable import MVIRouterTerminal
+
+@Suite struct TerminalKeyHelpTests {
+  @Test func aNarrowKeysLineKeepsTheWayBackAndDropsTheObviousKeysFirst() {
+    let alert = TerminalKeyHelp.Context(alertButtons: 3)
+    #expect(TerminalKeyHelp.line(in: alert, width: 40) == "enter press · esc cancel · ctrl-c quit")
+    #expect(TerminalKeyHelp.line(in: alert, width: 30) == "esc cancel · ctrl-c quit")
+    let inspector = TerminalKeyHelp.Context(hasRows: true, canGoBack: true, overlay: .inspector)
+    #expect(
+      TerminalKeyHelp.line(in: inspector, width: 40) == "↑↓ history · esc close · ctrl-c quit")
+    let sheet = TerminalKeyHelp.Context(hasRows: true, canGoBack: true)
+    #expect(TerminalKeyHelp.line(in: sheet, width: 40) == "enter select · esc back · q quit")
+    #expect(TerminalKeyHelp.line(in: sheet, width: 30) == "esc back · q quit")
+    #expect(TerminalKeyHelp.line(in: sheet, width: 12) == "q quit")
+  }
+
+  @Test func aOneButtonAlertOffersNoButtonToChoose() {
+    let alert = TerminalKeyHelp.Context(alertButtons: 1)
+    #expect(TerminalKeyHelp.line(in: alert) == "enter press · esc cancel · ctrl-c quit")
+    #expect(!TerminalKeyHelp.entries(in: alert).contains { $0.keys.contains("tab") })
+    let twoButtons = TerminalKeyHelp.Context(alertButtons: 2)
+    #expect(
+      TerminalKeyHelp.line(in: twoButtons)
+        == "tab/←→ choose · enter press · esc cancel · ctrl-c quit")
+  }
+
+  @Test func aScreenWithATextFieldListsF1ForHelp() {
+    let search = TerminalKeyHelp.Context(hasTextField: true, hasRows: true, canGoBack: true)
+    #expect(
+      TerminalKeyHelp.line(in: search)
+        == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
+    #expect(TerminalKeyHelp.entries(in: search).contains { $0.keys == "f1" && $0.what == "help" })
+  }
+}
