@@ -1,18 +1,51 @@
 extension NavigationState {
-  /// Checks that a router can hold this state: route and alert ids are unique, and every alert's
-  /// owner is presented.
+  /// The route and alert ids a router accepts: `1 ... 9_007_199_254_740_991` (2^53 − 1).
+  ///
+  /// Every id in that range is exact in any JSON reader, and a router can keep counting from
+  /// the largest of them for longer than any app runs. Ids outside it come only from edited or
+  /// corrupted data, and ``validate()`` reports them.
   ///
   /// ```swift
-  /// try state.validate()
+  /// print(NavigationState<AppScreen, AppAlert>.validIDs)
   /// ```
   ///
-  /// - Throws: ``NavigationStateError`` naming the first problem.
+  /// Prints `1...9007199254740991`.
+  public static var validIDs: ClosedRange<Int> { 1...9_007_199_254_740_991 }
+
+  /// Checks that a router can hold this state: route and alert ids are in ``validIDs`` and
+  /// unique, every alert's owner is presented, and every alert has a button.
+  ///
+  /// Saved data and ``RouterEvents/init(validating:)`` are checked with it, so untrusted input
+  /// gives an error instead of a router that cannot continue.
+  ///
+  /// ```swift
+  /// let state = NavigationState<AppScreen, AppAlert>(routes: [
+  ///   Route(id: RouteID(rawValue: 0), screen: .home, presentation: .push)
+  /// ])
+  /// do {
+  ///   try state.validate()
+  /// } catch {
+  ///   print(error)
+  /// }
+  /// ```
+  ///
+  /// Prints `invalid navigation state: route id #0 is out of range`.
+  ///
+  /// - Throws: ``NavigationStateError`` naming the first problem: ids out of range first, then
+  ///   duplicates and orphaned or buttonless alerts, in the order of `routes` and `alerts`.
   public func validate() throws(NavigationStateError) {
-    var routeIDs = Set<RouteID>()
+    let valid = Self.validIDs
+    for route in routes where !valid.contains(route.id.rawValue) {
+      throw NavigationStateError(reason: "route id \(route.id) is out of range")
+    }
+    for alert in alerts where !valid.contains(alert.id.rawValue) {
+      throw NavigationStateError(reason: "alert id \(alert.id) is out of range")
+    }
+    var routeIDs = Set<RouteID>(minimumCapacity: routes.count)
     for route in routes where !routeIDs.insert(route.id).inserted {
       throw NavigationStateError(reason: "route id \(route.id) appears twice")
     }
-    var alertIDs = Set<AlertID>()
+    var alertIDs = Set<AlertID>(minimumCapacity: alerts.count)
     for alert in alerts {
       if !alertIDs.insert(alert.id).inserted {
         throw NavigationStateError(reason: "alert id \(alert.id) appears twice")

@@ -92,4 +92,47 @@ import Testing
     }
     #expect(refused > 1_000)
   }
+
+  @Test func hugeNegativeAndFractionalIDsAreRefusedWithoutChanges() throws {
+    var random = SeededGenerator(state: 11)
+    let target = CoreHarness()
+    target.router.routeTo(.edit)
+    _ = target.takeEvents()
+    let before = target.router.state
+    let extremes = [
+      "\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "0", "9007199254740992",
+      "99999999999999999999", "-99999999999999999999", "1e300", "1.5", "1e2", "-0",
+    ]
+    for round in 0..<2_000 {
+      let id =
+        round < extremes.count
+        ? extremes[round]
+        : String(
+          Int.random(in: Int.min...Int.max, using: &random)
+            >> Int.random(in: 0...62, using: &random))
+      let field = Int.random(in: 0..<3, using: &random)
+      let routeID = field == 0 ? id : "1"
+      let text = """
+        {"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":\(field == 1 ? id : "1"),\
+        "owner":\(field == 2 ? id : routeID),"title":"Saved"}],\
+        "routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
+        "version":1}
+        """
+      let inRange = Int(id).map { NavigationState<CoreScreen, CoreAlert>.validIDs.contains($0) }
+      do {
+        try target.router.restore(from: Data(text.utf8))
+        #expect(inRange == true && (field != 2 || Int(id) == 1), "restored \(text)")
+        try target.router.state.validate()
+        #expect(target.router.routeTo(.picker).rawValue > 1)
+        target.router.setRoutes([.sheet(.edit)])
+        _ = target.takeEvents()
+      } catch {
+        #expect(inRange != true || (field == 2 && Int(id) != 1), "\(error): \(text)")
+        #expect(error is RestorationError)
+        #expect(!"\(error)".isEmpty)
+        #expect(target.router.state.routes.map(\.screen) == before.routes.map(\.screen))
+        #expect(target.takeEvents().isEmpty)
+      }
+    }
+  }
 }

@@ -136,3 +136,47 @@ import Testing
     }
   }
 }
+
+@Suite @MainActor struct RestoringUntrustedIDsTests {
+  let harness = CoreHarness()
+
+  func saved(routeID: String, alertID: String = "1") -> Data {
+    Data(
+      """
+      {"alerts":[{"actions":[{"role":"cancel","title":"OK"}],"alert":{"info":{}},"id":\(alertID),\
+      "title":"Saved"}],"routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
+      "version":1}
+      """.utf8)
+  }
+
+  @Test(arguments: [
+    ("9223372036854775807", "route id #9223372036854775807 is out of range"),
+    ("9223372036854775806", "route id #9223372036854775806 is out of range"),
+    ("9007199254740992", "route id #9007199254740992 is out of range"),
+    ("0", "route id #0 is out of range"),
+    ("-3", "route id #-3 is out of range"),
+  ])
+  func anOutOfRangeRouteIDIsCorruptedData(id: String, reason: String) {
+    harness.router.routeTo(.list)
+    _ = harness.takeEvents()
+    #expect(throws: RestorationError.corrupted("invalid navigation state: \(reason)")) {
+      try harness.router.restore(from: saved(routeID: id))
+    }
+    #expect(harness.text == "root > push list")
+    #expect(harness.takeEvents().isEmpty)
+  }
+
+  @Test func anOutOfRangeAlertIDIsCorruptedData() {
+    #expect(
+      throws: RestorationError.corrupted(
+        "invalid navigation state: alert id !9223372036854775807 is out of range")
+    ) {
+      try harness.router.restore(from: saved(routeID: "1", alertID: "9223372036854775807"))
+    }
+  }
+
+  @Test func theLargestValidIDRestoresAndRoutingContinues() throws {
+    try harness.router.restore(from: saved(routeID: "9007199254740991"))
+    #expect(harness.router.routeTo(.edit).rawValue == 9_007_199_254_740_992)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import MVIRouter
+import Testing
+
+@MainActor
+@Suite struct NavigationStateValidationTests {
+  typealias State = NavigationState<CoreScreen, CoreAlert>
+
+  func state(routeIDs: [Int], alertIDs: [Int] = []) -> State {
+    State(
+      routes: routeIDs.map { Route(id: RouteID(rawValue: $0), screen: .list, presentation: .push) },
+      alerts: alertIDs.map {
+        PresentedAlert(
+          id: AlertID(rawValue: $0), alert: .info, owner: nil, title: "Saved", message: nil,
+          actions: [.cancel("OK")])
+      })
+  }
+
+  @Test func idsFromOneToTwoToThe53MinusOneAreValid() throws {
+    try state(routeIDs: [1, 9_007_199_254_740_991], alertIDs: [1, 9_007_199_254_740_991])
+      .validate()
+    #expect(State.validIDs == 1...9_007_199_254_740_991)
+  }
+
+  @Test(arguments: [Int.max, Int.max - 1, 9_007_199_254_740_992, 0, -1, Int.min])
+  func aRouteIDOutsideTheRangeIsAnError(id: Int) {
+    #expect(throws: NavigationStateError(reason: "route id #\(id) is out of range")) {
+      try state(routeIDs: [1, id]).validate()
+    }
+  }
+
+  @Test(arguments: [Int.max, 9_007_199_254_740_992, 0, -5])
+  func anAlertIDOutsideTheRangeIsAnError(id: Int) {
+    #expect(throws: NavigationStateError(reason: "alert id !\(id) is out of range")) {
+      try state(routeIDs: [1], alertIDs: [id]).validate()
+    }
+  }
+
+  @Test func aRouterRefusesToStartFromAnOutOfRangeState() {
+    #expect(throws: NavigationStateError(reason: "route id #\(Int.max) is out of range")) {
+      _ = try RouterEvents(validating: state(routeIDs: [Int.max]))
+    }
+    #expect(throws: NavigationStateError(reason: "alert id !\(Int.max) is out of range")) {
+      _ = try RouterEvents(validating: state(routeIDs: [], alertIDs: [Int.max]))
+    }
+  }
+
+  @Test func aRouterStartedAtTheLargestIDStillRoutes() throws {
+    let router = try RouterEvents(validating: state(routeIDs: [9_007_199_254_740_991]))
+    let id = router.routeTo(.edit)
+    #expect(id.rawValue == 9_007_199_254_740_992)
+  }
+}
