@@ -89,25 +89,34 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   }
 
   /// Decodes and checks a saved state without changing anything.
+  ///
+  /// The data is parsed once, strictly (see ``JSONTape``); the format version is checked
+  /// before anything else is decoded, so data of another version is refused quickly.
   static func decodeSavedState(_ data: Data) throws(RestorationError)
     -> NavigationState<Screen, Alert>
   {
-    let decoder = JSONDecoder()
-    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
-      throw .corrupted(data.isEmpty ? "the data is empty" : "the data is not valid JSON")
-    }
-    let header: SavedStateHeader
+    guard !data.isEmpty else { throw .corrupted("the data is empty") }
+    let tape: JSONTape
     do {
-      header = try decoder.decode(SavedStateHeader.self, from: data)
+      tape = try JSONTape([UInt8](data))
     } catch {
-      throw .corrupted(Self.explain(error))
+      throw .corrupted(error.reason)
     }
     let supported = NavigationState<Screen, Alert>.formatVersion
-    guard header.version == supported else {
-      throw .incompatibleVersion(found: header.version, supported: supported)
-    }
     do {
-      return try decoder.decode(NavigationState<Screen, Alert>.self, from: data)
+      let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
+      let version = try header.decode(Int.self, forKey: .version)
+      guard version == supported else {
+        throw RestorationError.incompatibleVersion(found: version, supported: supported)
+      }
+      let state = try SavedStateReader.state(
+        from: tape, as: NavigationState<Screen, Alert>.self)
+      try state.validate()
+      return state
+    } catch let error as RestorationError {
+      throw error
+    } catch let error as NavigationStateError {
+      throw .corrupted(error.description)
     } catch {
       throw .corrupted(Self.explain(error))
     }
@@ -135,6 +144,6 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
 }
 
 /// The part of a saved state every format version has.
-private struct SavedStateHeader: Decodable {
-  var version: Int
+private enum SavedStateHeaderKey: String, CodingKey {
+  case version
 }

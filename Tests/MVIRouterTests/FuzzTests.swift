@@ -83,6 +83,12 @@ import Testing
       do {
         try target.router.restore(from: Data(bytes))
         try target.router.state.validate()
+        // Whatever the strict reader accepts, Foundation's decoder reads the same way.
+        let fresh = CoreHarness()
+        try fresh.router.restore(from: Data(bytes))
+        #expect(
+          try JSONDecoder().decode(NavigationState<CoreScreen, CoreAlert>.self, from: Data(bytes))
+            == fresh.router.state)
       } catch let error as RestorationError {
         refused += 1
         #expect(!error.description.isEmpty)

@@ -180,3 +180,130 @@ import Testing
     #expect(harness.router.routeTo(.edit).rawValue == 9_007_199_254_740_992)
   }
 }
+
+/// Saved data is read strictly: one reading, or an error that says where.
+@Suite @MainActor struct StrictSavedDataTests {
+  let harness = CoreHarness()
+  static let valid = """
+    {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"detail":{"_0":4}}}],"version":1}
+    """
+
+  func expectCorrupted(
+    _ text: String, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    expectCorrupted(Data(text.utf8), reason, sourceLocation: sourceLocation)
+  }
+
+  func expectCorrupted(
+    _ data: Data, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    harness.router.routeTo(.list)
+    _ = harness.takeEvents()
+    let before = harness.router.state
+    #expect(
+      throws: RestorationError.corrupted(reason), sourceLocation: sourceLocation
+    ) { try harness.router.restore(from: data) }
+    #expect(harness.router.state == before, sourceLocation: sourceLocation)
+    #expect(harness.takeEvents().isEmpty, sourceLocation: sourceLocation)
+  }
+
+  @Test func theValidSampleRestores() throws {
+    try harness.router.restore(from: Data(Self.valid.utf8))
+    #expect(harness.text == "root > push detail(4)")
+  }
+
+  @Test func aByteOrderMarkIsRefused() {
+    expectCorrupted(
+      Data([0xEF, 0xBB, 0xBF] + Array(Self.valid.utf8)),
+      "the data starts with a byte order mark; saved navigation is UTF-8 without one")
+  }
+
+  @Test func trailingCommasAreRefused() {
+    expectCorrupted(
+      #"{"alerts":[],"routes":[],"version":1,}"#,
+      "the data is not valid JSON: a trailing comma at line 1, column 38")
+    expectCorrupted(
+      "{\"alerts\":[],\n\"routes\":[1,],\"version\":1}",
+      "the data is not valid JSON: a trailing comma at line 2, column 13")
+  }
+
+  @Test func aFractionOrExponentWhereAWholeNumberBelongsIsRefused() {
+    for number in ["1.0", "1e0", "1E+0"] {
+      expectCorrupted(
+        Self.valid.replacingOccurrences(of: #""id":1"#, with: #""id":\#(number)"#),
+        "expected a whole number, found \(number) at routes[0].id")
+    }
+    expectCorrupted(
+      Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":1.0"#),
+      "expected a whole number, found 1.0 at version")
+    expectCorrupted(
+      Self.valid.replacingOccurrences(of: #""id":1"#, with: #""id":99999999999999999999"#),
+      "the number 99999999999999999999 does not fit Int at routes[0].id")
+  }
+
+  @Test func aKeyThatAppearsTwiceIsRefused() {
+    expectCorrupted(
+      Self.valid.replacingOccurrences(of: #"{"id":1,"#, with: #"{"id":1,"id":2,"#),
+      #"the key "id" appears twice at routes[0]"#)
+    expectCorrupted(
+      Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":1,"vers\u0069on":1"#),
+      #"the key "version" appears twice"#)
+  }
+
+  @Test func brokenStringsAreRefused() {
+    let title =
+      #"{"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":1,"title":"TITLE"}],"routes":[],"version":1}"#
+    func with(_ bytes: [UInt8]) -> Data {
+      let parts = title.components(separatedBy: "TITLE")
+      return Data(Array(parts[0].utf8) + bytes + Array(parts[1].utf8))
+    }
+    expectCorrupted(
+      with([0x80]), "the data is not valid JSON: invalid UTF-8 in a string at line 1, column 76")
+    expectCorrupted(
+      with([0xC0, 0xAF]),
+      "the data is not valid JSON: invalid UTF-8 in a string at line 1, column 76")
+    expectCorrupted(
+      with(Array(#"\ud800"#.utf8)),
+      "the data is not valid JSON: a lone surrogate \\u escape at line 1, column 76")
+    expectCorrupted(
+      with([0x09]),
+      "the data is not valid JSON: a control character in a string at line 1, column 76")
+    expectCorrupted(
+      with(Array(#"\x"#.utf8)), "the data is not valid JSON: an unknown escape at line 1, column 76"
+    )
+  }
+
+  @Test func deepNestingIsRefusedWithoutExhaustingTheStack() {
+    let depth = 100_000
+    expectCorrupted(
+      String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+      "the data is not valid JSON: nesting deeper than 512 levels at line 1, column 513")
+  }
+
+  @Test func theVersionIsCheckedBeforeTheRestButAfterTheSyntax() {
+    #expect(throws: RestorationError.incompatibleVersion(found: 7, supported: 1)) {
+      try harness.router.restore(from: Data(#"{"routes":"a future form","version":7}"#.utf8))
+    }
+    expectCorrupted(
+      #"{"routes":[,"version":7}"#,
+      "the data is not valid JSON: unexpected ',' at line 1, column 12")
+  }
+
+  @Test func escapedAndNonASCIITextRoundTrips() throws {
+    let title = "Ünïcødé \"quoted\" \\ / \n\t 🎬 \u{1}\u{7F}\u{FEFF}é"
+    let state = NavigationState<CoreScreen, CoreAlert>(
+      routes: [Route(id: RouteID(rawValue: 7), screen: .detail(-3), presentation: .sheet)],
+      alerts: [
+        PresentedAlert(
+          id: AlertID(rawValue: 2), alert: .info, owner: RouteID(rawValue: 7), title: title,
+          message: "line\u{2028}sep", actions: [.cancel("Ø")])
+      ])
+    for formatting: JSONEncoder.OutputFormatting in [[], [.sortedKeys], [.prettyPrinted]] {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = formatting
+      let other = CoreHarness()
+      try other.router.restore(from: encoder.encode(state))
+      #expect(other.router.state == state)
+    }
+  }
+}

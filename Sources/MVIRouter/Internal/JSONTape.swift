@@ -1,0 +1,433 @@
+import Foundation
+
+/// A JSON document parsed once into a flat list of nodes, for reading saved navigation.
+///
+/// The reader is strict (RFC 8259 with no extensions) because saved navigation is untrusted
+/// input that only ``RouterEvents/savedState()`` writes: no byte order mark, no trailing commas,
+/// no comments, no control characters or invalid UTF-8 in strings, no lone surrogates, numbers
+/// in JSON's grammar only. Nesting deeper than ``maximumDepth`` is refused so a hostile file
+/// cannot exhaust the stack of the decoder that walks it.
+///
+/// Nodes are in document order. A container's node is followed by its contents (for an object,
+/// each key's string node then its value) and records the index just past them, so any value
+/// is skipped in O(1). Strings and numbers are byte ranges of the input, decoded on demand.
+final class JSONTape {
+  enum Kind: UInt8 {
+    case object, array, string, number, `true`, `false`, null
+  }
+
+  struct Node {
+    var kind: Kind
+    /// For a string: it has escapes or non-ASCII bytes, so it cannot be read as plain bytes.
+    var escaped: Bool
+    /// For a container: the number of elements (members for an object).
+    var count: UInt32
+    /// For a scalar: the first byte (after the opening quote of a string).
+    var start: UInt32
+    /// For a scalar: the byte after it (the closing quote of a string); for a container: the
+    /// index of the node after its contents.
+    var end: UInt32
+  }
+
+  /// Why the data is not JSON, and where.
+  struct SyntaxError: Error {
+    var reason: String
+  }
+
+  static let maximumDepth = 512
+
+  let bytes: [UInt8]
+  let nodes: [Node]
+
+  /// Parses `bytes`; the root is node 0.
+  init(_ bytes: [UInt8]) throws(SyntaxError) {
+    self.bytes = bytes
+    guard bytes.count < Int(UInt32.max) else {
+      throw SyntaxError(reason: "the data is larger than 4 GB")
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw SyntaxError(
+        reason: "the data starts with a byte order mark; saved navigation is UTF-8 without one")
+    }
+    nodes = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
+      try Self.parse(buffer)
+    }
+  }
+
+  /// The index of the node after `index` and its contents.
+  @inline(__always) func next(_ index: Int) -> Int {
+    let node = nodes[index]
+    switch node.kind {
+    case .object, .array: return Int(node.end)
+    default: return index + 1
+    }
+  }
+
+  // MARK: Parsing
+
+  private static func parse(_ input: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> [Node] {
+    var parser = Parser(input: input)
+    return try parser.run()
+  }
+
+  /// The parser's state; a struct so its hot loops run without exclusivity checks.
+  private struct Parser {
+    let input: UnsafeBufferPointer<UInt8>
+    let count: Int
+    var nodes: [Node] = []
+    var position = 0
+    /// Open containers, innermost last: the node index.
+    var open: [Int] = []
+
+    init(input: UnsafeBufferPointer<UInt8>) {
+      self.input = input
+      count = input.count
+      nodes.reserveCapacity(input.count / 4 + 1)
+      open.reserveCapacity(16)
+    }
+
+    func fail(_ what: String, at offset: Int) -> SyntaxError {
+      var line = 1
+      var column = 1
+      for byte in input[..<min(offset, count)] {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+      let place = offset >= count ? "at the end" : "at line \(line), column \(column)"
+      return SyntaxError(reason: "the data is not valid JSON: \(what) \(place)")
+    }
+
+    @inline(__always) mutating func skipSpace() {
+      while position < count {
+        switch input[position] {
+        case 0x20, 0x0A, 0x0D, 0x09: position += 1
+        default: return
+        }
+      }
+    }
+
+    func describe(_ offset: Int) -> String {
+      guard offset < count else { return "the data ends" }
+      let byte = input[offset]
+      if byte >= 0x21 && byte < 0x7F { return "unexpected '\(Character(Unicode.Scalar(byte)))'" }
+      return "unexpected byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// Reads a string starting at its opening quote; appends its node.
+    mutating func string() throws(SyntaxError) {
+      let quote = position
+      position += 1
+      let start = position
+      var escaped = false
+      while true {
+        guard position < count else { throw fail("an unterminated string", at: quote) }
+        let byte = input[position]
+        if byte == UInt8(ascii: "\"") { break }
+        if byte < 0x20 { throw fail("a control character in a string", at: position) }
+        if byte == UInt8(ascii: "\\") {
+          escaped = true
+          position += 1
+          guard position < count else { throw fail("an unterminated string", at: quote) }
+          switch input[position] {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+          case UInt8(ascii: "u"):
+            let escape = position - 1
+            guard let unit = hex4(position + 1) else {
+              throw fail("a broken \\u escape", at: escape)
+            }
+            position += 5
+            if unit >= 0xD800 && unit < 0xDC00 {
+              guard position + 1 < count, input[position] == UInt8(ascii: "\\"),
+                input[position + 1] == UInt8(ascii: "u"), let low = hex4(position + 2),
+                low >= 0xDC00 && low < 0xE000
+              else { throw fail("a lone surrogate \\u escape", at: escape) }
+              position += 6
+            } else if unit >= 0xDC00 && unit < 0xE000 {
+              throw fail("a lone surrogate \\u escape", at: escape)
+            }
+          default: throw fail("an unknown escape", at: position - 1)
+          }
+        } else if byte >= 0x80 {
+          escaped = true
+          position += 1
+        } else {
+          position += 1
+        }
+      }
+      if escaped,
+        !isValidUTF8(UnsafeBufferPointer(rebasing: input[start..<position]))
+      {
+        throw fail("invalid UTF-8 in a string", at: start)
+      }
+      nodes.append(
+        Node(
+          kind: .string, escaped: escaped, count: 0, start: UInt32(start), end: UInt32(position)))
+      position += 1
+    }
+
+    func hex4(_ at: Int) -> UInt32? {
+      guard at + 4 <= count else { return nil }
+      var value: UInt32 = 0
+      for offset in at..<at + 4 {
+        let byte = input[offset]
+        let digit: UInt8
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+        value = value << 4 | UInt32(digit)
+      }
+      return value
+    }
+
+    mutating func digits() -> Int {
+      let from = position
+      while position < count, input[position] &- UInt8(ascii: "0") < 10 { position += 1 }
+      return position - from
+    }
+
+    mutating func number() throws(SyntaxError) {
+      let start = position
+      if input[position] == UInt8(ascii: "-") { position += 1 }
+      guard position < count, input[position] &- UInt8(ascii: "0") < 10 else {
+        throw fail("a malformed number", at: start)
+      }
+      if input[position] == UInt8(ascii: "0") {
+        position += 1
+      } else {
+        _ = digits()
+      }
+      if position < count, input[position] == UInt8(ascii: ".") {
+        position += 1
+        guard digits() > 0 else { throw fail("a malformed number", at: start) }
+      }
+      if position < count, input[position] | 0x20 == UInt8(ascii: "e") {
+        position += 1
+        if position < count,
+          input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-")
+        {
+          position += 1
+        }
+        guard digits() > 0 else { throw fail("a malformed number", at: start) }
+      }
+      nodes.append(
+        Node(kind: .number, escaped: false, count: 0, start: UInt32(start), end: UInt32(position)))
+    }
+
+    mutating func literal(_ text: StaticString, _ kind: Kind) throws(SyntaxError) {
+      let length = text.utf8CodeUnitCount
+      guard position + length <= count,
+        memcmp(input.baseAddress! + position, text.utf8Start, length) == 0
+      else { throw fail(describe(position), at: position) }
+      nodes.append(
+        Node(kind: kind, escaped: false, count: 0, start: UInt32(position), end: UInt32(position)))
+      position += length
+    }
+
+    /// Reads the value at `position` (space skipped); opening a container pushes it.
+    mutating func value() throws(SyntaxError) {
+      guard position < count else { throw fail("the data ends", at: position) }
+      switch input[position] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        guard open.count < maximumDepth else {
+          throw fail("nesting deeper than \(maximumDepth) levels", at: position)
+        }
+        let kind: Kind = input[position] == UInt8(ascii: "{") ? .object : .array
+        open.append(nodes.count)
+        nodes.append(Node(kind: kind, escaped: false, count: 0, start: UInt32(position), end: 0))
+        position += 1
+      case UInt8(ascii: "\""): try string()
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+      case UInt8(ascii: "t"): try literal("true", .true)
+      case UInt8(ascii: "f"): try literal("false", .false)
+      case UInt8(ascii: "n"): try literal("null", .null)
+      default: throw fail(describe(position), at: position)
+      }
+    }
+
+    /// Reads `"key" :` inside an object.
+    mutating func key() throws(SyntaxError) {
+      guard position < count, input[position] == UInt8(ascii: "\"") else {
+        throw fail(
+          position < count && input[position] == UInt8(ascii: "}")
+            ? "a trailing comma" : "\(describe(position)) where a key should be", at: position)
+      }
+      try string()
+      skipSpace()
+      guard position < count, input[position] == UInt8(ascii: ":") else {
+        throw fail("\(describe(position)) where ':' should be", at: position)
+      }
+      position += 1
+      skipSpace()
+    }
+
+    mutating func run() throws(SyntaxError) -> [Node] {
+      skipSpace()
+      try value()
+      while let top = open.last {
+        skipSpace()
+        let isObject = nodes[top].kind == .object
+        let empty = nodes[top].count == 0
+        guard position < count else { throw fail("the data ends", at: position) }
+        let byte = input[position]
+        if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+          position += 1
+          nodes[top].end = UInt32(nodes.count)
+          open.removeLast()
+          continue
+        }
+        if !empty {
+          guard byte == UInt8(ascii: ",") else {
+            throw fail(
+              "\(describe(position)) where ',' or '\(isObject ? "}" : "]")' should be", at: position
+            )
+          }
+          position += 1
+          skipSpace()
+          if !isObject, position < count, input[position] == UInt8(ascii: "]") {
+            throw fail("a trailing comma", at: position)
+          }
+        }
+        nodes[top].count += 1
+        if isObject { try key() }
+        try value()
+      }
+      skipSpace()
+      if position < count { throw fail("\(describe(position)) after the end", at: position) }
+      return nodes
+    }
+  }
+
+  /// Whether `bytes` is well-formed UTF-8 (no overlong forms, surrogates or values past
+  /// U+10FFFF).
+  static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        upper = 0x8F
+      default: return false
+      }
+      guard index + length <= count else { return false }
+      let second = bytes[index + 1]
+      guard second >= lower && second <= upper else { return false }
+      for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+        return false
+      }
+      index += length
+    }
+    return true
+  }
+
+  // MARK: Reading values
+
+  /// The text of a string node.
+  func string(at index: Int) -> String {
+    let node = nodes[index]
+    let range = Int(node.start)..<Int(node.end)
+    guard node.escaped else {
+      return bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+      }
+    }
+    var units: [UInt8] = []
+    units.reserveCapacity(range.count)
+    var position = range.lowerBound
+    func hex(_ at: Int) -> UInt32 {
+      bytes[at..<at + 4].reduce(0) { value, byte in
+        let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - 87
+        return value << 4 | UInt32(digit)
+      }
+    }
+    while position < range.upperBound {
+      let byte = bytes[position]
+      guard byte == UInt8(ascii: "\\") else {
+        units.append(byte)
+        position += 1
+        continue
+      }
+      let escape = bytes[position + 1]
+      position += 2
+      switch escape {
+      case UInt8(ascii: "b"): units.append(0x08)
+      case UInt8(ascii: "f"): units.append(0x0C)
+      case UInt8(ascii: "n"): units.append(0x0A)
+      case UInt8(ascii: "r"): units.append(0x0D)
+      case UInt8(ascii: "t"): units.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = hex(position)
+        position += 4
+        if scalar >= 0xD800 && scalar < 0xDC00 {
+          scalar = 0x10000 + (scalar - 0xD800) << 10 + (hex(position + 2) - 0xDC00)
+          position += 6
+        }
+        // Validated while parsing: pairs only, so every value is a scalar.
+        units.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+      default: units.append(escape)
+      }
+    }
+    return String(decoding: units, as: UTF8.self)
+  }
+
+  /// Whether the string node `index` is exactly `text`.
+  @inline(__always) func string(at index: Int, equals text: String) -> Bool {
+    let node = nodes[index]
+    guard !node.escaped else { return string(at: index) == text }
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard utf8.count == Int(node.end - node.start) else { return false }
+      return bytes.withUnsafeBufferPointer { buffer in
+        utf8.isEmpty
+          || memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, utf8.count) == 0
+      }
+    }
+  }
+
+  /// Whether two unescaped string nodes have the same bytes.
+  func sameBytes(_ first: Int, _ second: Int) -> Bool {
+    let a = nodes[first]
+    let b = nodes[second]
+    guard a.end - a.start == b.end - b.start else { return false }
+    return bytes.withUnsafeBufferPointer { buffer in
+      memcmp(
+        buffer.baseAddress! + Int(a.start), buffer.baseAddress! + Int(b.start), Int(a.end - a.start)
+      ) == 0
+    }
+  }
+
+  /// The text of a number node, as written.
+  func numberText(at index: Int) -> String {
+    let node = nodes[index]
+    return String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+  }
+}
