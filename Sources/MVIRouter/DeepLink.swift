@@ -45,9 +45,15 @@ public struct DeepLink<Screen: RouterScreenProtocol>: Sendable {
   func match(_ path: [String]) -> [String: String]? {
     guard path.count == segments.count else { return nil }
     var parameters: [String: String] = [:]
-    for (segment, part) in zip(segments, path) {
+    for (offset, (segment, part)) in zip(segments, path).enumerated() {
+      // An empty segment (`items//edit`) matches nothing, not even a parameter.
+      guard !part.isEmpty else { return nil }
       switch segment {
-      case .literal(let literal): if literal != part { return nil }
+      case .literal(let literal):
+        // The host, like the scheme, ignores case; the rest of the path does not.
+        if offset == 0 ? literal.lowercased() != part.lowercased() : literal != part {
+          return nil
+        }
       case .parameter(let name): parameters[name] = part
       }
     }

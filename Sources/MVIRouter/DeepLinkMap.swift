@@ -38,10 +38,7 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
   /// - Returns: The routes.
   /// - Throws: ``DeepLinkError`` naming what did not match.
   public func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
-    let url = try LinkURL(parsing: link)
-    guard url.scheme == scheme else {
-      throw .unsupportedScheme(found: url.scheme, expected: scheme)
-    }
+    let url = try LinkURL(parsing: link, scheme: scheme)
     for link in links {
       guard let path = link.match(url.path) else { continue }
       do {
@@ -49,9 +46,9 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
       } catch let error as DeepLinkError {
         throw error
       } catch {
-        throw .rejected(path: url.path.joined(separator: "/"), reason: "\(error)")
+        throw .rejected(path: url.pathText, reason: "\(error)")
       }
     }
-    throw .unknownPath(url.path.joined(separator: "/"))
+    throw .unknownPath(url.pathText)
   }
 }
