@@ -3,7 +3,9 @@
 /// A pattern is the link's host and path with `:name` for a parameter, e.g.
 /// `movies/:id/reviews` for `demo://movies/7/reviews`. The closure turns the parameters into the
 /// routes wanted from the root up — pushes, sheets and covers in any order, so a link can open a
-/// screen inside nested modals. An empty pattern matches the bare `demo://`.
+/// screen inside nested modals. An empty pattern matches the bare `demo://`. The first
+/// segment (the host) is matched without regard to case, the others exactly; a `:name` segment
+/// matches any non-empty segment.
 ///
 /// ```swift
 /// DeepLink<MovieScreen>("movies/:id/reviews") { parameters in

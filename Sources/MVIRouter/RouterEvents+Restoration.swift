@@ -42,7 +42,16 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   ///
   /// The current routes leave top-most first with reason ``DismissReason/restored`` (their
   /// dismiss callbacks and result handlers fire, results as cancelled), its alerts leave too,
-  /// then the saved routes and alerts arrive with their saved ids. New ids continue after them.
+  /// then the saved routes and alerts arrive. New ids continue after them.
+  ///
+  /// A route or alert id names one presentation for a router's whole life: a new router keeps
+  /// the saved ids, while restoring into a router that has already used some of them gives
+  /// those routes and alerts fresh ids (alerts follow their owners).
+  ///
+  /// The data is read strictly and once: it must be JSON, then its format version is checked,
+  /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
+  /// a key that appears twice, and ids outside ``NavigationState/validIDs`` are all
+  /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
@@ -53,11 +62,14 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   ///
   /// ```swift
   /// do {
-  ///   try router.restore(from: data)
+  ///   try router.restore(from: Data(#"{"alerts":[],"routes":[],"version":1,}"#.utf8))
   /// } catch {
   ///   print("starting fresh:", error)
   /// }
   /// ```
+  ///
+  /// Prints `starting fresh: the saved navigation is corrupted: the data is not valid JSON: a
+  /// trailing comma at line 1, column 38`.
   ///
   /// - Parameter data: Data from ``savedState()``.
   /// - Returns: Whether it was applied, queued or ignored (already this state).
