@@ -41,16 +41,32 @@ extension NavigationState {
     for alert in alerts where !valid.contains(alert.id.rawValue) {
       throw NavigationStateError(reason: "alert id \(alert.id) is out of range")
     }
-    var routeIDs = Set<RouteID>(minimumCapacity: routes.count)
-    for route in routes where !routeIDs.insert(route.id).inserted {
-      throw NavigationStateError(reason: "route id \(route.id) appears twice")
+    // Ids a router hands out ascend, so a saved stack is usually in order: then uniqueness is
+    // one comparison per route and owners are found by binary search, with no set to build.
+    let ascending = zip(routes, routes.dropFirst()).allSatisfy { $0.id < $1.id }
+    var routeIDs = Set<RouteID>()
+    if !ascending {
+      routeIDs.reserveCapacity(routes.count)
+      for route in routes where !routeIDs.insert(route.id).inserted {
+        throw NavigationStateError(reason: "route id \(route.id) appears twice")
+      }
+    }
+    func isPresented(_ id: RouteID) -> Bool {
+      guard ascending else { return routeIDs.contains(id) }
+      var low = 0
+      var high = routes.count
+      while low < high {
+        let middle = (low + high) / 2
+        if routes[middle].id < id { low = middle + 1 } else { high = middle }
+      }
+      return low < routes.count && routes[low].id == id
     }
     var alertIDs = Set<AlertID>(minimumCapacity: alerts.count)
     for alert in alerts {
       if !alertIDs.insert(alert.id).inserted {
         throw NavigationStateError(reason: "alert id \(alert.id) appears twice")
       }
-      if let owner = alert.owner, !routeIDs.contains(owner) {
+      if let owner = alert.owner, !isPresented(owner) {
         throw NavigationStateError(
           reason: "alert \(alert.id) is owned by route \(owner), which is not presented")
       }

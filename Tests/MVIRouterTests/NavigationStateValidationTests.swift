@@ -51,3 +51,28 @@ import Testing
     #expect(id.rawValue == 9_007_199_254_740_992)
   }
 }
+
+extension NavigationStateValidationTests {
+  @Test(arguments: [[1, 2, 3], [3, 1, 2], [5, 9]])
+  func ownersAreFoundWhetherIdsAscendOrNot(ids: [Int]) throws {
+    for owner in ids {
+      var state = state(routeIDs: ids, alertIDs: [1])
+      state.alerts[0].owner = RouteID(rawValue: owner)
+      try state.validate()
+    }
+    var state = state(routeIDs: ids, alertIDs: [1])
+    state.alerts[0].owner = RouteID(rawValue: 4)
+    #expect(
+      throws: NavigationStateError(
+        reason: "alert !1 is owned by route #4, which is not presented")
+    ) { try state.validate() }
+  }
+
+  @Test(arguments: [[1, 2, 1], [2, 2], [3, 1, 3]])
+  func aRepeatedRouteIDIsAnErrorInAnyOrder(ids: [Int]) {
+    let repeated = ids.first { id in ids.filter { $0 == id }.count > 1 }!
+    #expect(throws: NavigationStateError(reason: "route id #\(repeated) appears twice")) {
+      try state(routeIDs: ids).validate()
+    }
+  }
+}
