@@ -307,3 +307,61 @@ import Testing
     }
   }
 }
+
+/// Screens with every kind of payload restore exactly as `JSONDecoder` reads them.
+@Suite @MainActor struct RichScreenRestorationTests {
+  struct Filter: Codable, Hashable, Sendable {
+    var terms: [String]
+    var weights: [String: Double]
+    var limit: UInt8?
+    var note: String?
+  }
+
+  enum RichScreen: RouterScreenProtocol, Codable {
+    case home
+    case search(Filter)
+    case media(data: Data, url: URL, date: Date, price: Decimal)
+    case numbers(Int8, Int16, Int32, Int64, UInt, UInt16, UInt32, UInt64, Float, Double, Bool)
+    case nested([[Int?]], [Int: String])
+    indirect case stack(RichScreen, depth: Int)
+  }
+
+  @Test func everyPayloadRoundTripsAndMatchesJSONDecoder() throws {
+    let screens: [RichScreen] = [
+      .home,
+      .search(
+        Filter(terms: ["blue", "cup\u{0}\"\\"], weights: ["a": 0.5, "b": -1e-7], limit: 200)),
+      .search(Filter(terms: [], weights: [:], limit: nil, note: "🎬 é")),
+      .media(
+        data: Data([0, 1, 2, 255]), url: URL(string: "https://example.com/a?b=c#d")!,
+        date: Date(timeIntervalSinceReferenceDate: 12_345.678), price: Decimal(string: "12.34")!),
+      .numbers(
+        -128, -32_768, .min, .min, .max, .max, .max, .max, 3.25, -2.5e300, true),
+      .nested([[1, nil, 3], [], [nil]], [3: "three", -1: "minus one"]),
+      .stack(.stack(.home, depth: 1), depth: 2),
+    ]
+    let state = NavigationState<RichScreen, CoreAlert>(
+      routes: screens.enumerated().map {
+        Route(id: RouteID(rawValue: $0.offset + 1), screen: $0.element, presentation: .push)
+      })
+    let data = try JSONEncoder().encode(state)
+    let router = RouterEvents<RichScreen, CoreAlert>()
+    try router.restore(from: data)
+    #expect(router.state == state)
+    #expect(
+      try JSONDecoder().decode(NavigationState<RichScreen, CoreAlert>.self, from: data)
+        == router.state)
+  }
+
+  @Test func aPayloadOfTheWrongShapeSaysWhere() {
+    let router = RouterEvents<RichScreen, CoreAlert>()
+    let text = """
+      {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"numbers":{"_0":1,"_1":2,\
+      "_2":3,"_3":4,"_4":5,"_5":6,"_6":7,"_7":-8,"_8":1,"_9":2,"_10":true}}}],"version":1}
+      """
+    #expect(
+      throws: RestorationError.corrupted(
+        "the number -8 does not fit UInt64 at routes[0].screen.numbers._7")
+    ) { try router.restore(from: Data(text.utf8)) }
+  }
+}
