@@ -365,3 +365,40 @@ import Testing
     ) { try router.restore(from: Data(text.utf8)) }
   }
 }
+
+extension RichScreenRestorationTests {
+  /// Reads either a bare number or the synthesized form, catching the first attempt's error.
+  enum LegacyScreen: RouterScreenProtocol, Codable {
+    case item(Int)
+
+    init(from decoder: any Decoder) throws {
+      if let id = try? decoder.singleValueContainer().decode(Int.self) {
+        self = .item(id)
+        return
+      }
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self = .item(try container.decode(Int.self, forKey: .item))
+    }
+
+    enum CodingKeys: String, CodingKey { case item }
+  }
+
+  @Test func decodersThatCatchErrorsGetTheRightPathsOnLongStacks() throws {
+    let count = 5_000
+    var routes = (1...count).map {
+      #"{"id":\#($0),"presentation":"push","screen":{"item":\#($0)}}"#
+    }
+    func data() -> Data {
+      Data(#"{"alerts":[],"routes":[\#(routes.joined(separator: ","))],"version":1}"#.utf8)
+    }
+    let router = RouterEvents<LegacyScreen, CoreAlert>()
+    try router.restore(from: data())
+    #expect(router.state.routes.count == count)
+    #expect(router.state.routes.last?.screen == .item(count))
+
+    routes[count - 1] = #"{"id":\#(count),"presentation":"push","screen":{"item":"x"}}"#
+    #expect(
+      throws: RestorationError.corrupted("expected Int at routes[\(count - 1)].screen.item")
+    ) { try RouterEvents<LegacyScreen, CoreAlert>().restore(from: data()) }
+  }
+}

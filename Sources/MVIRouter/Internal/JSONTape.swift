@@ -36,8 +36,18 @@ final class JSONTape {
 
   static let maximumDepth = 512
 
+  /// A value node the decoder is inside, and its path: `array[element].key`.
+  struct PathHint {
+    var node: Int
+    var array: String
+    var element: Int
+    var key: String
+  }
+
   let bytes: [UInt8]
   let nodes: [Node]
+  /// Where decoding is, to find coding paths quickly (see ``path(to:)``).
+  var hint: PathHint?
 
   /// Parses `bytes`; the root is node 0.
   init(_ bytes: [UInt8]) throws(SyntaxError) {

@@ -20,8 +20,11 @@ enum SavedStateReader {
     var routes: [Route<Screen>] = []
     var element = try tape.elements(of: routesNode)
     routes.reserveCapacity(element.count)
+    defer { tape.hint = nil }
     while let node = element.next() {
       let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
+      let screenNode = try saved.valueNode(.screen)
+      tape.hint = .init(node: screenNode, array: "routes", element: routes.count, key: "screen")
       let presentationNode = try saved.valueNode(.presentation)
       let presentationName = try TapeDecoder.string(tape, presentationNode)
       guard let presentation = RouterScreenPresentationType(rawValue: presentationName) else {
@@ -33,18 +36,21 @@ enum SavedStateReader {
       routes.append(
         Route(
           id: RouteID(rawValue: try saved.decode(Int.self, forKey: .id)),
-          screen: try saved.decode(Screen.self, forKey: .screen), presentation: presentation))
+          screen: try TapeDecoder.decode(Screen.self, tape, screenNode),
+          presentation: presentation))
     }
     var alerts: [PresentedAlert<Alert>] = []
     element = try tape.elements(of: alertsNode)
     while let node = element.next() {
       let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
+      let alertNode = try saved.valueNode(.alert)
+      tape.hint = .init(node: alertNode, array: "alerts", element: alerts.count, key: "alert")
       let owner =
         try saved.decodeIfPresent(Int.self, forKey: .owner).map { RouteID(rawValue: $0) }
       alerts.append(
         PresentedAlert(
           id: AlertID(rawValue: try saved.decode(Int.self, forKey: .id)),
-          alert: try saved.decode(Alert.self, forKey: .alert), owner: owner,
+          alert: try TapeDecoder.decode(Alert.self, tape, alertNode), owner: owner,
           title: try saved.decode(String.self, forKey: .title),
           message: try saved.decodeIfPresent(String.self, forKey: .message),
           actions: try saved.decode([RouterAlertAction].self, forKey: .actions)))

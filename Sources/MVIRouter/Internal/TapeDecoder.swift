@@ -201,9 +201,19 @@ extension JSONTape {
   }
 
   /// The coding path from the root to the value node `target`.
+  ///
+  /// Walks from ``hint`` when `target` is inside it, so a decoder that throws and catches
+  /// errors for every element of a long array (`try?` fallbacks) costs O(depth), not O(length).
   func path(to target: Int) -> [any CodingKey] {
     var path: [any CodingKey] = []
     var node = 0
+    if let hint, target >= hint.node, target < next(hint.node) {
+      path = [
+        TapeKey(stringValue: hint.array), TapeKey(intValue: hint.element),
+        TapeKey(stringValue: hint.key),
+      ]
+      node = hint.node
+    }
     descending: while node != target {
       let container = nodes[node]
       guard container.kind == .object || container.kind == .array else { break }
