@@ -35,31 +35,40 @@ extension NavigationState {
   ///   duplicates and orphaned or buttonless alerts, in the order of `routes` and `alerts`.
   public func validate() throws(NavigationStateError) {
     let valid = Self.validIDs
-    for route in routes where !valid.contains(route.id.rawValue) {
-      throw NavigationStateError(reason: "route id \(route.id) is out of range")
+    // The ids as plain numbers, read once: the checks below then run on `[Int]` rather than on
+    // routes of an unknown screen type.
+    var ids: [Int] = []
+    ids.reserveCapacity(routes.count)
+    for index in routes.indices { ids.append(routes[index].id.rawValue) }
+    for id in ids where !valid.contains(id) {
+      throw NavigationStateError(reason: "route id \(RouteID(rawValue: id)) is out of range")
     }
     for alert in alerts where !valid.contains(alert.id.rawValue) {
       throw NavigationStateError(reason: "alert id \(alert.id) is out of range")
     }
     // Ids a router hands out ascend, so a saved stack is usually in order: then uniqueness is
     // one comparison per route and owners are found by binary search, with no set to build.
-    let ascending = zip(routes, routes.dropFirst()).allSatisfy { $0.id < $1.id }
-    var routeIDs = Set<RouteID>()
+    var ascending = true
+    for index in ids.indices.dropFirst() where ids[index - 1] >= ids[index] {
+      ascending = false
+      break
+    }
+    var routeIDs = Set<Int>()
     if !ascending {
-      routeIDs.reserveCapacity(routes.count)
-      for route in routes where !routeIDs.insert(route.id).inserted {
-        throw NavigationStateError(reason: "route id \(route.id) appears twice")
+      routeIDs.reserveCapacity(ids.count)
+      for id in ids where !routeIDs.insert(id).inserted {
+        throw NavigationStateError(reason: "route id \(RouteID(rawValue: id)) appears twice")
       }
     }
     func isPresented(_ id: RouteID) -> Bool {
-      guard ascending else { return routeIDs.contains(id) }
+      guard ascending else { return routeIDs.contains(id.rawValue) }
       var low = 0
-      var high = routes.count
+      var high = ids.count
       while low < high {
         let middle = (low + high) / 2
-        if routes[middle].id < id { low = middle + 1 } else { high = middle }
+        if ids[middle] < id.rawValue { low = middle + 1 } else { high = middle }
       }
-      return low < routes.count && routes[low].id == id
+      return low < ids.count && ids[low] == id.rawValue
     }
     var alertIDs = Set<AlertID>(minimumCapacity: alerts.count)
     for alert in alerts {

@@ -281,16 +281,27 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   private func checkUniqueKeys() throws {
     let count = Int(tape.nodes[index].count)
     guard count > 1 else { return }
-    let keys = keyNodes
-    if count <= 8, keys.allSatisfy({ !tape.nodes[$0].escaped }) {
-      // Small objects of plain keys, such as every saved route: compare bytes pairwise.
-      for (offset, key) in keys.enumerated() {
-        for earlier in keys[..<offset] where tape.sameBytes(earlier, key) { throw duplicate(key) }
+    if count <= 8 {
+      // Small objects of plain keys, such as every saved route: compare bytes pairwise,
+      // allocating nothing.
+      var plain = true
+      var key = index + 1
+      checking: for position in 0..<count {
+        guard !tape.nodes[key].escaped else {
+          plain = false
+          break checking
+        }
+        var earlier = index + 1
+        for _ in 0..<position {
+          if tape.sameBytes(earlier, key) { throw duplicate(key) }
+          earlier = tape.next(earlier + 1)
+        }
+        key = tape.next(key + 1)
       }
-      return
+      if plain { return }
     }
     var seen = Set<String>(minimumCapacity: count)
-    for key in keys where !seen.insert(tape.string(at: key)).inserted { throw duplicate(key) }
+    for key in keyNodes where !seen.insert(tape.string(at: key)).inserted { throw duplicate(key) }
   }
 
   /// The value node for `key`, if the object has it.
