@@ -6,7 +6,13 @@ import Testing
 /// saved state. Nothing crashes, every failure is an error, and a failure changes nothing.
 @MainActor
 @Suite struct FuzzTests {
-  static let alphabet = Array("shop:/?#&=%+-._~ items/edit/settings0123456789ABCxyz\u{0}\n\t é日🎬")
+  static let alphabet = Array(
+    "shop:/?#&=%+-._~ items/edit/settings0123456789ABCxyz\u{0}\n\t é日🎬\u{7F}\u{85}\u{9B}\u{FEFF}")
+  /// Percent-encoded pieces, valid and broken, spliced into links.
+  static let encodedPieces = [
+    "%EF%BB%BF", "%80", "%C3%A9", "%C0%AF", "%ED%A0%80", "%F0%9F%8E%AC", "%2F", "%2B", "%", "%4",
+    "%zz", "//", "+", "?", "#",
+  ]
 
   @Test func randomAndMutatedLinksNeverCrashAndFailWithoutChanges() {
     var random = SeededGenerator(state: 42)
@@ -25,8 +31,11 @@ import Testing
         var characters = Array(valid.randomElement(using: &random)!)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
           let position = Int.random(in: 0...characters.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
+          switch Int.random(in: 0..<4, using: &random) {
           case 0: characters.insert(Self.alphabet.randomElement(using: &random)!, at: position)
+          case 3:
+            characters.insert(
+              contentsOf: Self.encodedPieces.randomElement(using: &random)!, at: position)
           case 1: if position < characters.count { characters.remove(at: position) }
           default:
             if position < characters.count {
@@ -40,6 +49,10 @@ import Testing
       do {
         try harness.router.open(link, using: coreLinks)
         opened += 1
+        #expect(
+          !link.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.isWhitespace
+          }, "opened \(link)")
       } catch {
         failed += 1
         #expect(!error.description.isEmpty)
