@@ -12,52 +12,236 @@
 /// ```
 ///
 /// Prints `root > push detail(id: 3) > sheet edit | alert delete[Delete, Cancel]`.
+///
+/// The routes form a stack and the alerts a queue, kept with the indexes the engine needs, so
+/// every engine operation costs what it adds or removes, whatever the depth of the stack or the
+/// length of the queue: ``topRoute``, ``topModalIndex``, ``visibleAlert`` and
+/// ``queuedAlertCount`` are O(1), ``index(of:)`` is O(log n) while ids ascend from the bottom (as
+/// they do unless a restore renewed some) and otherwise scans from the top. Reading ``alerts`` or
+/// ``queuedAlerts`` builds an array: O(number of alerts).
 public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
-  Hashable, Sendable
+  Sendable
 {
-  /// The presented routes, from the bottom up.
-  public var routes: [Route<Screen>]
-  /// The alerts: the first is visible, the rest wait in FIFO order.
-  public var alerts: [PresentedAlert<Alert>]
+  @usableFromInline var storedRoutes: [Route<Screen>] = []
+  /// What the engine keeps beside each route (its alerts, the type of result it expects).
+  @usableFromInline var meta: [RouteMeta] = []
+  /// The indices of the modal routes, ascending.
+  @usableFromInline var modalIndices: [Int] = []
+  /// How many neighbouring routes have a smaller id above a larger one.
+  @usableFromInline var descents = 0
+  @usableFromInline var queue = AlertQueue<Alert>()
 
   /// Creates a state.
+  ///
+  /// ```swift
+  /// let state = NavigationState<AppScreen, AppAlert>(
+  ///   routes: [Route(id: RouteID(rawValue: 1), screen: .inbox, presentation: .push)])
+  /// print(state)
+  /// ```
+  ///
+  /// Prints `root > push inbox`.
   ///
   /// - Parameters:
   ///   - routes: The presented routes, from the bottom up.
   ///   - alerts: The alerts; the first is visible.
   public init(routes: [Route<Screen>] = [], alerts: [PresentedAlert<Alert>] = []) {
-    self.routes = routes
-    self.alerts = alerts
+    storedRoutes.reserveCapacity(routes.count)
+    meta.reserveCapacity(routes.count)
+    for route in routes { appendRoute(route, resultType: nil) }
+    for alert in alerts {
+      appendAlert(alert, ownerIndex: alert.owner.flatMap { index(of: $0) } ?? -1)
+    }
+  }
+
+  /// The presented routes, from the bottom up.
+  public var routes: [Route<Screen>] {
+    get { storedRoutes }
+    set { self = Self(routes: newValue, alerts: alerts) }
+  }
+
+  /// The alerts: the first is visible, the rest wait in FIFO order.
+  public var alerts: [PresentedAlert<Alert>] {
+    get { queue.elements }
+    set { self = Self(routes: storedRoutes, alerts: newValue) }
   }
 
   /// The alert on screen, if any.
-  public var visibleAlert: PresentedAlert<Alert>? { alerts.first }
+  @inlinable public var visibleAlert: PresentedAlert<Alert>? { queue.first }
 
   /// The alerts waiting behind the visible one, in the order they will show.
   public var queuedAlerts: ArraySlice<PresentedAlert<Alert>> { alerts.dropFirst() }
 
+  /// How many alerts wait behind the visible one.
+  ///
+  /// ```swift
+  /// router.presentAlert(.saved)
+  /// router.presentAlert(.offline)
+  /// print(router.state.queuedAlertCount)
+  /// ```
+  ///
+  /// Prints `1`.
+  @inlinable public var queuedAlertCount: Int { Swift.max(0, queue.count - 1) }
+
   /// The top-most route, if any.
-  public var topRoute: Route<Screen>? { routes.last }
+  @inlinable public var topRoute: Route<Screen>? { storedRoutes.last }
 
   /// The index in `routes` of the top-most modal (`sheet` or `fullScreenCover`), if any.
-  public var topModalIndex: Int? { routes.lastIndex { $0.presentation.isModal } }
+  @inlinable public var topModalIndex: Int? { modalIndices.last }
 
   /// The routes of the top layer: the top-most modal and the pushes on it, or the pushes on the
   /// root when nothing modal is presented.
-  public var topLayer: ArraySlice<Route<Screen>> { routes[(topModalIndex ?? 0)...] }
+  @inlinable public var topLayer: ArraySlice<Route<Screen>> {
+    storedRoutes[(topModalIndex ?? 0)...]
+  }
 
   /// The pushes on the top layer's navigation stack.
-  public var topStackPushes: ArraySlice<Route<Screen>> {
-    routes[((topModalIndex).map { $0 + 1 } ?? 0)...]
+  @inlinable public var topStackPushes: ArraySlice<Route<Screen>> {
+    storedRoutes[((topModalIndex).map { $0 + 1 } ?? 0)...]
   }
 
   /// The index of the route with this id, if it is presented.
   ///
+  /// ```swift
+  /// let id = router.routeTo(.detail(id: 3), as: .push)
+  /// print(router.state.index(of: id) ?? -1)
+  /// ```
+  ///
+  /// Prints `0` when nothing else is presented.
+  ///
   /// - Parameter id: The route's id.
-  public func index(of id: RouteID) -> Int? { routes.firstIndex { $0.id == id } }
+  @inlinable public func index(of id: RouteID) -> Int? {
+    if descents == 0 {
+      var low = 0
+      var high = storedRoutes.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        let found = storedRoutes[middle].id
+        if found == id { return middle }
+        if found < id { low = middle + 1 } else { high = middle }
+      }
+      return nil
+    }
+    var index = storedRoutes.count - 1
+    while index >= 0 {
+      if storedRoutes[index].id == id { return index }
+      index -= 1
+    }
+    return nil
+  }
 
   /// The route with this id, if it is presented.
   ///
   /// - Parameter id: The route's id.
-  public func route(_ id: RouteID) -> Route<Screen>? { index(of: id).map { routes[$0] } }
+  @inlinable public func route(_ id: RouteID) -> Route<Screen>? {
+    index(of: id).map { storedRoutes[$0] }
+  }
+}
+
+/// What the engine keeps beside one route.
+@usableFromInline
+struct RouteMeta: Sendable {
+  /// The absolute queue position of the first and last alert the route owns; `-1` for none.
+  @usableFromInline var firstAlert = -1
+  @usableFromInline var lastAlert = -1
+  /// The type of result the presenter expects, if it routed expecting one.
+  @usableFromInline var resultType: ResultType?
+
+  @inlinable init(resultType: ResultType?) { self.resultType = resultType }
+}
+
+/// The type of result a presenter expects from a route.
+@usableFromInline
+package struct ResultType: Sendable {
+  @usableFromInline let type: any Sendable.Type
+  /// Whether a value is of the type (a dynamic cast, so a value of a conforming type satisfies
+  /// an existential result type).
+  @usableFromInline let accepts: @Sendable (any Sendable) -> Bool
+
+  @inlinable package init<Value: Sendable>(_ type: Value.Type) {
+    self.type = type
+    self.accepts = { $0 is Value }
+  }
+
+  /// The type's name, e.g. `Int`.
+  @usableFromInline package var name: String { String(describing: type) }
+}
+
+// MARK: - The engine's operations on the stored form
+
+extension NavigationState {
+  /// Appends a route on top.
+  @inlinable mutating func appendRoute(_ route: Route<Screen>, resultType: ResultType?) {
+    if let last = storedRoutes.last, route.id < last.id { descents += 1 }
+    if route.presentation != .push { modalIndices.append(storedRoutes.count) }
+    storedRoutes.append(route)
+    meta.append(RouteMeta(resultType: resultType))
+  }
+
+  /// Removes the top route (its alerts must have been removed first) and returns it with what
+  /// the engine kept beside it.
+  @inlinable mutating func removeLastRoute() -> (Route<Screen>, RouteMeta) {
+    let route = storedRoutes.removeLast()
+    let routeMeta = meta.removeLast()
+    let index = storedRoutes.count
+    if let last = storedRoutes.last, route.id < last.id { descents -= 1 }
+    if modalIndices.last == index { modalIndices.removeLast() }
+    return (route, routeMeta)
+  }
+
+  /// The first alert owned by the route at `index`, as an absolute queue position; `-1` if none.
+  @inlinable func firstAlert(ownedBy index: Int) -> Int { meta[index].firstAlert }
+
+  /// Removes the alert at an absolute queue position; returns it and the position of the next
+  /// alert of the same owner (`-1` if none). The owner's list is left to the caller, which is
+  /// removing the owner.
+  @inlinable mutating func removeAlert(at position: Int) -> (PresentedAlert<Alert>, next: Int) {
+    let next = queue.slot(at: position).next
+    return (queue.remove(at: position), next)
+  }
+
+  /// Appends an alert owned by the route at `ownerIndex` (`-1` for the root).
+  @inlinable mutating func appendAlert(_ alert: PresentedAlert<Alert>, ownerIndex: Int) {
+    let position = queue.append(alert, ownerIndex: ownerIndex)
+    guard ownerIndex >= 0 else { return }
+    let last = meta[ownerIndex].lastAlert
+    if last >= 0 {
+      queue.link(last, to: position)
+    } else {
+      meta[ownerIndex].firstAlert = position
+    }
+    meta[ownerIndex].lastAlert = position
+  }
+
+  /// Removes the visible alert and returns it.
+  @inlinable mutating func removeVisibleAlert() -> PresentedAlert<Alert> {
+    let slot = queue.removeFirst()
+    if slot.ownerIndex >= 0 {
+      // The visible alert is the first of its owner's alerts: the earlier ones have left.
+      meta[slot.ownerIndex].firstAlert = slot.next
+      if slot.next < 0 { meta[slot.ownerIndex].lastAlert = -1 }
+    }
+    return slot.alert!
+  }
+
+  /// Rebuilds the alert queue when alerts that left with their owners have piled up behind a
+  /// visible alert that stays; amortized O(1) per alert that left.
+  @inlinable mutating func compactAlertsIfNeeded() {
+    guard queue.needsRebuild else { return }
+    var live: [(PresentedAlert<Alert>, Int)] = []
+    live.reserveCapacity(queue.count)
+    for index in queue.head..<queue.slots.count {
+      let slot = queue.slots[index]
+      if let alert = slot.alert {
+        live.append((alert, slot.ownerIndex))
+        if slot.ownerIndex >= 0 {
+          meta[slot.ownerIndex].firstAlert = -1
+          meta[slot.ownerIndex].lastAlert = -1
+        }
+      }
+    }
+    let base = queue.base + queue.slots.count
+    queue = AlertQueue()
+    queue.base = base
+    for (alert, owner) in live { appendAlert(alert, ownerIndex: owner) }
+  }
 }

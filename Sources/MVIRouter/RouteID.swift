@@ -16,6 +16,17 @@ public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConv
   /// - Parameter rawValue: The number behind the id.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
+  /// The numbers an id read from outside (a saved state, a link) may have: 1 through
+  /// 2^53 − 1, which every JSON reader holds exactly. A router renews restored ids outside this
+  /// range, and ``NavigationState/validate()`` reports them.
+  ///
+  /// ```swift
+  /// print(RouteID.validRawValues.contains(Int.max))
+  /// ```
+  ///
+  /// Prints `false`.
+  public static let validRawValues: ClosedRange<Int> = 1...9_007_199_254_740_991
+
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `#` and the number, e.g. `#3`.

@@ -52,4 +52,7 @@ public struct RouterAlertAction: Hashable, Sendable, Codable, CustomStringConver
 
   /// The button's title.
   public var description: String { title }
+
+  /// The button an alert gets when its router gives none.
+  @usableFromInline static var implicitOK: Self { Self(title: "OK", role: .cancel) }
 }

@@ -31,8 +31,8 @@ public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
   case alertDismissed(PresentedAlert<Alert>, DismissReason)
   /// A presenter that routed expecting a result received it.
   case result(Route<Screen>, ResultDelivery)
-  /// An operation had nothing to do; the text says why. Nothing changed.
-  case ignored(String)
+  /// An operation had nothing to do; the reason says which and why. Nothing changed.
+  case ignored(IgnoreReason)
 
   /// A one-line description, e.g. `dismissed sheet edit (userBack)`.
   public var description: String {

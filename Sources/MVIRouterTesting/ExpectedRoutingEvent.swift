@@ -38,7 +38,7 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   /// The presenter of `screen` received `delivery`: `.value("3")` or `.cancelled(reason)`.
   case result(Screen, ResultDelivery)
   /// An operation had nothing to do; `reason` is the engine's explanation.
-  case ignored(String)
+  case ignored(IgnoreReason)
 
   /// The form a received event takes when compared with an expected one.
   ///

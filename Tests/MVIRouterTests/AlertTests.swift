@@ -47,7 +47,8 @@ import Testing
     let h = CoreHarness()
     h.router.presentAlert(.info)
     let outcome = h.router.resolveAlert(.destructive("Delete"))
-    #expect(outcome == .ignored("resolveAlert(Delete): alert info has no such button"))
+    #expect(outcome == .ignored(.noSuchButton(.resolveAlert("Delete"), alert: "info")))
+    #expect("\(outcome)" == "ignored: resolveAlert(Delete): alert info has no such button")
     #expect(h.router.state.visibleAlert?.alert == .info)
   }
 
@@ -112,5 +113,25 @@ import Testing
     h.router.userDidGoBack()
     #expect(h.takeEvents() == ["alert resolved delete: Cancel"])
     #expect(h.text == "root > sheet edit")
+  }
+
+  /// A router that gives its alerts no buttons.
+  struct SilentRouter: RouterProtocol {
+    typealias RouterScreenType = CoreScreen
+
+    func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] { [] }
+  }
+
+  @Test func anAlertWithoutButtonsGetsAnOKThatCancels() throws {
+    let router = RouterEvents(router: SilentRouter())
+    var answers: [String] = []
+    router.presentAlert(.info) { answers.append($0.title) }
+    #expect(router.state.visibleAlert?.actions == [RouterAlertAction(title: "OK", role: .cancel)])
+    let saved = try router.savedState()
+    #expect(router.userDidGoBack() == .applied)
+    #expect(answers == ["OK"])
+    #expect(router.state.visibleAlert == nil)
+    try router.restore(from: saved)
+    #expect(router.cancelAlert() == .applied)
   }
 }

@@ -177,7 +177,7 @@ extension DeepLinkParameters {
     try harness.router.open("shop://list", using: coreLinks)
     #expect(
       try harness.router.open("shop://list", using: coreLinks)
-        == .ignored("setRoutes(_:): the routes are already these"))
+        == .ignored(.unchanged(.setRoutes)))
   }
 }
 

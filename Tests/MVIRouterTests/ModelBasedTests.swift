@@ -4,7 +4,9 @@ import Testing
 
 /// Applies random operations to the engine and to ``ReferenceModel`` side by side — routing,
 /// every kind of dismissal, alerts, results, the user going back, deep links, saving and
-/// restoring, corrupted restores — and compares the state and the events after each one.
+/// restoring, corrupted restores, and dismiss callbacks that route again from inside the
+/// delivery (queued, decided when applied) — and compares the state, the events and the ids
+/// after each one.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
@@ -28,8 +30,13 @@ import Testing
       DeepLink("settings") { _ in [.cover(.settings), .sheet(.picker)] },
     ])
 
+  /// Holds the id a callback's own route got, for its counting callback.
+  final class IDBox {
+    var value = 0
+  }
+
   @Test(arguments: seeds)
-  func engineAndModelAgreeOnEveryOperation(seed: UInt64) throws {
+  func engineAndModelAgreeOnEveryOperation(seed: UInt64) async throws {
     var random = SeededGenerator(state: seed)
     let hooks = CoreRouter()
     let router = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
@@ -41,9 +48,43 @@ import Testing
     var saved: (data: Data, model: ReferenceModel)?
     let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
+    var reservedByCallbacks: [Int] = []
+
+    // What a dismiss callback asks of the router while events are being delivered.
+    func reenter(_ reentry: ReferenceModel.Reentry) {
+      switch reentry {
+      case .route(let screen, let presentation):
+        let box = IDBox()
+        let id = router.routeTo(screen, as: presentation) { _ in fired[box.value, default: 0] += 1 }
+        box.value = id.rawValue
+        reservedByCallbacks.append(id.rawValue)
+        handled.insert(id.rawValue)
+      case .alert(let alert): router.presentAlert(alert)
+      case .popTo(let screen): router.pop(to: screen)
+      case .userBack: router.userDidGoBack()
+      case .dismiss: router.dismiss()
+      case .pop: router.pop()
+      }
+    }
+
+    func randomReentry() -> ReferenceModel.Reentry? {
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0, 1:
+        .route(
+          screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!)
+      case 2: .alert(Bool.random(using: &random) ? .delete : .info)
+      case 3: .popTo(screens.randomElement(using: &random)!)
+      case 4: .userBack
+      case 5: .dismiss
+      case 6: .pop
+      default: nil
+      }
+    }
 
     for step in 0..<Self.operationsPerSeed {
+      if step % 500 == 0 { await Task.yield() }
       events = []
+      reservedByCallbacks = []
       let expected: [String]
       let operation = Int.random(in: 0..<20, using: &random)
       var name = ""
@@ -52,10 +93,14 @@ import Testing
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!
         let expectsResult = Bool.random(using: &random)
-        name = "route \(presentation) \(screen)"
+        let reentry = randomReentry()
+        name = "route \(presentation) \(screen) then \(reentry.map { "\($0)" } ?? "nothing")"
         let predicted = model.nextRoute
-        expected = model.route(screen, presentation, expectsResult: expectsResult)
-        let count: (DismissReason) -> Void = { _ in fired[predicted, default: 0] += 1 }
+        expected = model.route(screen, presentation, expectsResult: expectsResult, reentry: reentry)
+        let count: (DismissReason) -> Void = { _ in
+          fired[predicted, default: 0] += 1
+          if let reentry { reenter(reentry) }
+        }
         let id =
           expectsResult
           ? router.routeTo(
@@ -153,12 +198,16 @@ import Testing
           try router.restore(from: snapshot.data.prefix(cut))
         }
       }
-      guard events == expected, router.state.description == model.text else {
+      let settled = model.settle(expected)
+      guard events == settled.events, router.state.description == model.text,
+        reservedByCallbacks == settled.reserved
+      else {
         Issue.record(
           """
           seed \(seed), step \(step) (\(name)); replay with MVIROUTER_SEED=\(seed)
-            events expected: \(expected)
+            events expected: \(settled.events)
             events received: \(events)
+            ids reserved by callbacks expected: \(settled.reserved), received: \(reservedByCallbacks)
             state expected: \(model.text)
             state actual:   \(router.state)
           """)
@@ -166,9 +215,13 @@ import Testing
       }
     }
 
-    // Every route presented is dismissed exactly once by the end.
-    router.setRoutes([])
-    _ = model.setRoutes([], reason: .replaced)
+    // Every route presented is dismissed exactly once by the end (callbacks may route again,
+    // so clear until nothing is left).
+    for _ in 0..<100 where !router.state.routes.isEmpty || !model.routes.isEmpty {
+      router.setRoutes([])
+      _ = model.settle(model.setRoutes([], reason: .replaced))
+    }
+    #expect(router.state.routes.isEmpty)
     #expect(Set(fired.keys) == handled)
     #expect(fired.values.allSatisfy { $0 == 1 })
     #expect(model.presentedCount == model.dismissedCount)

@@ -58,7 +58,7 @@ import Testing
     try harness.router.restore(from: data)
     #expect(
       try harness.router.restore(from: data)
-        == .ignored("restore: the navigation is already the saved one"))
+        == .ignored(.unchanged(.restore)))
   }
 
   @Test func everyTruncationIsRejectedAndChangesNothing() throws {

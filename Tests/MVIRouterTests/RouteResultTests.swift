@@ -35,7 +35,12 @@ import Testing
     let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
     let outcome = h.router.finish(id, with: "three")
     #expect(
-      outcome == .ignored("finish(\(id), with: three): the presenter expects Int, not String"))
+      outcome
+        == .ignored(
+          .wrongResultType(.finish(id, value: "three"), expected: "Int", actual: "String")))
+    #expect(
+      outcome.ignoreReason?.description
+        == "finish(\(id), with: three): the presenter expects Int, not String")
     #expect(results.isEmpty)
     #expect(h.text == "root > sheet picker")
   }

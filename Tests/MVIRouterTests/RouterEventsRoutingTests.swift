@@ -67,7 +67,9 @@ import Testing
     let h = CoreHarness()
     h.router.routeTo(.list)
     _ = h.takeEvents()
-    #expect(h.router.dismiss() == .ignored("dismiss(): no modal is presented"))
+    let outcome = h.router.dismiss()
+    #expect(outcome == .ignored(.noModal(.dismiss)))
+    #expect(outcome.ignoreReason?.description == "dismiss(): no modal is presented")
     #expect(h.text == "root > push list")
     #expect(h.takeEvents() == ["ignored: dismiss(): no modal is presented"])
   }
@@ -100,7 +102,7 @@ import Testing
   @Test func popDoesNotDismissAModal() {
     let h = CoreHarness()
     h.router.routeTo(.edit)
-    #expect(h.router.pop() == .ignored("pop(): nothing is pushed on the top layer"))
+    #expect(h.router.pop() == .ignored(.nothingPushed(.pop)))
     #expect(h.text == "root > sheet edit")
   }
 
@@ -139,7 +141,8 @@ import Testing
     #expect(h.text == "root > push list")
     #expect(
       h.takeEvents() == ["dismissed sheet edit (popped)", "dismissed push detail(1) (popped)"])
-    #expect(h.router.pop(to: list) == .ignored("pop(to: \(list)): it is already on top"))
+    #expect(h.router.pop(to: list) == .ignored(.alreadyOnTop(.popToRoute(list))))
+    #expect("\(h.router.pop(to: list))" == "ignored: pop(to: \(list)): it is already on top")
   }
 
   @Test func popToAScreenFindsTheTopMostRouteShowingIt() {
@@ -152,7 +155,7 @@ import Testing
     #expect(h.text == "root > push detail(1) > push detail(2) > push detail(1)")
     #expect(
       h.router.pop(to: .settings)
-        == .ignored("pop(to: settings): no presented route shows this screen"))
+        == .ignored(.noSuchScreen(.popToScreen("settings"))))
   }
 
   @Test func dismissAllKeepsThePushesOnTheRoot() {
@@ -181,7 +184,7 @@ import Testing
     h.router.goBack()
     #expect(
       h.takeEvents() == ["dismissed sheet edit (dismissed)", "dismissed push list (popped)"])
-    #expect(h.router.goBack() == .ignored("goBack(): nothing is presented"))
+    #expect(h.router.goBack() == .ignored(.nothingPresented(.goBack)))
   }
 
   @Test func userBackReportsTheUserBackReason() {

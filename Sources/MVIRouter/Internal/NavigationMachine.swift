@@ -1,170 +1,281 @@
-/// The navigation engine as a pure state machine: a command in, the new state and the ordered
-/// events out. ``RouterEvents`` wraps it and performs the effects (callbacks, observers).
+/// The navigation engine as a pure state machine: a request in, the new state and everything to
+/// do out, in order. ``RouterEvents`` only carries the effects out (callbacks, observers, streams).
 ///
 /// Rules it keeps:
+/// - every request is decided against the state at the moment it is applied;
 /// - routes leave top-most first; an alert leaves before the route that owns it;
 /// - the route an operation names gets the operation's reason, the routes above it
 ///   `ancestorDismissed` (except where the operation removes a whole range on purpose:
-///   `popToRoot`, `dismissAll`, `setRoutes`, `pop(to:)`, which give all of them its reason);
-/// - an operation with nothing to do returns a single `.ignored` event and changes nothing.
+///   `popToRoot`, `dismissAll`, `setRoutes`, `pop(to:)`, `goBack`, which give all of them its
+///   reason);
+/// - a route that expects a result gets exactly one: the value it finished with, else
+///   `cancelled` with the reason it left;
+/// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
+/// - a route id and an alert id name one presentation for the machine's whole life: ids are
+///   reserved in increasing order, and a restore renews every saved id the machine has already
+///   reserved (or that is out of ``RouteID/validRawValues``), so nothing is ever reused.
+///
+/// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
+/// the length of the alert queue (lookups by id are O(log n) while ids ascend).
 @usableFromInline
 package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
-  @usableFromInline package typealias Event = RouterEvent<Screen, Alert>
-  @usableFromInline package typealias Command = NavigationCommand<Screen, Alert>
+  @usableFromInline package typealias Request = NavigationRequest<Screen, Alert>
+  @usableFromInline package typealias Effect = NavigationEffect<Screen, Alert>
 
   @usableFromInline package internal(set) var state: NavigationState<Screen, Alert>
-  @usableFromInline var nextRouteID: Int
-  @usableFromInline var nextAlertID: Int
+  /// The next route id to hand out; every smaller one has been used or reserved.
+  @usableFromInline var nextRouteID = 1
+  /// The next alert id to hand out.
+  @usableFromInline var nextAlertID = 1
 
-  /// Creates a machine holding `state`; new ids continue after the largest in it.
-  @inlinable package init(state: NavigationState<Screen, Alert> = .init()) {
-    self.state = state
-    nextRouteID = (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1
-    nextAlertID = (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1
+  /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
+  /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
+  /// after the largest.
+  package init(state: NavigationState<Screen, Alert> = .init()) {
+    self.state = NavigationState()
+    self.state = adopt(state)
   }
 
+  /// Reserves the id of a route to present.
   @inlinable package mutating func makeRouteID() -> RouteID {
-    defer { nextRouteID += 1 }
+    defer { nextRouteID &+= 1 }
     return RouteID(rawValue: nextRouteID)
   }
 
+  /// Reserves the id of an alert to present.
   @inlinable package mutating func makeAlertID() -> AlertID {
-    defer { nextAlertID += 1 }
+    defer { nextAlertID &+= 1 }
     return AlertID(rawValue: nextAlertID)
   }
 
-  /// Makes sure ids handed out later do not collide with ids in `state` (after restoring).
-  @inlinable package mutating func reserveIDs(after state: NavigationState<Screen, Alert>) {
-    nextRouteID = max(nextRouteID, (state.routes.map { $0.id.rawValue }.max() ?? 0) + 1)
-    nextAlertID = max(nextAlertID, (state.alerts.map { $0.id.rawValue }.max() ?? 0) + 1)
-  }
-
-  /// Applies one command and returns its events in order.
-  @inlinable package mutating func apply(_ command: Command) -> [Event] {
-    switch command {
-    case .present(let route):
-      state.routes.append(route)
-      return [.routed(route)]
+  /// Applies one request and appends its effects, in order, to `effects`.
+  ///
+  /// - Returns: Why the request was ignored, or `nil` when it was applied.
+  @discardableResult
+  @inlinable package mutating func apply(_ request: Request, into effects: inout [Effect])
+    -> IgnoreReason?
+  {
+    switch request {
+    case .present(let route, let resultType):
+      state.appendRoute(route, resultType: resultType)
+      effects.append(.routed(route))
+      return nil
 
     case .presentAlert(var alert, let owner):
+      let ownerIndex: Int
       switch owner {
-      case .topRoute: alert.owner = state.topRoute?.id
-      case .root: alert.owner = nil
+      case .topRoute:
+        ownerIndex = state.storedRoutes.count - 1
+      case .root:
+        ownerIndex = -1
       case .route(let id):
-        guard state.index(of: id) != nil else {
-          return [.ignored("presentAlert(\(alert.alert)): route \(id) is not presented")]
+        guard let index = state.index(of: id) else {
+          return ignore(
+            .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: &effects)
         }
-        alert.owner = id
+        ownerIndex = index
       }
-      state.alerts.append(alert)
-      return [.alertPresented(alert)]
+      alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
+      state.appendAlert(alert, ownerIndex: ownerIndex)
+      effects.append(.alertPresented(alert))
+      return nil
 
     case .dismissTopModal:
       guard let index = state.topModalIndex else {
-        return [.ignored("dismiss(): no modal is presented")]
+        return ignore(.noModal(.dismiss), into: &effects)
       }
-      return removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed)
+      removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: &effects)
+      return nil
 
     case .dismissRoute(let id, let reason):
       guard let index = state.index(of: id) else {
-        return [.ignored("dismiss(\(id)): no such route is presented")]
+        return ignore(.noSuchRoute(.dismissRoute(id)), into: &effects)
       }
-      return removeRoutes(from: index, reason: reason, above: .ancestorDismissed)
+      removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &effects)
+      return nil
 
     case .pop:
       guard let last = state.topRoute, last.presentation == .push else {
-        return [.ignored("pop(): nothing is pushed on the top layer")]
+        return ignore(.nothingPushed(.pop), into: &effects)
       }
-      return removeRoutes(from: state.routes.count - 1, reason: .popped, above: .popped)
+      removeRoutes(
+        from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: &effects)
+      return nil
 
     case .popToRoot:
-      let pushes = state.topStackPushes
-      guard let first = pushes.first else {
-        return [.ignored("popToRoot(): nothing is pushed on the top layer")]
+      let start = (state.topModalIndex).map { $0 + 1 } ?? 0
+      guard start < state.storedRoutes.count else {
+        return ignore(.nothingPushed(.popToRoot), into: &effects)
       }
-      let start = state.index(of: first.id) ?? state.routes.count
-      return removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot)
+      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &effects)
+      return nil
 
-    case .popTo(let id):
+    case .popToRoute(let id):
       guard let index = state.index(of: id) else {
-        return [.ignored("pop(to: \(id)): no such route is presented")]
+        return ignore(.noSuchRoute(.popToRoute(id)), into: &effects)
       }
-      guard index < state.routes.count - 1 else {
-        return [.ignored("pop(to: \(id)): it is already on top")]
+      return popAbove(index, operation: .popToRoute(id), into: &effects)
+
+    case .popToScreen(let screen):
+      var index = state.storedRoutes.count - 1
+      while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
+      guard index >= 0 else {
+        return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: &effects)
       }
-      return removeRoutes(from: index + 1, reason: .popped, above: .popped)
+      return popAbove(index, operation: .popToScreen("\(screen)"), into: &effects)
 
     case .dismissAll:
-      guard let first = state.routes.firstIndex(where: { $0.presentation.isModal }) else {
-        return [.ignored("dismissAll(): no modal is presented")]
+      guard let first = state.modalIndices.first else {
+        return ignore(.noModal(.dismissAll), into: &effects)
       }
-      return removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll)
+      removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: &effects)
+      return nil
 
     case .goBack(let reason):
-      guard let last = state.topRoute else {
-        return [.ignored("goBack(): nothing is presented")]
+      return goBack(reason: reason, operation: .goBack, into: &effects)
+
+    case .userBack:
+      if state.queue.count > 0 {
+        return cancelAlert(operation: .cancelAlert, into: &effects)
       }
-      let natural: DismissReason = last.presentation == .push ? .popped : .dismissed
-      return removeRoutes(
-        from: state.routes.count - 1, reason: reason ?? natural, above: reason ?? natural)
+      return goBack(reason: .userBack, operation: .goBack, into: &effects)
 
     case .setRoutes(let steps, let reason):
-      let kept = Self.commonPrefixCount(state.routes, steps)
-      if kept == state.routes.count && kept == steps.count {
-        return [.ignored("setRoutes(_:): the routes are already these")]
+      let kept = Self.commonPrefixCount(state.storedRoutes, steps)
+      if kept == state.storedRoutes.count && kept == steps.count {
+        return ignore(.unchanged(.setRoutes), into: &effects)
       }
-      var events =
-        kept < state.routes.count
-        ? removeRoutes(from: kept, reason: reason, above: reason) : []
+      if kept < state.storedRoutes.count {
+        removeRoutes(from: kept, reason: reason, above: reason, into: &effects)
+      }
       for step in steps[kept...] {
         let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
-        state.routes.append(route)
-        events.append(.routed(route))
+        state.appendRoute(route, resultType: nil)
+        effects.append(.routed(route))
       }
-      return events
+      return nil
 
     case .restore(let saved):
       if saved == state {
-        return [.ignored("restore: the navigation is already the saved one")]
+        return ignore(.unchanged(.restore), into: &effects)
       }
-      var events =
-        state.routes.isEmpty ? [] : removeRoutes(from: 0, reason: .restored, above: .restored)
-      for alert in state.alerts {
-        events.append(.alertDismissed(alert, .restored))
+      if !state.storedRoutes.isEmpty {
+        removeRoutes(from: 0, reason: .restored, above: .restored, into: &effects)
       }
-      state = saved
-      reserveIDs(after: saved)
-      events += saved.routes.map { .routed($0) }
-      events += saved.alerts.map { .alertPresented($0) }
-      return events
+      while state.queue.count > 0 {
+        effects.append(.alertDismissed(state.removeVisibleAlert(), .restored))
+      }
+      state = adopt(saved)
+      for route in state.storedRoutes { effects.append(.routed(route)) }
+      for alert in state.alerts { effects.append(.alertPresented(alert)) }
+      return nil
 
     case .resolveAlert(let action):
       guard let visible = state.visibleAlert else {
-        return [.ignored("resolveAlert(\(action.title)): no alert is visible")]
+        return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: &effects)
       }
       guard visible.actions.contains(action) else {
-        return [
-          .ignored("resolveAlert(\(action.title)): alert \(visible.alert) has no such button")
-        ]
+        return ignore(
+          .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: &effects)
       }
-      state.alerts.removeFirst()
-      return [.alertResolved(visible, action)]
+      effects.append(.alertResolved(state.removeVisibleAlert(), action))
+      return nil
 
     case .cancelAlert:
-      guard let visible = state.visibleAlert else {
-        return [.ignored("cancelAlert(): no alert is visible")]
+      return cancelAlert(operation: .cancelAlert, into: &effects)
+
+    case .finish(let id, let value):
+      guard let index = state.index(of: id) else {
+        return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: &effects)
       }
-      let cancel =
-        visible.actions.first { $0.role == .cancel }
-        ?? (visible.actions.count == 1 ? visible.actions.first : nil)
-      guard let cancel else {
-        return [.ignored("cancelAlert(): alert \(visible.alert) has no cancel button")]
+      if let expected = state.meta[index].resultType, !expected.accepts(value) {
+        return ignore(
+          .wrongResultType(
+            .finish(id, value: "\(value)"), expected: expected.name,
+            actual: "\(Swift.type(of: value))"),
+          into: &effects)
       }
-      state.alerts.removeFirst()
-      return [.alertResolved(visible, cancel)]
+      removeRoutes(
+        from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
+        into: &effects)
+      return nil
     }
+  }
+
+  @inlinable mutating func ignore(_ reason: IgnoreReason, into effects: inout [Effect])
+    -> IgnoreReason
+  {
+    effects.append(.ignored(reason))
+    return reason
+  }
+
+  @inlinable mutating func popAbove(
+    _ index: Int, operation: RouterOperation, into effects: inout [Effect]
+  ) -> IgnoreReason? {
+    guard index < state.storedRoutes.count - 1 else {
+      return ignore(.alreadyOnTop(operation), into: &effects)
+    }
+    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &effects)
+    return nil
+  }
+
+  @inlinable mutating func goBack(
+    reason: DismissReason?, operation: RouterOperation, into effects: inout [Effect]
+  ) -> IgnoreReason? {
+    guard let last = state.topRoute else {
+      return ignore(.nothingPresented(operation), into: &effects)
+    }
+    let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
+    removeRoutes(
+      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: &effects)
+    return nil
+  }
+
+  @inlinable mutating func cancelAlert(
+    operation: RouterOperation, into effects: inout [Effect]
+  ) -> IgnoreReason? {
+    guard let visible = state.visibleAlert else {
+      return ignore(.noVisibleAlert(operation), into: &effects)
+    }
+    let cancel =
+      visible.actions.first { $0.role == .cancel }
+      ?? (visible.actions.count == 1 ? visible.actions.first : nil)
+    guard let cancel else {
+      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: &effects)
+    }
+    effects.append(.alertResolved(state.removeVisibleAlert(), cancel))
+    return nil
+  }
+
+  /// Removes `routes[start...]`, top-most first, each after the alerts it owns; a route that
+  /// expects a result gets it right after its dismissal.
+  @inlinable mutating func removeRoutes(
+    from start: Int, reason: DismissReason, above: DismissReason,
+    finishing value: (any Sendable)? = nil, into effects: inout [Effect]
+  ) {
+    var index = state.storedRoutes.count - 1
+    while index >= start {
+      let routeReason = index == start ? reason : above
+      var position = state.firstAlert(ownedBy: index)
+      while position >= 0 {
+        let (alert, next) = state.removeAlert(at: position)
+        effects.append(.alertDismissed(alert, routeReason))
+        position = next
+      }
+      let (route, meta) = state.removeLastRoute()
+      effects.append(.dismissed(route, routeReason))
+      if meta.resultType != nil {
+        if index == start, let value {
+          effects.append(.result(route, .value(value)))
+        } else {
+          effects.append(.result(route, .cancelled(routeReason)))
+        }
+      }
+      index -= 1
+    }
+    state.compactAlertsIfNeeded()
   }
 
   /// How many leading steps two paths share.
@@ -174,9 +285,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// ```
   @inlinable package static func commonPrefixCount(
     _ routes: [Route<Screen>], _ steps: [RouteStep<Screen>]
-  )
-    -> Int
-  {
+  ) -> Int {
     var count = 0
     while count < routes.count, count < steps.count,
       routes[count].screen == steps[count].screen,
@@ -187,38 +296,58 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return count
   }
 
-  @inlinable package static func commonPrefixCount(
-    _ lhs: [RouteStep<Screen>], _ rhs: [RouteStep<Screen>]
-  ) -> Int {
-    var count = 0
-    while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] {
-      count += 1
+  /// The state to hold instead of `saved`: the same routes and alerts, with every id this machine
+  /// has already reserved — or that is out of range, or appears twice — renewed (alert owners
+  /// follow their routes). Ids kept move the counters past them.
+  @usableFromInline package mutating func adopt(_ saved: NavigationState<Screen, Alert>)
+    -> NavigationState<
+      Screen, Alert
+    >
+  {
+    let firstFreeRoute = nextRouteID
+    var keptRoutes = Set<RouteID>()
+    for route in saved.storedRoutes
+    where route.id.rawValue >= firstFreeRoute && RouteID.validRawValues.contains(route.id.rawValue)
+    {
+      keptRoutes.insert(route.id)
     }
-    return count
-  }
-
-  /// Removes `routes[start...]`, top-most first, each after the alerts it owns.
-  @inlinable mutating func removeRoutes(
-    from start: Int, reason: DismissReason, above: DismissReason
-  ) -> [Event] {
-    var events: [Event] = []
-    let removed = state.routes[start...]
-    // Most removals have no alerts to check; skip building the set then.
-    let removedIDs: Set<RouteID> = state.alerts.isEmpty ? [] : Set(removed.map { $0.id })
-    let leavingAlerts =
-      state.alerts.isEmpty ? [] : state.alerts.filter { $0.owner.map(removedIDs.contains) ?? false }
-    for index in removed.indices.reversed() {
-      let route = state.routes[index]
-      let routeReason = index == start ? reason : above
-      for alert in leavingAlerts where alert.owner == route.id {
-        events.append(.alertDismissed(alert, routeReason))
+    nextRouteID = Swift.max(nextRouteID, (keptRoutes.map(\.rawValue).max() ?? 0) + 1)
+    var renamed: [RouteID: RouteID] = [:]
+    var seen = Set<RouteID>()
+    var routes: [Route<Screen>] = []
+    routes.reserveCapacity(saved.storedRoutes.count)
+    for var route in saved.storedRoutes {
+      if !keptRoutes.contains(route.id) {
+        let fresh = makeRouteID()
+        if renamed[route.id] == nil { renamed[route.id] = fresh }
+        route.id = fresh
+      } else if !seen.insert(route.id).inserted {
+        route.id = makeRouteID()
       }
-      events.append(.dismissed(route, routeReason))
+      routes.append(route)
     }
-    state.routes.removeSubrange(start...)
-    if !leavingAlerts.isEmpty {
-      state.alerts.removeAll { $0.owner.map(removedIDs.contains) ?? false }
+    let presented = Set(routes.lazy.map(\.id))
+
+    let firstFreeAlert = nextAlertID
+    let savedAlerts = saved.alerts
+    let keptAlerts = Set(
+      savedAlerts.lazy.map(\.id).filter {
+        $0.rawValue >= firstFreeAlert && AlertID.validRawValues.contains($0.rawValue)
+      })
+    nextAlertID = Swift.max(nextAlertID, (keptAlerts.map(\.rawValue).max() ?? 0) + 1)
+    var seenAlerts = Set<AlertID>()
+    var alerts: [PresentedAlert<Alert>] = []
+    alerts.reserveCapacity(savedAlerts.count)
+    for var alert in savedAlerts {
+      if !keptAlerts.contains(alert.id) || !seenAlerts.insert(alert.id).inserted {
+        alert.id = makeAlertID()
+      }
+      if let owner = alert.owner {
+        let mapped = renamed[owner] ?? owner
+        alert.owner = presented.contains(mapped) ? mapped : nil
+      }
+      alerts.append(alert)
     }
-    return events
+    return NavigationState(routes: routes, alerts: alerts)
   }
 }

@@ -5,11 +5,23 @@ import MVIRouter
 /// the reasons each operation gives, results delivered once. It predicts the state text and the
 /// event texts of every operation.
 struct ReferenceModel {
+  /// What a route's dismiss callback asks of the router when it fires (queued, applied after
+  /// the transaction that dismissed the route, in order).
+  enum Reentry: Equatable {
+    case route(CoreScreen, RouterScreenPresentationType)
+    case alert(CoreAlert)
+    case popTo(CoreScreen)
+    case userBack
+    case dismiss
+    case pop
+  }
+
   struct ModelRoute: Equatable {
     var id: Int
     var screen: CoreScreen
     var presentation: RouterScreenPresentationType
     var expectsResult: Bool
+    var reentry: Reentry? = nil
     var text: String { "\(presentation) \(screen)" }
   }
 
@@ -28,6 +40,8 @@ struct ReferenceModel {
   /// How many routes were presented and dismissed, restored ones included.
   var presentedCount = 0
   var dismissedCount = 0
+  /// The callbacks' requests of the current transaction, in the order the callbacks fire.
+  var triggered: [Reentry] = []
 
   var text: String {
     var text = (["root"] + routes.map(\.text)).joined(separator: " > ")
@@ -43,11 +57,13 @@ struct ReferenceModel {
   }
 
   mutating func route(
-    _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, expectsResult: Bool
+    _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, expectsResult: Bool,
+    reentry: Reentry? = nil, id reserved: Int? = nil
   ) -> [String] {
     let route = ModelRoute(
-      id: nextRoute, screen: screen, presentation: presentation, expectsResult: expectsResult)
-    nextRoute += 1
+      id: reserved ?? nextRoute, screen: screen, presentation: presentation,
+      expectsResult: expectsResult, reentry: reentry)
+    if reserved == nil { nextRoute += 1 }
     presentedCount += 1
     routes.append(route)
     return ["routed \(route.text)"]
@@ -68,6 +84,7 @@ struct ReferenceModel {
       }
       events.append("dismissed \(route.text) (\(why))")
       dismissedCount += 1
+      if let reentry = route.reentry { triggered.append(reentry) }
       if route.expectsResult {
         if let finished, finished.0 == route.id {
           events.append("result \(route.text): \(finished.1)")
@@ -145,10 +162,10 @@ struct ReferenceModel {
       finished: (last.id, "\(value)"))
   }
 
-  mutating func presentAlert(_ alert: CoreAlert) -> [String] {
+  mutating func presentAlert(_ alert: CoreAlert, id reserved: Int? = nil) -> [String] {
     let presented = ModelAlert(
-      id: nextAlert, alert: alert, owner: routes.last?.id, buttons: Self.buttons(alert))
-    nextAlert += 1
+      id: reserved ?? nextAlert, alert: alert, owner: routes.last?.id, buttons: Self.buttons(alert))
+    if reserved == nil { nextAlert += 1 }
     alerts.append(presented)
     return ["alert presented \(presented.text)"]
   }
@@ -185,17 +202,97 @@ struct ReferenceModel {
     }
     var events = routes.isEmpty ? [] : remove(from: 0, reason: .restored, above: .restored)
     events += alerts.map { "alert dismissed \($0.alert) (restored)" }
+    // Ids name one presentation for the router's life: saved ids already handed out are
+    // renewed, in order, after the largest one kept.
+    let keptRoutes = Set(saved.routes.map(\.id).filter { $0 >= nextRoute })
+    nextRoute = max(nextRoute, (keptRoutes.max() ?? 0) + 1)
+    var renamed: [Int: Int] = [:]
     routes = saved.routes.map { route in
       var route = route
       route.expectsResult = false
+      route.reentry = nil
+      if !keptRoutes.contains(route.id) {
+        renamed[route.id] = nextRoute
+        route.id = nextRoute
+        nextRoute += 1
+      }
       return route
     }
-    alerts = saved.alerts
-    nextRoute = max(nextRoute, (routes.map(\.id).max() ?? 0) + 1)
-    nextAlert = max(nextAlert, (alerts.map(\.id).max() ?? 0) + 1)
+    let keptAlerts = Set(saved.alerts.map(\.id).filter { $0 >= nextAlert })
+    nextAlert = max(nextAlert, (keptAlerts.max() ?? 0) + 1)
+    alerts = saved.alerts.map { alert in
+      var alert = alert
+      if !keptAlerts.contains(alert.id) {
+        alert.id = nextAlert
+        nextAlert += 1
+      }
+      alert.owner = alert.owner.map { renamed[$0] ?? $0 }
+      return alert
+    }
     presentedCount += routes.count
     events += routes.map { "routed \($0.text)" }
     events += alerts.map { "alert presented \($0.text)" }
     return events
+  }
+
+  /// A request a callback made, with the id it reserved when it was called.
+  struct Queued {
+    var reentry: Reentry
+    var id: Int?
+  }
+
+  /// Runs what the callbacks of a transaction asked for, as the router does after delivering
+  /// it: each request reserves its id when its callback fires, then the requests apply one by
+  /// one in order, and the callbacks they fire queue more behind them.
+  mutating func settle(_ events: [String]) -> (events: [String], reserved: [Int]) {
+    var events = events
+    var reserved: [Int] = []
+    var queue: [Queued] = []
+    var next = 0
+    func collect(_ model: inout ReferenceModel) {
+      for reentry in model.triggered {
+        switch reentry {
+        case .route:
+          queue.append(Queued(reentry: reentry, id: model.nextRoute))
+          reserved.append(model.nextRoute)
+          model.nextRoute += 1
+        case .alert:
+          queue.append(Queued(reentry: reentry, id: model.nextAlert))
+          model.nextAlert += 1
+        default:
+          queue.append(Queued(reentry: reentry, id: nil))
+        }
+      }
+      model.triggered = []
+    }
+    collect(&self)
+    while next < queue.count {
+      let queued = queue[next]
+      next += 1
+      switch queued.reentry {
+      case .route(let screen, let presentation):
+        events += route(screen, presentation, expectsResult: false, id: queued.id)
+      case .alert(let alert):
+        events += presentAlert(alert, id: queued.id)
+      case .popTo(let screen):
+        if let index = routes.lastIndex(where: { $0.screen == screen }) {
+          if index == routes.count - 1 {
+            events.append("ignored: pop(to: \(screen)): it is already on top")
+          } else {
+            events += remove(from: index + 1, reason: .popped, above: .popped)
+          }
+        } else {
+          events.append("ignored: pop(to: \(screen)): no presented route shows this screen")
+        }
+      case .userBack:
+        events += userBack()
+      case .dismiss:
+        events += dismiss()
+      case .pop:
+        events += pop()
+      }
+      collect(&self)
+    }
+    return (events, reserved)
   }
 }

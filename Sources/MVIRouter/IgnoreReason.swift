@@ -1,0 +1,81 @@
+/// Why an operation changed nothing.
+///
+/// Operations never crash on a state that does not allow them: they are ignored, and the
+/// ``RouterOutcome`` and the ``RouterEvent/ignored(_:)`` event say why. Every case carries the
+/// ``RouterOperation`` that was ignored, so an app or a test can switch on the reason and still
+/// print a sentence that names the call.
+///
+/// ```swift
+/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// let outcome = router.dismiss()
+/// if case .ignored(.noModal) = outcome { print("nothing to dismiss") }
+/// print(outcome)
+/// ```
+///
+/// Prints:
+/// ```
+/// nothing to dismiss
+/// ignored: dismiss(): no modal is presented
+/// ```
+public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
+  /// `dismiss()` or `dismissAll()` with no sheet or cover presented.
+  case noModal(RouterOperation)
+  /// `pop()` or `popToRoot()` with nothing pushed on the top layer.
+  case nothingPushed(RouterOperation)
+  /// `goBack()` or `userDidGoBack()` with nothing presented and no alert visible.
+  case nothingPresented(RouterOperation)
+  /// The route the operation names (`dismiss(_:)`, `pop(to:)`, `finish(_:with:)`) is not
+  /// presented.
+  case noSuchRoute(RouterOperation)
+  /// `pop(to:)` names the route that is already on top.
+  case alreadyOnTop(RouterOperation)
+  /// `pop(to:)` names a screen no presented route shows.
+  case noSuchScreen(RouterOperation)
+  /// `setRoutes(_:)`, a deep link or a restore asks for the navigation there already is.
+  case unchanged(RouterOperation)
+  /// `resolveAlert(_:)` or `cancelAlert()` with no alert visible.
+  case noVisibleAlert(RouterOperation)
+  /// `resolveAlert(_:)` names a button the visible alert does not have.
+  case noSuchButton(RouterOperation, alert: String)
+  /// `cancelAlert()` (or the user's back) on an alert with several buttons, none of them
+  /// with the cancel role.
+  case noCancelButton(RouterOperation, alert: String)
+  /// `finish(_:with:)` gives a value of another type than the presenter expects.
+  case wrongResultType(RouterOperation, expected: String, actual: String)
+  /// `presentAlert(_:owner:)` names an owner route that is not presented.
+  case ownerNotPresented(RouterOperation, owner: RouteID)
+
+  /// The operation that was ignored.
+  public var operation: RouterOperation {
+    switch self {
+    case .noModal(let operation), .nothingPushed(let operation), .nothingPresented(let operation),
+      .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
+      .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
+      .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
+      .ownerNotPresented(let operation, _):
+      operation
+    }
+  }
+
+  /// The operation and why it was ignored, e.g. `pop(): nothing is pushed on the top layer`.
+  public var description: String {
+    let why: String
+    switch self {
+    case .noModal: why = "no modal is presented"
+    case .nothingPushed: why = "nothing is pushed on the top layer"
+    case .nothingPresented: why = "nothing is presented"
+    case .noSuchRoute: why = "no such route is presented"
+    case .alreadyOnTop: why = "it is already on top"
+    case .noSuchScreen: why = "no presented route shows this screen"
+    case .unchanged(.restore): why = "the navigation is already the saved one"
+    case .unchanged: why = "the routes are already these"
+    case .noVisibleAlert: why = "no alert is visible"
+    case .noSuchButton(_, let alert): why = "alert \(alert) has no such button"
+    case .noCancelButton(_, let alert): why = "alert \(alert) has no cancel button"
+    case .wrongResultType(_, let expected, let actual):
+      why = "the presenter expects \(expected), not \(actual)"
+    case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
+    }
+    return "\(operation): \(why)"
+  }
+}

@@ -1,0 +1,119 @@
+/// The alerts of a ``NavigationState``: a FIFO queue whose first live entry is the visible alert.
+///
+/// Every operation costs O(what it adds or removes), whatever the queue's length:
+/// - the visible alert leaves from the head in O(1) (the head index moves; the storage is
+///   compacted only when the dead prefix is at least half of it, so compaction is amortized O(1));
+/// - an alert that leaves with its owner is marked removed where it stands (a tombstone) and found
+///   through its owner's list: each slot links to the next alert of the same owner by its
+///   absolute position (`base` + storage index), which compaction never changes.
+@usableFromInline
+struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
+  @usableFromInline
+  struct Slot: Sendable {
+    /// The alert; `nil` once it has left (a tombstone).
+    @usableFromInline var alert: PresentedAlert<Alert>?
+    /// The index in `routes` of the owning route; `-1` for the root.
+    @usableFromInline var ownerIndex: Int
+    /// The absolute position of the next alert with the same owner; `-1` for none.
+    @usableFromInline var next: Int
+
+    @inlinable init(alert: PresentedAlert<Alert>, ownerIndex: Int) {
+      self.alert = alert
+      self.ownerIndex = ownerIndex
+      self.next = -1
+    }
+  }
+
+  @usableFromInline var slots: [Slot] = []
+  /// The storage index of the first slot that may be live.
+  @usableFromInline var head = 0
+  /// The absolute position of `slots[0]`.
+  @usableFromInline var base = 0
+  /// How many alerts are live.
+  @usableFromInline var count = 0
+
+  @inlinable init() {}
+
+  /// The visible alert.
+  @inlinable var first: PresentedAlert<Alert>? {
+    count == 0 ? nil : slots[head].alert
+  }
+
+  /// The owner index of the visible alert.
+  @inlinable var firstOwnerIndex: Int { slots[head].ownerIndex }
+
+  /// The live alerts, in order.
+  @inlinable var elements: [PresentedAlert<Alert>] {
+    var result: [PresentedAlert<Alert>] = []
+    result.reserveCapacity(count)
+    var index = head
+    while result.count < count {
+      if let alert = slots[index].alert { result.append(alert) }
+      index += 1
+    }
+    return result
+  }
+
+  /// Appends an alert and returns its absolute position.
+  @inlinable mutating func append(_ alert: PresentedAlert<Alert>, ownerIndex: Int) -> Int {
+    if count == 0 && !slots.isEmpty {
+      // Nothing live: start the storage again, keeping its capacity.
+      base += slots.count
+      slots.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    slots.append(Slot(alert: alert, ownerIndex: ownerIndex))
+    count += 1
+    return base + slots.count - 1
+  }
+
+  /// Links the slot at absolute position `position` after `previous` in its owner's list.
+  @inlinable mutating func link(_ previous: Int, to position: Int) {
+    slots[previous - base].next = position
+  }
+
+  /// The slot at an absolute position.
+  @inlinable func slot(at position: Int) -> Slot { slots[position - base] }
+
+  /// Removes the visible alert and returns its slot (with the link to its owner's next alert).
+  @inlinable mutating func removeFirst() -> Slot {
+    let slot = slots[head]
+    slots[head].alert = nil
+    count -= 1
+    skipRemoved()
+    return slot
+  }
+
+  /// Removes the alert at an absolute position (a live one), returning it.
+  @inlinable mutating func remove(at position: Int) -> PresentedAlert<Alert> {
+    let index = position - base
+    let alert = slots[index].alert!
+    slots[index].alert = nil
+    count -= 1
+    if index == head { skipRemoved() }
+    return alert
+  }
+
+  /// Moves the head past removed slots and compacts the storage when the dead prefix is large.
+  @inlinable mutating func skipRemoved() {
+    if count == 0 {
+      base += slots.count
+      slots.removeAll(keepingCapacity: true)
+      head = 0
+      return
+    }
+    while slots[head].alert == nil { head += 1 }
+    if head >= 32 && head * 2 >= slots.count {
+      slots.removeSubrange(..<head)
+      base += head
+      head = 0
+    }
+  }
+
+  /// Whether too many removed slots sit behind the head (alerts that left with their owners
+  /// while an older alert stayed visible), so that the storage should be rebuilt.
+  @inlinable var needsRebuild: Bool {
+    let dead = slots.count - head - count
+    return dead >= 64 && dead >= 2 * count
+  }
+}

@@ -1,0 +1,37 @@
+/// The closures a ``RouterEvents`` holds for presented routes and alerts.
+///
+/// Route handlers sit in a stack that mirrors `state.routes` entry for entry (routes only ever
+/// arrive on top and leave from the top), so finding a leaving route's handlers costs O(1) and
+/// storing them costs no allocation once the stack has grown. Alert handlers, given by fewer
+/// calls, sit in a dictionary by id that is touched only when it holds something.
+@MainActor
+@usableFromInline
+struct HandlerStore {
+  @usableFromInline
+  struct RouteHandlers {
+    @usableFromInline var id: RouteID
+    @usableFromInline var onDismiss: ((DismissReason) -> Void)?
+    @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
+
+    @inlinable init(
+      id: RouteID, onDismiss: ((DismissReason) -> Void)?,
+      onResult: ((RouteResult<any Sendable>) -> Void)?
+    ) {
+      self.id = id
+      self.onDismiss = onDismiss
+      self.onResult = onResult
+    }
+  }
+
+  /// One entry per presented route, from the bottom up.
+  @usableFromInline var routes: [RouteHandlers] = []
+  /// Handlers of presented alerts that have one.
+  @usableFromInline var alerts: [AlertID: (RouterAlertAction) -> Void] = [:]
+
+  @inlinable init() {}
+
+  /// Takes the handler of a leaving alert, if it has one.
+  @inlinable mutating func takeAlertHandler(_ id: AlertID) -> ((RouterAlertAction) -> Void)? {
+    alerts.isEmpty ? nil : alerts.removeValue(forKey: id)
+  }
+}
