@@ -1,19 +1,6 @@
 extension NavigationState {
-  /// The route and alert ids a router accepts: `1 ... 9_007_199_254_740_991` (2^53 − 1).
-  ///
-  /// Every id in that range is exact in any JSON reader, and a router can keep counting from
-  /// the largest of them for longer than any app runs. Ids outside it come only from edited or
-  /// corrupted data, and ``validate()`` reports them.
-  ///
-  /// ```swift
-  /// print(NavigationState<AppScreen, AppAlert>.validIDs)
-  /// ```
-  ///
-  /// Prints `1...9007199254740991`.
-  public static var validIDs: ClosedRange<Int> { 1...9_007_199_254_740_991 }
-
-  /// Checks that a router can hold this state: route and alert ids are in ``validIDs`` and
-  /// unique, every alert's owner is presented, and every alert has a button.
+  /// Checks that a router can hold this state: route and alert ids are in
+  /// ``RouteID/validRawValues`` and ``AlertID/validRawValues`` (1 through 2^53 − 1) and unique, every alert's owner is presented, and every alert has a button.
   ///
   /// Saved data and ``RouterEvents/init(validating:)`` are checked with it, so untrusted input
   /// gives an error instead of a router that cannot continue.
@@ -34,16 +21,17 @@ extension NavigationState {
   /// - Throws: ``NavigationStateError`` naming the first problem: ids out of range first, then
   ///   duplicates and orphaned or buttonless alerts, in the order of `routes` and `alerts`.
   public func validate() throws(NavigationStateError) {
-    let valid = Self.validIDs
     // The ids as plain numbers, read once: the checks below then run on `[Int]` rather than on
     // routes of an unknown screen type.
+    let routes = self.routes
+    let alerts = self.alerts
     var ids: [Int] = []
     ids.reserveCapacity(routes.count)
     for index in routes.indices { ids.append(routes[index].id.rawValue) }
-    for id in ids where !valid.contains(id) {
+    for id in ids where !RouteID.validRawValues.contains(id) {
       throw NavigationStateError(reason: "route id \(RouteID(rawValue: id)) is out of range")
     }
-    for alert in alerts where !valid.contains(alert.id.rawValue) {
+    for alert in alerts where !AlertID.validRawValues.contains(alert.id.rawValue) {
       throw NavigationStateError(reason: "alert id \(alert.id) is out of range")
     }
     // Ids a router hands out ascend, so a saved stack is usually in order: then uniqueness is

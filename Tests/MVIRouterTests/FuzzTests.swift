@@ -137,7 +137,7 @@ import Testing
         "routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
         "version":1}
         """
-      let inRange = Int(id).map { NavigationState<CoreScreen, CoreAlert>.validIDs.contains($0) }
+      let inRange = Int(id).map { RouteID.validRawValues.contains($0) }
       do {
         try target.router.restore(from: Data(text.utf8))
         #expect(inRange == true && (field != 2 || Int(id) == 1), "restored \(text)")
