@@ -16,17 +16,51 @@ final class JSONTape {
     case object, array, string, number, `true`, `false`, null
   }
 
+  /// One value, in 8 bytes: a file of a million routes makes about ten million of them.
   struct Node {
-    var kind: Kind
+    /// The kind in bits 29–31, "escaped" in bit 28, and in bits 0–27 a scalar's length in
+    /// bytes or a container's element count.
+    private var info: UInt32
+    /// A scalar's first byte (after the opening quote of a string), or the index of the node
+    /// after a container's contents.
+    private var position: UInt32
+
+    /// The largest length or count a node holds.
+    static let limit = (1 << 28) - 1
+
+    /// A string, number or literal spanning the bytes `start..<end`; `end - start` ≤ `limit`.
+    init(_ kind: Kind, escaped: Bool = false, start: Int, end: Int) {
+      info = UInt32(kind.rawValue) << 29 | (escaped ? 1 << 28 : 0) | UInt32(end - start)
+      position = UInt32(start)
+    }
+
+    /// An object or array, empty until elements are added and it is closed.
+    init(container kind: Kind) {
+      info = UInt32(kind.rawValue) << 29
+      position = 0
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(info >> 29)) ?? .null }
     /// For a string: it has escapes or non-ASCII bytes, so it cannot be read as plain bytes.
-    var escaped: Bool
+    var escaped: Bool { info & 1 << 28 != 0 }
     /// For a container: the number of elements (members for an object).
-    var count: UInt32
-    /// For a scalar: the first byte (after the opening quote of a string).
-    var start: UInt32
-    /// For a scalar: the byte after it (the closing quote of a string); for a container: the
-    /// index of the node after its contents.
-    var end: UInt32
+    var count: Int { Int(info & 0x0FFF_FFFF) }
+    /// For a scalar: its first byte.
+    var start: Int { Int(position) }
+    /// For a scalar: the byte after it (the closing quote of a string).
+    var end: Int { Int(position) + Int(info & 0x0FFF_FFFF) }
+    /// For a container: the index of the node after its contents.
+    var next: Int { Int(position) }
+
+    /// Counts one more element of a container; `false` if it already holds `limit`.
+    mutating func addElement() -> Bool {
+      guard count < Self.limit else { return false }
+      info += 1
+      return true
+    }
+
+    /// Closes a container whose contents end before node `next`.
+    mutating func close(next: Int) { position = UInt32(next) }
   }
 
   /// Why the data is not JSON, and where.
@@ -68,7 +102,7 @@ final class JSONTape {
   @inline(__always) func next(_ index: Int) -> Int {
     let node = nodes[index]
     switch node.kind {
-    case .object, .array: return Int(node.end)
+    case .object, .array: return node.next
     default: return index + 1
     }
   }
@@ -175,9 +209,8 @@ final class JSONTape {
       {
         throw fail("invalid UTF-8 in a string", at: start)
       }
-      nodes.append(
-        Node(
-          kind: .string, escaped: escaped, count: 0, start: UInt32(start), end: UInt32(position)))
+      guard position - start <= Node.limit else { throw fail("a string over 256 MB", at: quote) }
+      nodes.append(Node(.string, escaped: escaped, start: start, end: position))
       position += 1
     }
 
@@ -228,8 +261,8 @@ final class JSONTape {
         }
         guard digits() > 0 else { throw fail("a malformed number", at: start) }
       }
-      nodes.append(
-        Node(kind: .number, escaped: false, count: 0, start: UInt32(start), end: UInt32(position)))
+      guard position - start <= Node.limit else { throw fail("a number over 256 MB", at: start) }
+      nodes.append(Node(.number, start: start, end: position))
     }
 
     mutating func literal(_ text: StaticString, _ kind: Kind) throws(SyntaxError) {
@@ -237,8 +270,7 @@ final class JSONTape {
       guard position + length <= count,
         memcmp(input.baseAddress! + position, text.utf8Start, length) == 0
       else { throw fail(describe(position), at: position) }
-      nodes.append(
-        Node(kind: kind, escaped: false, count: 0, start: UInt32(position), end: UInt32(position)))
+      nodes.append(Node(kind, start: position, end: position + length))
       position += length
     }
 
@@ -252,7 +284,7 @@ final class JSONTape {
         }
         let kind: Kind = input[position] == UInt8(ascii: "{") ? .object : .array
         open.append(nodes.count)
-        nodes.append(Node(kind: kind, escaped: false, count: 0, start: UInt32(position), end: 0))
+        nodes.append(Node(container: kind))
         position += 1
       case UInt8(ascii: "\""): try string()
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
@@ -290,7 +322,7 @@ final class JSONTape {
         let byte = input[position]
         if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
           position += 1
-          nodes[top].end = UInt32(nodes.count)
+          nodes[top].close(next: nodes.count)
           open.removeLast()
           continue
         }
@@ -306,7 +338,9 @@ final class JSONTape {
             throw fail("a trailing comma", at: position)
           }
         }
-        nodes[top].count += 1
+        guard nodes[top].addElement() else {
+          throw fail("more than \(Node.limit) elements in one container", at: position)
+        }
         if isObject { try key() }
         try value()
       }
@@ -321,7 +355,7 @@ final class JSONTape {
   /// The text of a string node.
   func string(at index: Int) -> String {
     let node = nodes[index]
-    let range = Int(node.start)..<Int(node.end)
+    let range = node.start..<node.end
     guard node.escaped else {
       return bytes.withUnsafeBufferPointer {
         String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
@@ -372,10 +406,10 @@ final class JSONTape {
     guard !node.escaped else { return string(at: index) == text }
     var text = text
     return text.withUTF8 { utf8 in
-      guard utf8.count == Int(node.end - node.start) else { return false }
+      guard utf8.count == node.end - node.start else { return false }
       return bytes.withUnsafeBufferPointer { buffer in
         utf8.isEmpty
-          || memcmp(buffer.baseAddress! + Int(node.start), utf8.baseAddress!, utf8.count) == 0
+          || memcmp(buffer.baseAddress! + node.start, utf8.baseAddress!, utf8.count) == 0
       }
     }
   }
@@ -387,7 +421,7 @@ final class JSONTape {
     guard a.end - a.start == b.end - b.start else { return false }
     return bytes.withUnsafeBufferPointer { buffer in
       memcmp(
-        buffer.baseAddress! + Int(a.start), buffer.baseAddress! + Int(b.start), Int(a.end - a.start)
+        buffer.baseAddress! + a.start, buffer.baseAddress! + b.start, a.end - a.start
       ) == 0
     }
   }
@@ -395,6 +429,6 @@ final class JSONTape {
   /// The text of a number node, as written.
   func numberText(at index: Int) -> String {
     let node = nodes[index]
-    return String(decoding: bytes[Int(node.start)..<Int(node.end)], as: UTF8.self)
+    return String(decoding: bytes[node.start..<node.end], as: UTF8.self)
   }
 }

@@ -74,8 +74,8 @@ struct TapeDecoder: Decoder {
   ) throws -> T {
     let node = tape.nodes[index]
     guard node.kind == .number else { throw mismatch(type, tape, index) }
-    var position = Int(node.start)
-    let end = Int(node.end)
+    var position = node.start
+    let end = node.end
     let negative = tape.bytes[position] == UInt8(ascii: "-")
     if negative { position += 1 }
     var magnitude: UInt64 = 0
@@ -197,7 +197,7 @@ extension JSONTape {
     guard nodes[index].kind == .array else {
       throw TapeDecoder.mismatch([Any].self, self, index)
     }
-    return Elements(tape: self, count: Int(nodes[index].count), node: index + 1)
+    return Elements(tape: self, count: nodes[index].count, node: index + 1)
   }
 
   /// The coding path from the root to the value node `target`.
@@ -218,7 +218,7 @@ extension JSONTape {
       let container = nodes[node]
       guard container.kind == .object || container.kind == .array else { break }
       var child = node + 1
-      for element in 0..<Int(container.count) {
+      for element in 0..<container.count {
         let value = container.kind == .object ? child + 1 : child
         let after = next(value)
         if target >= value && target < after {
@@ -252,7 +252,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// Calls `body` with each key node, in order, until it returns a value.
   @inline(__always) private func firstKey<T>(where body: (Int) -> T?) -> T? {
-    let count = Int(tape.nodes[index].count)
+    let count = tape.nodes[index].count
     var key = index + 1
     for _ in 0..<count {
       if let found = body(key) { return found }
@@ -263,7 +263,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private var keyNodes: [Int] {
     var keys: [Int] = []
-    keys.reserveCapacity(Int(tape.nodes[index].count))
+    keys.reserveCapacity(tape.nodes[index].count)
     _ = firstKey { key -> Never? in
       keys.append(key)
       return nil
@@ -279,7 +279,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   private func checkUniqueKeys() throws {
-    let count = Int(tape.nodes[index].count)
+    let count = tape.nodes[index].count
     guard count > 1 else { return }
     if count <= 8 {
       // Small objects of plain keys, such as every saved route: compare bytes pairwise,
@@ -324,7 +324,7 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var allKeys: [Key] {
     var keys: [Key] = []
-    keys.reserveCapacity(Int(tape.nodes[index].count))
+    keys.reserveCapacity(tape.nodes[index].count)
     _ = firstKey { node -> Never? in
       if let key = Key(stringValue: tape.string(at: node)) { keys.append(key) }
       return nil
@@ -423,7 +423,7 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     }
     self.tape = tape
     self.index = index
-    count = Int(tape.nodes[index].count)
+    count = tape.nodes[index].count
     node = index + 1
   }
 
