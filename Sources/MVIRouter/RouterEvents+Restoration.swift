@@ -110,7 +110,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
     guard !data.isEmpty else { throw .corrupted("the data is empty") }
     let tape: JSONTape
     do {
-      tape = try JSONTape([UInt8](data))
+      tape = try JSONTape(data)
     } catch {
       throw .corrupted(error.reason)
     }

@@ -78,24 +78,31 @@ final class JSONTape {
     var key: String
   }
 
-  let bytes: [UInt8]
+  /// The document, read in place (never copied).
+  let data: Data
   let nodes: [Node]
   /// Where decoding is, to find coding paths quickly (see ``path(to:)``).
   var hint: PathHint?
 
-  /// Parses `bytes`; the root is node 0.
-  init(_ bytes: [UInt8]) throws(SyntaxError) {
-    self.bytes = bytes
-    guard bytes.count < Int(UInt32.max) else {
+  /// Parses `data`; the root is node 0.
+  init(_ data: Data) throws(SyntaxError) {
+    self.data = data
+    guard data.count < Int(UInt32.max) else {
       throw SyntaxError(reason: "the data is larger than 4 GB")
     }
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw SyntaxError(
         reason: "the data starts with a byte order mark; saved navigation is UTF-8 without one")
     }
-    nodes = try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in
-      try Self.parse(buffer)
+    let parsed = data.withUnsafeBytes { raw in
+      Result { () throws(SyntaxError) in try Self.parse(raw.assumingMemoryBound(to: UInt8.self)) }
     }
+    nodes = try parsed.get()
+  }
+
+  /// Calls `body` with the document's bytes.
+  @inline(__always) func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    data.withUnsafeBytes { body($0.assumingMemoryBound(to: UInt8.self)) }
   }
 
   /// The index of the node after `index` and its contents.
@@ -356,21 +363,26 @@ final class JSONTape {
   func string(at index: Int) -> String {
     let node = nodes[index]
     let range = node.start..<node.end
-    guard node.escaped else {
-      return bytes.withUnsafeBufferPointer {
-        String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    return withBytes { bytes in
+      guard node.escaped else {
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
       }
+      return Self.unescape(UnsafeBufferPointer(rebasing: bytes[range]))
     }
+  }
+
+  /// The text of a string's bytes, escapes resolved; the bytes were validated while parsing.
+  private static func unescape(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     var units: [UInt8] = []
-    units.reserveCapacity(range.count)
-    var position = range.lowerBound
+    units.reserveCapacity(bytes.count)
+    var position = 0
     func hex(_ at: Int) -> UInt32 {
       bytes[at..<at + 4].reduce(0) { value, byte in
         let digit = byte <= UInt8(ascii: "9") ? byte - UInt8(ascii: "0") : (byte | 0x20) - 87
         return value << 4 | UInt32(digit)
       }
     }
-    while position < range.upperBound {
+    while position < bytes.count {
       let byte = bytes[position]
       guard byte == UInt8(ascii: "\\") else {
         units.append(byte)
@@ -404,14 +416,14 @@ final class JSONTape {
   @inline(__always) func string(at index: Int, equals text: String) -> Bool {
     let node = nodes[index]
     guard !node.escaped else { return string(at: index) == text }
-    var text = text
-    return text.withUTF8 { utf8 in
+    let equal = text.utf8.withContiguousStorageIfAvailable { utf8 in
       guard utf8.count == node.end - node.start else { return false }
-      return bytes.withUnsafeBufferPointer { buffer in
+      return withBytes { buffer in
         utf8.isEmpty
           || memcmp(buffer.baseAddress! + node.start, utf8.baseAddress!, utf8.count) == 0
       }
     }
+    return equal ?? (string(at: index) == text)
   }
 
   /// Whether two unescaped string nodes have the same bytes.
@@ -419,16 +431,16 @@ final class JSONTape {
     let a = nodes[first]
     let b = nodes[second]
     guard a.end - a.start == b.end - b.start else { return false }
-    return bytes.withUnsafeBufferPointer { buffer in
-      memcmp(
-        buffer.baseAddress! + a.start, buffer.baseAddress! + b.start, a.end - a.start
-      ) == 0
+    return withBytes { buffer in
+      memcmp(buffer.baseAddress! + a.start, buffer.baseAddress! + b.start, a.end - a.start) == 0
     }
   }
 
   /// The text of a number node, as written.
   func numberText(at index: Int) -> String {
     let node = nodes[index]
-    return String(decoding: bytes[node.start..<node.end], as: UTF8.self)
+    return withBytes {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[node.start..<node.end]), as: UTF8.self)
+    }
   }
 }

@@ -74,26 +74,28 @@ struct TapeDecoder: Decoder {
   ) throws -> T {
     let node = tape.nodes[index]
     guard node.kind == .number else { throw mismatch(type, tape, index) }
-    var position = node.start
-    let end = node.end
-    let negative = tape.bytes[position] == UInt8(ascii: "-")
-    if negative { position += 1 }
-    var magnitude: UInt64 = 0
-    var overflow = false
-    while position < end {
-      let digit = tape.bytes[position] &- UInt8(ascii: "0")
-      guard digit < 10 else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: tape.path(to: index),
-            debugDescription:
-              "expected a whole number, found \(tape.numberText(at: index))"))
+    let (negative, magnitude, overflow, whole) = tape.withBytes { bytes in
+      var position = node.start
+      let negative = bytes[position] == UInt8(ascii: "-")
+      if negative { position += 1 }
+      var magnitude: UInt64 = 0
+      var overflow = false
+      while position < node.end {
+        let digit = bytes[position] &- UInt8(ascii: "0")
+        guard digit < 10 else { return (negative, magnitude, overflow, false) }
+        let (times, o1) = magnitude.multipliedReportingOverflow(by: 10)
+        let (plus, o2) = times.addingReportingOverflow(UInt64(digit))
+        overflow = overflow || o1 || o2
+        magnitude = plus
+        position += 1
       }
-      let (times, o1) = magnitude.multipliedReportingOverflow(by: 10)
-      let (plus, o2) = times.addingReportingOverflow(UInt64(digit))
-      overflow = overflow || o1 || o2
-      magnitude = plus
-      position += 1
+      return (negative, magnitude, overflow, true)
+    }
+    guard whole else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: tape.path(to: index),
+          debugDescription: "expected a whole number, found \(tape.numberText(at: index))"))
     }
     let value: T?
     if overflow {
