@@ -49,7 +49,9 @@ extension RouterEvents {
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
       actions: actions.isEmpty ? [RouterAlertAction.implicitOK] : actions)
-    submit(Submission(.presentAlert(presented, owner), onAction: onAction))
+    submit(.presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
+      $0.presentAlert(presented, owner: owner, into: &$1)
+    }
     return presented.id
   }
 
@@ -59,12 +61,14 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    submit(Submission(.resolveAlert(action)))
+    submit(.resolveAlert(action)) { $0.resolveAlert(action, into: &$1) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func cancelAlert() -> RouterOutcome { submit(Submission(.cancelAlert)) }
+  @inlinable public func cancelAlert() -> RouterOutcome {
+    submit(.cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: &$1) }
+  }
 }

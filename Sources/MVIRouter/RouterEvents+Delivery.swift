@@ -39,10 +39,33 @@ extension RouterEvents {
 
   // MARK: Applying
 
-  /// Applies a request now, or queues it while events are being delivered.
+  /// Applies a change now, or queues it while events are being delivered.
+  ///
+  /// A change is given twice: as `apply`, the machine's method that applies it at once, and as
+  /// `request`, the value queued when it must wait (built only then). Both reach the same
+  /// machine method, so a queued change meets the same rules when its turn comes.
+  ///
+  /// - Parameters:
+  ///   - request: The change as a value, for the queue.
+  ///   - onDismiss: For a `present` request: the route's dismiss callback.
+  ///   - onResult: For a `present` request: the route's result handler.
+  ///   - onAction: For a `presentAlert` request: the alert's handler.
+  ///   - alertID: For a `presentAlert` request: the alert's id.
+  ///   - presentsRoute: Whether the request is `present`.
+  ///   - apply: Applies the change to the machine, writing its effects.
   @discardableResult
-  @inlinable func submit(_ submission: Submission<Screen, Alert>) -> RouterOutcome {
+  @inline(__always) @inlinable func submit(
+    _ request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
+    onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
+    presentsRoute: Bool = false,
+    _ apply: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> RouterOutcome {
     if isDelivering {
+      let submission = Submission(
+        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+        presentsRoute: presentsRoute)
       if batchDepth > 0 {
         batchSubmissions.append(submission)
       } else {
@@ -50,53 +73,75 @@ extension RouterEvents {
       }
       return .queued
     }
-    let ignored = apply(submission)
+    let first = outbox.count
+    let ignored = apply(&machine, &outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if batchDepth == 0 { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
 
-  /// Lets the machine apply one request and pairs each effect with the closure it calls,
-  /// keeping the handler stack in step with the routes.
-  @discardableResult
-  @inlinable func apply(_ submission: Submission<Screen, Alert>) -> IgnoreReason? {
+  /// Applies a queued submission.
+  @inlinable func apply(_ submission: Submission<Screen, Alert>) {
+    let first = outbox.count
     let ignored = machine.apply(submission.request, into: &outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: submission.onDismiss,
+      onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
+      presentsRoute: submission.presentsRoute)
+  }
+
+  /// After the machine applied a request: pairs each new effect (from `first`) with the closures
+  /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
+  /// dismissed route, and one arrives for each new route (the presented route's carries its
+  /// closures).
+  @inlinable func settle(
+    from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((RouterAlertAction) -> Void)?,
+    alertID: AlertID?, presentsRoute: Bool
+  ) {
+    var index = first
     var leaving: HandlerStore.RouteHandlers?
-    for effect in outbox {
-      switch effect {
-      case .routed(let route):
-        if case .present(let presented, _) = submission.request, presented.id == route.id {
-          handlers.routes.append(
-            .init(id: route.id, onDismiss: submission.onDismiss, onResult: submission.onResult))
-        } else {
-          handlers.routes.append(.init(id: route.id, onDismiss: nil, onResult: nil))
-        }
-        deliveries.append(Delivery(effect))
+    while index < outbox.count {
+      switch outbox.kind(at: index) {
       case .dismissed:
         let entry = handlers.routes.removeLast()
+        calls.append(EffectHandlers(onDismiss: entry.onDismiss))
         leaving = entry
-        deliveries.append(Delivery(effect, onDismiss: entry.onDismiss))
       case .result:
-        deliveries.append(Delivery(effect, onResult: leaving?.onResult))
-      case .alertPresented(let alert):
-        if let onAction = submission.onAction { handlers.alerts[alert.id] = onAction }
-        deliveries.append(Delivery(effect))
-      case .alertResolved(let alert, _):
-        deliveries.append(Delivery(effect, onAction: handlers.takeAlertHandler(alert.id)))
-      case .alertDismissed(let alert, _):
-        _ = handlers.takeAlertHandler(alert.id)
-        deliveries.append(Delivery(effect))
-      case .ignored:
-        deliveries.append(Delivery(effect))
+        calls.append(EffectHandlers(onResult: leaving?.onResult))
+      case .alertResolved:
+        let handler =
+          handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(outbox.alert(at: index).id)
+        calls.append(EffectHandlers(onAction: handler))
+      case .alertDismissed:
+        if !handlers.alerts.isEmpty { _ = handlers.takeAlertHandler(outbox.alert(at: index).id) }
+        calls.append(EffectHandlers())
+      case .routed, .alertPresented, .ignored:
+        calls.append(EffectHandlers())
       }
+      index += 1
     }
-    outbox.removeAll(keepingCapacity: true)
-    return ignored
+    // Routes only arrive after the request's removals: one entry for each new route.
+    var added = machine.state.storedRoutes.count - handlers.routes.count
+    while added > 0 {
+      if added == 1 && presentsRoute {
+        handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+      } else {
+        handlers.routes.append(.init(onDismiss: nil, onResult: nil))
+      }
+      added -= 1
+    }
+    if let onAction, let alertID, ignored == nil { handlers.alerts[alertID] = onAction }
   }
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
+    // A transaction with nothing to carry out (a route presented while nothing observes).
+    if outbox.count == 0 { return }
     isDelivering = true
     defer { isDelivering = false }
     dispatch()
@@ -115,31 +160,38 @@ extension RouterEvents {
     }
   }
 
-  /// Carries out the deliveries in order: the router's hooks and the handlers, then observers
-  /// and streams (events are built only when something listens).
+  /// Carries out the transaction's effects in order: the router's hooks and the handlers, then
+  /// observers and streams (events are built only when something listens).
   @inlinable func dispatch() {
+    // Observers attached while this transaction is delivered hear from the next one on.
+    let listening = outbox.recordsNotifications
     var index = 0
-    while index < deliveries.count {
-      let delivery = deliveries[index]
-      index += 1
-      switch delivery.effect {
-      case .dismissed(let route, let reason):
-        router.onScreenDismiss(type: route.screen, reason: reason)
-        delivery.onDismiss?(reason)
-      case .result(_, let result):
-        delivery.onResult?(result)
-      case .alertResolved(let alert, let action):
-        router.onAlertAction(action, for: alert.alert)
-        delivery.onAction?(action)
+    while index < outbox.count {
+      switch outbox.kind(at: index) {
+      case .dismissed:
+        let reason = outbox.reason(at: index)
+        router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        calls[index].onDismiss?(reason)
+      case .result:
+        calls[index].onResult?(outbox.result(at: index))
+      case .alertResolved:
+        let action = outbox.action(at: index)
+        router.onAlertAction(action, for: outbox.alert(at: index).alert)
+        calls[index].onAction?(action)
       default:
         break
       }
-      if !observers.isEmpty || !continuations.isEmpty {
-        let event = delivery.effect.event
+      if listening && (!observers.isEmpty || !continuations.isEmpty) {
+        let event = outbox.effect(at: index).event
         for observer in observers { observer.body(event) }
         for continuation in continuations.values { continuation.yield(event) }
       }
+      index += 1
     }
-    deliveries.removeAll(keepingCapacity: true)
+    outbox.removeAll()
+    outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
+    // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
+    // effects of most transactions, and linear for long ones.
+    while !calls.isEmpty { calls.removeLast() }
   }
 }

@@ -1,6 +1,9 @@
 extension RouterEvents {
   /// Calls `observer` with every event, in order, until the subscription is cancelled.
   ///
+  /// An observer attached while a transaction's events are being delivered (from a callback or
+  /// another observer) hears from the next transaction on.
+  ///
   /// ```swift
   /// let subscription = router.observe { event in print(event) }
   /// ```
@@ -14,6 +17,7 @@ extension RouterEvents {
     let id = nextObserverID
     nextObserverID += 1
     observers.append((id, observer))
+    outbox.recordsNotifications = true
     return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
@@ -34,6 +38,7 @@ extension RouterEvents {
     let (stream, continuation) = AsyncStream.makeStream(
       of: RouterEvent<Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
     continuations[id] = continuation
+    outbox.recordsNotifications = true
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.continuations[id] = nil }
     }

@@ -35,6 +35,6 @@ extension RouterEvents {
     } catch {
       throw .corrupted(error.reason)
     }
-    return submit(Submission(.restore(state)))
+    return submit(.restore(state)) { $0.restore(state, into: &$1) }
   }
 }

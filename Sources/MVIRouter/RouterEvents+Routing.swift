@@ -35,7 +35,9 @@ extension RouterEvents {
     onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
     let route = Route(id: machine.makeRouteID(), screen: screen, presentation: presentation)
-    submit(Submission(.present(route, resultType: nil), onDismiss: onDismiss))
+    submit(.present(route, resultType: nil), onDismiss: onDismiss, presentsRoute: true) {
+      $0.present(route, resultType: nil, into: &$1)
+    }
     return route.id
   }
 
@@ -67,17 +69,19 @@ extension RouterEvents {
     let route = Route(
       id: machine.makeRouteID(), screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen))
+    let resultType = ResultType(Value.self)
+    let deliver: (RouteResult<any Sendable>) -> Void = { result in
+      switch result {
+      case .value(let value):
+        if let value = value as? Value { onResult(.value(value)) }
+      case .cancelled(let reason):
+        onResult(.cancelled(reason))
+      }
+    }
     submit(
-      Submission(
-        .present(route, resultType: ResultType(Value.self)), onDismiss: onDismiss,
-        onResult: { result in
-          switch result {
-          case .value(let value):
-            if let value = value as? Value { onResult(.value(value)) }
-          case .cancelled(let reason):
-            onResult(.cancelled(reason))
-          }
-        }))
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
+      presentsRoute: true
+    ) { $0.present(route, resultType: resultType, into: &$1) }
     return route.id
   }
 
@@ -96,7 +100,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(Submission(.finish(id, value: value)))
+    submit(.finish(id, value: value)) { $0.finish(id, value: value, into: &$1) }
   }
 
   /// Dismisses the top-most modal and everything above it.
@@ -105,7 +109,9 @@ extension RouterEvents {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismiss() -> RouterOutcome { submit(Submission(.dismissTopModal)) }
+  @inlinable public func dismiss() -> RouterOutcome {
+    submit(.dismissTopModal) { $0.dismissTopModal(into: &$1) }
+  }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation. A presenter
   /// uses it to close what it presented.
@@ -114,20 +120,22 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    submit(Submission(.dismissRoute(id, .dismissed)))
+    submit(.dismissRoute(id, .dismissed)) { $0.dismissRoute(id, reason: .dismissed, into: &$1) }
   }
 
   /// Pops the top push of the top layer.
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(Submission(.pop)) }
+  @inlinable public func pop() -> RouterOutcome { submit(.pop) { $0.pop(into: &$1) } }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func popToRoot() -> RouterOutcome { submit(Submission(.popToRoot)) }
+  @inlinable public func popToRoot() -> RouterOutcome {
+    submit(.popToRoot) { $0.popToRoot(into: &$1) }
+  }
 
   /// Removes every route above `id`, so that route is on top.
   ///
@@ -135,7 +143,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    submit(Submission(.popToRoute(id)))
+    submit(.popToRoute(id)) { $0.popToRoute(id, into: &$1) }
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -145,14 +153,16 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    submit(Submission(.popToScreen(screen)))
+    submit(.popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
   }
 
   /// Dismisses every modal; pushes on the root stay.
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismissAll() -> RouterOutcome { submit(Submission(.dismissAll)) }
+  @inlinable public func dismissAll() -> RouterOutcome {
+    submit(.dismissAll) { $0.dismissAll(into: &$1) }
+  }
 
   /// Removes the top-most route, whether pushed or modal.
   ///
@@ -161,7 +171,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(Submission(.goBack(reason)))
+    submit(.goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: &$1) }
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -170,7 +180,9 @@ extension RouterEvents {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func userDidGoBack() -> RouterOutcome { submit(Submission(.userBack)) }
+  @inlinable public func userDidGoBack() -> RouterOutcome {
+    submit(.userBack) { $0.userBack(into: &$1) }
+  }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
   /// dismissing (top-most first) and presenting only the difference.
@@ -187,6 +199,6 @@ extension RouterEvents {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    submit(Submission(.setRoutes(steps, reason)))
+    submit(.setRoutes(steps, reason)) { $0.setRoutes(steps, reason: reason, into: &$1) }
   }
 }

@@ -47,28 +47,37 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
 
-  /// Every rule lives here; the router only carries out its effects.
-  @usableFromInline var machine: NavigationMachine<Screen, Alert>
-  @usableFromInline var router: any RouterProtocol<Screen, Alert>
-  @usableFromInline var handlers = HandlerStore()
+  // Exclusivity: the stored properties below opt out of dynamic exclusivity checks, which cost
+  // more than the work of a route + dismiss cycle. That is safe because the class is confined to
+  // the main actor (no concurrent access), and no access to them spans a call out of this
+  // class: `machine.apply` and the handler bookkeeping in `apply` run no user code, and
+  // `dispatch` reads one effect and its handlers at a time before calling a router hook, a
+  // callback, an observer or a stream, so a callback that routes again (and so appends to
+  // `pending` or `batchSubmissions`) never overlaps an access in progress.
 
-  @usableFromInline var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
-  @usableFromInline var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] =
-    [:]
+  /// Every rule lives here; the router only carries out its effects.
+  @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
+  @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert>
+  @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore()
+
+  @exclusivity(unchecked) @usableFromInline
+  var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
+  @exclusivity(unchecked) @usableFromInline
+  var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] = [:]
   @usableFromInline var nextObserverID = 0
 
-  /// The effects the machine wrote for the request being applied (reused, never reallocated in
-  /// the steady state).
-  @usableFromInline var outbox: [Effect] = []
-  /// The effects of the current transaction with the closures they call.
-  @usableFromInline var deliveries: [Delivery<Screen, Alert>] = []
-  @usableFromInline var isDelivering = false
+  /// The effects of the current transaction, in order (reused: no allocation in the steady
+  /// state), and beside each the closures it calls.
+  @exclusivity(unchecked) @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers] = []
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
   /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
-  @usableFromInline var pending: [Submission<Screen, Alert>?] = []
-  @usableFromInline var pendingHead = 0
-  @usableFromInline var batchDepth = 0
+  @exclusivity(unchecked) @usableFromInline var pending: [Submission<Screen, Alert>?] = []
+  @exclusivity(unchecked) @usableFromInline var pendingHead = 0
+  @exclusivity(unchecked) @usableFromInline var batchDepth = 0
   /// Changes requested in a `perform` batch during delivery: queued as one group.
-  @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] = []
+  @exclusivity(unchecked) @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] =
+    []
 
   /// The current navigation: routes over the root and alerts. Read it at any time.
   @inlinable public var state: NavigationState<Screen, Alert> { machine.state }
@@ -89,8 +98,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   public init(state: NavigationState<Screen, Alert> = .init()) {
     machine = NavigationMachine(state: state)
     router = DefaultRouter<Screen, Alert>()
-    handlers.routes = machine.state.routes.map {
-      HandlerStore.RouteHandlers(id: $0.id, onDismiss: nil, onResult: nil)
+    outbox.recordsNotifications = false
+    handlers.routes = machine.state.routes.map { _ in
+      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
     }
   }
 

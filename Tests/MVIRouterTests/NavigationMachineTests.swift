@@ -9,16 +9,16 @@ import Testing
 
   private func machine(_ steps: [RouteStep<CoreScreen>]) -> Machine {
     var machine = Machine()
-    var effects: [Machine.Effect] = []
-    machine.apply(.setRoutes(steps, .replaced), into: &effects)
+    var outbox = Machine.Outbox()
+    machine.apply(.setRoutes(steps, .replaced), into: &outbox)
     return machine
   }
 
   /// Applies a request and returns its effects as event text.
   private func apply(_ request: Machine.Request, to machine: inout Machine) -> [String] {
-    var effects: [Machine.Effect] = []
-    machine.apply(request, into: &effects)
-    return effects.map { "\($0.event)" }
+    var outbox = Machine.Outbox()
+    machine.apply(request, into: &outbox)
+    return outbox.effects.map { "\($0.event)" }
   }
 
   private func present(

@@ -9,15 +9,12 @@
 struct HandlerStore {
   @usableFromInline
   struct RouteHandlers {
-    @usableFromInline var id: RouteID
     @usableFromInline var onDismiss: ((DismissReason) -> Void)?
     @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
 
     @inlinable init(
-      id: RouteID, onDismiss: ((DismissReason) -> Void)?,
-      onResult: ((RouteResult<any Sendable>) -> Void)?
+      onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
     ) {
-      self.id = id
       self.onDismiss = onDismiss
       self.onResult = onResult
     }

@@ -1,4 +1,5 @@
-/// One thing a router must do after the machine applied a request, in order.
+/// One thing a router must do after the machine applied a request, in order, as a value (the
+/// machine writes effects into a ``NavigationOutbox``, which stores them more compactly).
 ///
 /// Each effect is also the event observers receive (see ``RouterEvent``). What a router does
 /// beside telling observers:
@@ -18,6 +19,11 @@ package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   case alertResolved(PresentedAlert<Alert>, RouterAlertAction)
   case alertDismissed(PresentedAlert<Alert>, DismissReason)
   case ignored(IgnoreReason)
+
+  /// The effect's case.
+  @usableFromInline package enum Kind: UInt8, Sendable {
+    case routed, dismissed, result, alertPresented, alertResolved, alertDismissed, ignored
+  }
 
   /// The event observers receive.
   @inlinable package var event: RouterEvent<Screen, Alert> {

@@ -23,6 +23,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
 {
   @usableFromInline package typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline package typealias Effect = NavigationEffect<Screen, Alert>
+  @usableFromInline package typealias Outbox = NavigationOutbox<Screen, Alert>
 
   @usableFromInline package internal(set) var state: NavigationState<Screen, Alert>
   /// The next route id to hand out; every smaller one has been used or reserved.
@@ -50,202 +51,252 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return AlertID(rawValue: nextAlertID)
   }
 
-  /// Applies one request and appends its effects, in order, to `effects`.
+  /// Applies one request and appends its effects, in order, to `outbox`.
+  ///
+  /// Each request has a method of its own below, which a router calls directly when it applies a
+  /// change at once; this switch serves queued requests and tests.
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inlinable package mutating func apply(_ request: Request, into effects: inout [Effect])
+  @inlinable package mutating func apply(_ request: Request, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     switch request {
     case .present(let route, let resultType):
-      state.appendRoute(route, resultType: resultType)
-      effects.append(.routed(route))
-      return nil
-
-    case .presentAlert(var alert, let owner):
-      let ownerIndex: Int
-      switch owner {
-      case .topRoute:
-        ownerIndex = state.storedRoutes.count - 1
-      case .root:
-        ownerIndex = -1
-      case .route(let id):
-        guard let index = state.index(of: id) else {
-          return ignore(
-            .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: &effects)
-        }
-        ownerIndex = index
-      }
-      alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
-      state.appendAlert(alert, ownerIndex: ownerIndex)
-      effects.append(.alertPresented(alert))
-      return nil
-
-    case .dismissTopModal:
-      guard let index = state.topModalIndex else {
-        return ignore(.noModal(.dismiss), into: &effects)
-      }
-      removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: &effects)
-      return nil
-
-    case .dismissRoute(let id, let reason):
-      guard let index = state.index(of: id) else {
-        return ignore(.noSuchRoute(.dismissRoute(id)), into: &effects)
-      }
-      removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &effects)
-      return nil
-
-    case .pop:
-      guard let last = state.topRoute, last.presentation == .push else {
-        return ignore(.nothingPushed(.pop), into: &effects)
-      }
-      removeRoutes(
-        from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: &effects)
-      return nil
-
-    case .popToRoot:
-      let start = (state.topModalIndex).map { $0 + 1 } ?? 0
-      guard start < state.storedRoutes.count else {
-        return ignore(.nothingPushed(.popToRoot), into: &effects)
-      }
-      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &effects)
-      return nil
-
-    case .popToRoute(let id):
-      guard let index = state.index(of: id) else {
-        return ignore(.noSuchRoute(.popToRoute(id)), into: &effects)
-      }
-      return popAbove(index, operation: .popToRoute(id), into: &effects)
-
-    case .popToScreen(let screen):
-      var index = state.storedRoutes.count - 1
-      while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
-      guard index >= 0 else {
-        return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: &effects)
-      }
-      return popAbove(index, operation: .popToScreen("\(screen)"), into: &effects)
-
-    case .dismissAll:
-      guard let first = state.modalIndices.first else {
-        return ignore(.noModal(.dismissAll), into: &effects)
-      }
-      removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: &effects)
-      return nil
-
-    case .goBack(let reason):
-      return goBack(reason: reason, operation: .goBack, into: &effects)
-
-    case .userBack:
-      if state.queue.count > 0 {
-        return cancelAlert(operation: .cancelAlert, into: &effects)
-      }
-      return goBack(reason: .userBack, operation: .goBack, into: &effects)
-
-    case .setRoutes(let steps, let reason):
-      let kept = Self.commonPrefixCount(state.storedRoutes, steps)
-      if kept == state.storedRoutes.count && kept == steps.count {
-        return ignore(.unchanged(.setRoutes), into: &effects)
-      }
-      if kept < state.storedRoutes.count {
-        removeRoutes(from: kept, reason: reason, above: reason, into: &effects)
-      }
-      for step in steps[kept...] {
-        let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
-        state.appendRoute(route, resultType: nil)
-        effects.append(.routed(route))
-      }
-      return nil
-
-    case .restore(let saved):
-      if saved == state {
-        return ignore(.unchanged(.restore), into: &effects)
-      }
-      if !state.storedRoutes.isEmpty {
-        removeRoutes(from: 0, reason: .restored, above: .restored, into: &effects)
-      }
-      while state.queue.count > 0 {
-        effects.append(.alertDismissed(state.removeVisibleAlert(), .restored))
-      }
-      state = adopt(saved)
-      for route in state.storedRoutes { effects.append(.routed(route)) }
-      for alert in state.alerts { effects.append(.alertPresented(alert)) }
-      return nil
-
-    case .resolveAlert(let action):
-      guard let visible = state.visibleAlert else {
-        return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: &effects)
-      }
-      guard visible.actions.contains(action) else {
-        return ignore(
-          .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: &effects)
-      }
-      effects.append(.alertResolved(state.removeVisibleAlert(), action))
-      return nil
-
-    case .cancelAlert:
-      return cancelAlert(operation: .cancelAlert, into: &effects)
-
-    case .finish(let id, let value):
-      guard let index = state.index(of: id) else {
-        return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: &effects)
-      }
-      if let expected = state.meta[index].resultType, !expected.accepts(value) {
-        return ignore(
-          .wrongResultType(
-            .finish(id, value: "\(value)"), expected: expected.name,
-            actual: "\(Swift.type(of: value))"),
-          into: &effects)
-      }
-      removeRoutes(
-        from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
-        into: &effects)
-      return nil
+      present(route, resultType: resultType, into: &outbox)
+    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: &outbox)
+    case .dismissTopModal: dismissTopModal(into: &outbox)
+    case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: &outbox)
+    case .pop: pop(into: &outbox)
+    case .popToRoot: popToRoot(into: &outbox)
+    case .popToRoute(let id): popToRoute(id, into: &outbox)
+    case .popToScreen(let screen): popToScreen(screen, into: &outbox)
+    case .dismissAll: dismissAll(into: &outbox)
+    case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: &outbox)
+    case .userBack: userBack(into: &outbox)
+    case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: &outbox)
+    case .restore(let saved): restore(saved, into: &outbox)
+    case .resolveAlert(let action): resolveAlert(action, into: &outbox)
+    case .cancelAlert: cancelAlert(operation: .cancelAlert, into: &outbox)
+    case .finish(let id, let value): finish(id, value: value, into: &outbox)
     }
   }
 
-  @inlinable mutating func ignore(_ reason: IgnoreReason, into effects: inout [Effect])
+  @inlinable package mutating func present(
+    _ route: Route<Screen>, resultType: ResultType?, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    state.appendRoute(route, resultType: resultType)
+    outbox.routed(route)
+    return nil
+  }
+
+  @inlinable package mutating func presentAlert(
+    _ alert: PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    var alert = alert
+    let ownerIndex: Int
+    switch owner {
+    case .topRoute:
+      ownerIndex = state.storedRoutes.count - 1
+    case .root:
+      ownerIndex = -1
+    case .route(let id):
+      guard let index = state.index(of: id) else {
+        return ignore(
+          .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: &outbox)
+      }
+      ownerIndex = index
+    }
+    alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
+    state.appendAlert(alert, ownerIndex: ownerIndex)
+    outbox.alertPresented(alert)
+    return nil
+  }
+
+  @inlinable package mutating func dismissTopModal(into outbox: inout Outbox) -> IgnoreReason? {
+    guard let index = state.topModalIndex else {
+      return ignore(.noModal(.dismiss), into: &outbox)
+    }
+    removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: &outbox)
+    return nil
+  }
+
+  @inlinable package mutating func dismissRoute(
+    _ id: RouteID, reason: DismissReason, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let index = state.index(of: id) else {
+      return ignore(.noSuchRoute(.dismissRoute(id)), into: &outbox)
+    }
+    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &outbox)
+    return nil
+  }
+
+  @inlinable package mutating func pop(into outbox: inout Outbox) -> IgnoreReason? {
+    guard let last = state.topRoute, last.presentation == .push else {
+      return ignore(.nothingPushed(.pop), into: &outbox)
+    }
+    removeRoutes(
+      from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: &outbox)
+    return nil
+  }
+
+  @inlinable package mutating func popToRoot(into outbox: inout Outbox) -> IgnoreReason? {
+    let start = (state.topModalIndex).map { $0 + 1 } ?? 0
+    guard start < state.storedRoutes.count else {
+      return ignore(.nothingPushed(.popToRoot), into: &outbox)
+    }
+    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
+    return nil
+  }
+
+  @inlinable package mutating func popToRoute(_ id: RouteID, into outbox: inout Outbox)
+    -> IgnoreReason?
+  {
+    guard let index = state.index(of: id) else {
+      return ignore(.noSuchRoute(.popToRoute(id)), into: &outbox)
+    }
+    return popAbove(index, operation: .popToRoute(id), into: &outbox)
+  }
+
+  @inlinable package mutating func popToScreen(_ screen: Screen, into outbox: inout Outbox)
+    -> IgnoreReason?
+  {
+    var index = state.storedRoutes.count - 1
+    while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
+    guard index >= 0 else {
+      return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: &outbox)
+    }
+    return popAbove(index, operation: .popToScreen("\(screen)"), into: &outbox)
+  }
+
+  @inlinable package mutating func dismissAll(into outbox: inout Outbox) -> IgnoreReason? {
+    guard let first = state.modalIndices.first else {
+      return ignore(.noModal(.dismissAll), into: &outbox)
+    }
+    removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
+    return nil
+  }
+
+  /// The user went back: the visible alert is cancelled if there is one, else the top route
+  /// leaves with reason `userBack`.
+  @inlinable package mutating func userBack(into outbox: inout Outbox) -> IgnoreReason? {
+    if state.queue.count > 0 {
+      return cancelAlert(operation: .cancelAlert, into: &outbox)
+    }
+    return goBack(reason: .userBack, operation: .goBack, into: &outbox)
+  }
+
+  @inlinable package mutating func setRoutes(
+    _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    let kept = Self.commonPrefixCount(state.storedRoutes, steps)
+    if kept == state.storedRoutes.count && kept == steps.count {
+      return ignore(.unchanged(.setRoutes), into: &outbox)
+    }
+    if kept < state.storedRoutes.count {
+      removeRoutes(from: kept, reason: reason, above: reason, into: &outbox)
+    }
+    for step in steps[kept...] {
+      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
+      state.appendRoute(route, resultType: nil)
+      outbox.routed(route)
+    }
+    return nil
+  }
+
+  @inlinable package mutating func restore(
+    _ saved: NavigationState<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    if saved == state {
+      return ignore(.unchanged(.restore), into: &outbox)
+    }
+    if !state.storedRoutes.isEmpty {
+      removeRoutes(from: 0, reason: .restored, above: .restored, into: &outbox)
+    }
+    while state.queue.count > 0 {
+      outbox.alertDismissed(state.removeVisibleAlert(), .restored)
+    }
+    state = adopt(saved)
+    for route in state.storedRoutes { outbox.routed(route) }
+    for alert in state.alerts { outbox.alertPresented(alert) }
+    return nil
+  }
+
+  @inlinable package mutating func resolveAlert(
+    _ action: RouterAlertAction, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let visible = state.visibleAlert else {
+      return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: &outbox)
+    }
+    guard visible.actions.contains(action) else {
+      return ignore(
+        .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: &outbox)
+    }
+    outbox.alertResolved(state.removeVisibleAlert(), action)
+    return nil
+  }
+
+  @inlinable package mutating func finish(
+    _ id: RouteID, value: any Sendable, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let index = state.index(of: id) else {
+      return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: &outbox)
+    }
+    if let expected = state.meta[index].resultType, !expected.accepts(value) {
+      return ignore(
+        .wrongResultType(
+          .finish(id, value: "\(value)"), expected: expected.name,
+          actual: "\(Swift.type(of: value))"),
+        into: &outbox)
+    }
+    removeRoutes(
+      from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
+      into: &outbox)
+    return nil
+  }
+
+  @inlinable mutating func ignore(_ reason: IgnoreReason, into outbox: inout Outbox)
     -> IgnoreReason
   {
-    effects.append(.ignored(reason))
+    outbox.ignored(reason)
     return reason
   }
 
   @inlinable mutating func popAbove(
-    _ index: Int, operation: RouterOperation, into effects: inout [Effect]
+    _ index: Int, operation: RouterOperation, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard index < state.storedRoutes.count - 1 else {
-      return ignore(.alreadyOnTop(operation), into: &effects)
+      return ignore(.alreadyOnTop(operation), into: &outbox)
     }
-    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &effects)
+    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func goBack(
-    reason: DismissReason?, operation: RouterOperation, into effects: inout [Effect]
+  @inlinable package mutating func goBack(
+    reason: DismissReason?, operation: RouterOperation, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let last = state.topRoute else {
-      return ignore(.nothingPresented(operation), into: &effects)
+      return ignore(.nothingPresented(operation), into: &outbox)
     }
     let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
     removeRoutes(
-      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: &effects)
+      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func cancelAlert(
-    operation: RouterOperation, into effects: inout [Effect]
+  @inlinable package mutating func cancelAlert(
+    operation: RouterOperation, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let visible = state.visibleAlert else {
-      return ignore(.noVisibleAlert(operation), into: &effects)
+      return ignore(.noVisibleAlert(operation), into: &outbox)
     }
     let cancel =
       visible.actions.first { $0.role == .cancel }
       ?? (visible.actions.count == 1 ? visible.actions.first : nil)
     guard let cancel else {
-      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: &effects)
+      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: &outbox)
     }
-    effects.append(.alertResolved(state.removeVisibleAlert(), cancel))
+    outbox.alertResolved(state.removeVisibleAlert(), cancel)
     return nil
   }
 
@@ -253,7 +304,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// expects a result gets it right after its dismissal.
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
-    finishing value: (any Sendable)? = nil, into effects: inout [Effect]
+    finishing value: (any Sendable)? = nil, into outbox: inout Outbox
   ) {
     var index = state.storedRoutes.count - 1
     while index >= start {
@@ -261,16 +312,16 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       var position = state.firstAlert(ownedBy: index)
       while position >= 0 {
         let (alert, next) = state.removeAlert(at: position)
-        effects.append(.alertDismissed(alert, routeReason))
+        outbox.alertDismissed(alert, routeReason)
         position = next
       }
       let (route, meta) = state.removeLastRoute()
-      effects.append(.dismissed(route, routeReason))
+      outbox.dismissed(route, routeReason)
       if meta.resultType != nil {
         if index == start, let value {
-          effects.append(.result(route, .value(value)))
+          outbox.result(.value(value))
         } else {
-          effects.append(.result(route, .cancelled(routeReason)))
+          outbox.result(.cancelled(routeReason))
         }
       }
       index -= 1

@@ -7,36 +7,41 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
   @usableFromInline var onAction: ((RouterAlertAction) -> Void)?
+  /// The alert a `presentAlert` request presents, for its handler.
+  @usableFromInline var alertID: AlertID?
+  /// Whether the request presents one route (its `routed` effect gets `onDismiss`/`onResult`).
+  @usableFromInline var presentsRoute: Bool
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
   @usableFromInline var endsGroup = true
 
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((RouterAlertAction) -> Void)? = nil
+    onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
+    presentsRoute: Bool = false
   ) {
     self.request = request
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
+    self.alertID = alertID
+    self.presentsRoute = presentsRoute
   }
 }
 
-/// An effect the machine produced, with the closure it calls.
+/// The closures one effect calls, kept beside the effect in a transaction.
 @MainActor
 @usableFromInline
-struct Delivery<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  @usableFromInline var effect: NavigationEffect<Screen, Alert>
+struct EffectHandlers {
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
   @usableFromInline var onAction: ((RouterAlertAction) -> Void)?
 
   @inlinable init(
-    _ effect: NavigationEffect<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
+    onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: ((RouterAlertAction) -> Void)? = nil
   ) {
-    self.effect = effect
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
