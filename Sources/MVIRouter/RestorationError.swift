@@ -11,7 +11,7 @@
 ///
 /// Prints:
 /// ```
-/// the saved navigation is corrupted: the data is not valid JSON
+/// the saved navigation is corrupted: the data is not valid JSON: it ends too early
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a saved navigation state: truncated, not JSON (read strictly: no byte

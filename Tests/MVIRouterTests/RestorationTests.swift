@@ -402,3 +402,11 @@ extension RichScreenRestorationTests {
     ) { try RouterEvents<LegacyScreen, CoreAlert>().restore(from: data()) }
   }
 }
+
+extension StrictSavedDataTests {
+  @Test func truncatedDataSaysItEndsTooEarly() {
+    for text in [#"{"version":1,"#, #"{"version":1"#, #"{"rou"#, "{", "[1", #"{"a":"#] {
+      expectCorrupted(text, "the data is not valid JSON: it ends too early")
+    }
+  }
+}

@@ -138,6 +138,9 @@ final class JSONTape {
     }
 
     func fail(_ what: String, at offset: Int) -> SyntaxError {
+      guard offset < count else {
+        return SyntaxError(reason: "the data is not valid JSON: it ends too early")
+      }
       var line = 1
       var column = 1
       for byte in input[..<min(offset, count)] {
@@ -148,8 +151,8 @@ final class JSONTape {
           column += 1
         }
       }
-      let place = offset >= count ? "at the end" : "at line \(line), column \(column)"
-      return SyntaxError(reason: "the data is not valid JSON: \(what) \(place)")
+      return SyntaxError(
+        reason: "the data is not valid JSON: \(what) at line \(line), column \(column)")
     }
 
     @inline(__always) mutating func skipSpace() {
@@ -175,14 +178,14 @@ final class JSONTape {
       let start = position
       var escaped = false
       while true {
-        guard position < count else { throw fail("an unterminated string", at: quote) }
+        guard position < count else { throw fail("an unterminated string", at: position) }
         let byte = input[position]
         if byte == UInt8(ascii: "\"") { break }
         if byte < 0x20 { throw fail("a control character in a string", at: position) }
         if byte == UInt8(ascii: "\\") {
           escaped = true
           position += 1
-          guard position < count else { throw fail("an unterminated string", at: quote) }
+          guard position < count else { throw fail("an unterminated string", at: position) }
           switch input[position] {
           case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
