@@ -76,3 +76,14 @@ demo_pid() {
   shell=$(tmux list-panes -t "$1" -F '#{pane_pid}')
   pgrep -P "$shell" -x demo | head -n 1
 }
+
+# mouse_flags SESSION: "11" when the pane's program asked for normal mouse tracking (1000) in
+# SGR form (1006), "00" when neither.
+mouse_flags() {
+  tmux display -p -t "$1" '#{mouse_standard_flag}#{mouse_sgr_flag}'
+}
+
+# has_styles SESSION: whether any cell on the pane has a colour or attribute.
+has_styles() {
+  tmux capture-pane -e -p -t "$1" | grep -q $'\e\\['
+}

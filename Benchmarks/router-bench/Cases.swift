@@ -1,5 +1,5 @@
 import MVIRouter
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 
 /// The benchmark's cases. `scale` divides the iteration counts (`--quick`).
 @MainActor

@@ -195,12 +195,12 @@ extension NavigationState {
   /// alert of the same owner (`-1` if none). The owner's list is left to the caller, which is
   /// removing the owner.
   @inlinable mutating func removeAlert(at position: Int) -> (PresentedAlert<Alert>, next: Int) {
-    let next = queue.slot(at: position).next
+    let next = queue.next(at: position)
     return (queue.remove(at: position), next)
   }
 
   /// Appends an alert owned by the route at `ownerIndex` (`-1` for the root).
-  @inlinable mutating func appendAlert(_ alert: PresentedAlert<Alert>, ownerIndex: Int) {
+  @inlinable mutating func appendAlert(_ alert: consuming PresentedAlert<Alert>, ownerIndex: Int) {
     let position = queue.append(alert, ownerIndex: ownerIndex)
     guard ownerIndex >= 0 else { return }
     let last = meta[ownerIndex].lastAlert
@@ -214,19 +214,19 @@ extension NavigationState {
 
   /// Removes the visible alert and returns it.
   @inlinable mutating func removeVisibleAlert() -> PresentedAlert<Alert> {
-    let slot = queue.removeFirst()
-    if slot.ownerIndex >= 0 {
+    let (alert, ownerIndex, next) = queue.removeFirst()
+    if ownerIndex >= 0 {
       // The visible alert is the first of its owner's alerts: the earlier ones have left.
-      meta[slot.ownerIndex].firstAlert = slot.next
-      if slot.next < 0 { meta[slot.ownerIndex].lastAlert = -1 }
+      meta[ownerIndex].firstAlert = next
+      if next < 0 { meta[ownerIndex].lastAlert = -1 }
     }
-    return slot.alert!
+    return alert
   }
 
   /// Rebuilds the alert queue when alerts that left with their owners have piled up behind a
   /// visible alert that stays; amortized O(1) per alert that left.
   @inlinable mutating func compactAlertsIfNeeded() {
-    guard queue.needsRebuild else { return }
+    guard !queue.slots.isEmpty, queue.needsRebuild else { return }
     var live: [(PresentedAlert<Alert>, Int)] = []
     live.reserveCapacity(queue.count)
     for index in queue.head..<queue.slots.count {

@@ -55,4 +55,8 @@ public struct RouterAlertAction: Hashable, Sendable, Codable, CustomStringConver
 
   /// The button an alert gets when its router gives none.
   @usableFromInline static var implicitOK: Self { Self(title: "OK", role: .cancel) }
+
+  /// The default buttons: one "OK" with the cancel role (shared, so presenting an alert with
+  /// them allocates nothing).
+  @usableFromInline static let okOnly: [RouterAlertAction] = [implicitOK]
 }

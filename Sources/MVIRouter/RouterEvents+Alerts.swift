@@ -48,9 +48,9 @@ extension RouterEvents {
       id: machine.makeAlertID(), alert: alert, owner: nil,
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
-      actions: actions.isEmpty ? [RouterAlertAction.implicitOK] : actions)
+      actions: actions.isEmpty ? RouterAlertAction.okOnly : actions)
     submit(.presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
-      $0.presentAlert(presented, owner: owner, into: &$1)
+      $0.presentAlert(presented, owner: owner, into: $1)
     }
     return presented.id
   }
@@ -61,7 +61,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    submit(.resolveAlert(action)) { $0.resolveAlert(action, into: &$1) }
+    submit(.resolveAlert(action)) { $0.resolveAlert(action, into: $1) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.
@@ -69,6 +69,6 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func cancelAlert() -> RouterOutcome {
-    submit(.cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: &$1) }
+    submit(.cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: $1) }
   }
 }

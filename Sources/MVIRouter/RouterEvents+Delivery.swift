@@ -59,7 +59,7 @@ extension RouterEvents {
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
     presentsRoute: Bool = false,
-    _ apply: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+    _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
     if isDelivering {
@@ -74,11 +74,13 @@ extension RouterEvents {
       return .queued
     }
     let first = outbox.count
-    let ignored = apply(&machine, &outbox)
+    let ignored = apply(&machine, outbox)
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
-    if batchDepth == 0 { deliverAll() }
+    // A transaction with nothing to carry out (a route presented while nothing observes)
+    // needs no delivery.
+    if batchDepth == 0 && outbox.count > 0 { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
@@ -86,7 +88,7 @@ extension RouterEvents {
   /// Applies a queued submission.
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
     let first = outbox.count
-    let ignored = machine.apply(submission.request, into: &outbox)
+    let ignored = machine.apply(submission.request, into: outbox)
     settle(
       from: first, ignored: ignored, onDismiss: submission.onDismiss,
       onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
@@ -97,21 +99,20 @@ extension RouterEvents {
   /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
   /// dismissed route, and one arrives for each new route (the presented route's carries its
   /// closures).
-  @inlinable func settle(
+  @inline(__always) @inlinable func settle(
     from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((RouterAlertAction) -> Void)?,
     alertID: AlertID?, presentsRoute: Bool
   ) {
     var index = first
-    var leaving: HandlerStore.RouteHandlers?
     while index < outbox.count {
       switch outbox.kind(at: index) {
       case .dismissed:
         let entry = handlers.routes.removeLast()
-        calls.append(EffectHandlers(onDismiss: entry.onDismiss))
-        leaving = entry
+        calls.append(EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult))
       case .result:
-        calls.append(EffectHandlers(onResult: leaving?.onResult))
+        // A result follows the dismissal of its route, whose entry holds the handler.
+        calls.append(EffectHandlers(onResult: calls[index - 1].onResult))
       case .alertResolved:
         let handler =
           handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(outbox.alert(at: index).id)
@@ -125,7 +126,7 @@ extension RouterEvents {
       index += 1
     }
     // Routes only arrive after the request's removals: one entry for each new route.
-    var added = machine.state.storedRoutes.count - handlers.routes.count
+    var added = outbox.takeArrivals()
     while added > 0 {
       if added == 1 && presentsRoute {
         handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
@@ -134,14 +135,12 @@ extension RouterEvents {
       }
       added -= 1
     }
-    if let onAction, let alertID, ignored == nil { handlers.alerts[alertID] = onAction }
+    if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
   }
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
-    // A transaction with nothing to carry out (a route presented while nothing observes).
-    if outbox.count == 0 { return }
     isDelivering = true
     defer { isDelivering = false }
     dispatch()
@@ -170,21 +169,31 @@ extension RouterEvents {
       switch outbox.kind(at: index) {
       case .dismissed:
         let reason = outbox.reason(at: index)
-        router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        if hasRouterHooks {
+          router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
+        }
         calls[index].onDismiss?(reason)
       case .result:
         calls[index].onResult?(outbox.result(at: index))
       case .alertResolved:
         let action = outbox.action(at: index)
-        router.onAlertAction(action, for: outbox.alert(at: index).alert)
+        if hasRouterHooks { router.onAlertAction(action, for: outbox.alert(at: index).alert) }
         calls[index].onAction?(action)
       default:
         break
       }
       if listening && (!observers.isEmpty || !continuations.isEmpty) {
-        let event = outbox.effect(at: index).event
-        for observer in observers { observer.body(event) }
-        for continuation in continuations.values { continuation.yield(event) }
+        let event = outbox.event(at: index)
+        // A snapshot: an observer added or cancelled by an observer takes effect next time.
+        let current = observers
+        var next = 0
+        while next < current.count {
+          current[next].body(event)
+          next += 1
+        }
+        if !continuations.isEmpty {
+          for continuation in continuations.values { continuation.yield(event) }
+        }
       }
       index += 1
     }

@@ -77,7 +77,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   @discardableResult
   public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
     let saved = try Self.decodeSavedState(data)
-    return submit(.restore(saved)) { $0.restore(saved, into: &$1) }
+    return submit(.restore(saved)) { $0.restore(saved, into: $1) }
   }
 
   /// Restores the navigation saved in a file; see ``restore(from:)``. The file is only read.

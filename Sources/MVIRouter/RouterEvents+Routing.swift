@@ -36,7 +36,7 @@ extension RouterEvents {
   ) -> RouteID {
     let route = Route(id: machine.makeRouteID(), screen: screen, presentation: presentation)
     submit(.present(route, resultType: nil), onDismiss: onDismiss, presentsRoute: true) {
-      $0.present(route, resultType: nil, into: &$1)
+      $0.present(route, resultType: nil, into: $1)
     }
     return route.id
   }
@@ -81,7 +81,7 @@ extension RouterEvents {
     submit(
       .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
       presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: &$1) }
+    ) { $0.present(route, resultType: resultType, into: $1) }
     return route.id
   }
 
@@ -100,7 +100,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(.finish(id, value: value)) { $0.finish(id, value: value, into: &$1) }
+    submit(.finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
   }
 
   /// Dismisses the top-most modal and everything above it.
@@ -110,7 +110,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
-    submit(.dismissTopModal) { $0.dismissTopModal(into: &$1) }
+    submit(.dismissTopModal) { $0.dismissTopModal(into: $1) }
   }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation. A presenter
@@ -120,21 +120,21 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    submit(.dismissRoute(id, .dismissed)) { $0.dismissRoute(id, reason: .dismissed, into: &$1) }
+    submit(.dismissRoute(id, .dismissed)) { $0.dismissRoute(id, reason: .dismissed, into: $1) }
   }
 
   /// Pops the top push of the top layer.
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(.pop) { $0.pop(into: &$1) } }
+  @inlinable public func pop() -> RouterOutcome { submit(.pop) { $0.pop(into: $1) } }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    submit(.popToRoot) { $0.popToRoot(into: &$1) }
+    submit(.popToRoot) { $0.popToRoot(into: $1) }
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -143,7 +143,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    submit(.popToRoute(id)) { $0.popToRoute(id, into: &$1) }
+    submit(.popToRoute(id)) { $0.popToRoute(id, into: $1) }
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -153,7 +153,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    submit(.popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
+    submit(.popToScreen(screen)) { $0.popToScreen(screen, into: $1) }
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -161,7 +161,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
-    submit(.dismissAll) { $0.dismissAll(into: &$1) }
+    submit(.dismissAll) { $0.dismissAll(into: $1) }
   }
 
   /// Removes the top-most route, whether pushed or modal.
@@ -171,7 +171,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(.goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: &$1) }
+    submit(.goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: $1) }
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -181,7 +181,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    submit(.userBack) { $0.userBack(into: &$1) }
+    submit(.userBack) { $0.userBack(into: $1) }
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
@@ -199,6 +199,6 @@ extension RouterEvents {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    submit(.setRoutes(steps, reason)) { $0.setRoutes(steps, reason: reason, into: &$1) }
+    submit(.setRoutes(steps, reason)) { $0.setRoutes(steps, reason: reason, into: $1) }
   }
 }

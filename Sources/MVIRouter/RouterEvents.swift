@@ -58,6 +58,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
   @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert>
+  /// Whether the attached router may do something in its hooks (the default router does not).
+  @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
   @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore()
 
   @exclusivity(unchecked) @usableFromInline
@@ -68,7 +70,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
 
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
-  @exclusivity(unchecked) @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  @usableFromInline let outbox = NavigationOutbox<Screen, Alert>()
   @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers] = []
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
   /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
@@ -115,7 +117,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   public convenience init<R: RouterProtocol>(router: R)
   where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
     self.init()
-    self.router = router
+    attach(router)
   }
 
   /// Creates a router from a state that may be invalid, such as one read from disk.
@@ -142,6 +144,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   public func attach<R: RouterProtocol>(_ router: R)
   where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
     self.router = router
+    hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
   deinit {

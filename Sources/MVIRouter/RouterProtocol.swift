@@ -102,7 +102,7 @@ extension RouterProtocol {
   }
 
   public func getAlertActions(for type: RouterAlertType) -> [RouterAlertAction] {
-    [RouterAlertAction(title: "OK", role: .cancel)]
+    RouterAlertAction.okOnly
   }
 
   public func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType) {}

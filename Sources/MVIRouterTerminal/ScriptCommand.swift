@@ -2,8 +2,11 @@
 ///
 /// Scripts drive the terminal host without a terminal, one command a line:
 /// ```
-/// key down            # up, down, left, right, enter, esc, backspace, tab, backtab, q, ctrl-c, or one character
-/// type dog            # types the text into the screen's field
+/// key down            # a key by name (see key(named:)) or one character
+/// type dog            # types the text, one key a character
+/// paste a long text   # pastes the text in one go, as a terminal's bracketed paste
+/// click 5 12          # clicks the frame's cell at line 5, column 12 (from 0)
+/// wheel down          # turns the mouse wheel: up or down
 /// resize 60 20        # the terminal's new width and height
 /// snapshot results    # prints the frame under a header
 /// expect "Results"    # fails unless the frame shows the text
@@ -14,9 +17,10 @@
 /// ``TerminalHost/addScriptCommand(_:_:)`` parse as ``custom(_:_:)``.
 ///
 /// ```swift
-/// let command = try ScriptCommand.parse("resize 60 20")  // .resize(width: 60, height: 20)
+/// let command = try ScriptCommand.parse("resize 60 20")
+/// print(command)  // resize(width: 60, height: 20)
 /// ```
-public enum ScriptCommand: Hashable, Sendable {
+package enum ScriptCommand: Hashable, Sendable {
   /// Press a key.
   case key(TerminalKey)
   /// Type text, one character a key press.
@@ -37,8 +41,8 @@ public enum ScriptCommand: Hashable, Sendable {
   case nothing
 
   /// The commands every host understands.
-  public static let builtInNames = [
-    "key", "type", "resize", "snapshot", "expect", "wait-idle", "quit",
+  package static let builtInNames = [
+    "key", "type", "paste", "click", "wheel", "resize", "snapshot", "expect", "wait-idle", "quit",
   ]
 
   /// Parses one line.
@@ -48,7 +52,7 @@ public enum ScriptCommand: Hashable, Sendable {
   ///   - customNames: Names of the commands the host added.
   /// - Returns: The command.
   /// - Throws: ``ScriptError`` naming what is wrong with the line.
-  public static func parse(_ line: String, customNames: Set<String> = []) throws(ScriptError)
+  package static func parse(_ line: String, customNames: Set<String> = []) throws(ScriptError)
     -> ScriptCommand
   {
     let trimmed = line.trimmingSpaces()
@@ -69,6 +73,22 @@ public enum ScriptCommand: Hashable, Sendable {
     case "type":
       guard !rest.isEmpty else { throw ScriptError("type needs text, e.g. type dog") }
       return .type(rest)
+    case "paste":
+      guard !rest.isEmpty else { throw ScriptError("paste needs text, e.g. paste a dog") }
+      return .key(.paste(rest))
+    case "click":
+      let parts = rest.split(separator: " ")
+      guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]),
+        (0..<1000).contains(line), (0..<1000).contains(column)
+      else {
+        throw ScriptError("click needs a line and a column from 0 to 999, e.g. click 5 12")
+      }
+      return .key(.mouse(TerminalMouse(.press, line: line, column: column)))
+    case "wheel":
+      guard rest == "up" || rest == "down" else {
+        throw ScriptError("wheel needs up or down, e.g. wheel down")
+      }
+      return .key(.mouse(TerminalMouse(rest == "up" ? .wheelUp : .wheelDown, line: 0, column: 0)))
     case "resize":
       let parts = rest.split(separator: " ")
       guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
@@ -97,13 +117,14 @@ public enum ScriptCommand: Hashable, Sendable {
     }
   }
 
-  /// The key a script names: `up`, `down`, `left`, `right`, `enter`, `esc`, `backspace`, `tab`,
-  /// `backtab`, `ctrl-c`, or a single character.
+  /// The key a script names: `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
+  /// `pagedown`, `enter`, `esc`, `backspace`, `delete`, `tab`, `backtab`, `space`, `f1`…`f12`,
+  /// `ctrl-a`…`ctrl-z`, `alt-` and a character, or a single character.
   ///
   /// - Parameter name: The key's name.
   /// - Returns: The key.
   /// - Throws: ``ScriptError`` for an unknown name.
-  public static func key(named name: String) throws(ScriptError) -> TerminalKey {
+  package static func key(named name: String) throws(ScriptError) -> TerminalKey {
     switch name {
     case "up": return .up
     case "down": return .down
@@ -116,13 +137,31 @@ public enum ScriptCommand: Hashable, Sendable {
     case "backtab": return .backTab
     case "ctrl-c": return .interrupt
     case "space": return .character(" ")
+    case "home": return .home
+    case "end": return .end
+    case "pageup": return .pageUp
+    case "pagedown": return .pageDown
+    case "delete": return .delete
     default:
-      guard name.count == 1, let character = name.first else {
-        throw ScriptError(
-          "unknown key \"\(name)\"; keys: up, down, left, right, enter, esc, backspace, tab, "
-            + "backtab, ctrl-c, space, or one character")
+      if name.count == 1, let character = name.first { return .character(character) }
+      if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+        return .function(number)
       }
-      return .character(character)
+      if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last,
+        letter.isASCII, letter.isLowercase
+      {
+        // The letters with keys of their own decode as those keys, so they name them here too.
+        let byte = [UInt8(letter.asciiValue! - 0x60)]
+        var decoder = TerminalKeyDecoder()
+        if let key = decoder.feed(byte).first { return key }
+      }
+      if name.hasPrefix("alt-"), name.count == 5, let character = name.last {
+        return .alt(character)
+      }
+      throw ScriptError(
+        "unknown key \"\(name)\"; keys: up, down, left, right, home, end, pageup, pagedown, "
+          + "enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, "
+          + "alt-<character>, or one character")
     }
   }
 }

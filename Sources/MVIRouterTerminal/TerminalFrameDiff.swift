@@ -8,7 +8,7 @@
 /// print(TerminalFrameDiff.update(from: old, to: new).debugDescription)
 /// // "\u{1B}[2;1H  Images\u{1B}[K"
 /// ```
-public enum TerminalFrameDiff {
+@_spi(Benchmarks) public enum TerminalFrameDiff {
   /// The bytes that turn the screen showing `old` into `new`.
   ///
   /// - Parameters:

@@ -1,33 +1,67 @@
 import MVIRouter
 
 extension TerminalHost {
-  /// Runs a script: one ``ScriptCommand`` a line. Commands run one after another on the main
-  /// actor without waiting in between, except `wait-idle`; so the frame after a key always shows
-  /// the state that key produced, before any work it started finishes.
+  /// Runs a script in process and returns the frames it snapshotted: one command a line (see
+  /// the article "Scripting the host"). Commands run one after another on the main actor
+  /// without waiting in between, except `wait-idle`; so the frame after a key always shows the
+  /// state that key produced, before any work it started finishes. Nothing is printed.
   ///
-  /// - Parameter text: The script.
-  /// - Returns: 0 when every line ran, 1 at the first line that failed.
-  func runScript(_ text: String) async -> Int32 {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// When every line ran (or `quit` stopped it) the quit handlers run and the last frame,
+  /// named `end`, is added. At the first line that fails the run stops, without running the
+  /// quit handlers. Either way the host is stopped afterwards: every screen's work is
+  /// cancelled, and a second run of the same host only reports that.
+  ///
+  /// ```swift
+  /// let run = await host.run(script: "key down\nkey enter\nexpect \"Results\"", width: 60)
+  /// print(run.succeeded, run.frames.last?.lines.count ?? 0)
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// true 24
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - script: The script's text.
+  ///   - width: The terminal's width at the start.
+  ///   - height: The terminal's height at the start.
+  /// - Returns: The frames and, if a line failed, the failure.
+  public func run(script: String, width: Int = 80, height: Int = 24) async -> TerminalScriptRun {
+    var result = TerminalScriptRun()
+    guard !isStopped else {
+      result.failure = TerminalScriptRun.Failure(
+        line: 0, text: "", reason: "this host has already run; create a new one",
+        frame: snapshot("frame"))
+      return result
+    }
+    self.width = width
+    self.height = height
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let custom = Set(scriptCommands.keys)
     for (index, line) in lines.enumerated() {
-      let number = index + 1
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
-        if try await !runCommand(command) { break }
+        if try await !runCommand(command, into: &result) { break }
       } catch {
-        fail(line: number, text: line, reason: "\(error)")
+        result.failure = TerminalScriptRun.Failure(
+          line: index + 1, text: line, reason: "\(error)", frame: snapshot("frame"))
         stop(runQuitHandlers: false)
-        return 1
+        return result
       }
     }
-    print(header("end") + "\n" + frame().joined(separator: "\n"))
+    result.frames.append(snapshot("end"))
     stop(runQuitHandlers: true)
-    return 0
+    return result
+  }
+
+  private func snapshot(_ name: String) -> TerminalScriptRun.Frame {
+    TerminalScriptRun.Frame(name: name, width: width, height: height, lines: frame())
   }
 
   /// Runs one command; `false` when it quits.
-  private func runCommand(_ command: ScriptCommand) async throws -> Bool {
+  private func runCommand(
+    _ command: ScriptCommand, into result: inout TerminalScriptRun
+  ) async throws -> Bool {
     switch command {
     case .nothing:
       break
@@ -39,7 +73,7 @@ extension TerminalHost {
       width = newWidth
       height = newHeight
     case .snapshot(let name):
-      print(header(name) + "\n" + frame().joined(separator: "\n"))
+      result.frames.append(snapshot(name))
     case .expect(let text):
       guard frame().joined(separator: "\n").contains(text) else {
         throw ScriptError("expected \"\(text)\", which the frame does not show")
@@ -52,15 +86,5 @@ extension TerminalHost {
       try await scriptCommands[name]?(argument)
     }
     return true
-  }
-
-  private func header(_ name: String) -> String {
-    "--- \(name) (\(width)x\(height)) ---"
-  }
-
-  private func fail(line number: Int, text: String, reason: String) {
-    TerminalDevice.writeError(
-      "script line \(number): \(reason)\n  \(text)\n\(header("frame"))\n"
-        + frame().joined(separator: "\n") + "\n")
   }
 }

@@ -1,21 +1,31 @@
 import MVIRouter
 
 /// Draws navigation as text: a pure function from the navigation state, the content of the
-/// screens and a size to exactly `height` lines, none wider than `width` columns.
+/// screens, the host's view state and a size to a ``TerminalFrame`` of exactly `height` lines,
+/// none wider than `width` columns.
 ///
-/// - The top line shows the breadcrumbs of the visible stack (the top layer's screen and the
-///   screens pushed on it), cut from the left with `…`.
-/// - The root's top screen fills the body. Each sheet is a titled box inset over what is below;
-///   a full-screen cover hides everything below it.
-/// - The visible alert is a centred box; its buttons read `[ Cancel] [▸Delete]`, the focused one
-///   marked with `▸` so focus is readable without colour.
-/// - The bottom line lists the keys that work now.
+/// - The top line shows the breadcrumbs of the whole path, through modals, cut from the left
+///   with `…` (`… › Image › Description`).
+/// - The root's top screen fills the body. Each sheet is a titled box inset over what is below,
+///   with the band around it cleared; a full-screen cover hides everything below it. A long
+///   screen scrolls with its selection, with `↑ 3 more` and `↓ 2 more` markers.
+/// - The visible alert is a centred box; its buttons read `[ Cancel] [▸Delete]` and wrap onto
+///   more lines when narrow, the focused one marked with `▸` so focus reads without colour.
+/// - With colour on, focus is in reverse video, destructive buttons are red and the screens
+///   behind a modal are dimmed.
+/// - The bottom line lists the keys that work now (``TerminalKeyHelp``); the `?` overlay lists
+///   them all; the inspector is a side pane when the terminal is wide, a bottom pane when not.
 /// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small.
 ///
+/// A frame costs what is visible: only the screens from the top-most full-screen cover up are
+/// read, only each layer's top screen is drawn, and the breadcrumbs read titles from the top
+/// until the line is full.
+///
 /// ```swift
-/// let lines = TerminalRenderer.render(
-///   state: router.state, root: menuContent, screens: [:], alertFocus: 0, width: 40, height: 6)
-/// print(lines.joined(separator: "\n"))
+/// let frame = TerminalRenderer.render(
+///   state: router.state, root: menuContent, screens: [:], view: TerminalViewState(),
+///   width: 40, height: 6)
+/// print(frame.lines.joined(separator: "\n"))
 /// ```
 ///
 /// Prints:
@@ -25,9 +35,9 @@ import MVIRouter
 /// ▸ Images
 ///   Movies
 ///
-/// ↑↓ move · enter open · q quit
+/// ↑↓ move · enter select · ? help · q quit
 /// ```
-public enum TerminalRenderer {
+@_spi(Benchmarks) public enum TerminalRenderer {
   /// The narrowest terminal the renderer lays out navigation in.
   public static let minimumWidth = 24
   /// The shortest terminal the renderer lays out navigation in.
@@ -35,229 +45,210 @@ public enum TerminalRenderer {
 
   /// Renders one frame.
   ///
+  /// ```swift
+  /// let frame = TerminalRenderer.render(
+  ///   state: state, root: root, screens: screens, view: TerminalViewState(colour: true),
+  ///   width: 80, height: 24)
+  /// ```
+  ///
   /// - Parameters:
   ///   - state: The navigation to draw.
   ///   - root: The content of the root screen.
   ///   - screens: The content of each presented route's screen; a missing one is drawn empty
-  ///     with the route's screen as its title.
-  ///   - alertFocus: The index of the visible alert's focused button.
+  ///     with the route's screen as its title. Only the visible ones are read.
+  ///   - view: The host's UI state: selection, alert focus, text cursor, overlay, colour.
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in lines.
   /// - Returns: Exactly `height` lines, each at most `width` columns, without trailing spaces.
   public static func render<Screen, Alert>(
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
-    screens: [RouteID: TerminalScreenContent], alertFocus: Int, width: Int, height: Int
-  ) -> [String] {
-    guard height > 0 else { return [] }
-    var canvas = Canvas(width: width, height: height)
+    screens: [RouteID: TerminalScreenContent], view: TerminalViewState, width: Int, height: Int
+  ) -> TerminalFrame {
+    render(
+      state: state, root: root, content: { screens[$0.id] }, view: view, width: width,
+      height: height)
+  }
+
+  /// Renders one frame, asking for the content of only the routes it shows.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation to draw.
+  ///   - root: The content of the root screen.
+  ///   - content: The content of a presented route's screen, or `nil` to draw it empty with the
+  ///     route's screen as its title. It is called only for the routes the frame shows.
+  ///   - view: The host's UI state.
+  ///   - width: The terminal's width in columns.
+  ///   - height: The terminal's height in lines.
+  /// - Returns: The frame.
+  package static func render<Screen, Alert>(
+    state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
+    content: (Route<Screen>) -> TerminalScreenContent?, view: TerminalViewState, width: Int,
+    height: Int
+  ) -> TerminalFrame {
+    guard height > 0 else { return TerminalFrame(lines: []) }
     if width < minimumWidth || height < minimumHeight {
+      var canvas = Canvas(width: width, height: height)
       let message = DisplayWidth.wrap(
         "Terminal too small: \(width)×\(height), needs \(minimumWidth)×\(minimumHeight).",
         to: max(1, width))
       for (index, line) in message.prefix(height).enumerated() {
         canvas.put(line, row: index, column: 0)
       }
-      return canvas.lines
+      return TerminalFrame(lines: canvas.lines)
     }
-
-    // Turn the generic state into plain layers once; the drawing below is not generic, so it
-    // needs no type metadata at run time.
-    var layers: [Layer] = [Layer(isCover: true, stack: [root])]
-    for route in state.routes {
-      let content = screens[route.id] ?? TerminalScreenContent(title: "\(route.screen)")
-      switch route.presentation {
-      case .push: layers[layers.count - 1].stack.append(content)
-      case .sheet: layers.append(Layer(isCover: false, stack: [content]))
-      case .fullScreenCover: layers.append(Layer(isCover: true, stack: [content]))
-      }
-    }
-    let alert = state.visibleAlert.map {
-      AlertBox(
-        title: $0.title, message: $0.message, buttons: $0.actions.map(\.title),
-        queued: state.queuedAlerts.count)
-    }
-    compose(
-      layers: layers, alert: alert, focus: alertFocus,
-      keys: keysLine(state: state, root: root, screens: screens), into: &canvas)
-    return canvas.lines
+    let scene = Scene(
+      state: state, root: root, content: content, crumbWidth: width)
+    return FrameComposer.compose(scene, view: view, width: width, height: height)
   }
 
-  /// A layer: the root or a modal, with the screens pushed on it.
+  /// Renders one frame as plain lines, focus on the alert's button `alertFocus` and the top
+  /// screen's selection taken from its content.
+  ///
+  /// - Parameters:
+  ///   - state: The navigation to draw.
+  ///   - root: The content of the root screen.
+  ///   - screens: The content of each presented route's screen.
+  ///   - alertFocus: The index of the visible alert's focused button.
+  ///   - width: The terminal's width in columns.
+  ///   - height: The terminal's height in lines.
+  /// - Returns: Exactly `height` lines, each at most `width` columns.
+  public static func render<Screen, Alert>(
+    state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
+    screens: [RouteID: TerminalScreenContent], alertFocus: Int, width: Int, height: Int
+  ) -> [String] {
+    let top = state.topRoute.flatMap { screens[$0.id] } ?? (state.routes.isEmpty ? root : nil)
+    let view = TerminalViewState(selection: top?.selectedRow ?? 0, alertFocus: alertFocus)
+    return render(
+      state: state, root: root, screens: screens, view: view, width: width, height: height
+    ).lines
+  }
+}
+
+/// What a frame shows, taken from the generic navigation state once: the visible layers (from
+/// the top-most cover up), the breadcrumbs' titles and the visible alert.
+struct Scene {
+  /// A layer: the root or a modal, as its top screen.
   struct Layer {
     var isCover: Bool
-    var stack: [TerminalScreenContent]
+    var content: TerminalScreenContent
   }
 
   /// The visible alert, as drawn.
-  struct AlertBox {
+  struct Alert {
     var title: String
     var message: String?
-    var buttons: [String]
+    var buttons: [(title: String, isDestructive: Bool)]
     var queued: Int
   }
 
-  private static func compose(
-    layers: [Layer], alert: AlertBox?, focus: Int, keys: String, into canvas: inout Canvas
-  ) {
-    let width = canvas.width
-    let height = canvas.height
-    let crumbs = layers[layers.count - 1].stack.map(\.title).joined(separator: " › ")
-    canvas.put(DisplayWidth.truncateLeft(crumbs, to: width), row: 0, column: 0)
-    canvas.fill(row: 1, column: 0, count: width, with: "─")
-    let top = 2
-    let bottom = height - 2
+  /// Bottom-most first; the first is the root or a full-screen cover.
+  var layers: [Layer]
+  /// The titles of the path, top-most last; the first ones are missing when `isCut`.
+  var crumbs: [String]
+  var isCut: Bool
+  var alert: Alert?
+  var canGoBack: Bool
 
-    var sheetDepth = 0
-    for (index, layer) in layers.enumerated() {
-      let visible = layer.stack[layer.stack.count - 1]
-      if layer.isCover {
-        sheetDepth = 0
-        // The root draws on a blank canvas; a cover blanks what is below it.
-        if index > 0 {
-          for row in top...bottom { canvas.fill(row: row, column: 0, count: width) }
-        }
-        draw(visible, in: &canvas, top: top, left: 0, width: width, bottom: bottom)
-        continue
+  init<Screen, AlertType>(
+    state: NavigationState<Screen, AlertType>, root: TerminalScreenContent,
+    content: (Route<Screen>) -> TerminalScreenContent?, crumbWidth: Int
+  ) {
+    let routes = state.routes
+    func contentAt(_ index: Int) -> TerminalScreenContent {
+      if index < 0 { return root }
+      let route = routes[index]
+      return content(route) ?? TerminalScreenContent(title: "\(route.screen)")
+    }
+
+    // Walk down from the top to the top-most cover (or the root), keeping each layer's top.
+    var tops: [(index: Int, isCover: Bool)] = []
+    var top = routes.count - 1
+    while true {
+      guard let (index, presentation) = Self.lastModal(in: routes, before: top + 1) else {
+        tops.append((top, true))
+        break
       }
-      sheetDepth += 1
-      let left = min(2 * sheetDepth, width / 3)
-      let right = width - 1 - left
-      let boxTop = min(top + sheetDepth, bottom - 2)
-      let innerWidth = right - left - 3
-      // A sheet is as tall as its content (with a blank line), at least half the body.
-      let wanted = max(lineCount(visible, width: innerWidth) + 3, (bottom - top + 1) / 2)
-      let boxBottom = min(bottom, boxTop + wanted)
-      drawBox(
-        title: visible.title, in: &canvas, top: boxTop, left: left, right: right,
-        bottom: boxBottom)
-      draw(
-        visible, in: &canvas, top: boxTop + 1, left: left + 2, width: innerWidth,
-        bottom: boxBottom - 1)
+      tops.append((top, presentation == .fullScreenCover))
+      if presentation == .fullScreenCover { break }
+      top = index - 1
+    }
+    var visible: [Int: TerminalScreenContent] = [:]
+    layers = tops.reversed().map { entry in
+      let content = contentAt(entry.index)
+      visible[entry.index] = content
+      return Layer(isCover: entry.isCover, content: content)
     }
 
-    if let alert {
-      drawAlert(alert, focus: focus, in: &canvas, top: top, bottom: bottom)
+    // Breadcrumbs from the top down until the line is full.
+    var crumbs: [String] = []
+    var used = 0
+    var crumbIndex = routes.count - 1
+    while crumbIndex >= -1, used <= crumbWidth {
+      let title = visible[crumbIndex]?.title ?? contentAt(crumbIndex).title
+      crumbs.append(title)
+      used += DisplayWidth.of(title) + 3
+      crumbIndex -= 1
     }
-    canvas.put(DisplayWidth.truncate(keys, to: width), row: height - 1, column: 0)
-  }
+    self.crumbs = crumbs.reversed()
+    isCut = crumbIndex >= -1
+    canGoBack = !routes.isEmpty
 
-  /// The keys that work now, as the bottom line shows them.
-  static func keysLine<Screen, Alert>(
-    state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
-    screens: [RouteID: TerminalScreenContent]
-  ) -> String {
-    if state.visibleAlert != nil {
-      return "tab/←→ choose · enter press · esc cancel · ctrl-c quit"
-    }
-    let top = state.topRoute.flatMap { screens[$0.id] } ?? (state.routes.isEmpty ? root : nil)
-    var keys: [String] = []
-    if top?.textField != nil { keys.append("type to edit") }
-    if let rows = top?.rows, !rows.isEmpty { keys.append("↑↓ move · enter open") }
-    if !state.routes.isEmpty { keys.append("esc back") }
-    keys.append(top?.textField != nil ? "ctrl-c quit" : "q quit")
-    return keys.joined(separator: " · ")
-  }
-
-  private static func lineCount(_ content: TerminalScreenContent, width: Int) -> Int {
-    guard width > 0 else { return 0 }
-    var count = content.body.reduce(0) { $0 + DisplayWidth.wrap($1, to: width).count }
-    if content.textField != nil { count += count > 0 ? 2 : 1 }
-    if !content.rows.isEmpty { count += (count > 0 ? 1 : 0) + content.rows.count }
-    return count
-  }
-
-  private static func draw(
-    _ content: TerminalScreenContent, in canvas: inout Canvas, top: Int, left: Int, width: Int,
-    bottom: Int
-  ) {
-    guard width > 0, bottom >= top else { return }
-    var lines: [String] = []
-    for line in content.body { lines += DisplayWidth.wrap(line, to: width) }
-    if let field = content.textField {
-      if !lines.isEmpty { lines.append("") }
-      let text = field.text.isEmpty ? "(\(field.placeholder))" : field.text + "_"
-      lines.append("\(field.label): \(text)")
-    }
-    let available = bottom - top + 1
-    var rowLines: [String] = []
-    for (index, row) in content.rows.enumerated() {
-      let marker = index == content.selectedRow ? "▸ " : "  "
-      let detail = row.detail.map { "  " + $0 } ?? ""
-      rowLines.append(marker + row.title + detail)
-    }
-    if !rowLines.isEmpty, !lines.isEmpty { lines.append("") }
-    // Keep the selected row in view when the rows do not fit.
-    let roomForRows = max(1, available - lines.count)
-    if rowLines.count > roomForRows {
-      let start = min(
-        max(0, content.selectedRow - roomForRows + 1), rowLines.count - roomForRows)
-      rowLines = Array(rowLines[start..<(start + roomForRows)])
-    }
-    lines += rowLines
-    for (offset, line) in lines.prefix(available).enumerated() {
-      canvas.put(DisplayWidth.truncate(line, to: width), row: top + offset, column: left)
+    alert = state.visibleAlert.map {
+      Alert(
+        title: $0.title, message: $0.message,
+        buttons: $0.actions.map { ($0.title, $0.role == .destructive) },
+        queued: state.queuedAlerts.count)
     }
   }
-
-  private static func drawBox(
-    title: String, in canvas: inout Canvas, top: Int, left: Int, right: Int, bottom: Int
-  ) {
-    let inner = right - left - 1
-    guard inner > 0, bottom > top else { return }
-    let label = DisplayWidth.truncate(" \(title) ", to: max(0, inner - 1))
-    let fillCount = max(0, inner - 1 - DisplayWidth.of(label))
-    canvas.put(
-      "┌─" + label + String(repeating: "─", count: fillCount) + "┐", row: top, column: left)
-    for row in (top + 1)..<bottom {
-      canvas.put("│", row: row, column: left)
-      canvas.fill(row: row, column: left + 1, count: inner)
-      canvas.put("│", row: row, column: right)
+  /// The last modal route before `end` and its presentation; `nil` when every route before
+  /// `end` is a push.
+  ///
+  /// The renderer is generic but not specialized (the host calls it from generic code), so
+  /// reading `routes[index].presentation` would copy a whole route through its value witnesses
+  /// at every step, and a deep stack of pushes would cost a frame dearly. Instead each step
+  /// compares one byte in place. This is sound because: `Route` is a struct with a stored
+  /// `presentation` (`MemoryLayout.offset(of:)` is non-nil only then, and gives its place);
+  /// `RouterScreenPresentationType` is a trivial one-byte enum (checked), so its byte is its
+  /// value and equal bytes are equal cases; the buffer holds initialized routes `stride`
+  /// bytes apart while `withUnsafeBufferPointer` runs; and only fields of routes in
+  /// `0..<count` are read. Otherwise it falls back to the plain loop.
+  static func lastModal<Screen>(in routes: [Route<Screen>], before end: Int) -> (
+    Int, RouterScreenPresentationType
+  )? {
+    let last = min(end, routes.count) - 1
+    guard last >= 0 else { return nil }
+    guard MemoryLayout<RouterScreenPresentationType>.size == 1,
+      let offset = MemoryLayout<Route<Screen>>.offset(of: \Route<Screen>.presentation)
+    else {
+      let index = routes[...last].lastIndex { $0.presentation != .push }
+      return index.map { ($0, routes[$0].presentation) }
     }
-    canvas.put("└" + String(repeating: "─", count: inner) + "┘", row: bottom, column: left)
-  }
-
-  private static func drawAlert(
-    _ alert: AlertBox, focus: Int, in canvas: inout Canvas, top: Int, bottom: Int
-  ) {
-    let queued = alert.queued
-    let buttons = alert.buttons.enumerated().map { index, title in
-      "[" + (index == focus ? "▸" : " ") + title + "]"
-    }.joined(separator: " ")
-    let maxInner = max(4, canvas.width - 6)
-    var inner = max(
-      DisplayWidth.of(alert.title) + 2, DisplayWidth.of(buttons),
-      DisplayWidth.of(alert.message ?? ""), 20)
-    inner = min(inner + 2, maxInner)
-    let textWidth = inner - 2
-    var lines = DisplayWidth.wrap(alert.title, to: textWidth)
-    if let message = alert.message, !message.isEmpty {
-      lines.append("")
-      lines += DisplayWidth.wrap(message, to: textWidth)
+    let stride = MemoryLayout<Route<Screen>>.stride
+    let push = withUnsafeBytes(of: RouterScreenPresentationType.push) { $0[0] }
+    return routes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      let fields = UnsafeRawPointer(base) + offset
+      var index = last
+      // Four at a time while there are four: one branch for four pushes.
+      while index >= 3 {
+        let at = fields + index &* stride
+        if at.load(as: UInt8.self) != push
+          || at.load(fromByteOffset: -stride, as: UInt8.self) != push
+          || at.load(fromByteOffset: -2 &* stride, as: UInt8.self) != push
+          || at.load(fromByteOffset: -3 &* stride, as: UInt8.self) != push
+        {
+          break
+        }
+        index &-= 4
+      }
+      while index >= 0 {
+        let at = fields + index &* stride
+        if at.load(as: UInt8.self) != push {
+          return (index, at.load(as: RouterScreenPresentationType.self))
+        }
+        index &-= 1
+      }
+      return nil
     }
-    lines.append("")
-    let buttonsLine = DisplayWidth.truncate(buttons, to: textWidth)
-    let boxHeight = min(lines.count + 3, bottom - top + 1)
-    let boxTop = top + max(0, (bottom - top + 1 - boxHeight) / 2)
-    let left = (canvas.width - inner - 2) / 2
-    let right = left + inner + 1
-    let boxBottom = boxTop + boxHeight - 1
-    let note = queued > 0 ? " +\(queued) queued " : ""
-    canvas.put(
-      "┌" + String(repeating: "─", count: inner) + "┐", row: boxTop, column: left)
-    for row in (boxTop + 1)..<boxBottom {
-      canvas.put("│", row: row, column: left)
-      canvas.fill(row: row, column: left + 1, count: inner)
-      canvas.put("│", row: row, column: right)
-    }
-    let bottomFill = max(0, inner - DisplayWidth.of(note))
-    canvas.put(
-      "└" + String(repeating: "─", count: bottomFill) + note + "┘", row: boxBottom, column: left)
-    let textRows = boxHeight - 3
-    for (offset, line) in lines.prefix(max(0, textRows)).enumerated() {
-      let pad = (textWidth - DisplayWidth.of(line)) / 2
-      canvas.put(line, row: boxTop + 1 + offset, column: left + 2 + max(0, pad))
-    }
-    let buttonsPad = (textWidth - DisplayWidth.of(buttonsLine)) / 2
-    canvas.put(buttonsLine, row: boxBottom - 1, column: left + 2 + max(0, buttonsPad))
   }
 }

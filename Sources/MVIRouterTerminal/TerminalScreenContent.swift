@@ -5,7 +5,7 @@
 /// let content = TerminalScreenContent(
 ///   title: "Movies", body: ["3 results"], rows: [TerminalRow("Alien")], selectedRow: 0)
 /// ```
-public struct TerminalScreenContent: Hashable, Sendable {
+@_spi(Benchmarks) public struct TerminalScreenContent: Hashable, Sendable {
   /// The screen's title.
   public var title: String
   /// Lines of text above the rows.

@@ -4,10 +4,15 @@ import Testing
 
 @Suite @MainActor struct DemoArgumentsTests {
   @Test func flagsAndHostArguments() throws {
-    let options = try DemoApp.parse(["--fail", "--delay-ms", "0", "--script", "s.txt"])
+    let options = try DemoApp.parse([
+      "--fail", "--delay-ms", "0", "--script", "s.txt", "--size", "40x12", "--no-mouse",
+    ])
     #expect(options.fail)
     #expect(options.delayMilliseconds == 0)
-    #expect(options.hostArguments == ["--script", "s.txt"])
+    #expect(options.scriptPath == "s.txt")
+    #expect(options.width == 40 && options.height == 12)
+    #expect(!options.mouse)
+    #expect(try DemoApp.parse([]).mouse)
   }
 
   @Test(arguments: [
@@ -15,6 +20,10 @@ import Testing
     (["--delay-ms", "soon"], "--delay-ms needs milliseconds from 0 to 60000"),
     (["--delay-ms", "-5"], "--delay-ms needs milliseconds from 0 to 60000"),
     (["--script"], "--script needs a value"),
+    (["--size"], "--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24"),
+    (["--size", "80"], "--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24"),
+    (["--size", "0x24"], "--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24"),
+    (["--size", "axb"], "--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24"),
     (["--colour"], "unknown argument \"--colour\""),
   ])
   func badArguments(arguments: [String], reason: String) {

@@ -66,6 +66,26 @@ import Testing
       """)
   }
 
+  /// Long lists at 80×14 and 40×12, alert buttons at 30×8, the text field at 24 columns, the
+  /// band around the quantity sheet and the disabled Retry row while a product loads.
+  @Test func smallTerminalsPrintTheGoldenFrames() throws {
+    let script = Self.directory.appendingPathComponent("Scripts/small-terminals.script").path
+    let run = try Self.demo(["--delay-ms", "0", "--script", script])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let golden = Self.directory.appendingPathComponent("__Snapshots__/small-terminals.txt")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try Data(run.output.utf8).write(to: golden)
+      return
+    }
+    let expected = try String(contentsOf: golden, encoding: .utf8)
+    #expect(run.output == expected, "re-record with RECORD_SNAPSHOTS=1 and read the diff")
+    #expect(run.output.contains("▸ Search again"))
+    #expect(run.output.contains("[▸Cancel]"))
+    #expect(run.output.contains("Search: …ery long query_"))
+    #expect(
+      run.output.contains("▸ Retry (unavailable)") || run.output.contains("  Retry (unavailable)"))
+  }
+
   @Test func aScriptOnStandardInputWorksToo() throws {
     let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Pick a demo.\"\nquit\n")
     #expect(run.status == 0)

@@ -39,16 +39,17 @@ import Testing
   }
 }
 
-@Suite struct DemoLinkAndRestoreRunTests {
+@Suite @MainActor struct DemoLinkAndRestoreRunTests {
   func temporaryFile() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString).json")
   }
 
-  @Test func openStartsAtTheLink() throws {
-    let run = try DemoEndToEndTests.demo(
-      ["--delay-ms", "0", "--open", "demo://movies/2"], input: "wait-idle\n")
-    #expect(run.status == 0)
-    #expect(run.output.contains("MVIRouter demo › Movies › Aliens"))
+  @Test func openStartsAtTheLink() async throws {
+    let host = try DemoApp.makeHost(
+      DemoApp.parse(["--delay-ms", "0", "--open", "demo://movies/2"]))
+    let run = await host.run(script: "wait-idle")
+    #expect(run.succeeded)
+    #expect(run.frame(named: "end")?.lines.first == "MVIRouter demo › Movies › Aliens")
   }
 
   @Test func aBadLinkExitsWithoutRunning() throws {
@@ -59,24 +60,24 @@ import Testing
     #expect(run.output.isEmpty)
   }
 
-  @Test func theScriptCanOpenLinks() throws {
-    let run = try DemoEndToEndTests.demo(
-      ["--delay-ms", "0"],
-      input: "open demo://products/1/quantity\nexpect \"How many?\"\nopen bad\n")
-    #expect(run.status == 1)
-    #expect(run.errors.hasPrefix("script line 3: not a link of the form scheme://path: \"bad\""))
+  @Test func theScriptCanOpenLinks() async throws {
+    let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0"]))
+    let run = await host.run(
+      script: "open demo://products/1/quantity\nexpect \"How many?\"\nopen bad\n")
+    #expect(run.failure?.line == 3)
+    #expect(run.failure?.reason == "not a link of the form scheme://path: \"bad\"")
   }
 
-  @Test func navigationIsKeptAcrossRuns() throws {
+  @Test func navigationIsKeptAcrossRuns() async throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file) }
-    let first = try DemoEndToEndTests.demo(
-      ["--delay-ms", "0", "--restore", file.path], input: "open demo://image/description\nquit\n")
-    #expect(first.status == 0)
-    let second = try DemoEndToEndTests.demo(
-      ["--delay-ms", "0", "--restore", file.path],
-      input: "expect \"Mountains over a lake\"\nkey esc\nkey esc\n")
-    #expect(second.status == 0, "\(second.errors)")
+    let options = try DemoApp.parse(["--delay-ms", "0", "--restore", file.path])
+    let first = try await DemoApp.makeHost(options).run(
+      script: "open demo://image/description\nquit\n")
+    #expect(first.succeeded)
+    let second = try await DemoApp.makeHost(options).run(
+      script: "expect \"Mountains over a lake\"\nkey esc\nkey esc\n")
+    #expect(second.succeeded, "\(second.failure.map(\.description) ?? "")")
     let saved = try String(contentsOf: file, encoding: .utf8)
     #expect(saved == #"{"alerts":[],"routes":[],"version":1}"#)
   }

@@ -31,6 +31,15 @@ import Testing
     #expect(DisplayWidth.of(DisplayWidth.truncateLeft("日本語です", to: 5)) <= 5)
   }
 
+  @Test func drawingCharactersAreOneColumnAndCutByScalar() {
+    #expect(DisplayWidth.isSimple("↑↓ move · enter › ▸ ─"))
+    #expect(!DisplayWidth.isSimple("e\u{301}"))
+    #expect(DisplayWidth.of("↑↓ move · q quit") == 16)
+    #expect(DisplayWidth.truncate("↑↓ move · q quit", to: 8) == "↑↓ move…")
+    #expect(DisplayWidth.truncateLeft("a › b › c", to: 6) == "…b › c")
+    #expect(DisplayWidth.of("café") == 4)
+  }
+
   @Test func wrapBreaksAtSpacesAndSplitsLongWords() {
     #expect(DisplayWidth.wrap("one two three", to: 7) == ["one two", "three"])
     #expect(DisplayWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])

@@ -1,4 +1,4 @@
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
 
 /// Random inputs for what the terminal host reads from outside: script lines and key bytes.
@@ -39,12 +39,38 @@ import Testing
     var random = Generator(state: 5)
     let interesting: [UInt8] = [
       0x1B, 0x5B, 0x4F, 0x41, 0x42, 0x5A, 0x7F, 0x08, 0x0D, 0x03, 0xE6, 0x97, 0xA5, 0xF0, 0x9F,
-      0xFF, 0x61,
+      0xFF, 0x61, 0x32, 0x30, 0x31, 0x7E, 0x3C, 0x3B, 0x4D, 0x6D,
     ]
     for _ in 0..<5_000 {
       let bytes = (0..<Int.random(in: 0...24, using: &random)).map { _ in
         Bool.random(using: &random)
           ? interesting.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
+      }
+      var whole = TerminalKeyDecoder()
+      let all = whole.feed(bytes) + whole.flush()
+      var split = TerminalKeyDecoder()
+      var keys: [TerminalKey] = []
+      var rest = bytes[...]
+      while !rest.isEmpty {
+        let size = Int.random(in: 1...max(1, rest.count), using: &random)
+        keys += split.feed(Array(rest.prefix(size)))
+        rest = rest.dropFirst(size)
+      }
+      keys += split.flush()
+      #expect(keys == all, "\(bytes)")
+      #expect(!whole.hasPending && !split.hasPending)
+    }
+  }
+
+  @Test func randomPastesMouseReportsAndKeysDecodeTheSameHoweverTheyAreSplit() {
+    var random = Generator(state: 17)
+    let tokens = [
+      "\u{1B}[200~", "\u{1B}[201~", "\u{1B}[20", "\u{1B}[<0;3;4M", "\u{1B}[<64;1;1M", "\u{1B}[3~",
+      "\u{1B}OQ", "\u{1B}a", "\u{1B}", "日", "a", "\r", "\u{1}", "[", "~",
+    ].map { Array($0.utf8) }
+    for _ in 0..<5_000 {
+      let bytes = (0..<Int.random(in: 0...12, using: &random)).flatMap { _ in
+        tokens.randomElement(using: &random)!
       }
       var whole = TerminalKeyDecoder()
       let all = whole.feed(bytes) + whole.flush()

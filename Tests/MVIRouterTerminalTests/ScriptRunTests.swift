@@ -1,57 +1,111 @@
 import MVIRouter
 import Testing
 
-@testable import MVIRouterTerminal
+@_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct ScriptRunTests {
   let router = FixtureTerminalRouter()
 
-  @Test func aScriptDrivesTheHostAndSucceeds() async {
+  @Test func aScriptDrivesTheHostAndReturnsItsFrames() async {
     let host = TerminalHost(router: router)
     var quits = 0
     host.onQuit { quits += 1 }
-    let code = await host.runScript(
-      """
-      key down
-      key enter
-      expect "Shop"
-      resize 40 12
-      quit
-      key up
-      """)
-    #expect(code == 0)
+    let run = await host.run(
+      script: """
+        key down
+        snapshot menu
+        key enter
+        expect "Shop"
+        resize 40 12
+        quit
+        key up
+        """)
+    #expect(run.succeeded)
+    #expect(run.frames.map(\.name) == ["menu", "end"])
+    #expect(run.frame(named: "menu")?.lines.contains("▸ Search") == true)
+    #expect(
+      run.frame(named: "end").map { ($0.width, $0.height, $0.lines.count) } ?? (0, 0, 0) == (
+        40, 12, 12
+      ))
+    #expect(run.transcript.hasPrefix("--- menu (80x24) ---\nShop\n"))
     #expect(router.root.activated == [1])
-    #expect(host.width == 40)
     #expect(quits == 1)
     #expect(router.root.disappeared == 1)
   }
 
-  @Test func aFailedExpectationFailsTheScript() async {
+  @Test func theSizeIsChosenByTheCaller() async {
+    let run = await TerminalHost(router: router).run(script: "", width: 30, height: 8)
+    #expect(run.frames.map(\.lines.count) == [8])
+    #expect(run.frames.first?.width == 30)
+  }
+
+  @Test func aFailedExpectationFailsTheRunWithItsLineAndFrame() async {
     let host = TerminalHost(router: router)
     var quits = 0
     host.onQuit { quits += 1 }
-    #expect(await host.runScript("key down\nexpect \"Nowhere\"\nkey enter") == 1)
+    let run = await host.run(script: "key down\nexpect \"Nowhere\"\nkey enter")
+    let failure = run.failure
+    #expect(failure?.line == 2)
+    #expect(failure?.text == "expect \"Nowhere\"")
+    #expect(failure?.reason == "expected \"Nowhere\", which the frame does not show")
+    #expect(failure?.frame.lines.contains("▸ Search") == true)
+    #expect(
+      failure?.description.hasPrefix(
+        "script line 2: expected \"Nowhere\", which the frame does not show\n  expect \"Nowhere\"\n--- frame (80x24) ---\n"
+      )
+        == true)
+    #expect(run.frames.isEmpty)
     #expect(router.root.activated.isEmpty)
     #expect(quits == 0)
   }
 
   @Test func anUnknownCommandFailsTheScript() async {
-    let host = TerminalHost(router: router)
-    #expect(await host.runScript("key down\nfly away") == 1)
+    let run = await TerminalHost(router: router).run(script: "key down\nfly away")
+    #expect(run.failure?.line == 2)
   }
 
-  @Test func customCommandsRunAndTheirErrorsFailTheScript() async {
+  @Test func aHostRunsOneScriptOnly() async {
+    let host = TerminalHost(router: router)
+    _ = await host.run(script: "quit")
+    let second = await host.run(script: "key down")
+    #expect(second.failure?.reason == "this host has already run; create a new one")
+  }
+
+  @Test func customCommandsRunAndTheirErrorsFailTheScript() async throws {
     let host = TerminalHost(router: router)
     let events = router.routerEvents
-    host.addScriptCommand("detail") { argument in
+    try host.addScriptCommand("detail") { argument in
       guard let id = Int(argument) else { throw ScriptError("not a number: \(argument)") }
       events.routeTo(.detail(id))
     }
-    #expect(await host.runScript("detail 4\nexpect \"Item 4\"") == 0)
+    #expect(await host.run(script: "detail 4\nexpect \"Item 4\"").succeeded)
     #expect(events.state.description == "root > push detail(4)")
     let second = TerminalHost(router: FixtureTerminalRouter())
-    second.addScriptCommand("detail") { _ in throw ScriptError("nope") }
-    #expect(await second.runScript("detail x") == 1)
+    try second.addScriptCommand("detail") { _ in throw ScriptError("nope") }
+    #expect(await second.run(script: "detail x").failure?.reason == "nope")
+  }
+
+  @Test func addingABuiltInOrMalformedCommandNameThrows() {
+    let host = TerminalHost(router: router)
+    for name in ScriptCommand.builtInNames + ["", "two words", "#x"] {
+      #expect(throws: ScriptError.self) { try host.addScriptCommand(name) { _ in } }
+    }
+  }
+
+  @Test func pasteClickAndWheelCommandsDriveTheHost() async throws {
+    let host = TerminalHost(router: router)
+    let events = router.routerEvents
+    let id = events.routeTo(.search)
+    let run = await host.run(script: "paste red cat\nkey home\nkey delete\nsnapshot typed")
+    #expect(run.succeeded)
+    #expect(router.screen(id)?.field?.text == "ed cat")
+    let other = FixtureTerminalRouter()
+    let clicked = TerminalHost(router: other)
+    let target = try #require(clicked.renderedFrame().hitTargets.first { $0.target == .row(2) })
+    let result = await clicked.run(
+      script: "click \(target.line) \(target.columns.lowerBound)\nwheel up\nkey enter")
+    #expect(result.succeeded)
+    #expect(other.root.activated == [2, 1])
   }
 
   @Test func waitIdleAwaitsTheHostsWork() async {
@@ -60,7 +114,7 @@ import Testing
       await Task.yield()
       finished = true
     }
-    #expect(await host.runScript("wait-idle") == 0)
+    #expect(await host.run(script: "wait-idle").succeeded)
     #expect(finished)
   }
 }

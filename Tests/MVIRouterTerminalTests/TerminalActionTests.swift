@@ -1,40 +1,153 @@
-import MVIRouterTerminal
 import Testing
 
+@_spi(Benchmarks) @testable import MVIRouterTerminal
+
 @Suite struct TerminalActionTests {
-  let plain = TerminalAction.Context(alertButtons: 0, hasTextField: false, textIsEmpty: true)
-  let field = TerminalAction.Context(alertButtons: 0, hasTextField: true, textIsEmpty: false)
-  let emptyField = TerminalAction.Context(alertButtons: 0, hasTextField: true, textIsEmpty: true)
-  let alert = TerminalAction.Context(alertButtons: 2, hasTextField: false, textIsEmpty: true)
+  let plain = TerminalAction.Context()
+  let field = TerminalAction.Context(hasTextField: true, textIsEmpty: false)
+  let emptyField = TerminalAction.Context(hasTextField: true, textIsEmpty: true)
+  let alert = TerminalAction.Context(alertButtons: 2)
+  let help = TerminalAction.Context(overlay: .help)
+  let inspector = TerminalAction.Context(overlay: .inspector)
+
+  func action(_ key: TerminalKey, _ context: TerminalAction.Context) -> TerminalAction {
+    TerminalAction.action(for: key, in: context)
+  }
 
   @Test func movingActivatingAndGoingBack() {
-    #expect(TerminalAction.action(for: .up, in: plain) == .move(-1))
-    #expect(TerminalAction.action(for: .character("j"), in: plain) == .move(1))
-    #expect(TerminalAction.action(for: .character("k"), in: plain) == .move(-1))
-    #expect(TerminalAction.action(for: .enter, in: plain) == .activate)
-    #expect(TerminalAction.action(for: .right, in: plain) == .activate)
-    #expect(TerminalAction.action(for: .escape, in: plain) == .back)
-    #expect(TerminalAction.action(for: .left, in: plain) == .back)
-    #expect(TerminalAction.action(for: .backspace, in: plain) == .back)
-    #expect(TerminalAction.action(for: .character("q"), in: plain) == .quit)
-    #expect(TerminalAction.action(for: .interrupt, in: plain) == .quit)
+    #expect(action(.up, plain) == .move(-1))
+    #expect(action(.character("j"), plain) == .move(1))
+    #expect(action(.character("k"), plain) == .move(-1))
+    #expect(action(.enter, plain) == .activate)
+    #expect(action(.right, plain) == .activate)
+    #expect(action(.escape, plain) == .back)
+    #expect(action(.left, plain) == .back)
+    #expect(action(.backspace, plain) == .back)
+    #expect(action(.character("q"), plain) == .quit)
+    #expect(action(.interrupt, plain) == .quit)
   }
 
-  @Test func aTextFieldTakesLettersIncludingJKAndQ() {
-    #expect(TerminalAction.action(for: .character("j"), in: field) == .type("j"))
-    #expect(TerminalAction.action(for: .character("q"), in: field) == .type("q"))
-    #expect(TerminalAction.action(for: .backspace, in: field) == .deleteBackward)
-    #expect(TerminalAction.action(for: .backspace, in: emptyField) == .back)
-    #expect(TerminalAction.action(for: .interrupt, in: field) == .quit)
+  @Test func altKeysAreNeverEscape() {
+    for context in [plain, field, alert] {
+      #expect(action(.alt("a"), context) == TerminalAction.none)
+    }
   }
 
-  @Test func anAlertTakesTheKeysFirst() {
-    #expect(TerminalAction.action(for: .tab, in: alert) == .focusButton(1))
-    #expect(TerminalAction.action(for: .right, in: alert) == .focusButton(1))
-    #expect(TerminalAction.action(for: .left, in: alert) == .focusButton(-1))
-    #expect(TerminalAction.action(for: .backTab, in: alert) == .focusButton(-1))
-    #expect(TerminalAction.action(for: .enter, in: alert) == .pressButton)
-    #expect(TerminalAction.action(for: .escape, in: alert) == .cancelAlert)
-    #expect(TerminalAction.action(for: .down, in: alert) == TerminalAction.none)
+  @Test func aTextFieldTakesLettersIncludingJKQAndHelpKeys() {
+    #expect(action(.character("j"), field) == .insert("j"))
+    #expect(action(.character("q"), field) == .insert("q"))
+    #expect(action(.character("?"), field) == .insert("?"))
+    #expect(action(.character("~"), field) == .insert("~"))
+    #expect(action(.backspace, field) == .deleteBackward)
+    #expect(action(.backspace, emptyField) == .back)
+    #expect(action(.escape, field) == .back)
+    #expect(action(.interrupt, field) == .quit)
+    #expect(action(.function(2), field) == .toggleInspector)
+  }
+
+  @Test func editingKeysInAField() {
+    #expect(action(.left, field) == .moveCursor(-1))
+    #expect(action(.right, field) == .moveCursor(1))
+    #expect(action(.home, field) == .cursorToStart)
+    #expect(action(.control("a"), field) == .cursorToStart)
+    #expect(action(.end, field) == .cursorToEnd)
+    #expect(action(.control("e"), field) == .cursorToEnd)
+    #expect(action(.delete, field) == .deleteForward)
+    #expect(action(.control("w"), field) == .deleteWordBackward)
+    #expect(action(.control("u"), field) == .deleteToStart)
+    #expect(action(.paste("a b"), field) == .insert("a b"))
+    #expect(action(.paste("a b"), plain) == TerminalAction.none)
+    #expect(action(.up, field) == .move(-1))
+    #expect(action(.enter, field) == .activate)
+  }
+
+  @Test func anAlertTakesTheKeysFirstAndQDoesNotQuitThere() {
+    #expect(action(.tab, alert) == .focusButton(1))
+    #expect(action(.right, alert) == .focusButton(1))
+    #expect(action(.left, alert) == .focusButton(-1))
+    #expect(action(.backTab, alert) == .focusButton(-1))
+    #expect(action(.enter, alert) == .pressButton)
+    #expect(action(.escape, alert) == .cancelAlert)
+    #expect(action(.character("q"), alert) == TerminalAction.none)
+    #expect(action(.interrupt, alert) == .quit)
+    #expect(action(.character("?"), alert) == .toggleHelp)
+    #expect(action(.down, alert) == TerminalAction.none)
+  }
+
+  @Test func helpAndInspectorToggle() {
+    #expect(action(.character("?"), plain) == .toggleHelp)
+    #expect(action(.character("?"), help) == .toggleHelp)
+    #expect(action(.escape, help) == .toggleHelp)
+    #expect(action(.character("q"), help) == TerminalAction.none)
+    #expect(action(.down, help) == TerminalAction.none)
+    #expect(action(.character("~"), plain) == .toggleInspector)
+    #expect(action(.function(2), plain) == .toggleInspector)
+    #expect(action(.function(2), inspector) == .toggleInspector)
+    #expect(action(.character("~"), inspector) == .toggleInspector)
+    #expect(action(.escape, inspector) == .toggleInspector)
+  }
+
+  @Test func theInspectorChoosesAndJumpsToRecentStates() {
+    #expect(action(.up, inspector) == .chooseHistory(-1))
+    #expect(action(.down, inspector) == .chooseHistory(1))
+    #expect(action(.enter, inspector) == .jumpToHistory)
+    #expect(action(.character("q"), inspector) == TerminalAction.none)
+    #expect(action(.interrupt, inspector) == .quit)
+    #expect(
+      action(.mouse(TerminalMouse(.wheelDown, line: 1, column: 1)), inspector) == .chooseHistory(1))
+  }
+
+  @Test func mouseClicksAndWheel() {
+    let click = TerminalKey.mouse(TerminalMouse(.press, line: 4, column: 7))
+    #expect(action(click, plain) == .click(line: 4, column: 7))
+    #expect(action(click, alert) == .click(line: 4, column: 7))
+    #expect(action(click, field) == .click(line: 4, column: 7))
+    #expect(action(.mouse(TerminalMouse(.wheelUp, line: 0, column: 0)), plain) == .move(-1))
+    #expect(action(.mouse(TerminalMouse(.wheelDown, line: 0, column: 0)), field) == .move(1))
+    #expect(
+      action(.mouse(TerminalMouse(.release, line: 4, column: 7)), plain) == TerminalAction.none)
+  }
+
+  /// The keys a help entry names, as the decoder delivers them.
+  func keys(named names: String) throws -> [TerminalKey] {
+    try names.split(separator: " ").flatMap { name -> [TerminalKey] in
+      switch name {
+      case "↑↓": [.up, .down]
+      case "←→": [.left, .right]
+      case "↑": [.up]
+      case "↓": [.down]
+      case "←": [.left]
+      case "→": [.right]
+      case "type": [.character("x")]
+      case "click": [.mouse(TerminalMouse(.press, line: 3, column: 3))]
+      case "wheel": [.mouse(TerminalMouse(.wheelDown, line: 3, column: 3))]
+      default: [try ScriptCommand.key(named: String(name))]
+      }
+    }
+  }
+
+  @Test func everyKeyTheHelpListsDoesSomethingThere() throws {
+    let overlays: [(TerminalKeyHelp.Context.Overlay?, TerminalAction.Context.Overlay?)] = [
+      (nil, nil), (.help, .help), (.inspector, .inspector),
+    ]
+    for (helpOverlay, overlay) in overlays {
+      for alertButtons in [0, 2] {
+        for hasTextField in [false, true] {
+          let help = TerminalKeyHelp.Context(
+            alertButtons: alertButtons, hasTextField: hasTextField, hasRows: true,
+            canGoBack: true, overlay: helpOverlay)
+          let context = TerminalAction.Context(
+            alertButtons: alertButtons, hasTextField: hasTextField, textIsEmpty: false,
+            overlay: overlay)
+          for entry in TerminalKeyHelp.entries(in: help) {
+            for key in try keys(named: entry.keys) {
+              #expect(
+                action(key, context) != TerminalAction.none,
+                "\(key) is listed as \"\(entry.what)\" but does nothing in \(context)")
+            }
+          }
+        }
+      }
+    }
   }
 }

@@ -1,4 +1,4 @@
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalFrameDiffTests {

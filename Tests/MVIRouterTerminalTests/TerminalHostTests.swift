@@ -1,7 +1,7 @@
 import MVIRouter
 import Testing
 
-@testable import MVIRouterTerminal
+@_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalHostTests {
   let router = FixtureTerminalRouter()
@@ -94,22 +94,201 @@ import Testing
     _ = host
   }
 
+  @Test func aRouteThatLeavesInTheSameChangeGetsNoScreen() {
+    let host = TerminalHost(router: router)
+    events.perform {
+      events.routeTo(.detail(1))
+      events.pop()
+    }
+    #expect(router.made.isEmpty)
+    _ = host
+  }
+
   @Test func quitKeysReturnFalse() {
     let host = TerminalHost(router: router)
     #expect(!host.handle(.character("q")))
     #expect(!host.handle(.interrupt))
   }
 
-  @Test func sizeArgumentsAreChecked() {
-    #expect(TerminalHost<FixtureTerminalRouter>.parseSize("80x24")! == (80, 24))
-    #expect(TerminalHost<FixtureTerminalRouter>.parseSize("80") == nil)
-    #expect(TerminalHost<FixtureTerminalRouter>.parseSize("0x24") == nil)
-    #expect(TerminalHost<FixtureTerminalRouter>.parseSize("axb") == nil)
+  @Test func altAndALetterDoesNotGoBack() {
+    let host = TerminalHost(router: router)
+    events.routeTo(.detail(1))
+    var decoder = TerminalKeyDecoder()
+    for key in decoder.feed([0x1B, 0x61]) { host.handle(key) }
+    #expect(events.state.description == "root > push detail(1)")
   }
 
-  @Test func badArgumentsExitWithUsage() async {
+  @Test func qInsideAnAlertDoesNothingAndCtrlCStillQuits() {
     let host = TerminalHost(router: router)
-    #expect(await host.run(arguments: ["--bogus"]) == 2)
-    #expect(await host.run(arguments: ["--size"]) == 2)
+    var chosen: [String] = []
+    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    #expect(host.handle(.character("q")))
+    #expect(events.state.visibleAlert != nil)
+    #expect(chosen.isEmpty)
+    #expect(!host.handle(.interrupt))
+  }
+
+  @Test func editingKeysWorkAtTheCursor() throws {
+    let host = TerminalHost(router: router)
+    let id = events.routeTo(.search)
+    let search = try #require(router.screen(id))
+    for character in "red big cat" { host.handle(.character(character)) }
+    for _ in 0..<3 { host.handle(.left) }  // after "big "
+    host.handle(.control("w"))
+    #expect(search.field?.text == "red cat")
+    host.handle(.home)
+    host.handle(.delete)
+    host.handle(.right)
+    host.handle(.character("o"))
+    #expect(search.field?.text == "eod cat")
+    host.handle(.control("e"))
+    host.handle(.backspace)
+    host.handle(.control("a"))
+    host.handle(.end)
+    host.handle(.left)
+    host.handle(.control("u"))
+    #expect(search.field?.text == "a")
+    host.handle(.control("e"))
+    host.handle(.paste(" two\r\nlines\tand\u{7}"))
+    #expect(search.field?.text == "a two lines and")
+    #expect(events.state.description == "root > sheet search")
+  }
+
+  @Test func aPasteIsOneChangeOfTheField() throws {
+    let host = TerminalHost(router: router)
+    let id = events.routeTo(.search)
+    let search = try #require(router.screen(id))
+    host.handle(.paste("q?~ jk"))
+    #expect(search.field?.text == "q?~ jk")
+    #expect(search.edits == 1)
+    #expect(events.state.description == "root > sheet search")
+  }
+
+  @Test func movementAndEnterSkipDisabledRows() {
+    let host = TerminalHost(router: router)
+    router.root.rows = [
+      TerminalRow("Off", isEnabled: false), TerminalRow("A"), TerminalRow("Off", isEnabled: false),
+      TerminalRow("B"), TerminalRow("Off", isEnabled: false),
+    ]
+    host.handle(.enter)
+    #expect(router.root.activated == [1])
+    host.handle(.down)
+    host.handle(.enter)
+    #expect(router.root.activated == [1, 3])
+    host.handle(.down)  // nothing enabled below
+    host.handle(.enter)
+    #expect(router.root.activated == [1, 3, 3])
+    router.root.rows = [TerminalRow("Off", isEnabled: false)]
+    host.handle(.enter)
+    #expect(router.root.activated == [1, 3, 3])
+  }
+
+  @Test func questionMarkTogglesHelpWhichTakesTheKeys() {
+    let host = TerminalHost(router: router)
+    let before = host.frame()
+    host.handle(.character("?"))
+    #expect(host.frame() != before)
+    #expect(host.handle(.character("q")))  // q does not quit under the help
+    host.handle(.down)
+    host.handle(.escape)
+    #expect(host.frame() == before)
+    host.handle(.character("?"))
+    host.handle(.character("?"))
+    #expect(host.frame() == before)
+  }
+
+  @Test func theInspectorShowsTheLiveStateAndEventsAsTheyHappen() {
+    let host = TerminalHost(router: router)
+    host.handle(.function(2))
+    events.routeTo(.detail(7))
+    let shown = host.frame().joined(separator: "\n")
+    #expect(shown.contains("root > push detail(7)"))
+    #expect(shown.contains("routed push detail(7)"))
+    host.handle(.escape)
+    host.handle(.escape)
+    #expect(events.state.description == "root")
+    host.handle(.character("~"))
+    #expect(host.frame().joined().contains("dismissed push detail(7) (userBack)"))
+  }
+
+  @Test func choosingARecentStateJumpsBackWithARestore() throws {
+    let host = TerminalHost(router: router)
+    var reasons: [DismissReason] = []
+    let first = events.routeTo(.detail(1))
+    events.routeTo(.detail(2)) { reasons.append($0) }
+    events.routeTo(.edit)
+    let firstScreen = try #require(router.screen(first))
+    host.handle(.function(2))
+    host.handle(.up)
+    host.handle(.up)
+    host.handle(.enter)
+    #expect(events.state.description == "root > push detail(1)")
+    #expect(reasons == [.restored])
+    // A restore: every route left and came back with a fresh id, so its screen is a new one.
+    #expect(firstScreen.disappeared == 1)
+    let restored = try #require(events.state.topRoute?.id)
+    #expect(restored != first)
+    #expect(router.screen(restored) !== firstScreen)
+    #expect(host.frame().joined(separator: "\n").contains("dismissed push detail(2) (restored)"))
+    // The inspector stays open on the live state; Enter without a choice does nothing.
+    host.handle(.enter)
+    #expect(events.state.topRoute?.id == restored)
+  }
+
+  @Test func clickingARowActivatesItAndTheWheelMovesTheSelection() throws {
+    let host = TerminalHost(router: router)
+    let frame = host.renderedFrame()
+    let target = try #require(frame.hitTargets.first { $0.target == .row(2) })
+    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    #expect(router.root.activated == [2])
+    host.handle(.mouse(TerminalMouse(.wheelUp, line: 0, column: 0)))
+    host.handle(.enter)
+    #expect(router.root.activated == [2, 1])
+    host.handle(.mouse(TerminalMouse(.press, line: 0, column: 0)))  // the breadcrumbs: nothing
+    #expect(router.root.activated == [2, 1])
+  }
+
+  @Test func clickingARecentStateInTheInspectorJumpsBackToIt() throws {
+    let host = TerminalHost(router: router)
+    events.routeTo(.detail(1))
+    events.routeTo(.edit)
+    host.handle(.character("~"))
+    let frame = host.renderedFrame()
+    let target = try #require(frame.hitTargets.first { $0.target == .history(1) })
+    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    #expect(events.state.description == "root > push detail(1)")
+  }
+
+  @Test func clickingAnAlertButtonPressesIt() throws {
+    let host = TerminalHost(router: router)
+    var chosen: [String] = []
+    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    let frame = host.renderedFrame()
+    let target = try #require(frame.hitTargets.first { $0.target == .alertButton(1) })
+    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    #expect(chosen == ["Delete"])
+  }
+
+  @Test func colourOnlyWhenTheOutputAndEnvironmentAllowIt() {
+    #expect(TerminalDevice.colourAllowed(["TERM": "xterm-256color"]))
+    #expect(!TerminalDevice.colourAllowed(["TERM": "xterm", "NO_COLOR": "1"]))
+    #expect(TerminalDevice.colourAllowed(["TERM": "xterm", "NO_COLOR": ""]))
+    #expect(!TerminalDevice.colourAllowed(["TERM": "dumb"]))
+  }
+
+  @Test func everyWayOutTurnsMouseAndPasteModesOff() {
+    let on = TerminalMode.enterBytes(.init(mouse: true))
+    #expect(on.contains("\u{1B}[?1000h\u{1B}[?1006h"))
+    #expect(on.contains("\u{1B}[?2004h"))
+    #expect(!TerminalMode.enterBytes(.init(mouse: false)).contains("?1000h"))
+    for off in ["\u{1B}[?1000l", "\u{1B}[?1006l", "\u{1B}[?2004l", "\u{1B}[?1049l", "\u{1B}[?25h"] {
+      #expect(TerminalMode.leaveBytes.contains(off))
+    }
+  }
+
+  @Test(.enabled(if: !TerminalDevice.isInteractive))
+  func theInteractiveDriverRefusesWhenNotATerminal() async {
+    let host = TerminalHost(router: router)
+    await #expect(throws: TerminalHostError.self) { try await host.runInteractive() }
   }
 }

@@ -1,4 +1,4 @@
-import MVIRouterTerminal
+@_spi(Benchmarks) import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalKeyDecoderTests {
@@ -23,9 +23,99 @@ import Testing
     #expect(decoder.feed([0x41]) == [.up])
   }
 
-  @Test func escapeFollowedByAKeyIsTwoKeys() {
+  @Test func altAndAKeyIsOneAltKeyNotEsc() {
     var decoder = TerminalKeyDecoder()
-    #expect(decoder.feed([0x1B, 0x71]) == [.escape, .character("q")])
+    #expect(decoder.feed([0x1B, 0x61]) == [.alt("a")])
+    #expect(decoder.feed(Array("\u{1B}é".utf8)) == [.alt("é")])
+    // Split across reads, and the forms that look like the start of a sequence.
+    #expect(decoder.feed([0x1B]) == [])
+    #expect(decoder.feed([0x71]) == [.alt("q")])
+    #expect(decoder.feed([0x1B, 0x4F]) == [])
+    #expect(decoder.flush() == [.alt("O")])
+  }
+
+  @Test func escapeBeforeAnotherEscapeStandsAlone() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed([0x1B, 0x1B, 0x5B, 0x41]) == [.escape, .up])
+  }
+
+  @Test func altAndAControlKeyIsThatKeyNeverEsc() {
+    var decoder = TerminalKeyDecoder()
+    #expect(
+      decoder.feed([0x1B, 0x7F, 0x1B, 0x0D, 0x1B, 0x17]) == [.backspace, .enter, .control("w")])
+    #expect(decoder.feed([0x1B, 0x00, 0x61]) == [.character("a")])
+  }
+
+  @Test func controlLettersEditingKeysAndFunctionKeys() {
+    var decoder = TerminalKeyDecoder()
+    #expect(
+      decoder.feed([0x01, 0x05, 0x15, 0x17]) == [
+        .control("a"), .control("e"), .control("u"), .control("w"),
+      ])
+    #expect(
+      decoder.feed(Array("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF".utf8)) == [.home, .end, .home, .end])
+    #expect(decoder.feed(Array("\u{1B}[1~\u{1B}[4~\u{1B}[3~".utf8)) == [.home, .end, .delete])
+    #expect(decoder.feed(Array("\u{1B}[5~\u{1B}[6~".utf8)) == [.pageUp, .pageDown])
+    #expect(
+      decoder.feed(Array("\u{1B}OQ\u{1B}[12~\u{1B}[24~\u{1B}[1;5Q".utf8)) == [
+        .function(2), .function(2), .function(12), .function(2),
+      ])
+    #expect(decoder.feed(Array("\u{1B}[1;5A\u{1B}[1;2D".utf8)) == [.up, .left])
+  }
+
+  @Test func aBracketedPasteIsOneKeyWhateverItHolds() {
+    var decoder = TerminalKeyDecoder()
+    let text = "q\u{1B}[Ax\u{3}日\r"
+    #expect(
+      decoder.feed(Array("a\u{1B}[200~\(text)\u{1B}[201~b".utf8)) == [
+        .character("a"), .paste(text), .character("b"),
+      ])
+  }
+
+  @Test func aPasteSplitAcrossReadsIncludingItsEndMarker() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~ab".utf8)) == [])
+    #expect(decoder.isInPaste)
+    #expect(decoder.feed(Array("c\u{1B}[20".utf8)) == [])
+    #expect(decoder.feed(Array("1~d".utf8)) == [.paste("abc"), .character("d")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func flushInsideAPasteDeliversWhatCame() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~abc".utf8)) == [])
+    #expect(decoder.flush() == [.paste("abc")])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test func sgrMouseClicksReleasesAndWheel() {
+    var decoder = TerminalKeyDecoder()
+    #expect(
+      decoder.feed(Array("\u{1B}[<0;11;4M\u{1B}[<0;11;4m".utf8)) == [
+        .mouse(TerminalMouse(.press, line: 3, column: 10)),
+        .mouse(TerminalMouse(.release, line: 3, column: 10)),
+      ])
+    #expect(
+      decoder.feed(Array("\u{1B}[<64;1;1M\u{1B}[<65;2;3M".utf8)) == [
+        .mouse(TerminalMouse(.wheelUp, line: 0, column: 0)),
+        .mouse(TerminalMouse(.wheelDown, line: 2, column: 1)),
+      ])
+    // Motion, other buttons and broken reports are dropped.
+    #expect(
+      decoder.feed(Array("\u{1B}[<32;1;1M\u{1B}[<2;1;1M\u{1B}[<0;0;1M\u{1B}[<0;1Mz".utf8)) == [
+        .character("z")
+      ])
+  }
+
+  @Test func oneMegabyteInOneCallDecodesEveryKey() {
+    var decoder = TerminalKeyDecoder()
+    let unit = Array("ab\u{1B}[A日".utf8)  // 8 bytes, 4 keys
+    let bytes = Array([[UInt8]](repeating: unit, count: 131_072).joined())
+    let keys = decoder.feed(bytes)
+    #expect(bytes.count == 1_048_576)
+    #expect(keys.count == 4 * 131_072)
+    #expect(keys.suffix(4) == [.character("a"), .character("b"), .up, .character("日")])
+    #expect(!decoder.hasPending)
   }
 
   @Test func controlKeys() {
@@ -46,9 +136,9 @@ import Testing
 
   @Test func unknownSequencesAndInvalidBytesAreDropped() {
     var decoder = TerminalKeyDecoder()
-    #expect(decoder.feed([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x61]) == [.character("a")])
+    #expect(decoder.feed([0x1B, 0x5B, 0x39, 0x39, 0x7E, 0x61]) == [.character("a")])
     #expect(decoder.feed([0xFF, 0xC3, 0x28, 0x62]) == [.character("("), .character("b")])
-    #expect(decoder.feed([0x01]) == [])
+    #expect(decoder.feed([0x00, 0x1C]) == [])
   }
 
   @Test func anIncompleteCharacterIsDroppedOnFlush() {

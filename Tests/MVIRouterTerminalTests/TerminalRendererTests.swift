@@ -1,7 +1,7 @@
 import MVIRouter
 import Testing
 
-@testable import MVIRouterTerminal
+@_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureTerminalRouter()
@@ -103,18 +103,298 @@ import Testing
 
   @Test func selectedRowStaysInViewWhenRowsDoNotFit() {
     let content = TerminalScreenContent(
-      title: "Long", rows: (1...30).map { TerminalRow("Row \($0)") }, selectedRow: 27)
-    let lines = TerminalRenderer.render(
-      state: NavigationState<ShopScreen, ShopAlert>(), root: content, screens: [:],
-      alertFocus: 0, width: 30, height: 10)
-    #expect(lines.contains("▸ Row 28"))
+      title: "Long", rows: (1...30).map { TerminalRow("Row \($0)") })
+    let lines = render(root: content, view: TerminalViewState(selection: 27), width: 30, height: 10)
+    #expect(lines.lines.contains("▸ Row 28"))
   }
 
   @Test func keysLineFollowsWhatIsOnScreen() {
-    #expect(frame(width: 80).last == "↑↓ move · enter open · q quit")
+    #expect(frame(width: 80).last == "↑↓ move · enter select · ? help · q quit")
     events.routeTo(.search)
-    #expect(frame(width: 80).last == "type to edit · ↑↓ move · enter open · esc back · ctrl-c quit")
+    #expect(
+      frame(width: 80).last == "type to edit · ↑↓ move · enter select · esc back · ctrl-c quit")
     events.presentAlert(.info)
     #expect(frame(width: 80).last == "tab/←→ choose · enter press · esc cancel · ctrl-c quit")
+  }
+
+  // MARK: Scrolling
+
+  /// Ten results above two action rows, as the dog search shows them.
+  static let dogs = TerminalScreenContent(
+    title: "Dogs", body: (1...10).map { "\($0). breed \($0)" },
+    rows: [TerminalRow("Search again"), TerminalRow("Search with a bad connection")])
+
+  func render(
+    state: NavigationState<ShopScreen, ShopAlert> = NavigationState(),
+    root: TerminalScreenContent, screens: [RouteID: TerminalScreenContent] = [:],
+    view: TerminalViewState = TerminalViewState(), width: Int, height: Int
+  ) -> TerminalFrame {
+    TerminalRenderer.render(
+      state: state, root: root, screens: screens, view: view, width: width, height: height)
+  }
+
+  @Test func longBodyScrollsSoTheSelectedRowShowsWithAMarkerAbove() {
+    let frame = render(root: Self.dogs, width: 80, height: 14)
+    expectGolden(frame.lines, named: "scrolled-80x14")
+    #expect(frame.lines.contains("▸ Search again"))
+    #expect(frame.lines.contains("  Search with a bad connection"))
+    #expect(frame.lines.contains("↑ 3 more"))
+  }
+
+  @Test func narrowShortTerminalKeepsTheActionRowsReachable() {
+    let frame = render(
+      root: Self.dogs, view: TerminalViewState(selection: 1), width: 40, height: 12)
+    expectGolden(frame.lines, named: "scrolled-40x12")
+    #expect(frame.lines.contains("▸ Search with a bad connection"))
+    #expect(frame.lines.contains("  Search again"))
+    #expect(frame.lines.contains("10. breed 10"))
+  }
+
+  @Test func bodyCutAtTheBottomSaysHowMuchIsBelow() {
+    let content = TerminalScreenContent(title: "Text", body: (1...20).map { "Line \($0)" })
+    let frame = render(root: content, width: 40, height: 10)
+    #expect(frame.lines[2] == "Line 1")
+    #expect(frame.lines[8] == "↓ 14 more")
+  }
+
+  @Test func windowKeepsTheFocusClearOfTheMarkers() {
+    for total in 1...12 {
+      for available in 3...8 {
+        for focus in 0..<total {
+          let (offset, above, below) = FrameComposer.window(
+            total: total, available: available, focus: focus)
+          let first = offset + (above ? 1 : 0)
+          let last = offset + available - (below ? 1 : 0) - 1
+          #expect((first...last).contains(focus), "\(total) \(available) \(focus)")
+          #expect(!below || offset + available < total)
+        }
+      }
+    }
+  }
+
+  // MARK: Alerts
+
+  func alertState(buttons: [RouterAlertAction]) -> NavigationState<ShopScreen, ShopAlert> {
+    NavigationState(alerts: [
+      PresentedAlert(
+        id: AlertID(rawValue: 1), alert: .deleteFailed, owner: nil, title: "Couldn't load",
+        message: nil, actions: buttons)
+    ])
+  }
+
+  @Test func alertButtonsWrapOntoMoreLinesWhenNarrow() {
+    let state = alertState(buttons: [.destructive("Delete"), .init(title: "Retry"), .cancel()])
+    let root = TerminalScreenContent(title: "Product", body: ["The product could not be loaded."])
+    let frame = render(
+      state: state, root: root, view: TerminalViewState(alertFocus: 1), width: 30, height: 8)
+    expectGolden(frame.lines, named: "alert-buttons-wrap")
+    let text = frame.lines.joined(separator: "\n")
+    #expect(text.contains("[ Delete] [▸Retry]"))
+    #expect(text.contains("[ Cancel]"))
+    let focusedCancel = render(
+      state: state, root: root, view: TerminalViewState(alertFocus: 2), width: 30, height: 8)
+    #expect(focusedCancel.lines.joined().contains("[▸Cancel]"))
+  }
+
+  @Test func focusedButtonShowsEvenWhenTheButtonsDoNotFit() {
+    let buttons = (1...12).map { RouterAlertAction(title: "Choice \($0)") }
+    let frame = render(
+      state: alertState(buttons: buttons), root: TerminalScreenContent(title: "Root"),
+      view: TerminalViewState(alertFocus: 11), width: 24, height: 6)
+    #expect(frame.lines.joined().contains("[▸Choice 12]"))
+  }
+
+  @Test func textBesideAnAlertIsCleared() {
+    let root = TerminalScreenContent(
+      title: "Root", body: Array(repeating: String(repeating: "x", count: 60), count: 12))
+    let frame = render(
+      state: alertState(buttons: [.cancel("OK")]), root: root, width: 60, height: 16)
+    let boxLines = frame.lines.filter { $0.contains("│") }
+    #expect(!boxLines.isEmpty)
+    for line in boxLines {
+      #expect(line.contains("  │"), "\(line)")
+      #expect(!line.contains("x│"), "\(line)")
+    }
+  }
+
+  // MARK: Boxes
+
+  @Test func nothingOfTheScreenBelowShowsBesideASheet() {
+    events.routeTo(.edit)
+    let lines = frame(width: 60, height: 16)
+    for line in lines[3...10] {
+      #expect(line.hasPrefix("  ┌") || line.hasPrefix("  │") || line.hasPrefix("  └"), "\(lines)")
+    }
+    #expect(!lines.joined().contains("▸ Lists"))
+  }
+
+  // MARK: Text field
+
+  @Test func textFieldScrollsToKeepTheCursorAndTheEndInView() {
+    let field = TerminalTextField(label: "Search", text: "a very long query")
+    let content = TerminalScreenContent(title: "Movies", textField: field)
+    let atEnd = render(root: content, width: 24, height: 6)
+    #expect(atEnd.lines[2] == "Search: …ery long query_")
+    let atStart = render(
+      root: content, view: TerminalViewState(fieldCursor: 0), width: 24, height: 6)
+    #expect(atStart.lines[2] == "Search: ▏a very long qu…")
+    let inside = render(
+      root: content, view: TerminalViewState(fieldCursor: 12), width: 24, height: 6)
+    #expect(inside.lines[2] == "Search: a very long ▏qu…")
+    #expect(DisplayWidth.of(inside.lines[2]) <= 24)
+  }
+
+  // MARK: Rows
+
+  @Test func disabledRowIsMarkedAndNotClickable() {
+    let content = TerminalScreenContent(
+      title: "Product", rows: [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")])
+    let frame = render(root: content, view: TerminalViewState(selection: 1), width: 40, height: 8)
+    #expect(frame.lines.contains("  Retry (unavailable)"))
+    #expect(frame.hitTargets == [TerminalHitTarget(line: 3, columns: 0..<40, target: .row(1))])
+  }
+
+  @Test func rowsAndAlertButtonsAreHitTargets() {
+    let frame = render(root: Self.dogs, width: 80, height: 24)
+    #expect(frame.target(line: 13, column: 5) == .row(0))
+    #expect(frame.target(line: 14, column: 79) == .row(1))
+    #expect(frame.target(line: 2, column: 0) == nil)
+    let alert = render(
+      state: alertState(buttons: [.cancel(), .destructive("Delete")]), root: Self.dogs,
+      width: 80, height: 24)
+    let buttons = alert.hitTargets.map(\.target)
+    #expect(buttons == [.alertButton(0), .alertButton(1)])
+    let delete = alert.hitTargets[1]
+    let line = alert.lines[delete.line]
+    #expect(line.contains("[ Delete]"))
+  }
+
+  // MARK: Colour
+
+  @Test func withoutColourStyledLinesArePlain() {
+    events.routeTo(.edit)
+    events.presentAlert(.deleteFailed)
+    let host = TerminalHost(router: router)
+    let frame = host.renderedFrame(view: TerminalViewState())
+    #expect(frame.styledLines == frame.lines)
+    #expect(!frame.styledLines.joined().contains("\u{1B}"))
+  }
+
+  @Test func withColourFocusIsReversedDestructiveRedAndTheBackgroundDim() throws {
+    events.routeTo(.edit)
+    let host = TerminalHost(router: router)
+    let sheet = host.renderedFrame(view: TerminalViewState(colour: true))
+    let focusRow = try #require(sheet.lines.firstIndex { $0.contains("▸ Save") })
+    #expect(sheet.styledLines[focusRow].contains("\u{1B}[0;7m▸ Save"))
+    let behind = try #require(sheet.lines.firstIndex { $0.contains("Welcome") })
+    #expect(sheet.styledLines[behind].hasPrefix("\u{1B}[0;2mWelcome"))
+    for line in sheet.styledLines {
+      // Every styled line ends with its styles reset.
+      if let last = line.range(of: "\u{1B}[", options: .backwards) {
+        #expect(line[last.lowerBound...].hasPrefix("\u{1B}[0m"), "\(line.debugDescription)")
+      }
+    }
+    for (plain, styled) in zip(sheet.lines, sheet.styledLines) {
+      #expect(styled.replacing(/\x1B\[[0-9;]*m/, with: "") == plain)
+    }
+
+    events.presentAlert(.deleteFailed)
+    let alert = host.renderedFrame(view: TerminalViewState(alertFocus: 1, colour: true))
+    #expect(alert.styledLines.joined().contains("\u{1B}[0;7;31m[▸Delete]"))
+    #expect(!alert.styledLines.joined().contains("\u{1B}[0;7m▸ Save"))
+  }
+
+  // MARK: Breadcrumbs
+
+  @Test func breadcrumbsKeepThePathThroughModals() {
+    events.routeTo(.detail(7))
+    events.routeTo(.edit)
+    #expect(frame(width: 60).first == "Shop › Item 7 › Edit")
+    events.routeTo(.search)
+    let cut = frame(width: 28).first ?? ""
+    #expect(cut.hasPrefix("…"))
+    #expect(cut.hasSuffix("Item 7 › Edit › Search"))
+  }
+
+  @Test func aDeepStackReadsOnlyWhatTheFrameShows() {
+    var routes: [Route<ShopScreen>] = (0..<10_000).map {
+      Route(id: RouteID(rawValue: $0 + 1), screen: .detail($0), presentation: .push)
+    }
+    routes.append(Route(id: RouteID(rawValue: 20_000), screen: .edit, presentation: .sheet))
+    var asked = 0
+    let frame = TerminalRenderer.render(
+      state: NavigationState<ShopScreen, ShopAlert>(routes: routes),
+      root: TerminalScreenContent(title: "Shop"),
+      content: { route in
+        asked += 1
+        return TerminalScreenContent(title: "Screen \(route.id.rawValue)")
+      }, view: TerminalViewState(), width: 80, height: 24)
+    #expect(asked <= 8)
+    #expect(frame.lines[0].hasPrefix("…"))
+    #expect(frame.lines[0].hasSuffix("Screen 10000 › Screen 20000"))
+  }
+
+  @Test func lastModalAgreesWithAPlainSearch() {
+    let kinds: [RouterScreenPresentationType] = [.push, .sheet, .fullScreenCover]
+    var generator = SystemRandomNumberGenerator()
+    for count in 0..<40 {
+      let routes = (0..<count).map {
+        Route<ShopScreen>(
+          id: RouteID(rawValue: $0 + 1), screen: .detail($0),
+          presentation: Int.random(in: 0..<6, using: &generator) == 0
+            ? kinds.randomElement(using: &generator)! : .push)
+      }
+      for end in 0...count {
+        let expected = routes[..<end].lastIndex { $0.presentation != .push }
+        let found = Scene.lastModal(in: routes, before: end)
+        #expect(found?.0 == expected, "\(routes.map(\.presentation)) before \(end)")
+        #expect(found?.1 == expected.map { routes[$0].presentation })
+      }
+    }
+  }
+
+  // MARK: Overlays
+
+  @Test func helpOverlayListsEveryKeyOfTheScreen() {
+    events.routeTo(.search)
+    let host = TerminalHost(router: router)
+    let frame = host.renderedFrame(view: TerminalViewState(overlay: .help))
+    expectGolden(frame.lines, named: "help")
+    let text = frame.lines.joined(separator: "\n")
+    let context = TerminalKeyHelp.Context(hasTextField: true, hasRows: true, canGoBack: true)
+    for entry in TerminalKeyHelp.entries(in: context) {
+      #expect(text.contains(entry.what), "\(entry.what)")
+    }
+    #expect(frame.hitTargets.isEmpty)
+    #expect(frame.lines.last == "esc close · ctrl-c quit")
+  }
+
+  static let inspector = TerminalInspectorContent(
+    state: "root > push detail(7) > sheet edit",
+    events: ["routed push detail(7)", "routed sheet edit"],
+    history: ["root", "root > push detail(7)", "root > push detail(7) > sheet edit"],
+    selectedHistory: 1)
+
+  @Test func inspectorIsASidePaneWhenWide() throws {
+    events.routeTo(.detail(7))
+    let host = TerminalHost(router: router)
+    host.width = 120
+    let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
+    expectGolden(frame.lines, named: "inspector-side")
+    #expect(frame.lines[0].hasPrefix("Shop › Item 7"))
+    #expect(frame.lines[0].contains("│ Navigation inspector"))
+    let history = try #require(frame.lines.firstIndex { $0.contains("▸ root > push detail(7)") })
+    #expect(frame.target(line: history, column: 100) == .history(1))
+  }
+
+  @Test func inspectorIsABottomPaneWhenNarrow() {
+    events.routeTo(.detail(7))
+    let host = TerminalHost(router: router)
+    let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
+    expectGolden(frame.lines, named: "inspector-bottom")
+    #expect(frame.lines.contains { $0.hasPrefix("── Navigation inspector ─") })
+    #expect(frame.lines.contains { $0.hasSuffix("  root > push detail(7) > sheet edit") })
+    #expect(frame.hitTargets.contains { $0.target == .history(2) })
+    #expect(frame.hitTargets.contains { $0.target == .row(0) })
   }
 }

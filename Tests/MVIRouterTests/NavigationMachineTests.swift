@@ -9,15 +9,15 @@ import Testing
 
   private func machine(_ steps: [RouteStep<CoreScreen>]) -> Machine {
     var machine = Machine()
-    var outbox = Machine.Outbox()
-    machine.apply(.setRoutes(steps, .replaced), into: &outbox)
+    let outbox = Machine.Outbox()
+    machine.apply(.setRoutes(steps, .replaced), into: outbox)
     return machine
   }
 
   /// Applies a request and returns its effects as event text.
   private func apply(_ request: Machine.Request, to machine: inout Machine) -> [String] {
-    var outbox = Machine.Outbox()
-    machine.apply(request, into: &outbox)
+    let outbox = Machine.Outbox()
+    machine.apply(request, into: outbox)
     return outbox.effects.map { "\($0.event)" }
   }
 

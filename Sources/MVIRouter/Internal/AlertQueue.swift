@@ -17,7 +17,7 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
     /// The absolute position of the next alert with the same owner; `-1` for none.
     @usableFromInline var next: Int
 
-    @inlinable init(alert: PresentedAlert<Alert>, ownerIndex: Int) {
+    @inlinable init(alert: consuming PresentedAlert<Alert>, ownerIndex: Int) {
       self.alert = alert
       self.ownerIndex = ownerIndex
       self.next = -1
@@ -55,13 +55,9 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   }
 
   /// Appends an alert and returns its absolute position.
-  @inlinable mutating func append(_ alert: PresentedAlert<Alert>, ownerIndex: Int) -> Int {
-    if count == 0 && !slots.isEmpty {
-      // Nothing live: start the storage again, keeping its capacity.
-      base += slots.count
-      slots.removeAll(keepingCapacity: true)
-      head = 0
-    }
+  @inlinable mutating func append(_ alert: consuming PresentedAlert<Alert>, ownerIndex: Int) -> Int
+  {
+    if count == 0 && !slots.isEmpty { reset() }
     slots.append(Slot(alert: alert, ownerIndex: ownerIndex))
     count += 1
     return base + slots.count - 1
@@ -72,23 +68,31 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
     slots[previous - base].next = position
   }
 
-  /// The slot at an absolute position.
-  @inlinable func slot(at position: Int) -> Slot { slots[position - base] }
+  /// The link to the next alert of the same owner, from the slot at an absolute position.
+  @inlinable func next(at position: Int) -> Int { slots[position - base].next }
 
-  /// Removes the visible alert and returns its slot (with the link to its owner's next alert).
-  @inlinable mutating func removeFirst() -> Slot {
-    let slot = slots[head]
-    slots[head].alert = nil
+  /// Whether the visible alert has this button.
+  @inlinable func firstHasAction(_ action: RouterAlertAction) -> Bool {
+    slots[head].alert?.actions.contains(action) ?? false
+  }
+
+  /// Removes the visible alert and returns it with its owner index and the link to its owner's
+  /// next alert; the alert is moved out, not copied.
+  @inlinable mutating func removeFirst() -> (
+    alert: PresentedAlert<Alert>, ownerIndex: Int, next: Int
+  ) {
+    let ownerIndex = slots[head].ownerIndex
+    let next = slots[head].next
+    let alert = slots[head].alert.take()!
     count -= 1
     skipRemoved()
-    return slot
+    return (alert, ownerIndex, next)
   }
 
   /// Removes the alert at an absolute position (a live one), returning it.
   @inlinable mutating func remove(at position: Int) -> PresentedAlert<Alert> {
     let index = position - base
-    let alert = slots[index].alert!
-    slots[index].alert = nil
+    let alert = slots[index].alert.take()!
     count -= 1
     if index == head { skipRemoved() }
     return alert
@@ -97,9 +101,7 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   /// Moves the head past removed slots and compacts the storage when the dead prefix is large.
   @inlinable mutating func skipRemoved() {
     if count == 0 {
-      base += slots.count
-      slots.removeAll(keepingCapacity: true)
-      head = 0
+      reset()
       return
     }
     while slots[head].alert == nil { head += 1 }
@@ -108,6 +110,14 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
       base += head
       head = 0
     }
+  }
+
+  /// Starts the storage again when nothing is live, keeping its capacity (emptied from the end:
+  /// cheaper than `removeAll` for the few slots it usually holds).
+  @inlinable mutating func reset() {
+    base += slots.count
+    while !slots.isEmpty { slots.removeLast() }
+    head = 0
   }
 
   /// Whether too many removed slots sit behind the head (alerts that left with their owners

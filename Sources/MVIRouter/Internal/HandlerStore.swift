@@ -2,8 +2,8 @@
 ///
 /// Route handlers sit in a stack that mirrors `state.routes` entry for entry (routes only ever
 /// arrive on top and leave from the top), so finding a leaving route's handlers costs O(1) and
-/// storing them costs no allocation once the stack has grown. Alert handlers, given by fewer
-/// calls, sit in a dictionary by id that is touched only when it holds something.
+/// storing them costs no allocation once the stack has grown. Alert handlers sit in an
+/// ``AlertHandlerQueue`` in the order of their ids.
 @MainActor
 @usableFromInline
 struct HandlerStore {
@@ -23,12 +23,12 @@ struct HandlerStore {
   /// One entry per presented route, from the bottom up.
   @usableFromInline var routes: [RouteHandlers] = []
   /// Handlers of presented alerts that have one.
-  @usableFromInline var alerts: [AlertID: (RouterAlertAction) -> Void] = [:]
+  @usableFromInline var alerts = AlertHandlerQueue()
 
   @inlinable init() {}
 
   /// Takes the handler of a leaving alert, if it has one.
   @inlinable mutating func takeAlertHandler(_ id: AlertID) -> ((RouterAlertAction) -> Void)? {
-    alerts.isEmpty ? nil : alerts.removeValue(forKey: id)
+    alerts.isEmpty ? nil : alerts.take(id)
   }
 }

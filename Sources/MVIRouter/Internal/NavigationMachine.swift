@@ -51,39 +51,40 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return AlertID(rawValue: nextAlertID)
   }
 
-  /// Applies one request and appends its effects, in order, to `outbox`.
+  /// Applies one request and appends its effects, in order, to `outbox` (which also counts the
+  /// routes that arrive, for the router's handler stack).
   ///
   /// Each request has a method of its own below, which a router calls directly when it applies a
   /// change at once; this switch serves queued requests and tests.
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inlinable package mutating func apply(_ request: Request, into outbox: inout Outbox)
+  @inlinable package mutating func apply(_ request: Request, into outbox: Outbox)
     -> IgnoreReason?
   {
     switch request {
     case .present(let route, let resultType):
-      present(route, resultType: resultType, into: &outbox)
-    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: &outbox)
-    case .dismissTopModal: dismissTopModal(into: &outbox)
-    case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: &outbox)
-    case .pop: pop(into: &outbox)
-    case .popToRoot: popToRoot(into: &outbox)
-    case .popToRoute(let id): popToRoute(id, into: &outbox)
-    case .popToScreen(let screen): popToScreen(screen, into: &outbox)
-    case .dismissAll: dismissAll(into: &outbox)
-    case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: &outbox)
-    case .userBack: userBack(into: &outbox)
-    case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: &outbox)
-    case .restore(let saved): restore(saved, into: &outbox)
-    case .resolveAlert(let action): resolveAlert(action, into: &outbox)
-    case .cancelAlert: cancelAlert(operation: .cancelAlert, into: &outbox)
-    case .finish(let id, let value): finish(id, value: value, into: &outbox)
+      present(route, resultType: resultType, into: outbox)
+    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: outbox)
+    case .dismissTopModal: dismissTopModal(into: outbox)
+    case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: outbox)
+    case .pop: pop(into: outbox)
+    case .popToRoot: popToRoot(into: outbox)
+    case .popToRoute(let id): popToRoute(id, into: outbox)
+    case .popToScreen(let screen): popToScreen(screen, into: outbox)
+    case .dismissAll: dismissAll(into: outbox)
+    case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: outbox)
+    case .userBack: userBack(into: outbox)
+    case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: outbox)
+    case .restore(let saved): restore(saved, into: outbox)
+    case .resolveAlert(let action): resolveAlert(action, into: outbox)
+    case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)
+    case .finish(let id, let value): finish(id, value: value, into: outbox)
     }
   }
 
   @inlinable package mutating func present(
-    _ route: Route<Screen>, resultType: ResultType?, into outbox: inout Outbox
+    _ route: Route<Screen>, resultType: ResultType?, into outbox: Outbox
   ) -> IgnoreReason? {
     state.appendRoute(route, resultType: resultType)
     outbox.routed(route)
@@ -91,9 +92,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   @inlinable package mutating func presentAlert(
-    _ alert: PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: inout Outbox
+    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: Outbox
   ) -> IgnoreReason? {
-    var alert = alert
     let ownerIndex: Int
     switch owner {
     case .topRoute:
@@ -103,98 +103,98 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .route(let id):
       guard let index = state.index(of: id) else {
         return ignore(
-          .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: &outbox)
+          .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: outbox)
       }
       ownerIndex = index
     }
     alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
+    if outbox.recordsNotifications { outbox.alertPresented(alert) }
     state.appendAlert(alert, ownerIndex: ownerIndex)
-    outbox.alertPresented(alert)
     return nil
   }
 
-  @inlinable package mutating func dismissTopModal(into outbox: inout Outbox) -> IgnoreReason? {
+  @inlinable package mutating func dismissTopModal(into outbox: Outbox) -> IgnoreReason? {
     guard let index = state.topModalIndex else {
-      return ignore(.noModal(.dismiss), into: &outbox)
+      return ignore(.noModal(.dismiss), into: outbox)
     }
-    removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: &outbox)
+    removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: outbox)
     return nil
   }
 
   @inlinable package mutating func dismissRoute(
-    _ id: RouteID, reason: DismissReason, into outbox: inout Outbox
+    _ id: RouteID, reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.dismissRoute(id)), into: &outbox)
+      return ignore(.noSuchRoute(.dismissRoute(id)), into: outbox)
     }
-    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &outbox)
+    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
     return nil
   }
 
-  @inlinable package mutating func pop(into outbox: inout Outbox) -> IgnoreReason? {
+  @inlinable package mutating func pop(into outbox: Outbox) -> IgnoreReason? {
     guard let last = state.topRoute, last.presentation == .push else {
-      return ignore(.nothingPushed(.pop), into: &outbox)
+      return ignore(.nothingPushed(.pop), into: outbox)
     }
     removeRoutes(
-      from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: &outbox)
+      from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: outbox)
     return nil
   }
 
-  @inlinable package mutating func popToRoot(into outbox: inout Outbox) -> IgnoreReason? {
+  @inlinable package mutating func popToRoot(into outbox: Outbox) -> IgnoreReason? {
     let start = (state.topModalIndex).map { $0 + 1 } ?? 0
     guard start < state.storedRoutes.count else {
-      return ignore(.nothingPushed(.popToRoot), into: &outbox)
+      return ignore(.nothingPushed(.popToRoot), into: outbox)
     }
-    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
+    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
     return nil
   }
 
-  @inlinable package mutating func popToRoute(_ id: RouteID, into outbox: inout Outbox)
+  @inlinable package mutating func popToRoute(_ id: RouteID, into outbox: Outbox)
     -> IgnoreReason?
   {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.popToRoute(id)), into: &outbox)
+      return ignore(.noSuchRoute(.popToRoute(id)), into: outbox)
     }
-    return popAbove(index, operation: .popToRoute(id), into: &outbox)
+    return popAbove(index, operation: .popToRoute(id), into: outbox)
   }
 
-  @inlinable package mutating func popToScreen(_ screen: Screen, into outbox: inout Outbox)
+  @inlinable package mutating func popToScreen(_ screen: Screen, into outbox: Outbox)
     -> IgnoreReason?
   {
     var index = state.storedRoutes.count - 1
     while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
     guard index >= 0 else {
-      return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: &outbox)
+      return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: outbox)
     }
-    return popAbove(index, operation: .popToScreen("\(screen)"), into: &outbox)
+    return popAbove(index, operation: .popToScreen("\(screen)"), into: outbox)
   }
 
-  @inlinable package mutating func dismissAll(into outbox: inout Outbox) -> IgnoreReason? {
+  @inlinable package mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
     guard let first = state.modalIndices.first else {
-      return ignore(.noModal(.dismissAll), into: &outbox)
+      return ignore(.noModal(.dismissAll), into: outbox)
     }
-    removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
+    removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: outbox)
     return nil
   }
 
   /// The user went back: the visible alert is cancelled if there is one, else the top route
   /// leaves with reason `userBack`.
-  @inlinable package mutating func userBack(into outbox: inout Outbox) -> IgnoreReason? {
+  @inlinable package mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
-      return cancelAlert(operation: .cancelAlert, into: &outbox)
+      return cancelAlert(operation: .cancelAlert, into: outbox)
     }
-    return goBack(reason: .userBack, operation: .goBack, into: &outbox)
+    return goBack(reason: .userBack, operation: .goBack, into: outbox)
   }
 
   @inlinable package mutating func setRoutes(
-    _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: inout Outbox
+    _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
     let kept = Self.commonPrefixCount(state.storedRoutes, steps)
     if kept == state.storedRoutes.count && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: &outbox)
+      return ignore(.unchanged(.setRoutes), into: outbox)
     }
     if kept < state.storedRoutes.count {
-      removeRoutes(from: kept, reason: reason, above: reason, into: &outbox)
+      removeRoutes(from: kept, reason: reason, above: reason, into: outbox)
     }
     for step in steps[kept...] {
       let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
@@ -205,13 +205,13 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   @inlinable package mutating func restore(
-    _ saved: NavigationState<Screen, Alert>, into outbox: inout Outbox
+    _ saved: NavigationState<Screen, Alert>, into outbox: Outbox
   ) -> IgnoreReason? {
     if saved == state {
-      return ignore(.unchanged(.restore), into: &outbox)
+      return ignore(.unchanged(.restore), into: outbox)
     }
     if !state.storedRoutes.isEmpty {
-      removeRoutes(from: 0, reason: .restored, above: .restored, into: &outbox)
+      removeRoutes(from: 0, reason: .restored, above: .restored, into: outbox)
     }
     while state.queue.count > 0 {
       outbox.alertDismissed(state.removeVisibleAlert(), .restored)
@@ -223,39 +223,40 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   @inlinable package mutating func resolveAlert(
-    _ action: RouterAlertAction, into outbox: inout Outbox
+    _ action: RouterAlertAction, into outbox: Outbox
   ) -> IgnoreReason? {
-    guard let visible = state.visibleAlert else {
-      return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: &outbox)
+    guard state.queue.count > 0 else {
+      return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: outbox)
     }
-    guard visible.actions.contains(action) else {
+    guard state.queue.firstHasAction(action) else {
+      let visible = state.visibleAlert!
       return ignore(
-        .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: &outbox)
+        .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: outbox)
     }
     outbox.alertResolved(state.removeVisibleAlert(), action)
     return nil
   }
 
   @inlinable package mutating func finish(
-    _ id: RouteID, value: any Sendable, into outbox: inout Outbox
+    _ id: RouteID, value: any Sendable, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: &outbox)
+      return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: outbox)
     }
     if let expected = state.meta[index].resultType, !expected.accepts(value) {
       return ignore(
         .wrongResultType(
           .finish(id, value: "\(value)"), expected: expected.name,
           actual: "\(Swift.type(of: value))"),
-        into: &outbox)
+        into: outbox)
     }
     removeRoutes(
       from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
-      into: &outbox)
+      into: outbox)
     return nil
   }
 
-  @inlinable mutating func ignore(_ reason: IgnoreReason, into outbox: inout Outbox)
+  @inlinable mutating func ignore(_ reason: IgnoreReason, into outbox: Outbox)
     -> IgnoreReason
   {
     outbox.ignored(reason)
@@ -263,38 +264,38 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   @inlinable mutating func popAbove(
-    _ index: Int, operation: RouterOperation, into outbox: inout Outbox
+    _ index: Int, operation: RouterOperation, into outbox: Outbox
   ) -> IgnoreReason? {
     guard index < state.storedRoutes.count - 1 else {
-      return ignore(.alreadyOnTop(operation), into: &outbox)
+      return ignore(.alreadyOnTop(operation), into: outbox)
     }
-    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &outbox)
+    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: outbox)
     return nil
   }
 
   @inlinable package mutating func goBack(
-    reason: DismissReason?, operation: RouterOperation, into outbox: inout Outbox
+    reason: DismissReason?, operation: RouterOperation, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let last = state.topRoute else {
-      return ignore(.nothingPresented(operation), into: &outbox)
+      return ignore(.nothingPresented(operation), into: outbox)
     }
     let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
     removeRoutes(
-      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: &outbox)
+      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: outbox)
     return nil
   }
 
   @inlinable package mutating func cancelAlert(
-    operation: RouterOperation, into outbox: inout Outbox
+    operation: RouterOperation, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let visible = state.visibleAlert else {
-      return ignore(.noVisibleAlert(operation), into: &outbox)
+      return ignore(.noVisibleAlert(operation), into: outbox)
     }
     let cancel =
       visible.actions.first { $0.role == .cancel }
       ?? (visible.actions.count == 1 ? visible.actions.first : nil)
     guard let cancel else {
-      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: &outbox)
+      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: outbox)
     }
     outbox.alertResolved(state.removeVisibleAlert(), cancel)
     return nil
@@ -304,7 +305,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// expects a result gets it right after its dismissal.
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
-    finishing value: (any Sendable)? = nil, into outbox: inout Outbox
+    finishing value: (any Sendable)? = nil, into outbox: Outbox
   ) {
     var index = state.storedRoutes.count - 1
     while index >= start {

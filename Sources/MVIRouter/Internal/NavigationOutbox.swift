@@ -3,11 +3,13 @@
 ///
 /// Records copy as plain bytes, so reading them costs nothing; payloads are copied only when an
 /// effect is carried out or turned into an event. The buffers are reused from transaction to
-/// transaction, so a router in its steady state allocates nothing for them.
+/// transaction, so a router in its steady state allocates nothing for them. It is a class so that
+/// reading an effect never copies the buffers' references; it belongs to one router (or one test)
+/// and is not shared across threads.
 @usableFromInline
-package struct NavigationOutbox<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
-  Sendable
-{
+package final class NavigationOutbox<
+  Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
+> {
   @usableFromInline package typealias Kind = NavigationEffect<Screen, Alert>.Kind
 
   @usableFromInline
@@ -27,22 +29,28 @@ package struct NavigationOutbox<Screen: RouterScreenProtocol, Alert: RouterAlert
     }
   }
 
-  @usableFromInline var records: [Record] = []
+  // Exclusivity: the stored properties opt out of dynamic exclusivity checks, which would cost
+  // more than the effects themselves. Safe: every access happens inside one of the methods
+  // below, none of which calls out of this class (no user code, no callback), so no two accesses
+  // can overlap; and an outbox is used by one router on one actor (it is not Sendable).
+  @exclusivity(unchecked) @usableFromInline var records: [Record] = []
   /// How many of `records` are in use (the rest are kept for reuse).
-  @usableFromInline package private(set) var count = 0
-  @usableFromInline var routes: [Route<Screen>] = []
-  @usableFromInline var alerts: [PresentedAlert<Alert>] = []
-  @usableFromInline var actions: [RouterAlertAction] = []
-  @usableFromInline var results: [RouteResult<any Sendable>] = []
-  @usableFromInline var ignoreReasons: [IgnoreReason] = []
+  @exclusivity(unchecked) @usableFromInline package private(set) var count = 0
+  /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
+  @exclusivity(unchecked) @usableFromInline var arrivals = 0
+  @exclusivity(unchecked) @usableFromInline var routes: [Route<Screen>] = []
+  @exclusivity(unchecked) @usableFromInline var alerts: [PresentedAlert<Alert>] = []
+  @exclusivity(unchecked) @usableFromInline var actions: [RouterAlertAction] = []
+  @exclusivity(unchecked) @usableFromInline var results: [RouteResult<any Sendable>] = []
+  @exclusivity(unchecked) @usableFromInline var ignoreReasons: [IgnoreReason] = []
 
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
-  @usableFromInline package var recordsNotifications = true
+  @exclusivity(unchecked) @usableFromInline package var recordsNotifications = true
 
   @inlinable package init() {}
 
-  @inlinable mutating func add(_ record: Record) {
+  @inlinable func add(_ record: Record) {
     if count < records.count {
       records[count] = record
     } else {
@@ -51,30 +59,31 @@ package struct NavigationOutbox<Screen: RouterScreenProtocol, Alert: RouterAlert
     count += 1
   }
 
-  @inlinable mutating func routed(_ route: Route<Screen>) {
+  @inlinable func routed(_ route: Route<Screen>) {
+    arrivals += 1
     guard recordsNotifications else { return }
     add(Record(kind: .routed, reason: .dismissed, payload: routes.count))
     routes.append(route)
   }
 
-  @inlinable mutating func dismissed(_ route: Route<Screen>, _ reason: DismissReason) {
+  @inlinable func dismissed(_ route: Route<Screen>, _ reason: DismissReason) {
     add(Record(kind: .dismissed, reason: reason, payload: routes.count))
     routes.append(route)
   }
 
   /// A result for the route of the `dismissed` record just before.
-  @inlinable mutating func result(_ result: RouteResult<any Sendable>) {
+  @inlinable func result(_ result: RouteResult<any Sendable>) {
     add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
     results.append(result)
   }
 
-  @inlinable mutating func alertPresented(_ alert: PresentedAlert<Alert>) {
+  @inlinable func alertPresented(_ alert: PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
     add(Record(kind: .alertPresented, reason: .dismissed, payload: alerts.count))
     alerts.append(alert)
   }
 
-  @inlinable mutating func alertResolved(
+  @inlinable func alertResolved(
     _ alert: PresentedAlert<Alert>, _ action: RouterAlertAction
   ) {
     add(
@@ -83,12 +92,12 @@ package struct NavigationOutbox<Screen: RouterScreenProtocol, Alert: RouterAlert
     actions.append(action)
   }
 
-  @inlinable mutating func alertDismissed(_ alert: PresentedAlert<Alert>, _ reason: DismissReason) {
+  @inlinable func alertDismissed(_ alert: PresentedAlert<Alert>, _ reason: DismissReason) {
     add(Record(kind: .alertDismissed, reason: reason, payload: alerts.count))
     alerts.append(alert)
   }
 
-  @inlinable mutating func ignored(_ reason: IgnoreReason) {
+  @inlinable func ignored(_ reason: IgnoreReason) {
     add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
     ignoreReasons.append(reason)
   }
@@ -137,13 +146,36 @@ package struct NavigationOutbox<Screen: RouterScreenProtocol, Alert: RouterAlert
     }
   }
 
+  /// The event observers receive for the effect at `index`.
+  @inlinable package func event(at index: Int) -> RouterEvent<Screen, Alert> {
+    switch kind(at: index) {
+    case .routed: .routed(route(at: index))
+    case .dismissed: .dismissed(route(at: index), reason(at: index))
+    case .result:
+      switch result(at: index) {
+      case .value(let value): .result(route(at: index), .value(String(describing: value)))
+      case .cancelled(let reason): .result(route(at: index), .cancelled(reason))
+      }
+    case .alertPresented: .alertPresented(alert(at: index))
+    case .alertResolved: .alertResolved(alert(at: index), action(at: index))
+    case .alertDismissed: .alertDismissed(alert(at: index), reason(at: index))
+    case .ignored: .ignored(ignoreReason(at: index))
+    }
+  }
+
   /// Every effect, in order.
   package var effects: [NavigationEffect<Screen, Alert>] {
     (0..<count).map { effect(at: $0) }
   }
 
+  /// How many routes arrived since the last call, and starts counting again.
+  @inlinable package func takeArrivals() -> Int {
+    defer { arrivals = 0 }
+    return arrivals
+  }
+
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
-  @inlinable package mutating func removeAll() {
+  @inlinable package func removeAll() {
     count = 0
     while !routes.isEmpty { routes.removeLast() }
     while !alerts.isEmpty { alerts.removeLast() }

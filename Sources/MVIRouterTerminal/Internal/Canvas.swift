@@ -2,11 +2,22 @@
 /// the next one as its continuation, so every line comes out at most `width` columns.
 ///
 /// Cells are numbers, not strings, so drawing a frame costs little: a Unicode scalar value, or
-/// for a character of several scalars an index into `clusters`.
+/// for a character of several scalars an index into `clusters`. Each cell has a ``Style``
+/// beside it; the plain lines ignore it, the styled lines turn it into SGR codes.
 struct Canvas {
+  /// How a cell is drawn when colour is on.
+  struct Style: OptionSet, Hashable {
+    let rawValue: UInt8
+    static let bold = Style(rawValue: 1)
+    static let dim = Style(rawValue: 2)
+    static let reverse = Style(rawValue: 4)
+    static let red = Style(rawValue: 8)
+  }
+
   let width: Int
   let height: Int
   private var cells: [UInt32]
+  private var styles: [UInt8]
   private var clusters: [Character] = []
 
   private static let space: UInt32 = 0x20
@@ -17,11 +28,17 @@ struct Canvas {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: Self.space, count: self.width * self.height)
+    styles = Array(repeating: 0, count: self.width * self.height)
   }
 
   /// Writes `text` at `row`, `column`, cut at `maxWidth` columns (and at the canvas edge).
-  mutating func put(_ text: String, row: Int, column: Int, maxWidth: Int? = nil) {
-    guard row >= 0, row < height, column < width else { return }
+  ///
+  /// - Returns: The column after the last one written.
+  @discardableResult
+  mutating func put(
+    _ text: String, row: Int, column: Int, maxWidth: Int? = nil, style: Style = []
+  ) -> Int {
+    guard row >= 0, row < height, column < width else { return column }
     let limit = min(width, column + (maxWidth ?? width))
     let base = row * width
     var col = column
@@ -32,10 +49,10 @@ struct Canvas {
     }) {
       for scalar in text.unicodeScalars {
         if col + 1 > limit { break }
-        if col >= 0 { set(base: base, column: col, to: scalar.value) }
+        if col >= 0 { set(base: base, column: col, to: scalar.value, style: style) }
         col += 1
       }
-      return
+      return col
     }
     for character in text {
       let w = DisplayWidth.of(character)
@@ -50,23 +67,30 @@ struct Canvas {
           value = Self.clusterBase + UInt32(clusters.count)
           clusters.append(character)
         }
-        set(base: base, column: col, to: value)
+        set(base: base, column: col, to: value, style: style)
         if w == 2 {
           clear(base: base, column: col + 1)
-          if col + 1 < width { cells[base + col + 1] = Self.continuation }
+          if col + 1 < width {
+            cells[base + col + 1] = Self.continuation
+            styles[base + col + 1] = style.rawValue
+          }
         }
       }
       col += w
     }
+    return col
   }
 
-  private mutating func set(base: Int, column: Int, to value: UInt32) {
+  private mutating func set(base: Int, column: Int, to value: UInt32, style: Style) {
     clear(base: base, column: column)
     cells[base + column] = value
+    styles[base + column] = style.rawValue
   }
 
   /// Sets `count` cells of `row` from `column` to `character` (a space by default).
-  mutating func fill(row: Int, column: Int, count: Int, with character: Unicode.Scalar = " ") {
+  mutating func fill(
+    row: Int, column: Int, count: Int, with character: Unicode.Scalar = " ", style: Style = []
+  ) {
     guard row >= 0, row < height else { return }
     let base = row * width
     let start = max(0, column)
@@ -74,7 +98,76 @@ struct Canvas {
     guard start < end else { return }
     clear(base: base, column: start)
     clear(base: base, column: end - 1)
-    for col in start..<end { cells[base + col] = character.value }
+    cells.withUnsafeMutableBufferPointer {
+      $0[(base + start)..<(base + end)].update(repeating: character.value)
+    }
+    styles.withUnsafeMutableBufferPointer {
+      $0[(base + start)..<(base + end)].update(repeating: style.rawValue)
+    }
+  }
+
+  /// Blanks the cells of rows `top...bottom`, columns `left...right`, clipped to the canvas;
+  /// an empty rectangle is nothing.
+  mutating func clear(top: Int, bottom: Int, left: Int, right: Int) {
+    guard left <= right else { return }
+    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+      fill(row: row, column: left, count: right - left + 1)
+    }
+  }
+
+  /// Blanks the cells of a rectangle like ``clear(top:bottom:left:right:)``, except box-drawing
+  /// characters: text goes, the borders of the boxes below stay.
+  mutating func clearText(top: Int, bottom: Int, left: Int, right: Int) {
+    let first = max(0, left)
+    let last = min(width - 1, right)
+    guard first <= last else { return }
+    for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+      let base = row * width
+      for col in first...last where !(0x2500...0x257F).contains(cells[base + col]) {
+        clear(base: base, column: col)
+        styles[base + col] = 0
+      }
+    }
+  }
+
+  /// Sets the style of the cells of rows `top...bottom`, columns `left...right` (clipped to the
+  /// canvas) to `style`.
+  mutating func restyle(top: Int, bottom: Int, left: Int, right: Int, to style: Style) {
+    let first = max(0, left)
+    let last = min(width - 1, right)
+    guard first <= last else { return }
+    styles.withUnsafeMutableBufferPointer { styles in
+      for row in max(0, top)..<max(max(0, top), min(height, bottom + 1)) {
+        let base = row * width
+        styles[(base + first)...(base + last)].update(repeating: style.rawValue)
+      }
+    }
+  }
+
+  /// Adds `style` to the cells of `row` in `columns`.
+  mutating func addStyle(_ style: Style, row: Int, columns: Range<Int>) {
+    guard row >= 0, row < height else { return }
+    let base = row * width
+    for col in max(0, columns.lowerBound)..<min(width, columns.upperBound) {
+      styles[base + col] |= style.rawValue
+    }
+  }
+
+  /// Copies `other` onto this canvas with its top-left cell at `row`, `column`.
+  mutating func draw(_ other: Canvas, row: Int, column: Int) {
+    for r in 0..<other.height where row + r >= 0 && row + r < height {
+      let from = r * other.width
+      let to = (row + r) * width
+      for c in 0..<other.width where column + c >= 0 && column + c < width {
+        var value = other.cells[from + c]
+        if value >= Self.clusterBase, value != Self.continuation {
+          value = Self.clusterBase + UInt32(clusters.count)
+          clusters.append(other.clusters[Int(other.cells[from + c] - Self.clusterBase)])
+        }
+        cells[to + column + c] = value
+        styles[to + column + c] = other.styles[from + c]
+      }
+    }
   }
 
   /// Empties a cell, blanking the other half of a wide character it belongs to.
@@ -88,25 +181,73 @@ struct Canvas {
     cells[base + column] = Self.space
   }
 
-  /// The lines, trailing spaces removed.
-  var lines: [String] {
+  /// The lines with SGR codes for the cells' styles, trailing spaces removed; a line that
+  /// turns a style on ends with a reset, so erasing the rest of the line paints no style.
+  var styledLines: [String] {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(width * 3)
+    bytes.reserveCapacity(width * 4)
     return (0..<height).map { row in
       let base = row * width
       var end = base + width
-      while end > base, cells[end - 1] == Self.space { end -= 1 }
+      while end > base, cells[end - 1] == Self.space, styles[end - 1] & Style.reverse.rawValue == 0
+      {
+        end -= 1
+      }
       bytes.removeAll(keepingCapacity: true)
+      var current: UInt8 = 0
       for index in base..<end {
         let value = cells[index]
         if value == Self.continuation { continue }
+        let style = styles[index]
+        if style != current {
+          Self.appendSGR(style, to: &bytes)
+          current = style
+        }
         if value >= Self.clusterBase {
           bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
         } else {
           Self.appendUTF8(value, to: &bytes)
         }
       }
+      if current != 0 { bytes.append(contentsOf: Array("\u{1B}[0m".utf8)) }
       return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
+  /// Appends the SGR sequence that sets exactly `style`.
+  private static func appendSGR(_ style: UInt8, to bytes: inout [UInt8]) {
+    var codes = "\u{1B}[0"
+    if style & Style.bold.rawValue != 0 { codes += ";1" }
+    if style & Style.dim.rawValue != 0 { codes += ";2" }
+    if style & Style.reverse.rawValue != 0 { codes += ";7" }
+    if style & Style.red.rawValue != 0 { codes += ";31" }
+    bytes.append(contentsOf: Array((codes + "m").utf8))
+  }
+
+  /// The lines, trailing spaces removed.
+  var lines: [String] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(width * 3)
+    return cells.withUnsafeBufferPointer { cells in
+      (0..<height).map { row in
+        let base = row * width
+        var end = base + width
+        while end > base, cells[end - 1] == Self.space { end -= 1 }
+        bytes.removeAll(keepingCapacity: true)
+        for index in base..<end {
+          let value = cells[index]
+          if value < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+          } else if value == Self.continuation {
+            continue
+          } else if value >= Self.clusterBase {
+            bytes.append(contentsOf: clusters[Int(value - Self.clusterBase)].utf8)
+          } else {
+            Self.appendUTF8(value, to: &bytes)
+          }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+      }
     }
   }
 

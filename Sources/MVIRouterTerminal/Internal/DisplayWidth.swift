@@ -15,7 +15,17 @@ enum DisplayWidth {
   /// The columns `text` takes.
   static func of(_ text: some StringProtocol) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if isSimple(text) { return text.unicodeScalars.count }
     return text.reduce(0) { $0 + of($1) }
+  }
+
+  /// Whether every scalar of `text` is printable ASCII or one of the frame's drawing
+  /// characters: then each scalar is one character of one column, and measuring or cutting
+  /// needs no grapheme breaking.
+  static func isSimple(_ text: some StringProtocol) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      $0.isASCII ? $0.value >= 0x20 && $0.value < 0x7F : isNarrowSymbol($0.value)
+    }
   }
 
   static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -32,9 +42,11 @@ enum DisplayWidth {
   }
 
   /// The frame's own drawing characters — box drawing, blocks, arrows, punctuation such as
-  /// `…`, `›`, `·`, shapes such as `▸` — take one column; knowing it skips property lookups.
+  /// `…`, `›`, `·`, shapes such as `▸` — and the Latin-1 letters and signs (but the soft
+  /// hyphen) take one column; knowing it skips property lookups.
   static func isNarrowSymbol(_ v: UInt32) -> Bool {
-    (0x2010...0x2027).contains(v) || (0x2030...0x205E).contains(v)
+    (0xA1...0xFF).contains(v) && v != 0xAD || (0x2010...0x2027).contains(v)
+      || (0x2030...0x205E).contains(v)
       || (0x2190...0x21FF).contains(v) || (0x2500...0x25FC).contains(v)
   }
 
@@ -51,6 +63,11 @@ enum DisplayWidth {
   /// `text` cut to at most `width` columns; a cut text ends with `…`.
   static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
+    if isSimple(text) {
+      let scalars = text.unicodeScalars
+      if scalars.count <= width { return text }
+      return String(scalars.prefix(width - 1)) + "…"
+    }
     if of(text) <= width { return text }
     var result = ""
     var used = 0
@@ -66,6 +83,11 @@ enum DisplayWidth {
   /// `text` cut to at most `width` columns from the left; a cut text starts with `…`.
   static func truncateLeft(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
+    if isSimple(text) {
+      let scalars = text.unicodeScalars
+      if scalars.count <= width { return text }
+      return "…" + String(scalars.suffix(width - 1))
+    }
     if of(text) <= width { return text }
     var kept: [Character] = []
     var used = 0

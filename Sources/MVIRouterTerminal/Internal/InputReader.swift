@@ -10,7 +10,8 @@ import Foundation
 enum TerminalInput: Sendable {
   /// Bytes typed.
   case bytes([UInt8])
-  /// No bytes for a moment after some arrived: time to decide a lone Esc.
+  /// No bytes for a moment (40 ms) after some arrived: time to decide a lone Esc. Sent again
+  /// after a second of silence, so that a paste whose end never comes is ended too.
   case quiet
   /// The terminal changed size.
   case resize
@@ -34,6 +35,7 @@ final class InputReader: Sendable {
     let wake = fds[0]
     let thread = Thread {
       var buffer = [UInt8](repeating: 0, count: 1024)
+      var silentPolls = 0
       var sawBytes = false
       while true {
         var polled = [
@@ -48,8 +50,13 @@ final class InputReader: Sendable {
         }
         if polled[1].revents != 0 { return }
         if ready == 0 {
-          if sawBytes { continuation.yield(.quiet) }
-          sawBytes = false
+          guard sawBytes else { continue }
+          silentPolls += 1
+          if silentPolls == 1 { continuation.yield(.quiet) }
+          if silentPolls == 25 {
+            continuation.yield(.quiet)
+            sawBytes = false
+          }
           continue
         }
         let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -59,6 +66,7 @@ final class InputReader: Sendable {
           return
         }
         sawBytes = true
+        silentPolls = 0
         continuation.yield(.bytes(Array(buffer[0..<count])))
       }
     }

@@ -19,22 +19,15 @@ enum TerminalDevice {
     return (Int(size.ws_col), Int(size.ws_row))
   }
 
-  /// Reads a script from a file, or from standard input for `-`.
-  static func readScript(at path: String) throws -> String {
-    if path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw ScriptError("the script on standard input is not UTF-8 text")
-      }
-      return text
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ScriptError("cannot read the script file \(path)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ScriptError("the script file \(path) is not UTF-8 text")
-    }
-    return text
+  /// Whether to style the output: standard output is a terminal, `NO_COLOR` is unset or
+  /// empty, and `TERM` is not `dumb`.
+  static func wantsColour(_ environment: [String: String]) -> Bool {
+    isatty(STDOUT_FILENO) == 1 && colourAllowed(environment)
+  }
+
+  /// Whether the environment allows colour: `NO_COLOR` unset or empty, `TERM` not `dumb`.
+  static func colourAllowed(_ environment: [String: String]) -> Bool {
+    (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
   }
 
   /// Writes all of `text` to a file descriptor.

@@ -4,22 +4,36 @@
   import Darwin
 #endif
 
-/// Puts the terminal in raw mode on the alternate screen with the cursor hidden, and restores it
-/// on every way out: ``leave()``, or a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crash
+/// Puts the terminal in raw mode on the alternate screen with the cursor hidden, bracketed paste
+/// on and, if asked, SGR mouse reporting; and restores it all on every way out: ``leave()``, or a signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) or crash
 /// (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE), after which the signal goes on to the
 /// handler that was there before.
 ///
 /// The settings are saved whole with `tcgetattr` and restored whole with `tcsetattr`; no flag is
 /// toggled back one by one.
 enum TerminalMode {
-  static let enterBytes = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
-  static let leaveBytes = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// The modes asked for besides raw mode and the alternate screen.
+  struct Modes: Equatable {
+    /// Report clicks and wheel turns (`?1000` normal tracking in `?1006` SGR form).
+    var mouse: Bool
+  }
+
+  static let pasteOn = "\u{1B}[?2004h"
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  /// What `modes` write on entering.
+  static func enterBytes(_ modes: Modes) -> String {
+    "\u{1B}[?1049h\u{1B}[?25l" + pasteOn + (modes.mouse ? mouseOn : "") + "\u{1B}[H\u{1B}[2J"
+  }
+  /// Written on every way out, whatever was turned on: mouse and paste modes off, styles reset,
+  /// the cursor shown, the main screen back.
+  static let leaveBytes =
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   static let signals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
   ]
 
   /// Enters raw mode. Returns `false`, changing nothing, if the terminal's settings cannot be read.
-  static func enter() -> Bool {
+  static func enter(_ modes: Modes) -> Bool {
     var saved = termios()
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return false }
     SavedTerminal.store(saved, leaveBytes: leaveBytes)
@@ -29,7 +43,7 @@ enum TerminalMode {
     // Keep output processing so a stray newline from elsewhere still returns the carriage.
     raw.c_oflag = saved.c_oflag
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
-    TerminalDevice.write(enterBytes)
+    TerminalDevice.write(enterBytes(modes))
     return true
   }
 

@@ -46,6 +46,7 @@ final class FixtureScreen: TerminalScreen {
   var rows: [TerminalRow]
   var field: TerminalTextField?
   var activated: [Int] = []
+  var edits = 0
   var disappeared = 0
 
   init(
@@ -59,7 +60,10 @@ final class FixtureScreen: TerminalScreen {
 
   var textField: TerminalTextField? { field }
   func activate(row index: Int) { activated.append(index) }
-  func textFieldDidChange(_ text: String) { field?.text = text }
+  func textFieldDidChange(_ text: String) {
+    edits += 1
+    field?.text = text
+  }
   func didDisappear() { disappeared += 1 }
 }
 

@@ -2,10 +2,13 @@ import Foundation
 import MVIRouter
 import MVIRouterTerminal
 
-/// The demo's entry point: reads its flags, builds the one router and runs the terminal host.
+/// The demo's entry point: reads its flags, builds the one router and runs the terminal host —
+/// interactively in a terminal, else as a script of host commands.
 ///
 /// Flags: `--fail` makes every fake service fail, `--delay-ms N` sets their latency (400 by
-/// default). The host's own arguments (`--script FILE`, `--size WxH`) pass through.
+/// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
+/// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
+/// terminal size, `--no-mouse` leaves the mouse to the terminal.
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -14,17 +17,21 @@ public enum DemoApp {
     var fail = false
     var openLink: String?
     var restoreFile: String?
-    var hostArguments: [String] = []
+    var scriptPath: String?
+    var width = 80
+    var height = 24
+    var mouse = true
   }
 
   static let usage = """
-    usage: demo [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH]
+    usage: demo [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
       --open LINK     start at a deep link, e.g. demo://movies/2 or demo://products/1/quantity
       --restore FILE  start where the last run with this file quit; saved on quit
-      --script FILE   run a script of host commands instead of the keyboard
+      --script FILE   run a script of host commands instead of the keyboard (- for standard input)
       --size WxH      the scripted terminal's size (default 80x24)
+      --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
     """
 
   static func parse(_ arguments: [String]) throws(DemoArgumentError) -> Options {
@@ -34,20 +41,26 @@ public enum DemoApp {
       switch argument {
       case "--fail":
         options.fail = true
+      case "--no-mouse":
+        options.mouse = false
       case "--delay-ms":
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
-      case "--open", "--restore":
+      case "--open", "--restore", "--script":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
         }
-        if argument == "--open" { options.openLink = value } else { options.restoreFile = value }
-      case "--script", "--size":
-        guard let value = remaining.popFirst() else {
-          throw DemoArgumentError("\(argument) needs a value")
+        switch argument {
+        case "--open": options.openLink = value
+        case "--restore": options.restoreFile = value
+        default: options.scriptPath = value
         }
-        options.hostArguments += [argument, value]
+      case "--size":
+        guard let value = remaining.popFirst(), let size = parseSize(value) else {
+          throw DemoArgumentError("--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24")
+        }
+        (options.width, options.height) = size
       case "-h", "--help":
         throw DemoArgumentError("")
       default:
@@ -57,6 +70,14 @@ public enum DemoApp {
     return options
   }
 
+  static func parseSize(_ text: String) -> (Int, Int)? {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...1000).contains(width), (1...1000).contains(height)
+    else { return nil }
+    return (width, height)
+  }
+
   /// Runs the demo with the process's arguments and returns its exit code.
   ///
   /// ```swift
@@ -64,7 +85,8 @@ public enum DemoApp {
   /// ```
   ///
   /// - Parameter arguments: The arguments after the program's name.
-  /// - Returns: 0 on success, 1 when a script fails, 2 for bad arguments.
+  /// - Returns: 0 on success, 1 when a script fails or the terminal cannot be used, 2 for bad
+  ///   arguments.
   public static func main(arguments: [String]) async -> Int32 {
     let options: Options
     do {
@@ -74,6 +96,75 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
+    let host: TerminalHost<DemoTerminalRouter>
+    do {
+      host = try makeHost(options)
+    } catch {
+      FileManager.default.standardErrorWrite("demo: \(error)\n")
+      return 2
+    }
+    // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
+    if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
+      host.onKey { key in
+        if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
+      }
+    }
+    let inputIsTerminal = isatty(STDIN_FILENO) == 1
+    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+    if options.scriptPath == nil, inputIsTerminal, outputIsTerminal {
+      do {
+        try await host.runInteractive(mouse: options.mouse)
+        return 0
+      } catch {
+        FileManager.default.standardErrorWrite("demo: \(error)\n")
+        return 1
+      }
+    }
+    if let notice = scriptModeNotice(
+      options, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
+    {
+      FileManager.default.standardErrorWrite(notice)
+    }
+    let script: String
+    do {
+      script = try readScript(at: options.scriptPath ?? "-")
+    } catch {
+      FileManager.default.standardErrorWrite("demo: \(error)\n")
+      return 2
+    }
+    let run = await host.run(script: script, width: options.width, height: options.height)
+    FileHandle.standardOutput.write(Data(run.transcript.utf8))
+    if let failure = run.failure {
+      FileManager.default.standardErrorWrite("\(failure)\n")
+      return 1
+    }
+    return 0
+  }
+
+  /// What to say on standard error before reading a script from the keyboard: when standard
+  /// output is redirected but standard input is a terminal, the demo would otherwise look hung.
+  static func scriptModeNotice(
+    _ options: Options, inputIsTerminal: Bool, outputIsTerminal: Bool
+  ) -> String? {
+    guard options.scriptPath == nil || options.scriptPath == "-", inputIsTerminal else {
+      return nil
+    }
+    let why =
+      outputIsTerminal
+      ? "reading a script from standard input"
+      : "standard output is not a terminal, so the demo reads a script from standard input"
+    return "demo: \(why): type host commands, one a line (key down, type dog, snapshot NAME, "
+      + "expect \"TEXT\", quit), then Ctrl-D to run them and print the frames\n"
+  }
+
+  /// The demo's host, with its script commands, its restore file and its starting link.
+  ///
+  /// - Parameter options: The parsed flags.
+  /// - Returns: A host ready to run.
+  /// - Throws: ``DemoArgumentError`` when the starting link cannot be opened.
+  static func makeHost(_ options: Options) throws(DemoArgumentError) -> TerminalHost<
+    DemoTerminalRouter
+  > {
     let environment = DemoEnvironment(
       services: DemoServices(
         delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
@@ -81,7 +172,8 @@ public enum DemoApp {
     let host = TerminalHost(
       router: DemoTerminalRouter(environment: environment),
       waitIdle: { await environment.tasks.waitIdle() })
-    host.addScriptCommand("open") { link in
+    // "open" is not a built-in command, so adding it cannot fail.
+    try? host.addScriptCommand("open") { link in
       try routerEvents.open(link, using: DemoLinks.map)
     }
     if let path = options.restoreFile {
@@ -112,18 +204,36 @@ public enum DemoApp {
       do {
         try routerEvents.open(link, using: DemoLinks.map)
       } catch {
-        FileManager.default.standardErrorWrite("demo: cannot open \(link): \(error)\n")
-        return 2
+        throw DemoArgumentError("cannot open \(link): \(error)")
       }
     }
-    return await host.run(arguments: options.hostArguments)
+    return host
+  }
+
+  /// Reads a script from a file, or from standard input for `-`.
+  static func readScript(at path: String) throws(DemoArgumentError) -> String {
+    let data: Data
+    if path == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard let contents = FileManager.default.contents(atPath: path) else {
+        throw DemoArgumentError("cannot read the script file \(path)")
+      }
+      data = contents
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw DemoArgumentError(
+        "the script \(path == "-" ? "on standard input" : path) is not UTF-8 text")
+    }
+    return text
   }
 }
 
 /// A bad command-line argument.
-struct DemoArgumentError: Error, Equatable {
+struct DemoArgumentError: Error, Equatable, CustomStringConvertible {
   var reason: String
   init(_ reason: String) { self.reason = reason }
+  var description: String { reason }
 }
 
 extension FileManager {

@@ -59,7 +59,8 @@ final class DogSearchView: TerminalScreen {
     intent.start()
   }
 
-  var title: String { intent.model.title }
+  /// The screen's name and its state's title, e.g. `Dog search: Results`.
+  var title: String { "Dog search: \(intent.model.title)" }
   var body: [String] {
     switch intent.model.phase {
     case .loading: ["Looking for dogs…"]

@@ -105,7 +105,9 @@ final class ProductView: TerminalScreen {
   var rows: [TerminalRow] {
     switch intent.model.phase {
     case .loaded: [TerminalRow("Choose quantity"), TerminalRow("Close")]
-    case .loading, .failed: [TerminalRow("Retry"), TerminalRow("Close")]
+    // Retry does nothing while loading: it shows, disabled, where it will be.
+    case .loading: [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
+    case .failed: [TerminalRow("Retry"), TerminalRow("Close")]
     }
   }
   func activate(row index: Int) {

@@ -1,0 +1,536 @@
+/// Lays a ``Scene`` out on a ``Canvas``: breadcrumbs, layers, the alert, an overlay and the
+/// keys line. Not generic, so drawing needs no type metadata at run time.
+enum FrameComposer {
+  /// A rectangle of the canvas, bounds included.
+  struct Area {
+    var top: Int
+    var left: Int
+    var bottom: Int
+    var right: Int
+    var width: Int { right - left + 1 }
+    var height: Int { bottom - top + 1 }
+  }
+
+  static func compose(_ scene: Scene, view: TerminalViewState, width: Int, height: Int)
+    -> TerminalFrame
+  {
+    var canvas = Canvas(width: width, height: height)
+    var targets: [TerminalHitTarget] = []
+    let top = scene.layers[scene.layers.count - 1].content
+
+    // The inspector takes a side pane when wide, a bottom pane when narrow.
+    var main = Area(top: 0, left: 0, bottom: height - 2, right: width - 1)
+    var pane: Area?
+    var inspector: TerminalInspectorContent?
+    if case .inspector(let content) = view.overlay {
+      inspector = content
+      if width >= 100 {
+        let paneWidth = max(32, width * 2 / 5)
+        main.right = width - paneWidth - 1
+        pane = Area(top: 0, left: main.right + 1, bottom: height - 2, right: width - 1)
+      } else if height >= 14 {
+        let paneHeight = max(5, (height - 1) * 2 / 5)
+        main.bottom = height - 2 - paneHeight
+        pane = Area(top: main.bottom + 1, left: 0, bottom: height - 2, right: width - 1)
+      } else {
+        pane = main
+      }
+    }
+
+    if pane.map({ $0.top != main.top || $0.left != main.left }) ?? true {
+      if main.left == 0, main.right == width - 1 {
+        drawNavigation(scene, view: view, in: &canvas, area: main, targets: &targets)
+      } else {
+        // Draw the navigation on its own canvas, so nothing spills into the pane.
+        var sub = Canvas(width: main.width, height: main.height)
+        drawNavigation(
+          scene, view: view, in: &sub,
+          area: Area(top: 0, left: 0, bottom: main.bottom, right: main.width - 1),
+          targets: &targets)
+        canvas.draw(sub, row: 0, column: 0)
+      }
+    }
+    if let pane, let inspector {
+      drawInspector(inspector, in: &canvas, area: pane, targets: &targets)
+    }
+    if view.overlay == .help {
+      targets.removeAll()
+      var screenKeys = keyContext(scene, top: top, view: view)
+      screenKeys.overlay = nil
+      let entries =
+        TerminalKeyHelp.entries(in: screenKeys)
+        + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
+      drawHelp(entries, in: &canvas, area: main)
+    }
+
+    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
+    canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    let lines = canvas.lines
+    return TerminalFrame(
+      lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)
+  }
+
+  static func keyContext(_ scene: Scene, top: TerminalScreenContent, view: TerminalViewState)
+    -> TerminalKeyHelp.Context
+  {
+    let overlay: TerminalKeyHelp.Context.Overlay? =
+      switch view.overlay {
+      case .help: .help
+      case .inspector: .inspector
+      case nil: nil
+      }
+    return TerminalKeyHelp.Context(
+      alertButtons: scene.alert?.buttons.count ?? 0, hasTextField: top.textField != nil,
+      hasRows: top.rows.contains(where: \.isEnabled), canGoBack: scene.canGoBack,
+      overlay: overlay)
+  }
+
+  // MARK: Navigation
+
+  private static func drawNavigation(
+    _ scene: Scene, view: TerminalViewState, in canvas: inout Canvas, area: Area,
+    targets: inout [TerminalHitTarget]
+  ) {
+    let width = area.width
+    var crumbs = scene.crumbs.joined(separator: " › ")
+    if scene.isCut { crumbs = "… › " + crumbs }
+    canvas.put(
+      DisplayWidth.truncateLeft(crumbs, to: width), row: area.top, column: area.left,
+      style: .bold)
+    canvas.fill(row: area.top + 1, column: area.left, count: width, with: "─")
+    let body = Area(top: area.top + 2, left: area.left, bottom: area.bottom, right: area.right)
+    guard body.height > 0 else { return }
+
+    var parent = body
+    var sheetDepth = 0
+    let topIndex = scene.layers.count - 1
+    let isTopFocused = scene.alert == nil
+    for (index, layer) in scene.layers.enumerated() {
+      let isTop = index == topIndex
+      let selection = isTop ? view.selection : layer.content.selectedRow
+      let cursor = isTop ? view.fieldCursor : nil
+      var layerTargets: [TerminalHitTarget] = []
+      if layer.isCover {
+        draw(
+          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          in: &canvas, area: body, targets: &layerTargets)
+        parent = body
+        sheetDepth = 0
+      } else {
+        // What is below a modal is dimmed.
+        canvas.restyle(
+          top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
+        sheetDepth += 1
+        let left = body.left + min(2 * sheetDepth, width / 3)
+        let right = body.right - min(2 * sheetDepth, width / 3)
+        let boxTop = min(body.top + sheetDepth, body.bottom - 2)
+        let innerWidth = right - left - 3
+        // A sheet is as tall as its content (with a blank line), at least half the body.
+        let wanted = max(
+          lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
+        let boxBottom = min(body.bottom, boxTop + wanted)
+        // Clear the band around the box, up to the edges of what it is drawn over.
+        canvas.clearText(top: boxTop, bottom: boxBottom, left: parent.left, right: left - 1)
+        canvas.clearText(top: boxTop, bottom: boxBottom, left: right + 1, right: parent.right)
+        drawBox(
+          title: layer.content.title, in: &canvas, top: boxTop, left: left, right: right,
+          bottom: boxBottom)
+        let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
+        draw(
+          layer.content, selection: selection, cursor: cursor, focused: isTop && isTopFocused,
+          in: &canvas, area: inner, targets: &layerTargets)
+        parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
+      }
+      if isTop, isTopFocused { targets = layerTargets }
+    }
+
+    if let alert = scene.alert {
+      canvas.restyle(
+        top: body.top, bottom: body.bottom, left: body.left, right: body.right, to: .dim)
+      drawAlert(alert, focus: view.alertFocus, in: &canvas, area: body, targets: &targets)
+    }
+  }
+
+  /// The lines a screen's content takes at `width`, before scrolling.
+  private static func lineCount(_ content: TerminalScreenContent, width: Int) -> Int {
+    guard width > 0 else { return 0 }
+    var count = content.body.reduce(0) { $0 + DisplayWidth.wrap($1, to: width).count }
+    if content.textField != nil { count += count > 0 ? 2 : 1 }
+    if !content.rows.isEmpty { count += (count > 0 ? 1 : 0) + content.rows.count }
+    return count
+  }
+
+  /// One line of a screen, as laid out before scrolling.
+  private enum Line {
+    case text(String)
+    case field(TerminalTextField)
+    case row(Int)
+  }
+
+  /// The first line shown and whether markers stand for lines above and below: the line
+  /// `focus` is always shown, never under a marker.
+  static func window(total: Int, available: Int, focus: Int) -> (
+    offset: Int, above: Bool, below: Bool
+  ) {
+    guard total > available, available > 0 else { return (0, false, false) }
+    guard available >= 3 else {
+      return (min(max(0, focus), total - available), false, false)
+    }
+    var offset = 0
+    if focus >= available - 1 {
+      offset = focus - (available - 2)
+      if offset + available >= total { offset = total - available }
+    }
+    return (offset, offset > 0, offset + available < total)
+  }
+
+  private static func draw(
+    _ content: TerminalScreenContent, selection: Int, cursor: Int?, focused: Bool,
+    in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
+  ) {
+    let width = area.width
+    guard width > 0, area.height > 0 else { return }
+    var lines: [Line] = []
+    for line in content.body {
+      for wrapped in DisplayWidth.wrap(line, to: width) { lines.append(.text(wrapped)) }
+    }
+    var focusLine = 0
+    if let field = content.textField {
+      if !lines.isEmpty { lines.append(.text("")) }
+      focusLine = lines.count
+      lines.append(.field(field))
+    }
+    if !content.rows.isEmpty {
+      if !lines.isEmpty { lines.append(.text("")) }
+      let selected = min(max(0, selection), content.rows.count - 1)
+      focusLine = lines.count + selected
+      for index in content.rows.indices { lines.append(.row(index)) }
+    }
+    let (offset, above, below) = window(
+      total: lines.count, available: area.height, focus: focusLine)
+    for slot in 0..<min(area.height, lines.count - offset) {
+      let row = area.top + slot
+      let index = offset + slot
+      if above, slot == 0 {
+        canvas.put("↑ \(offset + 1) more", row: row, column: area.left, style: .dim)
+        continue
+      }
+      if below, slot == area.height - 1 {
+        let hidden = lines.count - index
+        canvas.put("↓ \(hidden) more", row: row, column: area.left, style: .dim)
+        continue
+      }
+      switch lines[index] {
+      case .text(let text):
+        canvas.put(text, row: row, column: area.left, maxWidth: width)
+      case .field(let field):
+        drawField(field, cursor: cursor, in: &canvas, row: row, left: area.left, width: width)
+      case .row(let rowIndex):
+        let item = content.rows[rowIndex]
+        let isSelected = rowIndex == min(max(0, selection), content.rows.count - 1)
+        var title = (isSelected ? "▸ " : "  ") + item.title
+        if !item.isEnabled { title += " (unavailable)" }
+        var style: Canvas.Style = item.isEnabled ? [] : .dim
+        if isSelected, focused { style.insert(.reverse) }
+        var end = canvas.put(
+          DisplayWidth.truncate(title, to: width), row: row, column: area.left, maxWidth: width,
+          style: style)
+        if let detail = item.detail, end < area.left + width {
+          end = canvas.put(
+            DisplayWidth.truncate("  " + detail, to: area.left + width - end), row: row,
+            column: end, maxWidth: area.left + width - end, style: .dim)
+        }
+        if item.isEnabled {
+          targets.append(
+            TerminalHitTarget(
+              line: row, columns: area.left..<(area.left + width), target: .row(rowIndex)))
+        }
+      }
+    }
+  }
+
+  /// `Label: text` with the text scrolled so the cursor shows; the cursor is `_` at the end
+  /// of the text and `▏` inside it.
+  private static func drawField(
+    _ field: TerminalTextField, cursor: Int?, in canvas: inout Canvas, row: Int, left: Int,
+    width: Int
+  ) {
+    let label = field.label + ": "
+    let start = canvas.put(label, row: row, column: left, maxWidth: width)
+    let room = left + width - start
+    guard room > 0 else { return }
+    if field.text.isEmpty, cursor == nil || cursor == 0 {
+      let placeholder = field.placeholder.isEmpty ? "_" : "(\(field.placeholder))"
+      canvas.put(
+        DisplayWidth.truncate(placeholder, to: room), row: row, column: start, style: .dim)
+      return
+    }
+    var characters = Array(field.text)
+    let position = min(max(0, cursor ?? characters.count), characters.count)
+    let atEnd = position == characters.count
+    characters.insert(atEnd ? "_" : "▏", at: position)
+    let widths = characters.map { DisplayWidth.of($0) }
+    if widths.reduce(0, +) <= room {
+      canvas.put(String(characters), row: row, column: start)
+      return
+    }
+    // Keep the cursor in view: from the start when it fits, else ending just after it.
+    var first = 0
+    var last = position
+    let rightMark = position < characters.count - 1 ? 1 : 0
+    if widths[0...position].reduce(0, +) + 1 > room {
+      var used = widths[position]
+      first = position
+      while first > 0, used + widths[first - 1] <= room - 1 - rightMark {
+        first -= 1
+        used += widths[first]
+      }
+      while last + 1 < characters.count,
+        used + widths[last + 1] <= room - 1 - (last + 2 < characters.count ? 1 : 0)
+      {
+        last += 1
+        used += widths[last]
+      }
+    } else {
+      var used = widths[0...position].reduce(0, +)
+      while last + 1 < characters.count, used + widths[last + 1] <= room - 1 {
+        last += 1
+        used += widths[last]
+      }
+    }
+    var text = first > 0 ? "…" : ""
+    text += String(characters[first...last])
+    if last < characters.count - 1 { text += "…" }
+    canvas.put(text, row: row, column: start, maxWidth: room)
+  }
+
+  private static func drawBox(
+    title: String, in canvas: inout Canvas, top: Int, left: Int, right: Int, bottom: Int
+  ) {
+    let inner = right - left - 1
+    guard inner > 0, bottom > top else { return }
+    let label = DisplayWidth.truncate(" \(title) ", to: max(0, inner - 1))
+    let fillCount = max(0, inner - 1 - DisplayWidth.of(label))
+    canvas.put("┌─", row: top, column: left)
+    canvas.put(label, row: top, column: left + 2, style: .bold)
+    canvas.put(
+      String(repeating: "─", count: fillCount) + "┐", row: top,
+      column: left + 2 + DisplayWidth.of(label))
+    for row in (top + 1)..<bottom {
+      canvas.put("│", row: row, column: left)
+      canvas.fill(row: row, column: left + 1, count: inner)
+      canvas.put("│", row: row, column: right)
+    }
+    canvas.put("└" + String(repeating: "─", count: inner) + "┘", row: bottom, column: left)
+  }
+
+  // MARK: Alert
+
+  private static func drawAlert(
+    _ alert: Scene.Alert, focus: Int, in canvas: inout Canvas, area: Area,
+    targets: inout [TerminalHitTarget]
+  ) {
+    targets.removeAll()
+    let focus = min(max(0, focus), max(0, alert.buttons.count - 1))
+    let labels = alert.buttons.enumerated().map { index, button in
+      "[" + (index == focus ? "▸" : " ") + button.title + "]"
+    }
+    let allOnOneLine = labels.reduce(0) { $0 + DisplayWidth.of($1) } + max(0, labels.count - 1)
+    let maxInner = max(4, area.width - 6)
+    let inner = min(
+      max(
+        DisplayWidth.of(alert.title) + 2, allOnOneLine, DisplayWidth.of(alert.message ?? ""), 20)
+        + 2,
+      maxInner)
+    let textWidth = inner - 2
+
+    // Buttons wrap onto as many lines as they need.
+    var buttonLines: [[Int]] = [[]]
+    var used = 0
+    for (index, label) in labels.enumerated() {
+      let w = min(DisplayWidth.of(label), textWidth)
+      if !buttonLines[buttonLines.count - 1].isEmpty, used + 1 + w > textWidth {
+        buttonLines.append([])
+        used = 0
+      }
+      used += (buttonLines[buttonLines.count - 1].isEmpty ? 0 : 1) + w
+      buttonLines[buttonLines.count - 1].append(index)
+    }
+
+    var text = DisplayWidth.wrap(alert.title, to: textWidth)
+    if let message = alert.message, !message.isEmpty {
+      text.append("")
+      text += DisplayWidth.wrap(message, to: textWidth)
+    }
+    text.append("")
+    // The buttons come first: the text gives up lines, then the buttons show a window with
+    // the focused one.
+    let contentRows = max(1, area.height - 2)
+    var shownButtons = buttonLines.indices
+    if buttonLines.count > contentRows {
+      let focusLine = buttonLines.firstIndex { $0.contains(focus) } ?? 0
+      let first = min(focusLine, buttonLines.count - contentRows)
+      shownButtons = first..<(first + contentRows)
+    }
+    let textRows = max(0, contentRows - shownButtons.count)
+    if text.count > textRows {
+      text = Array(text.prefix(textRows))
+      // Say the text goes on.
+      if let last = text.indices.last(where: { !text[$0].isEmpty }) {
+        text[last] = DisplayWidth.truncate(text[last] + "…", to: textWidth)
+      }
+    }
+    let boxHeight = text.count + shownButtons.count + 2
+    let boxTop = area.top + max(0, (area.height - boxHeight) / 2)
+    let left = area.left + (area.width - inner - 2) / 2
+    let right = left + inner + 1
+    let boxBottom = boxTop + boxHeight - 1
+
+    canvas.clearText(
+      top: boxTop, bottom: boxBottom, left: max(area.left, left - 3),
+      right: min(area.right, right + 3))
+    let note = alert.queued > 0 ? " +\(alert.queued) queued " : ""
+    canvas.put("┌" + String(repeating: "─", count: inner) + "┐", row: boxTop, column: left)
+    for row in (boxTop + 1)..<boxBottom {
+      canvas.put("│", row: row, column: left)
+      canvas.fill(row: row, column: left + 1, count: inner)
+      canvas.put("│", row: row, column: right)
+    }
+    let bottomFill = max(0, inner - DisplayWidth.of(note))
+    canvas.put(
+      "└" + String(repeating: "─", count: bottomFill) + note + "┘", row: boxBottom, column: left)
+    for (offset, line) in text.enumerated() {
+      let pad = max(0, (textWidth - DisplayWidth.of(line)) / 2)
+      canvas.put(
+        line, row: boxTop + 1 + offset, column: left + 2 + pad, maxWidth: textWidth,
+        style: offset == 0 ? .bold : [])
+    }
+    for (offset, lineIndex) in shownButtons.enumerated() {
+      let indices = buttonLines[lineIndex]
+      let lineWidth =
+        indices.reduce(0) { $0 + min(DisplayWidth.of(labels[$1]), textWidth) } + indices.count - 1
+      var column = left + 2 + max(0, (textWidth - lineWidth) / 2)
+      let row = boxTop + 1 + text.count + offset
+      for index in indices {
+        var style: Canvas.Style = alert.buttons[index].isDestructive ? .red : []
+        if index == focus { style.insert(.reverse) }
+        let label = DisplayWidth.truncate(labels[index], to: textWidth)
+        let end = canvas.put(label, row: row, column: column, style: style)
+        targets.append(
+          TerminalHitTarget(line: row, columns: column..<end, target: .alertButton(index)))
+        column = end + 1
+      }
+    }
+  }
+
+  // MARK: Overlays
+
+  private static func drawHelp(
+    _ entries: [TerminalKeyHelp.Entry], in canvas: inout Canvas, area: Area
+  ) {
+    guard area.height >= 5 else { return }
+    canvas.restyle(
+      top: area.top, bottom: area.bottom, left: area.left, right: area.right, to: .dim)
+    let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let lines = entries.map { entry in
+      entry.keys + String(repeating: " ", count: keysWidth - DisplayWidth.of(entry.keys)) + "  "
+        + entry.what
+    }
+    let inner = min(
+      max(20, (lines.map { DisplayWidth.of($0) }.max() ?? 0) + 2), area.width - 2)
+    let rows = min(lines.count, area.height - 2)
+    let top = area.top + max(0, (area.height - rows - 2) / 2)
+    let left = area.left + max(0, (area.width - inner - 2) / 2)
+    let right = left + inner + 1
+    let bottom = top + rows + 1
+    canvas.clearText(
+      top: max(area.top, top - 1), bottom: min(area.bottom, bottom + 1),
+      left: max(area.left, left - 2), right: min(area.right, right + 2))
+    drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
+    for (offset, line) in lines.prefix(rows).enumerated() {
+      let cut = offset == rows - 1 && rows < lines.count ? "…" : line
+      canvas.put(
+        DisplayWidth.truncate(cut, to: inner - 2), row: top + 1 + offset, column: left + 2)
+    }
+  }
+
+  private static func drawInspector(
+    _ content: TerminalInspectorContent, in canvas: inout Canvas, area: Area,
+    targets: inout [TerminalHitTarget]
+  ) {
+    canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
+    let isSide = area.left > 0
+    var left = area.left
+    if isSide {
+      for row in area.top...area.bottom { canvas.put("│", row: row, column: area.left) }
+      left += 2
+      canvas.put("Navigation inspector", row: area.top, column: left, style: .bold)
+    } else {
+      canvas.fill(row: area.top, column: area.left, count: area.width, with: "─")
+      canvas.put(" Navigation inspector ", row: area.top, column: area.left + 2, style: .bold)
+    }
+    let width = area.right - left + 1
+    var top = area.top + 1
+    guard width > 0, top <= area.bottom else { return }
+    let stateLines = DisplayWidth.wrap(content.state, to: width)
+    for line in stateLines.prefix(max(1, (area.bottom - top + 1) / 4)) {
+      canvas.put(line, row: top, column: left)
+      top += 1
+    }
+    guard top < area.bottom else { return }
+    let rest = Area(top: top, left: left, bottom: area.bottom, right: area.right)
+    let events: Area
+    let history: Area
+    if isSide || rest.width < 48 {
+      // Events above, the history below.
+      let split = rest.top + max(2, rest.height / 2)
+      events = Area(top: rest.top, left: rest.left, bottom: split - 1, right: rest.right)
+      history = Area(top: split, left: rest.left, bottom: rest.bottom, right: rest.right)
+    } else {
+      // Events on the left, the history on the right.
+      let split = rest.left + rest.width / 2
+      events = Area(top: rest.top, left: rest.left, bottom: rest.bottom, right: split - 2)
+      history = Area(top: rest.top, left: split, bottom: rest.bottom, right: rest.right)
+    }
+    drawList(
+      "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+      targets: &targets)
+    drawList(
+      "History (enter jumps back)", content.history, selected: content.selectedHistory,
+      in: &canvas, area: history, target: { .history($0) }, targets: &targets)
+  }
+
+  /// A titled list that keeps its selected (else its newest) item in view.
+  private static func drawList(
+    _ title: String, _ items: [String], selected: Int?, in canvas: inout Canvas, area: Area,
+    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget]
+  ) {
+    guard area.height >= 2, area.width > 0 else { return }
+    canvas.put(title, row: area.top, column: area.left, maxWidth: area.width, style: .dim)
+    let available = area.height - 1
+    let (offset, above, below) = window(
+      total: items.count, available: available, focus: selected ?? items.count - 1)
+    let marker = selected == nil ? "" : "  "
+    for slot in 0..<min(available, items.count - offset) {
+      let row = area.top + 1 + slot
+      let index = offset + slot
+      if above, slot == 0 {
+        canvas.put("↑ \(offset + 1) more", row: row, column: area.left, style: .dim)
+        continue
+      }
+      if below, slot == available - 1 {
+        canvas.put("↓ \(items.count - index) more", row: row, column: area.left, style: .dim)
+        continue
+      }
+      let isSelected = index == selected
+      canvas.put(
+        DisplayWidth.truncate((isSelected ? "▸ " : marker) + items[index], to: area.width),
+        row: row, column: area.left, style: isSelected ? .reverse : [])
+      if let target {
+        targets.append(
+          TerminalHitTarget(
+            line: row, columns: area.left..<(area.left + area.width), target: target(index)))
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import MVIRouter
+
+/// What the navigation inspector shows, recorded as it happens: the last events with their
+/// reasons and the recent navigation states, newest last, each list bounded.
+///
+/// A kept state shares its storage with the router's, so the router copies its stack on its
+/// next change. That is why states with more than ``keptSizeLimit`` routes and alerts are not
+/// kept: below it the copy costs microseconds; above it every change would cost the whole stack.
+struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  static var eventLimit: Int { 12 }
+  static var historyLimit: Int { 20 }
+  static var keptSizeLimit: Int { 1_000 }
+
+  /// The last events, described, newest last.
+  private(set) var events: [String] = []
+  /// The recent navigation states, newest last; the newest is the live one.
+  private(set) var history: [NavigationState<Screen, Alert>] = []
+  /// The history entry the user is on, if they moved onto one.
+  private(set) var selected: Int?
+
+  init(state: NavigationState<Screen, Alert>) {
+    record(state)
+  }
+
+  mutating func record(_ event: RouterEvent<Screen, Alert>) {
+    note("\(event)")
+  }
+
+  /// Adds a line to the events.
+  mutating func note(_ text: String) {
+    if events.count == Self.eventLimit { events.removeFirst() }
+    events.append(text)
+  }
+
+  /// Keeps `state` if it differs from the newest one kept and is not too large to keep.
+  mutating func record(_ state: NavigationState<Screen, Alert>) {
+    guard state.routes.count + state.queuedAlertCount <= Self.keptSizeLimit,
+      history.last != state
+    else { return }
+    if history.count == Self.historyLimit {
+      history.removeFirst()
+      selected = selected.map { max(0, $0 - 1) }
+    }
+    history.append(state)
+  }
+
+  /// Moves the choice by `delta` entries, starting from the newest.
+  mutating func choose(_ delta: Int) {
+    guard !history.isEmpty else { return }
+    let current = selected ?? history.count - 1
+    selected = min(max(0, current + delta), history.count - 1)
+  }
+
+  mutating func choose(entry index: Int) {
+    guard history.indices.contains(index) else { return }
+    selected = index
+  }
+
+  mutating func resetChoice() { selected = nil }
+
+  /// The state chosen, if the user moved onto one.
+  var chosenState: NavigationState<Screen, Alert>? {
+    selected.flatMap { history.indices.contains($0) ? history[$0] : nil }
+  }
+
+  func content(live state: NavigationState<Screen, Alert>) -> TerminalInspectorContent {
+    TerminalInspectorContent(
+      state: "\(state)", events: events, history: history.map { "\($0)" },
+      selectedHistory: selected)
+  }
+}

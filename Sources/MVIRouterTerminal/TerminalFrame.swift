@@ -1,0 +1,50 @@
+/// One drawn frame: exactly `height` lines of plain text, the same lines with styles, and
+/// where on screen the things a mouse click can choose are.
+///
+/// ```swift
+/// let frame = TerminalRenderer.render(
+///   state: NavigationState<AppScreen, AppAlert>(), root: menu, screens: [:],
+///   view: TerminalViewState(), width: 40, height: 6)
+/// print(frame.lines == frame.styledLines)
+/// ```
+///
+/// Prints (colour is off):
+/// ```
+/// true
+/// ```
+@_spi(Benchmarks) public struct TerminalFrame: Hashable, Sendable {
+  /// Exactly `height` lines of plain text, none wider than `width` columns, without trailing
+  /// spaces: what scripts print.
+  public var lines: [String]
+  /// The same lines with SGR escape codes when colour is on; equal to ``lines`` when it is off.
+  /// A styled line ends with its styles reset.
+  public var styledLines: [String]
+  /// Where rows, alert buttons and inspector history entries are, for mouse clicks.
+  public var hitTargets: [TerminalHitTarget]
+
+  /// Creates a frame.
+  ///
+  /// - Parameters:
+  ///   - lines: The plain lines.
+  ///   - styledLines: The styled lines; `nil` for the plain ones.
+  ///   - hitTargets: Where the clickable things are.
+  public init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = []) {
+    self.lines = lines
+    self.styledLines = styledLines ?? lines
+    self.hitTargets = hitTargets
+  }
+
+  /// The target at a cell, if a click there chooses something.
+  ///
+  /// ```swift
+  /// if let target = frame.target(line: 4, column: 2) { print(target) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - line: The 0-based frame line.
+  ///   - column: The 0-based display column.
+  /// - Returns: What a click there chooses, or `nil`.
+  public func target(line: Int, column: Int) -> TerminalHitTarget.Target? {
+    hitTargets.last { $0.line == line && $0.columns.contains(column) }?.target
+  }
+}

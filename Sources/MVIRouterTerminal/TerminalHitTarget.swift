@@ -1,0 +1,42 @@
+/// A place in a frame that a mouse click chooses: a row, an alert button or an inspector
+/// history entry.
+///
+/// ```swift
+/// let hit = TerminalHitTarget(line: 4, columns: 0..<20, target: .row(2))
+/// print(hit.columns.contains(5))
+/// ```
+///
+/// Prints:
+/// ```
+/// true
+/// ```
+@_spi(Benchmarks) public struct TerminalHitTarget: Hashable, Sendable {
+  /// What a click chooses.
+  public enum Target: Hashable, Sendable {
+    /// The top-most screen's row at this index.
+    case row(Int)
+    /// The visible alert's button at this index.
+    case alertButton(Int)
+    /// The inspector's history entry at this index.
+    case history(Int)
+  }
+
+  /// The 0-based frame line.
+  public var line: Int
+  /// The display columns the target covers.
+  public var columns: Range<Int>
+  /// What a click there chooses.
+  public var target: Target
+
+  /// Creates a hit target.
+  ///
+  /// - Parameters:
+  ///   - line: The 0-based frame line.
+  ///   - columns: The display columns.
+  ///   - target: What a click there chooses.
+  public init(line: Int, columns: Range<Int>, target: Target) {
+    self.line = line
+    self.columns = columns
+    self.target = target
+  }
+}

@@ -1,0 +1,162 @@
+/// The keys that work now, as `(keys, what)` pairs: the bottom line shows the short ones, the
+/// `?` overlay lists them all. Key handling follows the same list, so the help never lies.
+///
+/// ```swift
+/// let context = TerminalKeyHelp.Context(hasRows: true, canGoBack: true)
+/// print(TerminalKeyHelp.line(in: context))
+/// ```
+///
+/// Prints:
+/// ```
+/// ↑↓ move · enter select · esc back · ? help · q quit
+/// ```
+@_spi(Benchmarks) public enum TerminalKeyHelp {
+  /// One key binding as the help shows it.
+  public struct Entry: Hashable, Sendable {
+    /// The keys, e.g. `↑↓ j k`.
+    public var keys: String
+    /// What they do, e.g. `move`.
+    public var what: String
+    /// How the bottom line writes it, e.g. `↑↓ move`; `nil` when only the `?` overlay lists it.
+    public var short: String?
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - keys: The keys.
+    ///   - what: What they do.
+    ///   - short: How the bottom line writes it; `nil` to leave it off the bottom line.
+    public init(_ keys: String, _ what: String, short: String? = nil) {
+      self.keys = keys
+      self.what = what
+      self.short = short
+    }
+  }
+
+  /// What is on screen when the help is asked for.
+  public struct Context: Hashable, Sendable {
+    /// The visible alert's button count; 0 when no alert is visible.
+    public var alertButtons: Int
+    /// Whether the top screen has a text field.
+    public var hasTextField: Bool
+    /// Whether the top screen has a row that can be selected.
+    public var hasRows: Bool
+    /// Whether going back pops or dismisses something (a route is presented).
+    public var canGoBack: Bool
+    /// The overlay shown, if any.
+    public var overlay: Overlay?
+
+    /// The kind of overlay shown.
+    public enum Overlay: Hashable, Sendable {
+      /// The `?` help.
+      case help
+      /// The navigation inspector.
+      case inspector
+    }
+
+    /// Creates a context.
+    ///
+    /// - Parameters:
+    ///   - alertButtons: The visible alert's button count.
+    ///   - hasTextField: Whether the top screen has a text field.
+    ///   - hasRows: Whether the top screen has a row that can be selected.
+    ///   - canGoBack: Whether a route is presented.
+    ///   - overlay: The overlay shown, if any.
+    public init(
+      alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
+      canGoBack: Bool = false, overlay: Overlay? = nil
+    ) {
+      self.alertButtons = alertButtons
+      self.hasTextField = hasTextField
+      self.hasRows = hasRows
+      self.canGoBack = canGoBack
+      self.overlay = overlay
+    }
+  }
+
+  /// Every key that works in `context`, in the order the `?` overlay lists them.
+  ///
+  /// - Parameter context: What is on screen.
+  /// - Returns: The bindings.
+  public static func entries(in context: Context) -> [Entry] {
+    switch context.overlay {
+    case .help:
+      return [
+        Entry("esc ?", "close help", short: "esc close"),
+        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+      ]
+    case .inspector:
+      return [
+        Entry("↑↓", "choose a recent state", short: "↑↓ history"),
+        Entry("enter", "jump back to it", short: "enter jump back"),
+        Entry("esc f2 ~", "close the inspector", short: "esc close"),
+        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+      ]
+    case nil:
+      break
+    }
+    if context.alertButtons > 0 {
+      return [
+        Entry("tab ←→", "choose a button", short: "tab/←→ choose"),
+        Entry("enter", "press it", short: "enter press"),
+        Entry("click", "press a button"),
+        Entry("esc", "cancel", short: "esc cancel"),
+        Entry("?", "help"),
+        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+      ]
+    }
+    var entries: [Entry] = []
+    if context.hasTextField {
+      entries += [
+        Entry("type", "edit the text", short: "type to edit"),
+        Entry("←→ ctrl-a ctrl-e home end", "move in the text"),
+        Entry("backspace delete", "delete a character"),
+        Entry("ctrl-w ctrl-u", "delete a word, the line"),
+      ]
+    }
+    if context.hasRows {
+      entries += [
+        Entry(context.hasTextField ? "↑↓" : "↑↓ j k", "move", short: "↑↓ move"),
+        Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
+        Entry("click wheel", "select, scroll"),
+      ]
+    }
+    if context.canGoBack {
+      entries.append(
+        Entry(context.hasTextField ? "esc" : "esc ← backspace", "back", short: "esc back"))
+    }
+    if !context.hasTextField {
+      entries.append(Entry("?", "help", short: "? help"))
+    }
+    entries.append(Entry(context.hasTextField ? "f2" : "f2 ~", "navigation inspector"))
+    entries.append(
+      context.hasTextField
+        ? Entry("ctrl-c", "quit", short: "ctrl-c quit") : Entry("q ctrl-c", "quit", short: "q quit")
+    )
+    return entries
+  }
+
+  /// The bottom line: the entries' short forms joined with ` · `. When they do not fit in
+  /// `width` columns, the obvious ones go first (`↑↓ move`, then `? help`), then the others
+  /// from the end; the last one (quit) always stays.
+  ///
+  /// - Parameters:
+  ///   - context: What is on screen.
+  ///   - width: The columns available.
+  /// - Returns: The line; cut with `…` only when the last entry alone does not fit.
+  public static func line(in context: Context, width: Int = .max) -> String {
+    var shorts = entries(in: context).compactMap(\.short).map { ($0, DisplayWidth.of($0)) }
+    guard !shorts.isEmpty else { return "" }
+    var total = shorts.reduce(0) { $0 + $1.1 } + 3 * (shorts.count - 1)
+    func remove(at index: Int) {
+      total -= shorts[index].1 + 3
+      shorts.remove(at: index)
+    }
+    for obvious in ["↑↓ move", "? help"] where total > width {
+      if let index = shorts.firstIndex(where: { $0.0 == obvious }) { remove(at: index) }
+    }
+    while shorts.count > 1, total > width { remove(at: shorts.count - 2) }
+    let line = shorts.map(\.0).joined(separator: " · ")
+    return total > width ? DisplayWidth.truncate(line, to: width) : line
+  }
+}

@@ -1,0 +1,50 @@
+/// What a frame shows besides the navigation and the screens' content: the UI state the host
+/// owns (selection, alert focus, the text cursor, an overlay) and whether to style the output.
+///
+/// The renderer keeps the selected row in view, scrolling long screens, and marks focus with
+/// `▸` whether or not ``colour`` is on, so the frame reads the same on a terminal without colour.
+///
+/// ```swift
+/// var view = TerminalViewState()
+/// view.selection = 3
+/// view.overlay = .help
+/// print(view.colour)
+/// ```
+///
+/// Prints:
+/// ```
+/// false
+/// ```
+@_spi(Benchmarks) public struct TerminalViewState: Hashable, Sendable {
+  /// The selected row of the top-most screen; the host clamps it to the enabled rows.
+  public var selection: Int
+  /// The focused button of the visible alert.
+  public var alertFocus: Int
+  /// The cursor in the top screen's text field, as a `Character` offset; `nil` puts it at the
+  /// end of the text.
+  public var fieldCursor: Int?
+  /// What is drawn over the navigation, if anything.
+  public var overlay: TerminalOverlay?
+  /// Whether the styled lines carry styles: reverse-video focus, red destructive buttons, the
+  /// screens behind a modal dimmed.
+  public var colour: Bool
+
+  /// Creates a view state.
+  ///
+  /// - Parameters:
+  ///   - selection: The selected row of the top-most screen.
+  ///   - alertFocus: The focused button of the visible alert.
+  ///   - fieldCursor: The cursor in the top screen's text field; `nil` for its end.
+  ///   - overlay: What is drawn over the navigation.
+  ///   - colour: Whether the styled lines carry styles.
+  public init(
+    selection: Int = 0, alertFocus: Int = 0, fieldCursor: Int? = nil,
+    overlay: TerminalOverlay? = nil, colour: Bool = false
+  ) {
+    self.selection = selection
+    self.alertFocus = alertFocus
+    self.fieldCursor = fieldCursor
+    self.overlay = overlay
+    self.colour = colour
+  }
+}

@@ -1,0 +1,53 @@
+import MVIRouter
+import Testing
+
+@_spi(Benchmarks) @testable import MVIRouterTerminal
+
+@Suite @MainActor struct InspectorLogTests {
+  typealias Log = InspectorLog<ShopScreen, ShopAlert>
+  typealias State = NavigationState<ShopScreen, ShopAlert>
+
+  func state(depth: Int) -> State {
+    State(
+      routes: (0..<depth).map {
+        Route(id: RouteID(rawValue: $0 + 1), screen: .named("\($0)"), presentation: .push)
+      })
+  }
+
+  @Test func keepsEachDifferentStateOnceNewestLastAndBounded() {
+    var log = Log(state: state(depth: 0))
+    log.record(state(depth: 0))
+    log.record(state(depth: 1))
+    #expect(log.history.map(\.routes.count) == [0, 1])
+    for depth in 2...30 { log.record(state(depth: depth)) }
+    #expect(log.history.count == Log.historyLimit)
+    #expect(log.history.last?.routes.count == 30)
+  }
+
+  @Test func statesTooLargeToKeepAreLeftOut() {
+    var log = Log(state: state(depth: Log.keptSizeLimit + 1))
+    #expect(log.history.isEmpty)
+    log.choose(-1)
+    #expect(log.selected == nil)
+    log.record(state(depth: 2))
+    #expect(log.history.count == 1)
+  }
+
+  @Test func eventsAreBoundedNewestLast() {
+    var log = Log(state: state(depth: 0))
+    for index in 0..<20 { log.note("event \(index)") }
+    #expect(log.events.count == Log.eventLimit)
+    #expect(log.events.last == "event 19")
+  }
+
+  @Test func theChoiceStaysOnTheSameStateAsOldOnesLeave() {
+    var log = Log(state: state(depth: 0))
+    for depth in 1..<Log.historyLimit { log.record(state(depth: depth)) }
+    log.choose(-3)
+    #expect(log.chosenState?.routes.count == Log.historyLimit - 4)
+    log.record(state(depth: 100))
+    #expect(log.chosenState?.routes.count == Log.historyLimit - 4)
+    log.choose(-100)
+    #expect(log.selected == 0)
+  }
+}

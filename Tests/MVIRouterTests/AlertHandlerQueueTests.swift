@@ -1,0 +1,28 @@
+import Testing
+
+@testable import MVIRouter
+
+/// The alert handlers a router keeps, in id order.
+@MainActor
+@Suite struct AlertHandlerQueueTests {
+  @Test func handlersAreTakenOnceByIDWhereverTheyStand() {
+    var queue = AlertHandlerQueue()
+    var calls: [String] = []
+    for raw in 1...100 {
+      queue.add(AlertID(rawValue: raw)) { calls.append("\(raw) \($0.title)") }
+    }
+    queue.take(AlertID(rawValue: 50))?(.cancel())
+    #expect(queue.take(AlertID(rawValue: 50)) == nil)
+    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    #expect(queue.head <= 51)
+    queue.add(AlertID(rawValue: 7)) { calls.append("7 again \($0.title)") }
+    queue.take(AlertID(rawValue: 7))?(.cancel("Late"))
+    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    #expect(queue.isEmpty)
+    #expect(queue.ids.isEmpty)
+    #expect(calls.count == 101)
+    #expect(calls.first == "50 Cancel")
+    #expect(calls.contains("7 again Late"))
+    #expect(queue.take(AlertID(rawValue: 1)) == nil)
+  }
+}
