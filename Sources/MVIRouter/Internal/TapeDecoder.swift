@@ -326,10 +326,10 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   var allKeys: [Key] {
     var keys: [Key] = []
-    keys.reserveCapacity(tape.nodes[index].count)
-    _ = firstKey { node -> Never? in
+    var node = index + 1
+    for _ in 0..<tape.nodes[index].count {
       if let key = Key(stringValue: tape.string(at: node)) { keys.append(key) }
-      return nil
+      node = tape.next(node + 1)
     }
     return keys
   }
