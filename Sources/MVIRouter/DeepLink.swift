@@ -3,7 +3,9 @@
 /// A pattern is the link's host and path with `:name` for a parameter, e.g.
 /// `movies/:id/reviews` for `demo://movies/7/reviews`. The closure turns the parameters into the
 /// routes wanted from the root up — pushes, sheets and covers in any order, so a link can open a
-/// screen inside nested modals. An empty pattern matches the bare `demo://`.
+/// screen inside nested modals. An empty pattern matches the bare `demo://`. The first
+/// segment (the host) is matched without regard to case, the others exactly; a `:name` segment
+/// matches any non-empty segment.
 ///
 /// ```swift
 /// DeepLink<MovieScreen>("movies/:id/reviews") { parameters in
@@ -45,9 +47,15 @@ public struct DeepLink<Screen: RouterScreenProtocol>: Sendable {
   func match(_ path: [String]) -> [String: String]? {
     guard path.count == segments.count else { return nil }
     var parameters: [String: String] = [:]
-    for (segment, part) in zip(segments, path) {
+    for (offset, (segment, part)) in zip(segments, path).enumerated() {
+      // An empty segment (`items//edit`) matches nothing, not even a parameter.
+      guard !part.isEmpty else { return nil }
       switch segment {
-      case .literal(let literal): if literal != part { return nil }
+      case .literal(let literal):
+        // The host, like the scheme, ignores case; the rest of the path does not.
+        if offset == 0 ? literal.lowercased() != part.lowercased() : literal != part {
+          return nil
+        }
       case .parameter(let name): parameters[name] = part
       }
     }

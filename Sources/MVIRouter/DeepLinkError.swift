@@ -1,5 +1,10 @@
 /// Why a link could not be turned into navigation. Opening it changed nothing.
 ///
+/// When several things are wrong, the error is the first of: ``malformedURL(_:)``,
+/// ``unsupportedScheme(found:expected:)``, ``badEncoding(_:)``, ``unknownPath(_:)``, then what
+/// the link's closure throws (``missingParameter(_:)``, ``invalidParameter(name:value:reason:)``,
+/// ``rejected(path:reason:)``) in the order it reads its parameters.
+///
 /// ```swift
 /// do {
 ///   try router.open("demo://movies/seven", using: links)
@@ -8,7 +13,8 @@
 /// }
 /// ```
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The text is not a URL of the form `scheme://host/path?query`.
+  /// The text is not a URL of the form `scheme://host/path?query`, or holds raw whitespace or
+  /// control characters (U+0000–U+001F, DEL, U+0080–U+009F).
   case malformedURL(String)
   /// The URL's scheme is not the map's.
   case unsupportedScheme(found: String, expected: String)
@@ -18,7 +24,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidParameter(name: String, value: String, reason: String)
   /// A parameter the link needs is missing.
   case missingParameter(String)
-  /// A path segment or query item has broken percent-encoding.
+  /// A path segment, query item name or value has broken percent-encoding, or its bytes are
+  /// not UTF-8 (e.g. a lone `%80`); the part is named as written.
   case badEncoding(String)
   /// The link's own code refused it, with this reason.
   case rejected(path: String, reason: String)

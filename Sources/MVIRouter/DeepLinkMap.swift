@@ -34,14 +34,22 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
 
   /// The routes a link opens, from the root up.
   ///
+  /// The scheme and the host ignore case; the rest of the path is matched exactly. One trailing
+  /// `/` is ignored; an empty segment (`items//edit`) matches no pattern. See
+  /// <doc:DeepLinks> for how link text is read.
+  ///
+  /// ```swift
+  /// print(try links.steps(for: "DEMO://Movies/7/"))
+  /// ```
+  ///
+  /// Prints `[push detail(id: 7)]`.
+  ///
   /// - Parameter link: The link's text, e.g. `demo://movies/7?tab=cast`.
   /// - Returns: The routes.
-  /// - Throws: ``DeepLinkError`` naming what did not match.
+  /// - Throws: ``DeepLinkError`` naming what did not match; when several things are wrong, the
+  ///   first in the order that ``DeepLinkError`` lists.
   public func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
-    let url = try LinkURL(parsing: link)
-    guard url.scheme == scheme else {
-      throw .unsupportedScheme(found: url.scheme, expected: scheme)
-    }
+    let url = try LinkURL(parsing: link, scheme: scheme)
     for link in links {
       guard let path = link.match(url.path) else { continue }
       do {
@@ -49,9 +57,9 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
       } catch let error as DeepLinkError {
         throw error
       } catch {
-        throw .rejected(path: url.path.joined(separator: "/"), reason: "\(error)")
+        throw .rejected(path: url.pathText, reason: "\(error)")
       }
     }
-    throw .unknownPath(url.path.joined(separator: "/"))
+    throw .unknownPath(url.pathText)
   }
 }

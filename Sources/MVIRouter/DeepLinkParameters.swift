@@ -1,5 +1,10 @@
 /// The values a link carried: its `:name` path segments and its query items, percent-decoded.
 ///
+/// Decoding keeps every character: `%EF%BB%BF7` is `"\u{FEFF}7"`, which is not a number. In
+/// query items `+` is a space. A path parameter and a query item of the same name are both
+/// kept; ``string(_:)`` and ``int(_:)`` read the path parameter, so a query item cannot
+/// override the link's path (`shop://items/7?id=8` is item 7).
+///
 /// ```swift
 /// DeepLink("movies/:id") { parameters in
 ///   [.push(.movieDetail(id: try parameters.int("id")))]
@@ -21,7 +26,14 @@ public struct DeepLinkParameters: Hashable, Sendable {
     self.query = query
   }
 
-  /// The text of the path parameter or query item `name`.
+  /// The text of the path parameter `name`, or else of the query item `name`.
+  ///
+  /// ```swift
+  /// let p = DeepLinkParameters(path: ["id": "7"], query: ["id": "8", "q": "blue cup"])
+  /// print(try p.string("id"), try p.string("q"))
+  /// ```
+  ///
+  /// Prints `7 blue cup`.
   ///
   /// - Parameter name: The parameter's name.
   /// - Returns: Its value.

@@ -25,6 +25,14 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable {
 
   /// Decodes a saved state and checks it (see ``validate()``).
   ///
+  /// Any `Decoder` works. ``RouterEvents/restore(from:)`` reads the same form with its own strict
+  /// reader, which also refuses what `JSONDecoder` lets through (trailing commas, a byte order
+  /// mark, `1.0` as a whole number, repeated keys); prefer it for data from disk.
+  ///
+  /// ```swift
+  /// let state = try JSONDecoder().decode(NavigationState<AppScreen, AppAlert>.self, from: data)
+  /// ```
+  ///
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
   ///   state that fails ``validate()``.
   public init(from decoder: any Decoder) throws {

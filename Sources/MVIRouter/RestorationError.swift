@@ -11,13 +11,16 @@
 ///
 /// Prints:
 /// ```
-/// the saved navigation is corrupted: the data is not valid JSON
+/// the saved navigation is corrupted: the data is not valid JSON: it ends too early
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is not a saved navigation state: truncated, not JSON, wrong types, unknown
-  /// screens, duplicate ids or alerts owned by missing routes. The text says where.
+  /// The data is not a saved navigation state: truncated, not JSON (read strictly: no byte
+  /// order mark, trailing commas or repeated keys), wrong types (`1.0` is not a whole number),
+  /// unknown screens, ids out of range or repeated, or alerts owned by missing routes. The text
+  /// says where.
   case corrupted(String)
-  /// The data was saved in a format version this library does not read.
+  /// The data was saved in a format version this library does not read. The version is checked
+  /// before the rest of the data is decoded.
   case incompatibleVersion(found: Int, supported: Int)
   /// The file could not be read or written.
   case file(path: String, reason: String)

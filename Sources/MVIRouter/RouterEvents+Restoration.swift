@@ -42,7 +42,16 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   ///
   /// The current routes leave top-most first with reason ``DismissReason/restored`` (their
   /// dismiss callbacks and result handlers fire, results as cancelled), its alerts leave too,
-  /// then the saved routes and alerts arrive with their saved ids. New ids continue after them.
+  /// then the saved routes and alerts arrive. New ids continue after them.
+  ///
+  /// A route or alert id names one presentation for a router's whole life: a new router keeps
+  /// the saved ids, while restoring into a router that has already used some of them gives
+  /// those routes and alerts fresh ids (alerts follow their owners).
+  ///
+  /// The data is read strictly and once: it must be JSON, then its format version is checked,
+  /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
+  /// a key that appears twice, and ids outside ``RouteID/validRawValues`` are all
+  /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
@@ -53,11 +62,14 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   ///
   /// ```swift
   /// do {
-  ///   try router.restore(from: data)
+  ///   try router.restore(from: Data(#"{"alerts":[],"routes":[],"version":1,}"#.utf8))
   /// } catch {
   ///   print("starting fresh:", error)
   /// }
   /// ```
+  ///
+  /// Prints `starting fresh: the saved navigation is corrupted: the data is not valid JSON: a
+  /// trailing comma at line 1, column 38`.
   ///
   /// - Parameter data: Data from ``savedState()``.
   /// - Returns: Whether it was applied, queued or ignored (already this state).
@@ -89,25 +101,34 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   }
 
   /// Decodes and checks a saved state without changing anything.
+  ///
+  /// The data is parsed once, strictly (see ``JSONTape``); the format version is checked
+  /// before anything else is decoded, so data of another version is refused quickly.
   static func decodeSavedState(_ data: Data) throws(RestorationError)
     -> NavigationState<Screen, Alert>
   {
-    let decoder = JSONDecoder()
-    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
-      throw .corrupted(data.isEmpty ? "the data is empty" : "the data is not valid JSON")
-    }
-    let header: SavedStateHeader
+    guard !data.isEmpty else { throw .corrupted("the data is empty") }
+    let tape: JSONTape
     do {
-      header = try decoder.decode(SavedStateHeader.self, from: data)
+      tape = try JSONTape(data)
     } catch {
-      throw .corrupted(Self.explain(error))
+      throw .corrupted(error.reason)
     }
     let supported = NavigationState<Screen, Alert>.formatVersion
-    guard header.version == supported else {
-      throw .incompatibleVersion(found: header.version, supported: supported)
-    }
     do {
-      return try decoder.decode(NavigationState<Screen, Alert>.self, from: data)
+      let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
+      let version = try header.decode(Int.self, forKey: .version)
+      guard version == supported else {
+        throw RestorationError.incompatibleVersion(found: version, supported: supported)
+      }
+      let state = try SavedStateReader.state(
+        from: tape, as: NavigationState<Screen, Alert>.self)
+      try state.validate()
+      return state
+    } catch let error as RestorationError {
+      throw error
+    } catch let error as NavigationStateError {
+      throw .corrupted(error.description)
     } catch {
       throw .corrupted(Self.explain(error))
     }
@@ -135,6 +156,6 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
 }
 
 /// The part of a saved state every format version has.
-private struct SavedStateHeader: Decodable {
-  var version: Int
+private enum SavedStateHeaderKey: String, CodingKey {
+  case version
 }

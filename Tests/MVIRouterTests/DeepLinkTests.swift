@@ -180,3 +180,125 @@ extension DeepLinkParameters {
         == .ignored(.unchanged(.setRoutes)))
   }
 }
+
+/// How link text becomes a path and query items: decoding, separators, case and precedence.
+@Suite struct LinkTextTests {
+  /// Reports what the link carried, as the refusal's reason.
+  struct Echo: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// A map whose `find/:term` link echoes `term` as the closure reads it, then the query.
+  static let echo = DeepLinkMap<CoreScreen>(
+    scheme: "shop",
+    [
+      DeepLink("find/:term") { p in
+        let query = p.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        throw Echo(description: "[\(try p.string("term"))] \(query)")
+      },
+      DeepLink("items/:id") { p in [.push(.detail(try p.int("id")))] },
+      DeepLink("items/:id/edit") { p in [.push(.detail(try p.int("id"))), .sheet(.edit)] },
+    ])
+
+  /// What `find/:term` saw for `link`.
+  func echoed(_ link: String) -> String {
+    do {
+      _ = try Self.echo.steps(for: link)
+      return "opened"
+    } catch {
+      guard case .rejected(_, let reason) = error else { return "\(error)" }
+      return reason
+    }
+  }
+
+  @Test func aLeadingByteOrderMarkIsKeptAsText() {
+    #expect(echoed("shop://find/%EF%BB%BF7") == "[\u{FEFF}7] []")
+    #expect(
+      throws: DeepLinkError.invalidParameter(
+        name: "id", value: "\u{FEFF}7", reason: "is not a number")
+    ) { try Self.echo.steps(for: "shop://items/%EF%BB%BF7") }
+  }
+
+  @Test(arguments: [
+    "%80", "%BF", "%C0%AF", "%E0%80%AF", "%ED%A0%80", "%F4%90%80%80", "%E0%A4", "%FF", "a%C3",
+  ])
+  func percentEncodedBytesThatAreNotUTF8AreBadEncoding(segment: String) {
+    #expect(throws: DeepLinkError.badEncoding(segment)) {
+      try Self.echo.steps(for: "shop://find/\(segment)")
+    }
+    #expect(throws: DeepLinkError.badEncoding(segment)) {
+      try Self.echo.steps(for: "shop://find/x?sort=\(segment)")
+    }
+  }
+
+  @Test func percentEncodedTextDecodesExactly() {
+    #expect(echoed("shop://find/%C3%A9%F0%9F%8E%AC%2F%3F%23%25") == "[é🎬/?#%] []")
+    #expect(echoed("shop://find/%0A%00%7F") == "[\n\u{0}\u{7F}] []")
+    #expect(echoed("shop://find/日本") == "[日本] []")
+  }
+
+  @Test(arguments: ["\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{1B}", "\u{0}", " ", "\u{A0}"])
+  func rawControlAndSpaceCharactersAreMalformed(character: String) {
+    for link in [
+      "shop://find/a\(character)b", "shop://find/a?sort=\(character)", "shop://find/a#\(character)",
+    ] {
+      #expect(throws: DeepLinkError.malformedURL(link)) { try Self.echo.steps(for: link) }
+    }
+  }
+
+  @Test func plusIsASpaceInQueriesOnly() {
+    #expect(
+      echoed("shop://find/a+b?sort=price+asc&q%2B=1%2B1")
+        == "[a+b] [\"q+=1+1\", \"sort=price asc\"]")
+  }
+
+  @Test func aSingleTrailingSlashIsIgnoredButEmptySegmentsMatchNothing() {
+    #expect(echoed("shop://find/x/") == "[x] []")
+    #expect(throws: DeepLinkError.unknownPath("items//edit")) {
+      try Self.echo.steps(for: "shop://items//edit")
+    }
+    #expect(throws: DeepLinkError.unknownPath("find/x/")) {
+      try Self.echo.steps(for: "shop://find/x//")
+    }
+    #expect(throws: DeepLinkError.unknownPath("/find/x")) {
+      try Self.echo.steps(for: "shop:///find/x")
+    }
+    #expect(throws: DeepLinkError.unknownPath("find/")) {
+      try Self.echo.steps(for: "shop://find//")
+    }
+  }
+
+  @Test func theHostIgnoresCaseAndTheRestOfThePathDoesNot() throws {
+    #expect(try Self.echo.steps(for: "SHOP://ITEMS/7") == [.push(.detail(7))])
+    #expect(echoed("shop://Find/MiXed") == "[MiXed] []")
+    #expect(throws: DeepLinkError.unknownPath("items/7/EDIT")) {
+      try Self.echo.steps(for: "shop://items/7/EDIT")
+    }
+  }
+
+  @Test func aPathParameterWinsOverAQueryItemOfTheSameName() throws {
+    #expect(echoed("shop://find/cups?term=plates") == "[cups] [\"term=plates\"]")
+    #expect(try Self.echo.steps(for: "shop://items/7?id=8") == [.push(.detail(7))])
+  }
+
+  @Test func theLastOfRepeatedQueryItemsWins() {
+    #expect(echoed("shop://find/x?sort=a&sort=b") == "[x] [\"sort=b\"]")
+  }
+
+  @Test(arguments: [
+    ("shop://a b/%zz", DeepLinkError.malformedURL("shop://a b/%zz")),
+    ("1shop://find/x", .malformedURL("1shop://find/x")),
+    ("http://find/%zz", .unsupportedScheme(found: "http", expected: "shop")),
+    ("shop://nowhere/%zz", .badEncoding("%zz")),
+    ("shop://nowhere?sort=%zz", .badEncoding("%zz")),
+    ("shop://items/%zz/edit", .badEncoding("%zz")),
+    ("shop://nowhere/x?sort=1", .unknownPath("nowhere/x")),
+    (
+      "shop://items/seven/edit",
+      .invalidParameter(name: "id", value: "seven", reason: "is not a number")
+    ),
+  ])
+  func errorsComeInAFixedOrder(link: String, error: DeepLinkError) {
+    #expect(throws: error) { try Self.echo.steps(for: link) }
+  }
+}

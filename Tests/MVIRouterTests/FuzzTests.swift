@@ -6,7 +6,13 @@ import Testing
 /// saved state. Nothing crashes, every failure is an error, and a failure changes nothing.
 @MainActor
 @Suite struct FuzzTests {
-  static let alphabet = Array("shop:/?#&=%+-._~ items/edit/settings0123456789ABCxyz\u{0}\n\t é日🎬")
+  static let alphabet = Array(
+    "shop:/?#&=%+-._~ items/edit/settings0123456789ABCxyz\u{0}\n\t é日🎬\u{7F}\u{85}\u{9B}\u{FEFF}")
+  /// Percent-encoded pieces, valid and broken, spliced into links.
+  static let encodedPieces = [
+    "%EF%BB%BF", "%80", "%C3%A9", "%C0%AF", "%ED%A0%80", "%F0%9F%8E%AC", "%2F", "%2B", "%", "%4",
+    "%zz", "//", "+", "?", "#",
+  ]
 
   @Test func randomAndMutatedLinksNeverCrashAndFailWithoutChanges() {
     var random = SeededGenerator(state: 42)
@@ -25,8 +31,11 @@ import Testing
         var characters = Array(valid.randomElement(using: &random)!)
         for _ in 0..<Int.random(in: 1...4, using: &random) {
           let position = Int.random(in: 0...characters.count, using: &random)
-          switch Int.random(in: 0..<3, using: &random) {
+          switch Int.random(in: 0..<4, using: &random) {
           case 0: characters.insert(Self.alphabet.randomElement(using: &random)!, at: position)
+          case 3:
+            characters.insert(
+              contentsOf: Self.encodedPieces.randomElement(using: &random)!, at: position)
           case 1: if position < characters.count { characters.remove(at: position) }
           default:
             if position < characters.count {
@@ -40,6 +49,10 @@ import Testing
       do {
         try harness.router.open(link, using: coreLinks)
         opened += 1
+        #expect(
+          !link.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0.properties.isWhitespace
+          }, "opened \(link)")
       } catch {
         failed += 1
         #expect(!error.description.isEmpty)
@@ -83,6 +96,12 @@ import Testing
       do {
         try target.router.restore(from: Data(bytes))
         try target.router.state.validate()
+        // Whatever the strict reader accepts, Foundation's decoder reads the same way.
+        let fresh = CoreHarness()
+        try fresh.router.restore(from: Data(bytes))
+        #expect(
+          try JSONDecoder().decode(NavigationState<CoreScreen, CoreAlert>.self, from: Data(bytes))
+            == fresh.router.state)
       } catch let error as RestorationError {
         refused += 1
         #expect(!error.description.isEmpty)
@@ -91,5 +110,48 @@ import Testing
       }
     }
     #expect(refused > 1_000)
+  }
+
+  @Test func hugeNegativeAndFractionalIDsAreRefusedWithoutChanges() throws {
+    var random = SeededGenerator(state: 11)
+    let target = CoreHarness()
+    target.router.routeTo(.edit)
+    _ = target.takeEvents()
+    let before = target.router.state
+    let extremes = [
+      "\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "0", "9007199254740992",
+      "99999999999999999999", "-99999999999999999999", "1e300", "1.5", "1e2", "-0",
+    ]
+    for round in 0..<2_000 {
+      let id =
+        round < extremes.count
+        ? extremes[round]
+        : String(
+          Int.random(in: Int.min...Int.max, using: &random)
+            >> Int.random(in: 0...62, using: &random))
+      let field = Int.random(in: 0..<3, using: &random)
+      let routeID = field == 0 ? id : "1"
+      let text = """
+        {"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":\(field == 1 ? id : "1"),\
+        "owner":\(field == 2 ? id : routeID),"title":"Saved"}],\
+        "routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
+        "version":1}
+        """
+      let inRange = Int(id).map { RouteID.validRawValues.contains($0) }
+      do {
+        try target.router.restore(from: Data(text.utf8))
+        #expect(inRange == true && (field != 2 || Int(id) == 1), "restored \(text)")
+        try target.router.state.validate()
+        #expect(target.router.routeTo(.picker).rawValue > 1)
+        target.router.setRoutes([.sheet(.edit)])
+        _ = target.takeEvents()
+      } catch {
+        #expect(inRange != true || (field == 2 && Int(id) != 1), "\(error): \(text)")
+        #expect(error is RestorationError)
+        #expect(!"\(error)".isEmpty)
+        #expect(target.router.state.routes.map(\.screen) == before.routes.map(\.screen))
+        #expect(target.takeEvents().isEmpty)
+      }
+    }
   }
 }

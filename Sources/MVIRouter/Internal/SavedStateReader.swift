@@ -1,0 +1,60 @@
+import Foundation
+
+/// Reads saved navigation from a parsed document.
+enum SavedStateReader {
+  private enum TapeKeys: String, CodingKey {
+    case version, routes, alerts
+    case id, screen, presentation
+    case alert, owner, title, message, actions
+  }
+
+  /// Reads the saved form (the one `init(from:)` decodes) from a parsed document, without
+  /// checking the version or validating; the routes and alerts are read directly, and only
+  /// screens, alerts and buttons go through their `Decodable` conformances.
+  static func state<Screen: Decodable, Alert: Decodable>(
+    from tape: JSONTape, as type: NavigationState<Screen, Alert>.Type
+  ) throws -> NavigationState<Screen, Alert> {
+    let root = try TapeKeyedContainer<TapeKeys>(tape: tape, index: 0)
+    let routesNode = try root.valueNode(.routes)
+    let alertsNode = try root.valueNode(.alerts)
+    var routes: [Route<Screen>] = []
+    var element = try tape.elements(of: routesNode)
+    routes.reserveCapacity(element.count)
+    defer { tape.hint = nil }
+    while let node = element.next() {
+      let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
+      let screenNode = try saved.valueNode(.screen)
+      tape.hint = .init(node: screenNode, array: "routes", element: routes.count, key: "screen")
+      let presentationNode = try saved.valueNode(.presentation)
+      let presentationName = try TapeDecoder.string(tape, presentationNode)
+      guard let presentation = RouterScreenPresentationType(rawValue: presentationName) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: tape.path(to: presentationNode),
+            debugDescription: "unknown presentation \"\(presentationName)\""))
+      }
+      routes.append(
+        Route(
+          id: RouteID(rawValue: try saved.decode(Int.self, forKey: .id)),
+          screen: try TapeDecoder.decode(Screen.self, tape, screenNode),
+          presentation: presentation))
+    }
+    var alerts: [PresentedAlert<Alert>] = []
+    element = try tape.elements(of: alertsNode)
+    while let node = element.next() {
+      let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
+      let alertNode = try saved.valueNode(.alert)
+      tape.hint = .init(node: alertNode, array: "alerts", element: alerts.count, key: "alert")
+      let owner =
+        try saved.decodeIfPresent(Int.self, forKey: .owner).map { RouteID(rawValue: $0) }
+      alerts.append(
+        PresentedAlert(
+          id: AlertID(rawValue: try saved.decode(Int.self, forKey: .id)),
+          alert: try TapeDecoder.decode(Alert.self, tape, alertNode), owner: owner,
+          title: try saved.decode(String.self, forKey: .title),
+          message: try saved.decodeIfPresent(String.self, forKey: .message),
+          actions: try saved.decode([RouterAlertAction].self, forKey: .actions)))
+    }
+    return NavigationState(routes: routes, alerts: alerts)
+  }
+}
