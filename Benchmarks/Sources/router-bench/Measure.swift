@@ -125,8 +125,10 @@ enum Measure {
   }
 
   /// Runs this executable again with `arguments` and waits for it.
-  /// - Returns: Its exit status and its peak resident memory in kilobytes (from `wait4`), or
-  ///   `nil` if it could not be started.
+  /// - Returns: Its exit status and the peak resident memory `wait4` reports for it, in
+  ///   kilobytes, or `nil` if it could not be started. On Linux that peak can include this
+  ///   process's memory (a spawned child shares it until it executes), so a child that must
+  ///   report its own peak reads it itself.
   static func runChild(_ arguments: [String]) -> (status: Int32, peakKilobytes: Int)? {
     #if os(Linux)
       let executable = "/proc/self/exe"
