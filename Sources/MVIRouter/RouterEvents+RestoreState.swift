@@ -33,7 +33,7 @@ extension RouterEvents {
     do {
       try state.validate()
     } catch {
-      throw .corrupted(error.reason)
+      throw .corrupted(error.description)
     }
     return submit(.restore(state)) { $0.restore(state, into: $1) }
   }

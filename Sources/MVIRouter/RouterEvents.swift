@@ -127,8 +127,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// ```
   ///
   /// - Parameter state: The state to start from.
-  /// - Throws: ``NavigationStateError`` if the state has duplicate or out-of-range ids, orphaned
-  ///   alerts or alerts without buttons.
+  /// - Throws: ``NavigationStateError`` if the state has duplicate ids, ids out of
+  ///   ``RouteID/validRawValues``, alerts owned by routes that are not presented, or alerts without
+  ///   buttons.
   public convenience init(validating state: NavigationState<Screen, Alert>) throws {
     try state.validate()
     self.init(state: state)

@@ -44,41 +44,41 @@ import Testing
       errors: String(decoding: errorData, as: UTF8.self))
   }
 
-  @Test func walkingEveryDemoPrintsTheGoldenFrames() throws {
-    let script = Self.directory.appendingPathComponent("Scripts/walk.script").path
-    let run = try Self.demo(["--delay-ms", "0", "--script", script])
-    #expect(run.status == 0, "stderr: \(run.errors)")
-    let golden = Self.directory.appendingPathComponent("__Snapshots__/walk.txt")
+  /// Runs a script of `Scripts/` and compares the frames with the golden file of the same name
+  /// in `__Snapshots__` (`RECORD_SNAPSHOTS=1` writes it), naming the first line that differs.
+  private static func runGolden(_ name: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws -> Run
+  {
+    let script = directory.appendingPathComponent("Scripts/\(name).script").path
+    let run = try demo(["--delay-ms", "0", "--script", script])
+    #expect(run.status == 0, "stderr: \(run.errors)", sourceLocation: sourceLocation)
+    let golden = directory.appendingPathComponent("__Snapshots__/\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try Data(run.output.utf8).write(to: golden)
-      return
+      return run
     }
     let expected = try String(contentsOf: golden, encoding: .utf8)
-    guard run.output != expected else { return }
+    guard run.output != expected else { return run }
     let actualLines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
     Issue.record(
       """
-      The demo's frames differ from walk.txt at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1):
+      The demo's frames differ from \(name).txt at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1) (re-record with RECORD_SNAPSHOTS=1 and read the diff):
         golden: \(first.map { String($0.element.1) } ?? "(end)")
         actual: \(first.map { String($0.element.0) } ?? "(end)")
-      """)
+      """, sourceLocation: sourceLocation)
+    return run
+  }
+
+  @Test func walkingEveryDemoPrintsTheGoldenFrames() throws {
+    _ = try Self.runGolden("walk")
   }
 
   /// Long lists at 80×14 and 40×12, alert buttons at 30×8, the text field at 24 columns, the
   /// band around the quantity sheet and the disabled Retry row while a product loads.
   @Test func smallTerminalsPrintTheGoldenFrames() throws {
-    let script = Self.directory.appendingPathComponent("Scripts/small-terminals.script").path
-    let run = try Self.demo(["--delay-ms", "0", "--script", script])
-    #expect(run.status == 0, "stderr: \(run.errors)")
-    let golden = Self.directory.appendingPathComponent("__Snapshots__/small-terminals.txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try Data(run.output.utf8).write(to: golden)
-      return
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    #expect(run.output == expected, "re-record with RECORD_SNAPSHOTS=1 and read the diff")
+    let run = try Self.runGolden("small-terminals")
     #expect(run.output.contains("▸ Search again"))
     #expect(run.output.contains("[▸Cancel]"))
     #expect(run.output.contains("Search: …ery long query_"))

@@ -46,19 +46,7 @@ import Testing
         Bool.random(using: &random)
           ? interesting.randomElement(using: &random)! : UInt8.random(in: 0...255, using: &random)
       }
-      var whole = TerminalKeyDecoder()
-      let all = whole.feed(bytes) + whole.flush()
-      var split = TerminalKeyDecoder()
-      var keys: [TerminalKey] = []
-      var rest = bytes[...]
-      while !rest.isEmpty {
-        let size = Int.random(in: 1...max(1, rest.count), using: &random)
-        keys += split.feed(Array(rest.prefix(size)))
-        rest = rest.dropFirst(size)
-      }
-      keys += split.flush()
-      #expect(keys == all, "\(bytes)")
-      #expect(!whole.hasPending && !split.hasPending)
+      expectSameKeysWholeAndSplit(bytes, using: &random)
     }
   }
 
@@ -72,19 +60,27 @@ import Testing
       let bytes = (0..<Int.random(in: 0...12, using: &random)).flatMap { _ in
         tokens.randomElement(using: &random)!
       }
-      var whole = TerminalKeyDecoder()
-      let all = whole.feed(bytes) + whole.flush()
-      var split = TerminalKeyDecoder()
-      var keys: [TerminalKey] = []
-      var rest = bytes[...]
-      while !rest.isEmpty {
-        let size = Int.random(in: 1...max(1, rest.count), using: &random)
-        keys += split.feed(Array(rest.prefix(size)))
-        rest = rest.dropFirst(size)
-      }
-      keys += split.flush()
-      #expect(keys == all, "\(bytes)")
-      #expect(!whole.hasPending && !split.hasPending)
+      expectSameKeysWholeAndSplit(bytes, using: &random)
     }
+  }
+
+  /// Decodes `bytes` in one feed and in random pieces, and expects the same keys, nothing left.
+  private func expectSameKeysWholeAndSplit(
+    _ bytes: [UInt8], using random: inout Generator,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var whole = TerminalKeyDecoder()
+    let all = whole.feed(bytes) + whole.flush()
+    var split = TerminalKeyDecoder()
+    var keys: [TerminalKey] = []
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let size = Int.random(in: 1...max(1, rest.count), using: &random)
+      keys += split.feed(Array(rest.prefix(size)))
+      rest = rest.dropFirst(size)
+    }
+    keys += split.flush()
+    #expect(keys == all, "\(bytes)", sourceLocation: sourceLocation)
+    #expect(!whole.hasPending && !split.hasPending, sourceLocation: sourceLocation)
   }
 }

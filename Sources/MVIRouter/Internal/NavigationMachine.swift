@@ -356,8 +356,19 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       Screen, Alert
     >
   {
+    if let lastRoute = Self.freshAscending(
+      saved.storedRoutes.lazy.map(\.id.rawValue), from: nextRouteID),
+      let lastAlert = Self.freshAscending(saved.alerts.lazy.map(\.id.rawValue), from: nextAlertID),
+      saved.alerts.allSatisfy({ $0.owner.map { saved.index(of: $0) != nil } ?? true })
+    {
+      // The common case (a new router, or saved ids all after the ones used): nothing to renew,
+      // and the state arrives as it was built.
+      nextRouteID = Swift.max(nextRouteID, lastRoute + 1)
+      nextAlertID = Swift.max(nextAlertID, lastAlert + 1)
+      return saved
+    }
     let firstFreeRoute = nextRouteID
-    var keptRoutes = Set<RouteID>()
+    var keptRoutes = Set<RouteID>(minimumCapacity: saved.storedRoutes.count)
     for route in saved.storedRoutes
     where route.id.rawValue >= firstFreeRoute && RouteID.validRawValues.contains(route.id.rawValue)
     {
@@ -401,5 +412,18 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       alerts.append(alert)
     }
     return NavigationState(routes: routes, alerts: alerts)
+  }
+
+  /// The last of `ids` if they strictly ascend, start at `first` or later and stay in
+  /// ``RouteID/validRawValues`` (`first - 1` when there are none); `nil` otherwise.
+  @usableFromInline static func freshAscending<Ids: Sequence<Int>>(_ ids: Ids, from first: Int)
+    -> Int?
+  {
+    var last = first - 1
+    for id in ids {
+      guard id > last, id <= RouteID.validRawValues.upperBound else { return nil }
+      last = id
+    }
+    return last
   }
 }
