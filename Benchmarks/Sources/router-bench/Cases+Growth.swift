@@ -65,6 +65,13 @@ extension Cases {
     }
   }
 
+  /// A new router with `n` pushes, each counting its dismissal.
+  static func routerWithPushes(_ n: Int, _ counter: Counter) -> Router {
+    let router = Router()
+    pushes(router, n, counter)
+    return router
+  }
+
   var growthCases: [GrowthCase] {
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     func emptied(_ router: Router, _ n: Int, _ counter: Counter) -> String? {
@@ -75,11 +82,7 @@ extension Cases {
     return [
       GrowthCase(
         name: "popToRoot", item: "route", sizes: sizes,
-        setup: { n, counter in
-          let router = Router()
-          Cases.pushes(router, n, counter)
-          return router
-        },
+        setup: Cases.routerWithPushes,
         operation: { router, _ in router.popToRoot() }, verify: emptied),
       GrowthCase(
         name: "dismissAll (every route a sheet)", item: "route", sizes: sizes,
@@ -93,11 +96,7 @@ extension Cases {
         operation: { router, _ in router.dismissAll() }, verify: emptied),
       GrowthCase(
         name: "pop(to:) the first route", item: "route", sizes: sizes,
-        setup: { n, counter in
-          let router = Router()
-          Cases.pushes(router, n, counter)
-          return router
-        },
+        setup: Cases.routerWithPushes,
         operation: { router, _ in router.pop(to: router.state.routes[0].id) },
         verify: { router, n, counter in
           router.state.routes.count == 1 && counter.value == n - 1
@@ -105,11 +104,7 @@ extension Cases {
         }),
       GrowthCase(
         name: "setRoutes to n other routes", item: "route changed", sizes: sizes,
-        setup: { n, counter in
-          let router = Router()
-          Cases.pushes(router, n, counter)
-          return router
-        },
+        setup: Cases.routerWithPushes,
         operation: { router, n in
           router.setRoutes((0..<n).map { .push(.detail(n + $0)) })
         },
@@ -121,11 +116,7 @@ extension Cases {
         items: { 2 * $0 }),
       GrowthCase(
         name: "n × pop()", item: "route", sizes: sizes,
-        setup: { n, counter in
-          let router = Router()
-          Cases.pushes(router, n, counter)
-          return router
-        },
+        setup: Cases.routerWithPushes,
         operation: { router, n in
           for _ in 0..<n { router.pop() }
         },
