@@ -39,9 +39,6 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
     count == 0 ? nil : slots[head].alert
   }
 
-  /// The owner index of the visible alert.
-  @inlinable var firstOwnerIndex: Int { slots[head].ownerIndex }
-
   /// The live alerts, in order.
   @inlinable var elements: [PresentedAlert<Alert>] {
     var result: [PresentedAlert<Alert>] = []
