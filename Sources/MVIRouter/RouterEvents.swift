@@ -50,10 +50,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   // Exclusivity: the stored properties below opt out of dynamic exclusivity checks, which cost
   // more than the work of a route + dismiss cycle. That is safe because the class is confined to
   // the main actor (no concurrent access), and no access to them spans a call out of this
-  // class: `machine.apply` and the handler bookkeeping in `apply` run no user code, and
-  // `dispatch` reads one effect and its handlers at a time before calling a router hook, a
-  // callback, an observer or a stream, so a callback that routes again (and so appends to
-  // `pending` or `batchSubmissions`) never overlaps an access in progress.
+  // class: the machine's methods (called from `submit` and `apply`) and the handler bookkeeping
+  // in `settle` run no user code, and `dispatch` reads one effect and its handlers at a time
+  // before calling a router hook, a callback, an observer or a stream (observers from a
+  // snapshot), so a callback that routes again (and so appends to `pending` or
+  // `batchSubmissions`) never overlaps an access in progress.
 
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
