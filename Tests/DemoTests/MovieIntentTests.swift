@@ -62,7 +62,7 @@ import Testing
 
   @Test func dismissingTheDetailCancelsItsLoad() async throws {
     let slow = makeEnvironment(delay: neverFinishes)
-    let host = TerminalHost(router: DemoTerminalRouter(environment: slow))
+    let host = TerminalHost(router: DemoScreenFactory(environment: slow))
     let id = slow.routerEvents.routeTo(.movieDetail(id: 1))
     #expect(slow.tasks.count == 1)
     withRoutingRecorder(slow.routerEvents) { recorder in
