@@ -35,7 +35,7 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   public static func cover(_ screen: Screen) -> Self { Self(screen, as: .fullScreenCover) }
 
   /// The presentation and the screen, e.g. `sheet edit`.
-  public var description: String { "\(presentation) \(screen)" }
+  public var description: String { "\(presentation) \(plain: screen)" }
 }
 
 extension Route {

@@ -40,8 +40,9 @@ public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
     case .routed(let route): "routed \(route)"
     case .dismissed(let route, let reason): "dismissed \(route) (\(reason))"
     case .alertPresented(let alert): "alert presented \(alert)"
-    case .alertResolved(let alert, let action): "alert resolved \(alert.alert): \(action.title)"
-    case .alertDismissed(let alert, let reason): "alert dismissed \(alert.alert) (\(reason))"
+    case .alertResolved(let alert, let action):
+      "alert resolved \(plain: alert.alert): \(action.title)"
+    case .alertDismissed(let alert, let reason): "alert dismissed \(plain: alert.alert) (\(reason))"
     case .result(let route, let delivery): "result \(route): \(delivery)"
     case .ignored(let reason): "ignored: \(reason)"
     }
