@@ -1,7 +1,7 @@
 /// One step of a navigation path: a screen and how to present it, without an id yet.
 ///
-/// ``RouterEvents/setRoutes(_:)`` and deep links take a list of steps and change the routes to
-/// match, keeping the routes the two have in common.
+/// ``RouterEvents/setRoutes(_:reason:)`` and deep links take a list of steps and change the routes
+/// to match, keeping the routes the two have in common.
 ///
 /// ```swift
 /// router.setRoutes([.push(.search), .push(.detail(id: 7)), .sheet(.review)])

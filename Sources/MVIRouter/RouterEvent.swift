@@ -1,8 +1,9 @@
 /// One thing that happened in a navigation transaction.
 ///
 /// Every change to a router's state produces an ordered list of events. Observers, the
-/// ``RouterEvents/events()`` stream and test recorders receive them in that order. When several
-/// routes leave at once, the top-most leaves first; an alert leaves before the route that owns it.
+/// ``RouterEvents/events(bufferingPolicy:)`` stream and test recorders receive them in that order.
+/// When several routes leave at once, the top-most leaves first; an alert leaves before the route
+/// that owns it.
 ///
 /// ```swift
 /// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
