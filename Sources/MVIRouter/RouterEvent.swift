@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// router.observe { event in print(event) }
+/// router.observeForever { event in print(event) }
 /// router.routeTo(.detail(id: 3), as: .push)
 /// router.pop()
 /// ```

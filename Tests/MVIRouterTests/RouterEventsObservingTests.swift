@@ -76,4 +76,19 @@ import Testing
     withExtendedLifetime(second) {}
     #expect(heard == ["first", "second", "third"])
   }
+
+  @Test func anObserverThatReleasesItsOwnSubscriptionHearsNothingMore() {
+    final class Listener {
+      var subscription: RouterSubscription?
+      var heard: [String] = []
+    }
+    let listener = Listener()
+    listener.subscription = router.observe { [unowned listener] event in
+      listener.heard.append("\(event)")
+      listener.subscription = nil
+    }
+    router.routeTo(.list)
+    router.pop()
+    #expect(listener.heard == ["routed push list"])
+  }
 }
