@@ -8,9 +8,10 @@
 /// library prefers it) keeps its own text, strings inside a value are quoted, and types inside a
 /// value are qualified with their module.
 ///
-/// It is built on `Mirror`, so it runs only when text is asked for: descriptions, test failure
-/// messages, ignored operations and the default alert title, never on the routing path of an
-/// operation that succeeds.
+/// It costs what `String(describing:)` costs when the text holds no `Optional(…)`, and about
+/// twice that when it does (the value is then written again from its `Mirror`). It runs only when
+/// text is asked for: descriptions, events built for observers, test failure messages, ignored
+/// operations and the default alert title.
 @usableFromInline
 package enum PlainText {
   /// The value's text, e.g. `reply(replyTo: 1)`.
@@ -19,6 +20,11 @@ package enum PlainText {
   /// - Returns: Its text, as `print` shows it but with optionals unwrapped.
   @usableFromInline
   package static func describe(_ value: Any) -> String {
+    // Only an optional that holds a value prints differently from the standard library, and the
+    // standard library prints it as `Optional(…)`: text without that is already the answer, at
+    // the cost of `String(describing:)` alone (one scan more).
+    let standard = String(describing: value)
+    guard mentionsOptional(standard) else { return standard }
     var text = ""
     write(value, nested: false, to: &text)
     return text
@@ -92,6 +98,25 @@ package enum PlainText {
       }
     default:
       text += typeName(mirror.subjectType, qualified: true)
+    }
+  }
+
+  /// Whether `text` contains `Optional(`: a byte scan, with no allocation (`String.contains`
+  /// would cost more than the `String(describing:)` it guards).
+  private static func mentionsOptional(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      ("Optional(" as StaticString).withUTF8Buffer { needle in
+        guard bytes.count >= needle.count else { return false }
+        var start = 0
+        while start <= bytes.count - needle.count {
+          var matched = 0
+          while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+          start += 1
+        }
+        return false
+      }
     }
   }
 
