@@ -49,6 +49,11 @@ private final class Box {}
     #expect(PlainText.describe(MailScreen.contact(Contact(name: "Ann"))) == "contact(contact Ann)")
     #expect(PlainText.describe(Contact(name: "Bo")) == "contact Bo")
     #expect(PlainText.describe(RouteID(rawValue: 4)) == "#4")
+    // Text that merely looks like an optional is left as it is.
+    #expect(PlainText.describe(Contact(name: "Optional(1)")) == "contact Optional(1)")
+    #expect(
+      PlainText.describe(ReferenceScreen.edit(id: 1, title: "Optional(2)"))
+        == #"edit(id: 1, title: "Optional(2)")"#)
   }
 
   @Test func aTopLevelOptionalPrintsItsValueOrNil() {
@@ -65,12 +70,15 @@ private final class Box {}
     ])
   func valuesWithoutOptionalsPrintAsTheStandardLibraryPrintsThem(screen: ReferenceScreen) {
     #expect(PlainText.describe(screen) == String(describing: screen))
+    #expect(PlainText.describeFromParts(screen) == String(describing: screen))
   }
 
   @Test func otherValuesPrintAsTheStandardLibraryPrintsThem() {
     let values: [Any] = [Point(x: nil, y: 0), Box(), (1, "a"), "text", 2.5, [1], Set([1]), [1: 2]]
     for value in values {
       #expect(PlainText.describe(value) == String(describing: value), "\(type(of: value))")
+      #expect(
+        PlainText.describeFromParts(value) == String(describing: value), "\(type(of: value))")
     }
   }
 }

@@ -25,6 +25,15 @@ package enum PlainText {
     // the cost of `String(describing:)` alone (one scan more).
     let standard = String(describing: value)
     guard mentionsOptional(standard) else { return standard }
+    return describeFromParts(value)
+  }
+
+  /// The value's text written from its parts, without the shortcut ``describe(_:)`` takes when
+  /// the standard text has no optional in it (tests compare the two ways).
+  ///
+  /// - Parameter value: A screen, an alert or any value.
+  /// - Returns: Its text, as `print` shows it but with optionals unwrapped.
+  package static func describeFromParts(_ value: Any) -> String {
     var text = ""
     write(value, nested: false, to: &text)
     return text
