@@ -1,7 +1,7 @@
 import MVIRouterTesting
 import Testing
 
-@Suite @MainActor struct ExpectedRoutingEventTests {
+@Suite @MainActor struct ExpectedRoutingEventDescriptionTests {
   let router = RouterEvents<MailScreen, MailAlert>()
 
   @Test func expectedEventsPrintOptionalValuesPlainly() {
