@@ -2,10 +2,10 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct ExpectedRoutingEventDescriptionTests {
-  let router = RouterEvents<MailScreen, MailAlert>()
+  let router = RouterEvents<ReplyScreen, ReplyAlert>()
 
   @Test func expectedEventsPrintOptionalValuesPlainly() {
-    let events: [ExpectedRoutingEvent<MailScreen, MailAlert>] = [
+    let events: [ExpectedRoutingEvent<ReplyScreen, ReplyAlert>] = [
       .routed(.reply(replyTo: 1), as: .push), .dismissed(.reply(replyTo: nil), .popped),
       .alertPresented(.sendFailed(code: nil)), .alertResolved(.sendFailed(code: 2), button: "OK"),
       .alertDismissed(.sendFailed(code: nil), .dismissed),

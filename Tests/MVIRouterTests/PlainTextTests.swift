@@ -23,30 +23,30 @@ private final class Box {}
 
 @Suite struct PlainTextTests {
   @Test func anOptionalAssociatedValuePrintsItsValueOrNil() {
-    #expect(PlainText.describe(MailScreen.reply(replyTo: 1)) == "reply(replyTo: 1)")
-    #expect(PlainText.describe(MailScreen.reply(replyTo: nil)) == "reply(replyTo: nil)")
-    #expect(PlainText.describe(MailScreen.folder("Archive")) == #"folder("Archive")"#)
+    #expect(PlainText.describe(ReplyScreen.reply(replyTo: 1)) == "reply(replyTo: 1)")
+    #expect(PlainText.describe(ReplyScreen.reply(replyTo: nil)) == "reply(replyTo: nil)")
+    #expect(PlainText.describe(ReplyScreen.folder("Archive")) == #"folder("Archive")"#)
   }
 
   @Test func nestedOptionalsPrintTheInnermostValueOrNil() {
-    #expect(PlainText.describe(MailScreen.thread(7)) == "thread(7)")
-    #expect(PlainText.describe(MailScreen.thread(.some(nil))) == "thread(nil)")
-    #expect(PlainText.describe(MailScreen.thread(nil)) == "thread(nil)")
+    #expect(PlainText.describe(ReplyScreen.thread(7)) == "thread(7)")
+    #expect(PlainText.describe(ReplyScreen.thread(.some(nil))) == "thread(nil)")
+    #expect(PlainText.describe(ReplyScreen.thread(nil)) == "thread(nil)")
   }
 
   @Test func optionalsInsideStructsTuplesAndCollectionsPrintPlainly() {
     #expect(
-      PlainText.describe(MailScreen.compose(Draft(to: "ann", copies: nil)))
+      PlainText.describe(ReplyScreen.compose(Draft(to: "ann", copies: nil)))
         == #"compose(MVIRouterTests.Draft(to: "ann", copies: nil))"#)
     #expect(PlainText.describe(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
     #expect(PlainText.describe((1 as Int?, b: nil as String?)) == "(1, b: nil)")
-    #expect(PlainText.describe(MailScreen.search([1, nil])) == "search([1, nil])")
+    #expect(PlainText.describe(ReplyScreen.search([1, nil])) == "search([1, nil])")
     #expect(PlainText.describe([3: nil as Int?]) == "[3: nil]")
     #expect(PlainText.describe(Set([Int?.none])) == "[nil]")
   }
 
   @Test func aTypeWithItsOwnDescriptionKeepsItsText() {
-    #expect(PlainText.describe(MailScreen.contact(Contact(name: "Ann"))) == "contact(contact Ann)")
+    #expect(PlainText.describe(ReplyScreen.contact(Contact(name: "Ann"))) == "contact(contact Ann)")
     #expect(PlainText.describe(Contact(name: "Bo")) == "contact Bo")
     #expect(PlainText.describe(RouteID(rawValue: 4)) == "#4")
     // Text that merely looks like an optional is left as it is.

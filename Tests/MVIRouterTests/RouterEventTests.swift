@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite struct RouterEventTests {
   @Test func eventsPrintOptionalAssociatedValuesPlainly() {
-    let router = RouterEvents<MailScreen, MailAlert>()
+    let router = RouterEvents<ReplyScreen, ReplyAlert>()
     var events: [String] = []
     let subscription = router.observe { events.append("\($0)") }
     router.routeTo(.reply(replyTo: 1), as: .push)
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func theStateAndADefaultAlertTitlePrintOptionalValuesPlainly() {
-    let router = RouterEvents<MailScreen, MailAlert>()
+    let router = RouterEvents<ReplyScreen, ReplyAlert>()
     router.routeTo(.compose(Draft(to: nil, copies: 2)), as: .sheet)
     router.routeTo(.folder("Archive"), as: .push)
     router.presentAlert(.sendFailed(code: 500))
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func anIgnoredOperationNamesItsScreenPlainly() {
-    let router = RouterEvents<MailScreen, MailAlert>()
+    let router = RouterEvents<ReplyScreen, ReplyAlert>()
     let outcome = router.pop(to: .reply(replyTo: 2))
     #expect("\(outcome)".contains("pop(to: reply(replyTo: 2))"), "\(outcome)")
   }

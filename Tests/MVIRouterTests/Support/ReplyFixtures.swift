@@ -13,7 +13,7 @@ struct Contact: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Screens whose associated values are optional, as a mail client's are.
-enum MailScreen: RouterScreenProtocol {
+enum ReplyScreen: RouterScreenProtocol {
   case inbox
   case reply(replyTo: Int?)
   case thread(Int??)
@@ -24,6 +24,6 @@ enum MailScreen: RouterScreenProtocol {
 }
 
 /// Alerts whose associated values are optional.
-enum MailAlert: RouterAlertScreenProtocol {
+enum ReplyAlert: RouterAlertScreenProtocol {
   case sendFailed(code: Int?)
 }

@@ -1,12 +1,12 @@
 import MVIRouterTesting
 
 /// Screens whose associated values are optional.
-enum MailScreen: RouterScreenProtocol {
+enum ReplyScreen: RouterScreenProtocol {
   case inbox
   case reply(replyTo: Int?)
 }
 
 /// Alerts whose associated values are optional.
-enum MailAlert: RouterAlertScreenProtocol {
+enum ReplyAlert: RouterAlertScreenProtocol {
   case sendFailed(code: Int?)
 }
