@@ -1,6 +1,6 @@
 import Foundation
 
-extension RouterEvents where Screen: Codable, Alert: Codable {
+extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Codable {
   /// The navigation as data to save: routes with their ids, screens and presentations, and the
   /// alerts, in a versioned JSON format.
   ///
@@ -118,7 +118,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
     do {
       let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
       let version = try header.decode(Int.self, forKey: .version)
-      guard version == supported else {
+      guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
         throw RestorationError.incompatibleVersion(found: version, supported: supported)
       }
       let state = try SavedStateReader.state(
