@@ -8,8 +8,10 @@ extension ExpectedRoutingEvent: CustomStringConvertible {
     case .dismissed(let screen, let reason): "dismissed \(screen) (\(reason))"
     case .alertPresented(let alert): "alert presented \(alert)"
     case .alertResolved(let alert, let button): "alert resolved \(alert): \(button)"
+    case .alertAnswered(let alert, let action):
+      "alert resolved \(alert): action \(action)"
     case .alertDismissed(let alert, let reason): "alert dismissed \(alert) (\(reason))"
-    case .result(let screen, let delivery): "result \(screen): \(delivery)"
+    case .result(let screen, let result): "result \(screen): \(result)"
     case .ignored(let reason): "ignored: \(reason)"
     }
   }
