@@ -47,7 +47,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,
         debugDescription:
-          "saved navigation state has format version \(version); this library reads version \(Self.formatVersion)"
+          "saved navigation state has format version \(version); this library reads versions 1 to \(Self.formatVersion)"
       )
     }
     let routes = try container.decode([SavedRoute].self, forKey: .routes)

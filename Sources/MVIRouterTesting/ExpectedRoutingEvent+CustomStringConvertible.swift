@@ -11,6 +11,13 @@ extension ExpectedRoutingEvent: CustomStringConvertible {
     case .alertAnswered(let alert, let action):
       "alert resolved \(alert): action \(action)"
     case .alertDismissed(let alert, let reason): "alert dismissed \(alert) (\(reason))"
+    case .result(let screen, .value(let value)):
+      // Text is quoted, so `"3"` and `3` read differently in a failure message.
+      if let text = value.value(as: String.self) {
+        "result \(screen): \(String(reflecting: text))"
+      } else {
+        "result \(screen): \(value)"
+      }
     case .result(let screen, let result): "result \(screen): \(result)"
     case .ignored(let reason): "ignored: \(reason)"
     }

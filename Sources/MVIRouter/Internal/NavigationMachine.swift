@@ -277,7 +277,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     _ id: RouteID, value: any Sendable, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
+      return ignore(
+        .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
     }
     if let expected = state.meta[index].resultType, !expected.accepts(value) {
       return ignore(
