@@ -55,8 +55,10 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
-  /// (``RouterProtocol/onScreenDismiss(type:reason:)``, ``RouterProtocol/onAlertAction(_:for:)``)
-  /// still hear about them.
+  /// (``RouterProtocol/onScreenDismiss(type:reason:)``, ``RouterProtocol/onResult(_:of:presenter:)``,
+  /// ``RouterProtocol/onAlertAnswer(_:for:owner:)``) hear about them, and intents re-attach their
+  /// closures with ``reattach(route:expecting:onDismiss:onResult:)`` and
+  /// ``reattach(alert:onAction:)``. See <doc:ResultsAlertsAndRestore>.
   ///
   /// Data that is not a valid saved state changes nothing and throws.
   ///
