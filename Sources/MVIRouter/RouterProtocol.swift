@@ -183,7 +183,14 @@ extension RouterProtocol {
     RouterAlertType.Action
   >] {
     guard RouterAlertType.Action.self == RouterAlertAction.self else { return [] }
-    return getAlertActions(for: type).map(PresentedAlert<RouterAlertType>.button)
+    let actions = getAlertActions(for: type)
+    if actions.count == 1, actions[0] == .implicitOK {
+      // The default "OK": a shared array, so presenting such an alert allocates nothing for it.
+      // The bit cast is safe: the guard above proved both array types the same.
+      return unsafeBitCast(
+        RouterAlertAction.okButtons, to: [RouterAlertButton<RouterAlertType.Action>].self)
+    }
+    return actions.map(PresentedAlert<RouterAlertType>.button)
   }
 
   public func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType) {}
