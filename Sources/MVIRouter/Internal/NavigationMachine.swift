@@ -228,7 +228,9 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   @inlinable package mutating func resolveAlert(
     _ choice: AlertChoice<Alert.Action>, into outbox: Outbox
   ) -> IgnoreReason? {
-    guard let buttons = state.queue.first?.buttons else {
+    // Read in place: only the buttons are retained, not a copy of the whole alert.
+    guard state.queue.count > 0, let buttons = state.queue.slots[state.queue.head].alert?.buttons
+    else {
       return ignore(.noVisibleAlert(.resolveAlert(choice.name)), into: outbox)
     }
     guard let index = choice.index(in: buttons) else {
