@@ -40,3 +40,16 @@ extension NavigationState {
     return nil
   }
 }
+
+extension NavigationState {
+  /// Whether the alert `id` is presented, visible or queued; O(alerts), without building an
+  /// array.
+  func containsAlert(_ id: AlertID) -> Bool {
+    var index = queue.head
+    while index < queue.slots.count {
+      if queue.slots[index].alert?.id == id { return true }
+      index += 1
+    }
+    return false
+  }
+}

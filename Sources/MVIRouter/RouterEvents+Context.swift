@@ -128,7 +128,7 @@ extension RouterEvents {
   /// - Returns: Whether the alert is presented (if not, nothing changes).
   @discardableResult
   public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void) -> Bool {
-    guard machine.state.alerts.contains(where: { $0.id == id }) else { return false }
+    guard machine.state.containsAlert(id) else { return false }
     _ = handlers.takeAlertHandler(id)
     handlers.alerts.add(id, onAction)
     return true

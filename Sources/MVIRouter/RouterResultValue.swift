@@ -45,12 +45,27 @@ public struct RouterResultValue: Hashable, Sendable, CustomStringConvertible {
   /// The value's description; an optional prints its wrapped value or `nil`.
   public var description: String { Self.describe(base) }
 
+  /// Whether two values have the same type and are equal: by the type's `==` when it is
+  /// `Equatable`, else by description.
+  ///
+  /// ```swift
+  /// print(RouterResultValue(3) == 3, RouterResultValue(3) == "3")
+  /// ```
+  ///
+  /// Prints `true false`.
+  ///
+  /// - Parameters:
+  ///   - lhs: A value.
+  ///   - rhs: Another value.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard type(of: lhs.base) == type(of: rhs.base) else { return false }
     if let equal = Self.equal(lhs.base, rhs.base) { return equal }
     return lhs.description == rhs.description
   }
 
+  /// Hashes the value's type, which equal values share.
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     // Equal values have the same type; the type alone keeps hashing consistent with `==` for
     // every `Equatable` type.
