@@ -75,6 +75,20 @@ import Testing
     #expect(restored.hooks.answers == ["discardDraft: discard owner edit"])
   }
 
+  @Test func hooksHearResultsAndAnswersBeforeTheClosures() {
+    let h = MailHarness()
+    var order: [String] = []
+    let id = h.router.routeTo(.picker, expecting: Int.self) { _ in
+      order.append("handler after \(h.hooks.results.count) hook call")
+    }
+    h.router.finish(id, with: 1)
+    h.router.presentAlert(.loginFailed) { _ in
+      order.append("onAction after \(h.hooks.answers.count) hook call")
+    }
+    h.router.resolveAlert(.retry)
+    #expect(order == ["handler after 1 hook call", "onAction after 1 hook call"])
+  }
+
   @Test func aRouterThatOnlyShowsAlertsNeedsNoTypealias() {
     enum Notice: RouterAlertScreenProtocol { case offline }
     struct NoticeRouter: RouterProtocol {
