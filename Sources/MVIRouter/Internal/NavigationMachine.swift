@@ -9,7 +9,10 @@
 ///   `popToRoot`, `dismissAll`, `setRoutes`, `pop(to:)`, `goBack`, which give all of them its
 ///   reason);
 /// - a route that expects a result gets exactly one: the value it finished with, else
-///   `cancelled` with the reason it left;
+///   `cancelled` with the reason it left; a route that expects none still delivers the value it
+///   finishes with (restored and deep-linked routes have no expected type);
+/// - `close` pops a push and dismisses a modal; an alert answer reports the owner route as it
+///   was when the answer was applied;
 /// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
