@@ -121,6 +121,11 @@ enum ScaffoldTemplates {
     /// The alerts \(name) shows.
     enum \(name)Alert: RouterAlertScreenProtocol, Codable {
       case loadFailed
+
+      /// What the alerts' buttons stand for.
+      enum Action: Hashable, Sendable, Codable {
+        case retry, cancel
+      }
     }
 
     /// How \(name)'s screens are presented and what its alerts say.
@@ -134,8 +139,8 @@ enum ScaffoldTemplates {
 
       func getAlertTitle(for type: \(name)Alert) -> String? { "Loading failed" }
 
-      func getAlertActions(for type: \(name)Alert) -> [RouterAlertAction] {
-        [RouterAlertAction(title: "Retry"), .cancel()]
+      func getAlertButtons(for type: \(name)Alert) -> [RouterAlertButton<\(name)Alert.Action>] {
+        [.default("Retry", action: .retry), .cancel(action: .cancel)]
       }
     }
 
@@ -190,7 +195,7 @@ enum ScaffoldTemplates {
 
       func loadFailed() {
         routerEvents.presentAlert(.loadFailed) { [weak self] action in
-          if action.title == "Retry" { self?.onAppear() }
+          if action == .retry { self?.onAppear() }
         }
       }
     }
@@ -262,8 +267,8 @@ enum ScaffoldTemplates {
         let intent = \(name)Intent()
         withRoutingRecorder(intent.routerEvents) { recorder in
           intent.loadFailed()
-          recorder.answerAlert("Retry")
-          recorder.expect(.alertPresented(.loadFailed), .alertResolved(.loadFailed, button: "Retry"))
+          recorder.answerAlert(.retry)
+          recorder.expect(.alertPresented(.loadFailed), .alertResolved(.loadFailed, action: .retry))
         }
         #expect(intent.model.loads == 1)
       }

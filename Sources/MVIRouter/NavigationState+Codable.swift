@@ -1,8 +1,13 @@
 import Foundation
 
-extension NavigationState: Codable where Screen: Codable, Alert: Codable {
-  /// The version of the saved form this library writes.
-  public static var formatVersion: Int { 1 }
+extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.Action: Codable {
+  /// The version of the saved form this library writes: 2, whose alert buttons carry their
+  /// action values. Version 1 (buttons with titles and roles only) is still read: a seed
+  /// alert's buttons stand for themselves, a typed alert's buttons read with no action value.
+  public static var formatVersion: Int { 2 }
+
+  /// The versions of the saved form this library reads.
+  public static var readableFormatVersions: ClosedRange<Int> { 1...formatVersion }
 
   private enum CodingKeys: String, CodingKey {
     case version, routes, alerts
@@ -20,7 +25,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable {
     var owner: RouteID?
     var title: String
     var message: String?
-    var actions: [RouterAlertAction]
+    var actions: [RouterAlertButton<Alert.Action>]
   }
 
   /// Decodes a saved state and checks it (see ``validate()``).
@@ -38,11 +43,11 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.formatVersion else {
+    guard Self.readableFormatVersions.contains(version) else {
       throw DecodingError.dataCorruptedError(
         forKey: .version, in: container,
         debugDescription:
-          "saved navigation state has format version \(version); this library reads version \(Self.formatVersion)"
+          "saved navigation state has format version \(version); this library reads versions 1 to \(Self.formatVersion)"
       )
     }
     let routes = try container.decode([SavedRoute].self, forKey: .routes)
@@ -52,7 +57,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable {
       alerts: alerts.map {
         PresentedAlert(
           id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
-          actions: $0.actions)
+          buttons: $0.actions)
       }
     )
     do {
@@ -74,7 +79,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable {
       alerts.map {
         SavedAlert(
           id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
-          actions: $0.actions)
+          actions: $0.buttons)
       },
       forKey: .alerts)
   }

@@ -67,7 +67,7 @@ extension NavigationState {
         throw NavigationStateError(
           reason: "alert \(alert.id) is owned by route \(owner), which is not presented")
       }
-      if alert.actions.isEmpty {
+      if alert.buttons.isEmpty {
         throw NavigationStateError(reason: "alert \(alert.id) has no buttons")
       }
     }

@@ -6,7 +6,7 @@
 /// ```swift
 /// router.presentAlert(.defaultAlert(title: "Offline", message: nil))
 /// let alert = router.state.visibleAlert!
-/// print(alert.title, alert.actions, alert.owner == nil)
+/// print(alert.title, alert.buttons, alert.owner == nil)
 /// ```
 ///
 /// Prints `Offline [OK] true`.
@@ -23,10 +23,28 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   public var title: String
   /// The message shown, if any.
   public var message: String?
-  /// The buttons, in the order shown.
-  public var actions: [RouterAlertAction]
+  /// The buttons, in the order shown, with the action value each stands for.
+  public var buttons: [RouterAlertButton<Alert.Action>]
+
+  /// The buttons' titles and roles, in the order shown (the seed's view of ``buttons``).
+  ///
+  /// Setting it replaces the buttons; each keeps an action value only where the alert's action
+  /// type is ``RouterAlertAction``.
+  public var actions: [RouterAlertAction] {
+    get { buttons.map(\.plain) }
+    set { buttons = newValue.map(Self.button) }
+  }
 
   /// Creates a presented alert.
+  ///
+  /// ```swift
+  /// let alert = PresentedAlert(
+  ///   id: AlertID(rawValue: 1), alert: DraftAlert.unsaved, owner: nil, title: "Unsaved draft",
+  ///   message: nil, buttons: [.destructive("Discard", action: .discard)])
+  /// print(alert)
+  /// ```
+  ///
+  /// Prints `unsaved[Discard]`.
   ///
   /// - Parameters:
   ///   - id: The alert's identity.
@@ -34,21 +52,55 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   ///   - owner: The route that presented it; `nil` for the root.
   ///   - title: The title shown.
   ///   - message: The message shown, if any.
-  ///   - actions: The buttons, in the order shown.
+  ///   - buttons: The buttons, in the order shown.
   public init(
     id: AlertID, alert: Alert, owner: RouteID?, title: String, message: String?,
-    actions: [RouterAlertAction]
+    buttons: [RouterAlertButton<Alert.Action>]
   ) {
     self.id = id
     self.alert = alert
     self.owner = owner
     self.title = title
     self.message = message
-    self.actions = actions
+    self.buttons = buttons
+  }
+
+  /// Creates a presented alert from seed buttons (titles and roles).
+  ///
+  /// - Parameters:
+  ///   - id: The alert's identity.
+  ///   - alert: The alert value.
+  ///   - owner: The route that presented it; `nil` for the root.
+  ///   - title: The title shown.
+  ///   - message: The message shown, if any.
+  ///   - actions: The buttons, in the order shown; each keeps an action value only where the
+  ///     alert's action type is ``RouterAlertAction``.
+  public init(
+    id: AlertID, alert: Alert, owner: RouteID?, title: String, message: String?,
+    actions: [RouterAlertAction]
+  ) {
+    self.init(
+      id: id, alert: alert, owner: owner, title: title, message: message,
+      buttons: actions.map(Self.button))
   }
 
   /// The alert and its buttons, e.g. `delete[Delete, Cancel]`.
   public var description: String {
-    "\(plain: alert)[\(actions.map(\.title).joined(separator: ", "))]"
+    "\(plain: alert)[\(buttons.map(\.title).joined(separator: ", "))]"
+  }
+
+  /// The first button standing for `action`, if any.
+  ///
+  /// ```swift
+  /// let delete = router.state.visibleAlert?.button(for: .delete)
+  /// ```
+  ///
+  /// - Parameter action: The action value.
+  public func button(for action: Alert.Action) -> RouterAlertButton<Alert.Action>? {
+    buttons.first { $0.action == action }
+  }
+
+  static func button(_ action: RouterAlertAction) -> RouterAlertButton<Alert.Action> {
+    RouterAlertButton(title: action.title, role: action.role, action: action as? Alert.Action)
   }
 }

@@ -30,7 +30,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .corrupted(let reason): "the saved navigation is corrupted: \(reason)"
     case .incompatibleVersion(let found, let supported):
-      "the saved navigation has format version \(found); this library reads version \(supported)"
+      "the saved navigation has format version \(found); this library reads versions 1 to \(supported)"
     case .file(let path, let reason): "\(path): \(reason)"
     }
   }

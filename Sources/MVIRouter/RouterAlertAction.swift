@@ -59,4 +59,9 @@ public struct RouterAlertAction: Hashable, Sendable, Codable, CustomStringConver
   /// The default buttons: one "OK" with the cancel role (shared, so presenting an alert with
   /// them allocates nothing).
   @usableFromInline static let okOnly: [RouterAlertAction] = [implicitOK]
+
+  /// The default buttons as seed alert buttons (shared, like ``okOnly``).
+  @usableFromInline static let okButtons: [RouterAlertButton<RouterAlertAction>] = [
+    RouterAlertButton(implicitOK)
+  ]
 }

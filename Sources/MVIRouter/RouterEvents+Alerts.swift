@@ -1,67 +1,126 @@
 extension RouterEvents {
-  /// Presents an alert, owned by the top-most route (or the root). It shows at once if no
-  /// alert is visible, else waits in order. It leaves with its owner.
+  /// Presents an alert. It shows at once if no alert is visible, else waits in order, and it
+  /// leaves, unanswered, with its owner.
   ///
-  /// The title, message and buttons come from the router now. An alert for which the router
-  /// gives no buttons gets one, "OK" with the cancel role, so it can always be answered and
-  /// saved. The owner is the top-most route when the change is applied.
+  /// The title, message and buttons come from the router now
+  /// (``RouterProtocol/getAlertButtons(for:)``). An alert for which the router gives no buttons
+  /// gets one, "OK" with the cancel role, so it can always be answered and saved. The owner is
+  /// decided when the change is applied: by default the top-most route then (see
+  /// ``AlertOwner``).
   ///
   /// ```swift
   /// router.presentAlert(.deleteFailed) { action in
-  ///   if action.title == "Retry" { intent.retry() }
+  ///   switch action {
+  ///   case .retry: intent.retry()
+  ///   case .delete: intent.delete()
+  ///   case .cancel: break
+  ///   }
   /// }
+  /// router.resolveAlert(.retry)
   /// ```
   ///
   /// - Parameters:
   ///   - alert: The alert.
-  ///   - onAction: Called with the chosen button. Not called if the alert leaves with its
-  ///     owner without a choice (a ``RouterEvent/alertDismissed(_:_:)`` event reports that).
+  ///   - owner: The route the alert belongs to: ``AlertOwner/topRoute`` (the default),
+  ///     ``AlertOwner/root`` for an app-wide alert, or ``AlertOwner/route(_:)``.
+  ///   - onAction: Called with the chosen button's action value. Not called if the alert leaves
+  ///     with its owner without a choice (a ``RouterEvent/alertDismissed(_:_:)`` event reports
+  ///     that), nor for a button without an action value (the implicit "OK").
   /// - Returns: The alert's id.
   @discardableResult
   @inlinable public func presentAlert(
-    _ alert: Alert, onAction: ((RouterAlertAction) -> Void)? = nil
-  )
-    -> AlertID
-  {
-    presentAlert(alert, owner: .topRoute, onAction: onAction)
-  }
-
-  /// Presents an alert owned by the route `owner`, or by the root when `owner` is `nil`.
-  ///
-  /// - Parameters:
-  ///   - alert: The alert.
-  ///   - owner: The route the alert belongs to; `nil` for the root.
-  ///   - onAction: Called with the chosen button.
-  /// - Returns: The alert's id.
-  @discardableResult
-  @inlinable public func presentAlert(
-    _ alert: Alert, owner: RouteID?, onAction: ((RouterAlertAction) -> Void)? = nil
+    _ alert: Alert, owner: AlertOwner = .topRoute, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
-    presentAlert(alert, owner: owner.map { .route($0) } ?? .root, onAction: onAction)
-  }
-
-  @inlinable func presentAlert(
-    _ alert: Alert, owner: Request.AlertOwner, onAction: ((RouterAlertAction) -> Void)?
-  ) -> AlertID {
-    let actions = router.getAlertActions(for: alert)
+    let buttons = router.getAlertButtons(for: alert)
     let presented = PresentedAlert(
       id: machine.makeAlertID(), alert: alert, owner: nil,
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
-      actions: actions.isEmpty ? RouterAlertAction.okOnly : actions)
+      buttons: buttons.isEmpty ? Self.implicitButtons : buttons)
     submit(.presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
       $0.presentAlert(presented, owner: owner, into: $1)
     }
     return presented.id
   }
 
-  /// Chooses a button of the visible alert, as a user would.
+  /// Presents an alert owned by the route `owner`, or by the root when `owner` is `nil`.
   ///
-  /// - Parameter action: One of the visible alert's buttons.
+  /// The form before ``AlertOwner``: `owner: nil` is ``AlertOwner/root``, `owner: id` is
+  /// ``AlertOwner/route(_:)``.
+  ///
+  /// ```swift
+  /// router.presentAlert(.sessionExpired, owner: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - alert: The alert.
+  ///   - owner: The route the alert belongs to; `nil` for the root.
+  ///   - onAction: Called with the chosen button's action value.
+  /// - Returns: The alert's id.
+  @discardableResult
+  @inlinable public func presentAlert(
+    _ alert: Alert, owner: RouteID?, onAction: ((Alert.Action) -> Void)? = nil
+  ) -> AlertID {
+    presentAlert(alert, owner: owner.map { .route($0) } ?? .root, onAction: onAction)
+  }
+
+  /// The single "OK" button of an alert given none: for a seed alert it stands for itself.
+  @inlinable static var implicitButtons: [RouterAlertButton<Alert.Action>] {
+    [
+      RouterAlertButton(
+        title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Alert.Action)
+    ]
+  }
+
+  /// Chooses the visible alert's button that stands for `action`, as a user would.
+  ///
+  /// For a seed alert, whose action values are ``RouterAlertAction``s, a button with the same
+  /// title and role matches first, else the first button with the same title, so
+  /// `resolveAlert(RouterAlertAction(title: "Discard"))` chooses a destructive "Discard".
+  ///
+  /// ```swift
+  /// router.presentAlert(.deleteFailed)
+  /// print(router.resolveAlert(.delete))
+  /// ```
+  ///
+  /// Prints `applied`.
+  ///
+  /// - Parameter action: The action value of one of the visible alert's buttons.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    submit(.resolveAlert(action)) { $0.resolveAlert(action, into: $1) }
+  @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
+    let choice = AlertChoice<Alert.Action>.action(action)
+    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+  }
+
+  /// Chooses the visible alert's first button titled `title`, as a user would.
+  ///
+  /// ```swift
+  /// router.resolveAlert(title: "Retry")
+  /// ```
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func resolveAlert(title: String) -> RouterOutcome {
+    let choice = AlertChoice<Alert.Action>.title(title)
+    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+  }
+
+  /// Chooses this button of the visible alert, as a host does when the user activates it.
+  ///
+  /// ```swift
+  /// if let button = router.state.visibleAlert?.buttons.first {
+  ///   router.resolveAlert(button: button)
+  /// }
+  /// ```
+  ///
+  /// - Parameter button: One of the visible alert's buttons.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func resolveAlert(button: RouterAlertButton<Alert.Action>) -> RouterOutcome {
+    let choice = AlertChoice<Alert.Action>.button(button)
+    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.

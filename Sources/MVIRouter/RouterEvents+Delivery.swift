@@ -57,7 +57,7 @@ extension RouterEvents {
   @inline(__always) @inlinable func submit(
     _ request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
+    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
     presentsRoute: Bool = false,
     _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
@@ -101,7 +101,7 @@ extension RouterEvents {
   /// closures).
   @inline(__always) @inlinable func settle(
     from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
-    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((RouterAlertAction) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
     alertID: AlertID?, presentsRoute: Bool
   ) {
     var index = first
@@ -159,6 +159,16 @@ extension RouterEvents {
     }
   }
 
+  /// A result as events and hooks carry it.
+  @inlinable static func eventResult(_ result: RouteResult<any Sendable>) -> RouteResult<
+    RouterResultValue
+  > {
+    switch result {
+    case .value(let value): .value(RouterResultValue(value))
+    case .cancelled(let reason): .cancelled(reason)
+    }
+  }
+
   /// Carries out the transaction's effects in order: the router's hooks and the handlers, then
   /// observers and streams (events are built only when something listens).
   @inlinable func dispatch() {
@@ -174,11 +184,21 @@ extension RouterEvents {
         }
         calls[index].onDismiss?(reason)
       case .result:
-        calls[index].onResult?(outbox.result(at: index))
+        let result = outbox.result(at: index)
+        if hasRouterHooks {
+          router.onResult(
+            Self.eventResult(result), of: outbox.route(at: index),
+            presenter: outbox.presenter(at: index))
+        }
+        calls[index].onResult?(result)
       case .alertResolved:
-        let action = outbox.action(at: index)
-        if hasRouterHooks { router.onAlertAction(action, for: outbox.alert(at: index).alert) }
-        calls[index].onAction?(action)
+        let button = outbox.action(at: index)
+        if hasRouterHooks {
+          let alert = outbox.alert(at: index)
+          router.onAlertAnswer(button, for: alert, owner: outbox.alertOwner(at: index))
+          router.onAlertAction(button.plain, for: alert.alert)
+        }
+        if let action = button.action { calls[index].onAction?(action) }
       default:
         break
       }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RouterEvents where Screen: Codable, Alert: Codable {
+extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Codable {
   /// The navigation as data to save: routes with their ids, screens and presentations, and the
   /// alerts, in a versioned JSON format.
   ///
@@ -55,8 +55,10 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
-  /// (``RouterProtocol/onScreenDismiss(type:reason:)``, ``RouterProtocol/onAlertAction(_:for:)``)
-  /// still hear about them.
+  /// (``RouterProtocol/onScreenDismiss(type:reason:)``, ``RouterProtocol/onResult(_:of:presenter:)``,
+  /// ``RouterProtocol/onAlertAnswer(_:for:owner:)``) hear about them, and intents re-attach their
+  /// closures with ``reattach(route:expecting:onDismiss:onResult:)`` and
+  /// ``reattach(alert:onAction:)``. See <doc:ResultsAlertsAndRestore>.
   ///
   /// Data that is not a valid saved state changes nothing and throws.
   ///
@@ -118,7 +120,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable {
     do {
       let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
       let version = try header.decode(Int.self, forKey: .version)
-      guard version == supported else {
+      guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
         throw RestorationError.incompatibleVersion(found: version, supported: supported)
       }
       let state = try SavedStateReader.state(

@@ -61,7 +61,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert>
   /// Whether the attached router may do something in its hooks (the default router does not).
   @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
-  @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore()
+  @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore<Alert.Action>()
 
   @exclusivity(unchecked) @usableFromInline
   var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
@@ -72,7 +72,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
   @usableFromInline let outbox = NavigationOutbox<Screen, Alert>()
-  @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers] = []
+  @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
   @exclusivity(unchecked) @usableFromInline var isDelivering = false
   /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
   @exclusivity(unchecked) @usableFromInline var pending: [Submission<Screen, Alert>?] = []

@@ -3,7 +3,16 @@
 ///
 /// Every requirement has a default, so implement only what you need. The defaults present
 /// screens as sheets, do nothing on dismiss, and show ``RouterDefaultAlert`` with its title,
-/// message and an "OK" button (other alerts: their description and "OK").
+/// message and an "OK" button (other alerts: their description and "OK"). The associated types
+/// have defaults too: a router that only shows alerts names no screen type
+/// (``RouterEmptyScreen``), one that only presents screens names no alert type
+/// (``RouterDefaultAlert``).
+///
+/// Two hooks hear every delivery, whatever closure the intent attached or did not attach:
+/// ``onResult(_:of:presenter:)`` for results and ``onAlertAnswer(_:for:owner:)`` for alert
+/// answers. Routes that came from a restore or a deep link have no closures, so these hooks (and
+/// ``onScreenDismiss(type:reason:)``) are where an app handles them durably. See
+/// <doc:ResultsAlertsAndRestore>.
 ///
 /// ```swift
 /// struct MovieRouter: RouterProtocol {
@@ -20,8 +29,8 @@
 ///
 ///   func getAlertTitle(for type: MovieAlert) -> String? { "Delete the review?" }
 ///
-///   func getAlertActions(for type: MovieAlert) -> [RouterAlertAction] {
-///     [.destructive("Delete"), .cancel()]
+///   func getAlertButtons(for type: MovieAlert) -> [RouterAlertButton<MovieAlert.Action>] {
+///     [.destructive("Delete", action: .delete), .cancel(action: .keep)]
 ///   }
 /// }
 ///
@@ -36,10 +45,10 @@
 /// hold the intent weakly, so the router and the intent do not keep each other alive.
 @MainActor
 public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
-  /// The screens this router presents.
-  associatedtype RouterScreenType: RouterScreenProtocol
-  /// The alerts this router shows.
-  associatedtype RouterAlertType: RouterAlertScreenProtocol
+  /// The screens this router presents. Default: ``RouterEmptyScreen``.
+  associatedtype RouterScreenType: RouterScreenProtocol = RouterEmptyScreen
+  /// The alerts this router shows. Default: ``RouterDefaultAlert``.
+  associatedtype RouterAlertType: RouterAlertScreenProtocol = RouterDefaultAlert
 
   /// How `routeTo(_:)` presents a screen. Default: `.sheet`.
   ///
@@ -69,17 +78,82 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// - Parameter type: The alert.
   func getAlertMessage(for type: RouterAlertType) -> String?
 
-  /// The alert's buttons, in the order shown. Default: one "OK" button with the cancel role.
+  /// The seed's buttons (titles and roles), in the order shown. Default: one "OK" button with
+  /// the cancel role. Used by the default ``getAlertButtons(for:)`` of alerts whose action type
+  /// is ``RouterAlertAction``.
   ///
   /// - Parameter type: The alert.
   func getAlertActions(for type: RouterAlertType) -> [RouterAlertAction]
 
-  /// Called when a button of an alert is chosen. Default: does nothing.
+  /// The alert's buttons with their action values, in the order shown.
+  ///
+  /// Default: for alerts whose action type is ``RouterAlertAction``, the buttons of
+  /// ``getAlertActions(for:)``, each standing for itself; for other alerts, none. An alert
+  /// given no buttons gets one, "OK" with the cancel role and no action value, so it can always
+  /// be answered.
+  ///
+  /// ```swift
+  /// func getAlertButtons(for type: ProductAlert) -> [RouterAlertButton<ProductAlert.Action>] {
+  ///   [.destructive("Delete", action: .delete), .default("Retry", action: .retry), .cancel(action: .cancel)]
+  /// }
+  /// ```
+  ///
+  /// - Parameter type: The alert.
+  func getAlertButtons(for type: RouterAlertType) -> [RouterAlertButton<RouterAlertType.Action>]
+
+  /// Called when a button of an alert is chosen, with its title and role. Default: does
+  /// nothing. ``onAlertAnswer(_:for:owner:)`` hears the same answers with the action value.
   ///
   /// - Parameters:
   ///   - action: The chosen button.
   ///   - type: The alert.
   func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType)
+
+  /// Called for every answer to an alert, whether the alert was presented in this run, restored
+  /// or re-attached, before the alert's own handler. Default: does nothing.
+  ///
+  /// ```swift
+  /// func onAlertAnswer(
+  ///   _ button: RouterAlertButton<ProductAlert.Action>, for alert: PresentedAlert<ProductAlert>,
+  ///   owner: Route<AppScreen>?
+  /// ) {
+  ///   if button.action == .delete, case .product(let id) = owner?.screen { catalog.delete(id) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - button: The chosen button, with its action value.
+  ///   - alert: The alert answered.
+  ///   - owner: The route that owns the alert, as it was when the answer was applied; `nil` for
+  ///     the root.
+  func onAlertAnswer(
+    _ button: RouterAlertButton<RouterAlertType.Action>, for alert: PresentedAlert<RouterAlertType>,
+    owner: Route<RouterScreenType>?)
+
+  /// Called for every result, before the presenter's own handler: a value a route finished
+  /// with (whether or not its presenter routed expecting one, so restored and deep-linked
+  /// routes deliver too), or the cancellation of a route routed expecting a result. Default:
+  /// does nothing.
+  ///
+  /// ```swift
+  /// func onResult(
+  ///   _ result: RouteResult<RouterResultValue>, of route: Route<AppScreen>,
+  ///   presenter: Route<AppScreen>?
+  /// ) {
+  ///   guard case .quantityPicker(let productID) = route.screen,
+  ///     let quantity = result.value?.value(as: Int.self)
+  ///   else { return }
+  ///   quantities[productID] = quantity
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - result: The value or the cancellation.
+  ///   - route: The route that finished or left.
+  ///   - presenter: The route below it, which presented it; `nil` for the root.
+  func onResult(
+    _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
+    presenter: Route<RouterScreenType>?)
 }
 
 extension RouterProtocol {
@@ -105,5 +179,29 @@ extension RouterProtocol {
     RouterAlertAction.okOnly
   }
 
+  public func getAlertButtons(for type: RouterAlertType) -> [RouterAlertButton<
+    RouterAlertType.Action
+  >] {
+    guard RouterAlertType.Action.self == RouterAlertAction.self else { return [] }
+    let actions = getAlertActions(for: type)
+    if actions.count == 1, actions[0] == .implicitOK {
+      // The default "OK": a shared array, so presenting such an alert allocates nothing for it.
+      // The bit cast is safe: the guard above proved both array types the same.
+      return unsafeBitCast(
+        RouterAlertAction.okButtons, to: [RouterAlertButton<RouterAlertType.Action>].self)
+    }
+    return actions.map(PresentedAlert<RouterAlertType>.button)
+  }
+
   public func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType) {}
+
+  public func onAlertAnswer(
+    _ button: RouterAlertButton<RouterAlertType.Action>, for alert: PresentedAlert<RouterAlertType>,
+    owner: Route<RouterScreenType>?
+  ) {}
+
+  public func onResult(
+    _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
+    presenter: Route<RouterScreenType>?
+  ) {}
 }

@@ -164,7 +164,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     }
     if state.visibleAlert?.id != focusedAlert {
       focusedAlert = state.visibleAlert?.id
-      let actions = state.visibleAlert?.actions ?? []
+      let actions = state.visibleAlert?.buttons ?? []
       // Focus starts on a plain button, never on a destructive one unless it is all there is.
       alertFocus =
         actions.firstIndex { $0.role == nil } ?? actions.firstIndex { $0.role == .cancel } ?? 0
@@ -281,7 +281,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     let field = screen.textField
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
-      alertButtons: alert?.actions.count ?? 0, hasTextField: field != nil,
+      alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay)
     let action = TerminalAction.action(for: key, in: context)
     if case .move = action {
@@ -303,11 +303,11 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       .deleteWordBackward, .deleteToStart:
       if let field { edit(field, of: screen, with: action) }
     case .focusButton(let delta):
-      let count = alert?.actions.count ?? 0
+      let count = alert?.buttons.count ?? 0
       if count > 0 { alertFocus = ((alertFocus + delta) % count + count) % count }
     case .pressButton:
-      if let actions = alert?.actions, actions.indices.contains(alertFocus) {
-        router.routerEvents.resolveAlert(actions[alertFocus])
+      if let buttons = alert?.buttons, buttons.indices.contains(alertFocus) {
+        router.routerEvents.resolveAlert(button: buttons[alertFocus])
       }
     case .cancelAlert:
       router.routerEvents.cancelAlert()
@@ -370,11 +370,11 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       topSelection = index
       screen.activate(row: index)
     case .alertButton(let index):
-      guard let actions = state.visibleAlert?.actions, actions.indices.contains(index) else {
+      guard let buttons = state.visibleAlert?.buttons, buttons.indices.contains(index) else {
         return
       }
       alertFocus = index
-      router.routerEvents.resolveAlert(actions[index])
+      router.routerEvents.resolveAlert(button: buttons[index])
     case .history(let index):
       inspector.choose(entry: index)
       jumpBack()

@@ -199,7 +199,7 @@ struct Scene {
     alert = state.visibleAlert.map {
       Alert(
         title: $0.title, message: $0.message,
-        buttons: $0.actions.map { ($0.title, $0.role == .destructive) },
+        buttons: $0.buttons.map { ($0.title, $0.role == .destructive) },
         queued: state.queuedAlertCount)
     }
   }

@@ -1,7 +1,7 @@
 import MVIRouter
 
-/// A routing event as a test states it: screens, alerts, reasons and button titles, without the
-/// ids the engine assigns.
+/// A routing event as a test states it: screens, alerts, reasons, alert answers (by action value
+/// or by button title) and result values, without the ids the engine assigns.
 ///
 /// A ``RoutingRecorder`` compares each event the router emitted with the next expected one.
 /// Both read the same way in a failure message:
@@ -10,7 +10,10 @@ import MVIRouter
 /// recorder.expect(
 ///   .routed(.detail(7), as: .push),
 ///   .alertPresented(.deleteFailed),
-///   .alertResolved(.deleteFailed, button: "Retry"),
+///   .alertResolved(.deleteFailed, action: .retry),
+///   .routed(.quantityPicker, as: .sheet),
+///   .dismissed(.quantityPicker, .finished),
+///   .result(.quantityPicker, .value(3)),
 ///   .dismissed(.detail(7), .userBack)
 /// )
 /// ```
@@ -19,9 +22,16 @@ import MVIRouter
 /// ```
 /// routed push detail(7)
 /// alert presented deleteFailed
-/// alert resolved deleteFailed: Retry
+/// alert resolved deleteFailed: action retry
+/// routed sheet quantityPicker
+/// dismissed quantityPicker (finished)
+/// result quantityPicker: 3
 /// dismissed detail(7) (userBack)
 /// ```
+///
+/// An answer matches ``alertResolved(_:action:)`` when the chosen button stands for that action
+/// value, and ``alertResolved(_:button:)`` when it has that title. A result value matches with
+/// `==` (see ``MVIRouter/RouterResultValue``): `.value(3)` matches an `Int` 3, not a `"3"`.
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable
 {
@@ -33,10 +43,14 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   case alertPresented(Alert)
   /// The button titled `button` of `alert` was chosen.
   case alertResolved(Alert, button: String)
+  /// The button of `alert` standing for `action` was chosen; written
+  /// ``alertResolved(_:action:)``.
+  case alertAnswered(Alert, action: Alert.Action)
   /// `alert` left without a choice because its owner left for `reason`.
   case alertDismissed(Alert, DismissReason)
-  /// The presenter of `screen` received `delivery`: `.value("3")` or `.cancelled(reason)`.
-  case result(Screen, ResultDelivery)
+  /// The route showing `screen` delivered a result: `.value(3)` (compared with `==`) or
+  /// `.cancelled(reason)`.
+  case result(Screen, RouteResult<RouterResultValue>)
   /// An operation had nothing to do; `reason` is the engine's explanation.
   case ignored(IgnoreReason)
 
@@ -51,8 +65,55 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
     case .alertResolved(let alert, let action):
       self = .alertResolved(alert.alert, button: action.title)
     case .alertDismissed(let alert, let reason): self = .alertDismissed(alert.alert, reason)
-    case .result(let route, let delivery): self = .result(route.screen, delivery)
+    case .result(let route, let result): self = .result(route.screen, result)
     case .ignored(let reason): self = .ignored(reason)
+    }
+  }
+
+  /// The button of `alert` standing for `action` was chosen (compared by action value, whatever
+  /// the button's title).
+  ///
+  /// ```swift
+  /// recorder.expect(.alertResolved(.deleteFailed, action: .delete))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - alert: The alert answered.
+  ///   - action: The action value of the chosen button.
+  public static func alertResolved(_ alert: Alert, action: Alert.Action) -> Self {
+    .alertAnswered(alert, action: action)
+  }
+
+  /// The route showing `screen` finished with `value`, compared with `==`.
+  ///
+  /// ```swift
+  /// recorder.expect(.result(.folderPicker, value: Folder.archive))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen of the route that finished.
+  ///   - value: The value it finished with.
+  public static func result(_ screen: Screen, value: some Sendable) -> Self {
+    .result(screen, .value(RouterResultValue(value)))
+  }
+
+  /// Whether an event the router emitted is this one: answers compare by action value or by
+  /// title, whichever this event states; everything else compares as a whole.
+  ///
+  /// ```swift
+  /// let expected = ExpectedRoutingEvent<AppScreen, ProductAlert>.alertResolved(.loadFailed, action: .retry)
+  /// print(expected.matches(event))
+  /// ```
+  ///
+  /// - Parameter event: An event a router emitted.
+  public func matches(_ event: RouterEvent<Screen, Alert>) -> Bool {
+    switch (self, event) {
+    case (.alertResolved(let alert, let title), .alertResolved(let presented, let button)):
+      alert == presented.alert && title == button.title
+    case (.alertAnswered(let alert, let action), .alertResolved(let presented, let button)):
+      alert == presented.alert && button.action == action
+    default:
+      self == Self(event)
     }
   }
 }

@@ -45,6 +45,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   public let exhaustive: Bool
   /// The events received and not yet asserted, oldest first.
   public private(set) var unassertedEvents: [ExpectedRoutingEvent<Screen, Alert>] = []
+  /// The same events as the router emitted them (answers keep their action values, results
+  /// their values), which expectations are matched against.
+  private var unassertedRaw: [RouterEvent<Screen, Alert>] = []
 
   private var subscription: RouterSubscription?
   private var isFinished = false
@@ -89,6 +92,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   private func record(_ event: RouterEvent<Screen, Alert>) {
     guard !isFinished else { return }
     unassertedEvents.append(ExpectedRoutingEvent(event))
+    unassertedRaw.append(event)
     let waiting = waiters
     waiters = []
     for waiter in waiting { waiter.resume() }
@@ -165,7 +169,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   private func isSatisfied(by expected: [ExpectedRoutingEvent<Screen, Alert>]) -> Bool {
     if exhaustive { return unassertedEvents.count >= expected.count }
     var remaining = expected[...]
-    for event in unassertedEvents where event == remaining.first {
+    for event in unassertedRaw where remaining.first?.matches(event) == true {
       remaining = remaining.dropFirst()
     }
     return remaining.isEmpty
@@ -174,15 +178,23 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   private func match(_ expected: [ExpectedRoutingEvent<Screen, Alert>], at site: CallSite) {
     if exhaustive {
       let received = Array(unassertedEvents.prefix(expected.count))
+      let raw = unassertedRaw.prefix(expected.count)
       unassertedEvents.removeFirst(received.count)
-      guard received != expected else { return }
-      recordRoutingIssue(Self.mismatch(expected: expected, received: received), at: site)
+      unassertedRaw.removeFirst(received.count)
+      let matched =
+        raw.count == expected.count && zip(expected, raw).allSatisfy { $0.matches($1) }
+      guard !matched else { return }
+      // Shown in the form each expectation used, so an answer by action reads as one.
+      let shown = zip(received, raw).enumerated().map { offset, pair in
+        offset < expected.count && expected[offset].matches(pair.1) ? expected[offset] : pair.0
+      }
+      recordRoutingIssue(Self.mismatch(expected: expected, received: shown), at: site)
       return
     }
     var index = 0
     var skipped = 0
     for event in expected {
-      while index < unassertedEvents.count, unassertedEvents[index] != event { index += 1 }
+      while index < unassertedRaw.count, !event.matches(unassertedRaw[index]) { index += 1 }
       guard index < unassertedEvents.count else {
         let message = """
           Routing event not received: \(event)
@@ -196,6 +208,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
       skipped = index
     }
     unassertedEvents.removeFirst(skipped)
+    unassertedRaw.removeFirst(skipped)
   }
 
   static func mismatch(
@@ -226,6 +239,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// ```
   public func skipReceivedEvents() {
     unassertedEvents.removeAll()
+    unassertedRaw.removeAll()
   }
 
   /// Stops recording. An exhaustive recorder fails the test if any event was not asserted,
@@ -334,6 +348,30 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     answerAlert(described: "\"\(title)\"", at: site) { $0.title == title }
   }
 
+  /// Chooses the visible alert's button that stands for `action`, as the user would.
+  ///
+  /// Fails, changing nothing, if no alert is visible or no button stands for `action`.
+  ///
+  /// ```swift
+  /// recorder.answerAlert(.retry)
+  /// recorder.expect(.alertResolved(.loadFailed, action: .retry))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The action value of the button.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func answerAlert(
+    _ action: Alert.Action,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    answerAlert(described: "for action \(action)", at: site) { $0.action == action }
+  }
+
   /// Chooses the first button with `role` of the visible alert, as the user would.
   ///
   /// ```swift
@@ -356,7 +394,8 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   }
 
   private func answerAlert(
-    described: String, at site: CallSite, where matches: (RouterAlertAction) -> Bool
+    described: String, at site: CallSite,
+    where matches: (RouterAlertButton<Alert.Action>) -> Bool
   ) {
     guard let alert = routerEvents.state.visibleAlert else {
       recordRoutingIssue(
@@ -364,14 +403,14 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
         at: site)
       return
     }
-    guard let action = alert.actions.first(where: matches) else {
-      let titles = alert.actions.map(\.title).joined(separator: ", ")
+    guard let button = alert.buttons.first(where: matches) else {
+      let titles = alert.buttons.map(\.title).joined(separator: ", ")
       recordRoutingIssue(
         "The visible alert \(plain: alert.alert) has no button \(described); its buttons: \(titles).",
         at: site)
       return
     }
-    routerEvents.resolveAlert(action)
+    routerEvents.resolveAlert(button: button)
   }
 
   /// Goes back as the user would with the back key: cancels the visible alert, else removes

@@ -86,6 +86,56 @@ import Testing
       run.output.contains("▸ Retry (unavailable)") || run.output.contains("  Retry (unavailable)"))
   }
 
+  @Test func aDeepLinkedQuantityPickerDeliversTheQuantityToTheCover() throws {
+    let script = """
+      wait-idle
+      expect "How many?"
+      key down
+      key down
+      key enter
+      wait-idle
+      expect "Quantity: 3"
+      quit
+      """
+    let run = try Self.demo(
+      ["--delay-ms", "0", "--open", "demo://products/1/quantity"], input: script)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+  }
+
+  @Test func aRestoredAlertShowsOnceAndDeleteWorks() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-restore-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = """
+      wait-idle
+      expect "The product could not be loaded"
+      quit
+      """
+    let opened = try Self.demo(
+      ["--delay-ms", "0", "--restore", file.path, "--open", "demo://products/3"], input: first)
+    #expect(opened.status == 0, "stderr: \(opened.errors)")
+
+    let second = """
+      wait-idle
+      expect "The product could not be loaded"
+      snapshot restored
+      key left
+      key enter
+      wait-idle
+      snapshot deleted
+      quit
+      """
+    let restored = try Self.demo(["--delay-ms", "0", "--restore", file.path], input: second)
+    #expect(restored.status == 0, "stderr: \(restored.errors)")
+    let frames = restored.output.components(separatedBy: "--- deleted")
+    #expect(frames.count == 2)
+    #expect(!frames[0].contains("queued"), "the restored alert shows once: \(frames[0])")
+    let deleted = frames.last ?? ""
+    #expect(deleted.contains("Products"))
+    #expect(!deleted.contains("Broken product"), "Delete removed the product: \(deleted)")
+    #expect(!deleted.contains("could not be loaded"))
+  }
+
   @Test func aScriptOnStandardInputWorksToo() throws {
     let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Pick a demo.\"\nquit\n")
     #expect(run.status == 0)

@@ -79,7 +79,7 @@ import Testing
       script: "expect \"Mountains over a lake\"\nkey esc\nkey esc\n")
     #expect(second.succeeded, "\(second.failure.map(\.description) ?? "")")
     let saved = try String(contentsOf: file, encoding: .utf8)
-    #expect(saved == #"{"alerts":[],"routes":[],"version":1}"#)
+    #expect(saved == #"{"alerts":[],"routes":[],"version":2}"#)
   }
 
   @Test func aCorruptFileIsReportedAndLeftAlone() throws {

@@ -8,10 +8,11 @@ import Testing
 
   /// A product screen presented as the demo presents it, its intent knowing its route.
   func present(_ id: Int) -> ProductIntent {
-    let routeID = environment.routerEvents.routeTo(.product(id: id))
-    let intent = ProductIntent(model: ProductModel(id: id), environment: environment)
-    intent.routeID = routeID
-    return intent
+    let router = environment.routerEvents
+    let routeID = router.routeTo(.product(id: id))
+    return ProductIntent(
+      model: ProductModel(id: id), route: router.context(for: router.state.route(routeID)!),
+      environment: environment)
   }
 
   @Test func theProductIsAFullScreenCover() {
@@ -28,8 +29,8 @@ import Testing
       await recorder.receive(.alertPresented(.productLoadFailed))
       recorder.expectState(
         "root > fullScreenCover product(id: 3) | alert productLoadFailed[Delete, Retry, Cancel]")
-      recorder.answerAlert("Retry")
-      recorder.expect(.alertResolved(.productLoadFailed, button: "Retry"))
+      recorder.answerAlert(.retry)
+      recorder.expect(.alertResolved(.productLoadFailed, action: .retry))
       #expect(intent.model.phase == .loading)
       await recorder.receive(.alertPresented(.productLoadFailed))
     }
@@ -41,9 +42,9 @@ import Testing
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.start()
       await recorder.receive(.alertPresented(.productLoadFailed))
-      recorder.answerAlert(role: .destructive)
+      recorder.answerAlert(.delete)
       recorder.expect(
-        .alertResolved(.productLoadFailed, button: "Delete"),
+        .alertResolved(.productLoadFailed, action: .delete),
         .dismissed(.product(id: 3), .dismissed))
       recorder.expectState("root")
     }
@@ -55,15 +56,15 @@ import Testing
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.chooseQuantity()
       recorder.expect(.routed(.quantityPicker(productID: 1), as: .sheet))
+      let router = environment.routerEvents
       let picker = QuantityPickerView(
-        routeID: environment.routerEvents.state.topRoute!.id,
-        routerEvents: environment.routerEvents)
+        route: router.context(for: router.state.topRoute!, returning: Int.self))
       picker.activate(row: 2)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 1), .finished),
-        .result(.quantityPicker(productID: 1), .value("3")))
+        .result(.quantityPicker(productID: 1), .value(3)))
     }
-    #expect(intent.model.quantity == "3")
+    #expect(intent.quantity == "3")
   }
 
   @Test func goingBackFromThePickerIsACancelledResult() {
@@ -76,7 +77,7 @@ import Testing
         .dismissed(.quantityPicker(productID: 1), .userBack),
         .result(.quantityPicker(productID: 1), .cancelled(.userBack)))
     }
-    #expect(intent.model.quantity == "cancelled")
+    #expect(intent.quantity == "cancelled")
   }
 
   @Test func closeDismissesTheCover() {
@@ -85,5 +86,47 @@ import Testing
       intent.close()
       recorder.expect(.dismissed(.product(id: 1), .dismissed))
     }
+  }
+
+  @Test func aDeepLinkedPickerDeliversItsQuantityThroughTheRouterHook() throws {
+    let router = environment.routerEvents
+    try router.open("demo://products/1/quantity", using: DemoLinks.map)
+    let cover = router.state.routes[1]
+    let intent = ProductIntent(
+      model: ProductModel(id: 1), route: router.context(for: cover), environment: environment)
+    QuantityPickerView(route: router.context(for: router.state.topRoute!, returning: Int.self))
+      .activate(row: 3)
+    #expect(intent.quantity == "4")
+    #expect(router.state.description == "root > push products > fullScreenCover product(id: 1)")
+  }
+
+  @Test func aRestoredFailedLoadAlertIsReattachedNotPresentedAgain() async throws {
+    let saved = makeEnvironment()
+    let coverID = saved.routerEvents.routeTo(.product(id: 3))
+    let first = ProductIntent(
+      model: ProductModel(id: 3),
+      route: saved.routerEvents.context(for: saved.routerEvents.state.route(coverID)!),
+      environment: saved)
+    await withRoutingRecorder(saved.routerEvents, exhaustive: false) { recorder in
+      first.start()
+      await recorder.receive(.alertPresented(.productLoadFailed))
+    }
+    let data = try saved.routerEvents.savedState()
+
+    let router = environment.routerEvents
+    try router.restore(from: data)
+    let intent = ProductIntent(
+      model: ProductModel(id: 3), route: router.context(for: router.state.topRoute!),
+      environment: environment)
+    withRoutingRecorder(router) { recorder in
+      intent.start()
+      #expect(router.state.queuedAlertCount == 0)
+      #expect(intent.model.loads == 0)
+      recorder.answerAlert(.delete)
+      recorder.expect(
+        .alertResolved(.productLoadFailed, action: .delete),
+        .dismissed(.product(id: 3), .dismissed))
+    }
+    #expect(environment.catalog.products.map(\.id) == [1, 2])
   }
 }

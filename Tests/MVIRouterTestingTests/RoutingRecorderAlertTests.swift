@@ -98,7 +98,7 @@ import Testing
       recorder.expect(
         .routed(.quantity, as: .sheet),
         .dismissed(.quantity, .finished),
-        .result(.quantity, .value("3")))
+        .result(.quantity, .value(3)))
     }
     #expect(intent.quantity == "3")
   }

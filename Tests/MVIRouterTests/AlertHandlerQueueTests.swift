@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite struct AlertHandlerQueueTests {
   @Test func handlersAreTakenOnceByIDWhereverTheyStand() {
-    var queue = AlertHandlerQueue()
+    var queue = AlertHandlerQueue<RouterAlertAction>()
     var calls: [String] = []
     for raw in 1...100 {
       queue.add(AlertID(rawValue: raw)) { calls.append("\(raw) \($0.title)") }

@@ -238,17 +238,17 @@ import Testing
   @Test func resolveAlertTakesOnlyAButtonTheAlertHas() {
     var machine = machine([.push(.list)])
     #expect(
-      apply(.resolveAlert(.cancel()), to: &machine) == [
+      apply(.resolveAlert(.action(.cancel())), to: &machine) == [
         "ignored: resolveAlert(Cancel): no alert is visible"
       ])
     let delete = alert(.delete, in: &machine)
     _ = apply(.presentAlert(delete, .topRoute), to: &machine)
     #expect(
-      apply(.resolveAlert(RouterAlertAction(title: "Delete")), to: &machine) == [
-        "ignored: resolveAlert(Delete): alert delete has no such button"
+      apply(.resolveAlert(.action(RouterAlertAction(title: "Keep"))), to: &machine) == [
+        "ignored: resolveAlert(Keep): alert delete has no such button"
       ])
     #expect(
-      apply(.resolveAlert(.destructive("Delete")), to: &machine) == [
+      apply(.resolveAlert(.title("Delete")), to: &machine) == [
         "alert resolved delete: Delete"
       ])
     // The resolved alert no longer belongs to the route: the route leaves alone.
@@ -399,7 +399,7 @@ import Testing
     let before = machine.state
     _ = apply(.pop, to: &machine)
     _ = apply(.popToRoot, to: &machine)
-    _ = apply(.resolveAlert(.cancel()), to: &machine)
+    _ = apply(.resolveAlert(.action(.cancel())), to: &machine)
     _ = apply(.dismissRoute(RouteID(rawValue: Int.max), .dismissed), to: &machine)
     _ = apply(.finish(RouteID(rawValue: -1), value: 1), to: &machine)
     #expect(machine.state == before)
@@ -430,7 +430,7 @@ import Testing
       if index % 3 == 2 { _ = apply(.pop, to: &machine) }
     }
     let remaining = 500 - 166
-    _ = apply(.resolveAlert(RouterAlertAction(title: "OK")), to: &machine)
+    _ = apply(.resolveAlert(.action(RouterAlertAction(title: "OK"))), to: &machine)
     #expect(machine.state.queuedAlertCount == remaining - 1)
     let effects = apply(.popToRoot, to: &machine)
     #expect(effects.filter { $0.hasPrefix("alert dismissed") }.count == remaining)

@@ -38,7 +38,7 @@ import Testing
 
   @Test(
     arguments: [
-      (#"{"version":2,"routes":[],"alerts":[]}"#, "format version 2"),
+      (#"{"version":3,"routes":[],"alerts":[]}"#, "format version 3"),
       (
         #"{"version":1,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"},{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}"#,
         "route id #1 appears twice"

@@ -34,7 +34,7 @@ import Testing
         "alert presented info[OK]",
       ])
     #expect(harness.text == "root > push detail(9) | alert info[OK]")
-    #expect(picked == ["value(5)"])
+    #expect(picked == ["5"])
   }
 
   @Test func eachDismissCallbackPopsTheNextRouteUntilTheRoot() {

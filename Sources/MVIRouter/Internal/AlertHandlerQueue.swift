@@ -6,9 +6,9 @@
 /// No hashing, and no allocation once the array has grown.
 @MainActor
 @usableFromInline
-struct AlertHandlerQueue {
+struct AlertHandlerQueue<Action> {
   @usableFromInline var ids: [AlertID] = []
-  @usableFromInline var handlers: [((RouterAlertAction) -> Void)?] = []
+  @usableFromInline var handlers: [((Action) -> Void)?] = []
   @usableFromInline var head = 0
   @usableFromInline var live = 0
 
@@ -17,7 +17,7 @@ struct AlertHandlerQueue {
   @inlinable var isEmpty: Bool { live == 0 }
 
   /// Adds the handler of a new alert.
-  @inlinable mutating func add(_ id: AlertID, _ handler: @escaping (RouterAlertAction) -> Void) {
+  @inlinable mutating func add(_ id: AlertID, _ handler: @escaping (Action) -> Void) {
     if let last = ids.last, last > id {
       // Out of order (not produced by a router, kept correct all the same).
       let index = insertionIndex(of: id)
@@ -31,7 +31,7 @@ struct AlertHandlerQueue {
   }
 
   /// Takes the handler of an alert that left, if it has one.
-  @inlinable mutating func take(_ id: AlertID) -> ((RouterAlertAction) -> Void)? {
+  @inlinable mutating func take(_ id: AlertID) -> ((Action) -> Void)? {
     guard live > 0 else { return nil }
     let index: Int
     if ids[head] == id {

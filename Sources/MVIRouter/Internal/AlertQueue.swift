@@ -68,11 +68,6 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   /// The link to the next alert of the same owner, from the slot at an absolute position.
   @inlinable func next(at position: Int) -> Int { slots[position - base].next }
 
-  /// Whether the visible alert has this button.
-  @inlinable func firstHasAction(_ action: RouterAlertAction) -> Bool {
-    slots[head].alert?.actions.contains(action) ?? false
-  }
-
   /// Removes the visible alert and returns it with its owner index and the link to its owner's
   /// next alert; the alert is moved out, not copied.
   @inlinable mutating func removeFirst() -> (

@@ -6,7 +6,7 @@
 /// ``AlertHandlerQueue`` in the order of their ids.
 @MainActor
 @usableFromInline
-struct HandlerStore {
+struct HandlerStore<Action> {
   @usableFromInline
   struct RouteHandlers {
     @usableFromInline var onDismiss: ((DismissReason) -> Void)?
@@ -23,12 +23,12 @@ struct HandlerStore {
   /// One entry per presented route, from the bottom up.
   @usableFromInline var routes: [RouteHandlers] = []
   /// Handlers of presented alerts that have one.
-  @usableFromInline var alerts = AlertHandlerQueue()
+  @usableFromInline var alerts = AlertHandlerQueue<Action>()
 
   @inlinable init() {}
 
   /// Takes the handler of a leaving alert, if it has one.
-  @inlinable mutating func takeAlertHandler(_ id: AlertID) -> ((RouterAlertAction) -> Void)? {
+  @inlinable mutating func takeAlertHandler(_ id: AlertID) -> ((Action) -> Void)? {
     alerts.isEmpty ? nil : alerts.take(id)
   }
 }

@@ -5,8 +5,10 @@
 /// beside telling observers:
 /// - `dismissed`: call the router's `onScreenDismiss(type:reason:)` and the route's dismiss
 ///   callback (the top entry of the router's handler stack, which mirrors the routes);
-/// - `result`: deliver the result to the handler of the route dismissed just before;
-/// - `alertResolved`: call the router's `onAlertAction(_:for:)` and the alert's handler;
+/// - `result`: call the router's `onResult(_:of:presenter:)` and deliver the result to the
+///   handler of the route dismissed just before;
+/// - `alertResolved`: call the router's `onAlertAnswer(_:for:owner:)` and
+///   `onAlertAction(_:for:)`, and the alert's handler;
 /// - `alertDismissed`: drop the alert's handler.
 @usableFromInline
 package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
@@ -14,9 +16,11 @@ package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertSc
 {
   case routed(Route<Screen>)
   case dismissed(Route<Screen>, DismissReason)
-  case result(Route<Screen>, RouteResult<any Sendable>)
+  /// A result for a route, with the route below it (its presenter; `nil` for the root).
+  case result(Route<Screen>, RouteResult<any Sendable>, presenter: Route<Screen>?)
   case alertPresented(PresentedAlert<Alert>)
-  case alertResolved(PresentedAlert<Alert>, RouterAlertAction)
+  /// An answer, with the route that owned the alert (`nil` for the root).
+  case alertResolved(PresentedAlert<Alert>, RouterAlertButton<Alert.Action>, owner: Route<Screen>?)
   case alertDismissed(PresentedAlert<Alert>, DismissReason)
   case ignored(IgnoreReason)
 
@@ -30,10 +34,10 @@ package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertSc
     switch self {
     case .routed(let route): .routed(route)
     case .dismissed(let route, let reason): .dismissed(route, reason)
-    case .result(let route, .value(let value)): .result(route, .value(PlainText.describe(value)))
-    case .result(let route, .cancelled(let reason)): .result(route, .cancelled(reason))
+    case .result(let route, .value(let value), _): .result(route, .value(RouterResultValue(value)))
+    case .result(let route, .cancelled(let reason), _): .result(route, .cancelled(reason))
     case .alertPresented(let alert): .alertPresented(alert)
-    case .alertResolved(let alert, let action): .alertResolved(alert, action)
+    case .alertResolved(let alert, let button, _): .alertResolved(alert, button)
     case .alertDismissed(let alert, let reason): .alertDismissed(alert, reason)
     case .ignored(let reason): .ignored(reason)
     }

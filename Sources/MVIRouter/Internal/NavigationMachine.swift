@@ -9,7 +9,10 @@
 ///   `popToRoot`, `dismissAll`, `setRoutes`, `pop(to:)`, `goBack`, which give all of them its
 ///   reason);
 /// - a route that expects a result gets exactly one: the value it finished with, else
-///   `cancelled` with the reason it left;
+///   `cancelled` with the reason it left; a route that expects none still delivers the value it
+///   finishes with (restored and deep-linked routes have no expected type);
+/// - `close` pops a push and dismisses a modal; an alert answer reports the owner route as it
+///   was when the answer was applied;
 /// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
@@ -77,9 +80,10 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .userBack: userBack(into: outbox)
     case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: outbox)
     case .restore(let saved): restore(saved, into: outbox)
-    case .resolveAlert(let action): resolveAlert(action, into: outbox)
+    case .resolveAlert(let choice): resolveAlert(choice, into: outbox)
     case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)
     case .finish(let id, let value): finish(id, value: value, into: outbox)
+    case .close(let id): close(id, into: outbox)
     }
   }
 
@@ -222,31 +226,69 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
+  /// Chooses a button of the visible alert: by action value (a seed alert's button matches
+  /// exactly first, then by title), by title, or as a whole button.
   @inlinable package mutating func resolveAlert(
-    _ action: RouterAlertAction, into outbox: Outbox
+    _ choice: AlertChoice<Alert.Action>, into outbox: Outbox
   ) -> IgnoreReason? {
-    guard state.queue.count > 0 else {
-      return ignore(.noVisibleAlert(.resolveAlert(action.title)), into: outbox)
+    // Read in place: only the buttons are retained, not a copy of the whole alert.
+    guard state.queue.count > 0, let buttons = state.queue.slots[state.queue.head].alert?.buttons
+    else {
+      return ignore(.noVisibleAlert(.resolveAlert(choice.name)), into: outbox)
     }
-    guard state.queue.firstHasAction(action) else {
+    guard let index = choice.index(in: buttons) else {
       let visible = state.visibleAlert!
       return ignore(
-        .noSuchButton(.resolveAlert(action.title), alert: "\(plain: visible.alert)"), into: outbox)
+        .noSuchButton(.resolveAlert(choice.name), alert: "\(plain: visible.alert)"), into: outbox)
     }
-    outbox.alertResolved(state.removeVisibleAlert(), action)
+    resolveVisibleAlert(with: buttons[index], into: outbox)
     return nil
+  }
+
+  /// Removes the visible alert as answered with `button`, reporting the route that owned it.
+  @inlinable mutating func resolveVisibleAlert(
+    with button: RouterAlertButton<Alert.Action>, into outbox: Outbox
+  ) {
+    let alert = state.removeVisibleAlert()
+    let owner = alert.owner.flatMap { state.route($0) }
+    outbox.alertResolved(alert, button, owner: owner)
+  }
+
+  /// Closes a route the way its presentation calls for: a push leaves with `popped`, a modal
+  /// with `dismissed`; the routes above it leave first with `ancestorDismissed`.
+  @inlinable package mutating func close(_ id: RouteID, into outbox: Outbox) -> IgnoreReason? {
+    guard let index = state.index(of: id) else {
+      return ignore(.noSuchRoute(.close(id)), into: outbox)
+    }
+    let reason: DismissReason =
+      state.storedRoutes[index].presentation == .push ? .popped : .dismissed
+    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
+    return nil
+  }
+
+  /// Makes the route `id` expect a result of `resultType` (or none), as a presenter that
+  /// re-attaches after a restore asks. Changes no routes and emits nothing.
+  ///
+  /// - Returns: The route's index, or `nil` when it is not presented.
+  @inlinable package mutating func expectResult(_ resultType: ResultType?, from id: RouteID)
+    -> Int?
+  {
+    guard let index = state.index(of: id) else { return nil }
+    state.meta[index].resultType = resultType
+    return index
   }
 
   @inlinable package mutating func finish(
     _ id: RouteID, value: any Sendable, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.finish(id, value: "\(plain: value)")), into: outbox)
+      return ignore(
+        .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
     }
     if let expected = state.meta[index].resultType, !expected.accepts(value) {
       return ignore(
         .wrongResultType(
-          .finish(id, value: "\(plain: value)"), expected: expected.name,
+          .finish(id, value: RouterResultValue(value).description), expected: expected.name,
           actual: "\(Swift.type(of: value))"),
         into: outbox)
     }
@@ -292,17 +334,18 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       return ignore(.noVisibleAlert(operation), into: outbox)
     }
     let cancel =
-      visible.actions.first { $0.role == .cancel }
-      ?? (visible.actions.count == 1 ? visible.actions.first : nil)
+      visible.buttons.first { $0.role == .cancel }
+      ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
     guard let cancel else {
       return ignore(.noCancelButton(operation, alert: "\(plain: visible.alert)"), into: outbox)
     }
-    outbox.alertResolved(state.removeVisibleAlert(), cancel)
+    resolveVisibleAlert(with: cancel, into: outbox)
     return nil
   }
 
-  /// Removes `routes[start...]`, top-most first, each after the alerts it owns; a route that
-  /// expects a result gets it right after its dismissal.
+  /// Removes `routes[start...]`, top-most first, each after the alerts it owns; right after its
+  /// dismissal, the finished route gets its value (whether or not it expects one) and a route
+  /// that expects a result and leaves another way gets `cancelled`.
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
     finishing value: (any Sendable)? = nil, into outbox: Outbox
@@ -318,12 +361,10 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       }
       let (route, meta) = state.removeLastRoute()
       outbox.dismissed(route, routeReason)
-      if meta.resultType != nil {
-        if index == start, let value {
-          outbox.result(.value(value))
-        } else {
-          outbox.result(.cancelled(routeReason))
-        }
+      if index == start, let value {
+        outbox.result(.value(value), presenter: state.storedRoutes.last)
+      } else if meta.resultType != nil {
+        outbox.result(.cancelled(routeReason), presenter: state.storedRoutes.last)
       }
       index -= 1
     }

@@ -40,8 +40,12 @@ package final class NavigationOutbox<
   @exclusivity(unchecked) @usableFromInline var arrivals = 0
   @exclusivity(unchecked) @usableFromInline var routes: [Route<Screen>] = []
   @exclusivity(unchecked) @usableFromInline var alerts: [PresentedAlert<Alert>] = []
-  @exclusivity(unchecked) @usableFromInline var actions: [RouterAlertAction] = []
+  @exclusivity(unchecked) @usableFromInline var actions: [RouterAlertButton<Alert.Action>] = []
+  /// Beside each of `actions`: the route that owned the answered alert.
+  @exclusivity(unchecked) @usableFromInline var alertOwners: [Route<Screen>?] = []
   @exclusivity(unchecked) @usableFromInline var results: [RouteResult<any Sendable>] = []
+  /// Beside each of `results`: the presenter of the route.
+  @exclusivity(unchecked) @usableFromInline var presenters: [Route<Screen>?] = []
   @exclusivity(unchecked) @usableFromInline var ignoreReasons: [IgnoreReason] = []
 
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
@@ -71,10 +75,13 @@ package final class NavigationOutbox<
     routes.append(route)
   }
 
-  /// A result for the route of the `dismissed` record just before.
-  @inlinable func result(_ result: consuming RouteResult<any Sendable>) {
+  /// A result for the route of the `dismissed` record just before, presented by `presenter`.
+  @inlinable func result(
+    _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?
+  ) {
     add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
     results.append(result)
+    presenters.append(presenter)
   }
 
   @inlinable func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
@@ -84,12 +91,14 @@ package final class NavigationOutbox<
   }
 
   @inlinable func alertResolved(
-    _ alert: consuming PresentedAlert<Alert>, _ action: consuming RouterAlertAction
+    _ alert: consuming PresentedAlert<Alert>, _ button: consuming RouterAlertButton<Alert.Action>,
+    owner: consuming Route<Screen>?
   ) {
     add(
       Record(kind: .alertResolved, reason: .dismissed, payload: alerts.count, extra: actions.count))
     alerts.append(alert)
-    actions.append(action)
+    actions.append(button)
+    alertOwners.append(owner)
   }
 
   @inlinable func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
@@ -120,13 +129,23 @@ package final class NavigationOutbox<
   }
 
   /// The chosen button of an `alertResolved` effect.
-  @inlinable package func action(at index: Int) -> RouterAlertAction {
+  @inlinable package func action(at index: Int) -> RouterAlertButton<Alert.Action> {
     actions[Int(records[index].extra)]
+  }
+
+  /// The route that owned the alert of an `alertResolved` effect; `nil` for the root.
+  @inlinable package func alertOwner(at index: Int) -> Route<Screen>? {
+    alertOwners[Int(records[index].extra)]
   }
 
   /// The result of a `result` effect.
   @inlinable package func result(at index: Int) -> RouteResult<any Sendable> {
     results[Int(records[index].extra)]
+  }
+
+  /// The presenter of the route of a `result` effect; `nil` for the root.
+  @inlinable package func presenter(at index: Int) -> Route<Screen>? {
+    presenters[Int(records[index].extra)]
   }
 
   /// The reason of an `ignored` effect.
@@ -139,9 +158,10 @@ package final class NavigationOutbox<
     switch kind(at: index) {
     case .routed: .routed(route(at: index))
     case .dismissed: .dismissed(route(at: index), reason(at: index))
-    case .result: .result(route(at: index), result(at: index))
+    case .result: .result(route(at: index), result(at: index), presenter: presenter(at: index))
     case .alertPresented: .alertPresented(alert(at: index))
-    case .alertResolved: .alertResolved(alert(at: index), action(at: index))
+    case .alertResolved:
+      .alertResolved(alert(at: index), action(at: index), owner: alertOwner(at: index))
     case .alertDismissed: .alertDismissed(alert(at: index), reason(at: index))
     case .ignored: .ignored(ignoreReason(at: index))
     }
@@ -154,7 +174,7 @@ package final class NavigationOutbox<
     case .dismissed: .dismissed(route(at: index), reason(at: index))
     case .result:
       switch result(at: index) {
-      case .value(let value): .result(route(at: index), .value(PlainText.describe(value)))
+      case .value(let value): .result(route(at: index), .value(RouterResultValue(value)))
       case .cancelled(let reason): .result(route(at: index), .cancelled(reason))
       }
     case .alertPresented: .alertPresented(alert(at: index))
@@ -181,7 +201,9 @@ package final class NavigationOutbox<
     while !routes.isEmpty { routes.removeLast() }
     while !alerts.isEmpty { alerts.removeLast() }
     while !actions.isEmpty { actions.removeLast() }
+    while !alertOwners.isEmpty { alertOwners.removeLast() }
     while !results.isEmpty { results.removeLast() }
+    while !presenters.isEmpty { presenters.removeLast() }
     while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
   }
 }

@@ -11,14 +11,7 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   Sendable
 {
   /// Where a new alert belongs.
-  @usableFromInline package enum AlertOwner: Sendable, Hashable {
-    /// The top-most route when the alert is applied (the root if none).
-    case topRoute
-    /// The root: the alert leaves only when resolved.
-    case root
-    /// This route; the alert is ignored if the route is not presented.
-    case route(RouteID)
-  }
+  @usableFromInline package typealias AlertOwner = MVIRouter.AlertOwner
 
   /// Presents a route whose id the machine reserved; `resultType` when the presenter expects a
   /// result.
@@ -39,8 +32,49 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   indirect case setRoutes([RouteStep<Screen>], DismissReason)
   /// Replaces every route and alert with a saved state's; ids this router has used are renewed.
   indirect case restore(NavigationState<Screen, Alert>)
-  indirect case resolveAlert(RouterAlertAction)
+  /// Chooses a button of the visible alert, found when applied.
+  indirect case resolveAlert(AlertChoice<Alert.Action>)
+  /// Closes a route the way its presentation calls for: a push is popped, a modal dismissed.
+  case close(RouteID)
   case cancelAlert
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
+}
+
+/// How a request names the button of the visible alert to choose.
+@usableFromInline
+package enum AlertChoice<Action: Hashable & Sendable>: Sendable {
+  /// The first button standing for this action value; for a seed alert (whose action value is
+  /// a ``RouterAlertAction``) with no exact match, the first button with its title.
+  case action(Action)
+  /// The first button with this title.
+  case title(String)
+  /// This button (title, role and action); failing that, the first button standing for its
+  /// action value.
+  case button(RouterAlertButton<Action>)
+
+  /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
+  @inlinable package var name: String {
+    switch self {
+    case .action(let action): "\(action)"
+    case .title(let title): title
+    case .button(let button): button.title
+    }
+  }
+
+  /// The index of the chosen button among `buttons`, if it is there.
+  @inlinable package func index(in buttons: [RouterAlertButton<Action>]) -> Int? {
+    switch self {
+    case .action(let action):
+      if let index = buttons.firstIndex(where: { $0.action == action }) { return index }
+      guard let seed = action as? RouterAlertAction else { return nil }
+      return buttons.firstIndex { $0.title == seed.title }
+    case .title(let title):
+      return buttons.firstIndex { $0.title == title }
+    case .button(let button):
+      if let index = buttons.firstIndex(of: button) { return index }
+      guard let action = button.action else { return nil }
+      return buttons.firstIndex { $0.action == action }
+    }
+  }
 }

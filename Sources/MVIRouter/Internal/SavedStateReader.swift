@@ -13,7 +13,7 @@ enum SavedStateReader {
   /// screens, alerts and buttons go through their `Decodable` conformances.
   static func state<Screen: Decodable, Alert: Decodable>(
     from tape: JSONTape, as type: NavigationState<Screen, Alert>.Type
-  ) throws -> NavigationState<Screen, Alert> {
+  ) throws -> NavigationState<Screen, Alert> where Alert.Action: Codable {
     let root = try TapeKeyedContainer<TapeKeys>(tape: tape, index: 0)
     let routesNode = try root.valueNode(.routes)
     let alertsNode = try root.valueNode(.alerts)
@@ -53,7 +53,7 @@ enum SavedStateReader {
           alert: try TapeDecoder.decode(Alert.self, tape, alertNode), owner: owner,
           title: try saved.decode(String.self, forKey: .title),
           message: try saved.decodeIfPresent(String.self, forKey: .message),
-          actions: try saved.decode([RouterAlertAction].self, forKey: .actions)))
+          buttons: try saved.decode([RouterAlertButton<Alert.Action>].self, forKey: .actions)))
     }
     return NavigationState(routes: routes, alerts: alerts)
   }

@@ -6,7 +6,7 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: ((RouterAlertAction) -> Void)?
+  @usableFromInline var onAction: ((Alert.Action) -> Void)?
   /// The alert a `presentAlert` request presents, for its handler.
   @usableFromInline var alertID: AlertID?
   /// Whether the request presents one route (its `routed` effect gets `onDismiss`/`onResult`).
@@ -17,7 +17,7 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((RouterAlertAction) -> Void)? = nil, alertID: AlertID? = nil,
+    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
     presentsRoute: Bool = false
   ) {
     self.request = request
@@ -32,15 +32,15 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 /// The closures one effect calls, kept beside the effect in a transaction.
 @MainActor
 @usableFromInline
-struct EffectHandlers {
+struct EffectHandlers<Action> {
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: ((RouterAlertAction) -> Void)?
+  @usableFromInline var onAction: ((Action) -> Void)?
 
   @inlinable init(
     onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((RouterAlertAction) -> Void)? = nil
+    onAction: ((Action) -> Void)? = nil
   ) {
     self.onDismiss = onDismiss
     self.onResult = onResult

@@ -11,6 +11,6 @@ final class DemoEnvironment {
 
   init(services: DemoServices) {
     self.services = services
-    routerEvents = RouterEvents(router: DemoRouter())
+    routerEvents = RouterEvents(router: DemoRouter(catalog: catalog))
   }
 }

@@ -1,7 +1,21 @@
 import MVIRouter
 
-/// How the demo presents its screens and what its alerts say.
+extension DemoAlert {
+  /// What the buttons of the demo's alerts stand for: intents switch on these, never on titles.
+  enum Action: Hashable, Sendable, Codable {
+    case ok
+    case delete
+    case retry
+    case cancel
+  }
+}
+
+/// How the demo presents its screens, what its alerts say, and where results go whichever way
+/// a route arrived (opened by an intent, a deep link or a restore).
 struct DemoRouter: RouterProtocol {
+  /// Where chosen quantities are kept, keyed by product id.
+  let catalog: ProductCatalog
+
   func getScreenPresentationType(for type: DemoScreen) -> RouterScreenPresentationType {
     switch type {
     case .image, .dogSearch, .movieSearch, .movieDetail, .products: .push
@@ -26,10 +40,31 @@ struct DemoRouter: RouterProtocol {
     }
   }
 
-  func getAlertActions(for type: DemoAlert) -> [RouterAlertAction] {
+  func getAlertButtons(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
     switch type {
-    case .failedToOpen, .uploadFailed: [.cancel("OK")]
-    case .productLoadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    case .failedToOpen, .uploadFailed: [.cancel("OK", action: .ok)]
+    case .productLoadFailed:
+      [
+        .destructive("Delete", action: .delete), .default("Retry", action: .retry),
+        .cancel(action: .cancel),
+      ]
+    }
+  }
+
+  /// Every quantity a picker finishes with reaches the catalogue, including a picker opened by
+  /// `demo://products/1/quantity` or restored from a file, which no intent is waiting for.
+  func onResult(
+    _ result: RouteResult<RouterResultValue>, of route: Route<DemoScreen>,
+    presenter: Route<DemoScreen>?
+  ) {
+    guard case .quantityPicker(let productID) = route.screen else { return }
+    switch result {
+    case .value(let value):
+      if let quantity = value.value(as: Int.self) {
+        catalog.record(.value(quantity), for: productID)
+      }
+    case .cancelled(let reason):
+      catalog.record(.cancelled(reason), for: productID)
     }
   }
 }

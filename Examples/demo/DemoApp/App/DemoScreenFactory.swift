@@ -28,15 +28,12 @@ struct DemoScreenFactory: TerminalScreenFactory {
     case .products:
       ProductListView(intent: ProductListIntent(environment: environment))
     case .product(let id):
-      ProductView(intent: makeProductIntent(id: id, routeID: route.id))
+      ProductView(
+        intent: ProductIntent(
+          model: ProductModel(id: id), route: routerEvents.context(for: route),
+          environment: environment))
     case .quantityPicker:
-      QuantityPickerView(routeID: route.id, routerEvents: routerEvents)
+      QuantityPickerView(route: routerEvents.context(for: route, returning: Int.self))
     }
-  }
-
-  private func makeProductIntent(id: Int, routeID: RouteID) -> ProductIntent {
-    let intent = ProductIntent(model: ProductModel(id: id), environment: environment)
-    intent.routeID = routeID
-    return intent
   }
 }

@@ -1,9 +1,30 @@
+import MVIRouter
 import Observation
 
-/// The products the list shows; deleting one removes it for every screen.
+/// The products the list shows, and the quantity chosen for each; deleting one removes it for
+/// every screen.
+///
+/// The quantities live here, keyed by product id, rather than in a product screen's model: the
+/// router's result hook records them, so a quantity picker that came from a deep link or a
+/// restore delivers its quantity like one the product screen opened.
 @MainActor @Observable
 final class ProductCatalog {
   private(set) var products = DemoData.products
+  private(set) var quantities: [Int: String] = [:]
 
-  func delete(id: Int) { products.removeAll { $0.id == id } }
+  func delete(id: Int) {
+    products.removeAll { $0.id == id }
+    quantities[id] = nil
+  }
+
+  /// The quantity chosen for a product, as the product screen shows it.
+  func quantity(for id: Int) -> String { quantities[id] ?? "not chosen" }
+
+  /// Records what the quantity picker of a product delivered.
+  func record(_ result: RouteResult<Int>, for id: Int) {
+    switch result {
+    case .value(let quantity): quantities[id] = "\(quantity)"
+    case .cancelled: quantities[id] = "cancelled"
+    }
+  }
 }

@@ -11,27 +11,44 @@ final class ProductModel {
   }
   let id: Int
   var phase = Phase.loading
-  var quantity = "not chosen"
   var loads = 0
   init(id: Int) { self.id = id }
 }
 
 /// Loads a product shown as a full-screen cover. A failed load asks, with an alert, whether to
 /// retry or delete the product; choosing a quantity routes expecting a result.
+///
+/// The intent knows its own route through a ``RouteContext``: it closes itself with
+/// `route.close()` and its alerts belong to it. After a restore the failed-load alert is
+/// already up: the intent finds it and re-attaches instead of presenting it again.
 @MainActor
 final class ProductIntent {
   let model: ProductModel
+  let route: RouteContext<DemoScreen, DemoAlert>
   private let environment: DemoEnvironment
   private var load: Task<Void, Never>?
-  /// The product screen's own route, so its alerts belong to it.
-  var routeID: RouteID?
 
-  init(model: ProductModel, environment: DemoEnvironment) {
+  init(
+    model: ProductModel, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
+  ) {
     self.model = model
+    self.route = route
     self.environment = environment
   }
 
+  /// The quantity chosen for this product, kept by the catalogue.
+  var quantity: String { environment.catalog.quantity(for: model.id) }
+
+  /// Loads the product, unless the screen comes back (after a restore) with its failed-load
+  /// alert still up: then it answers that alert, shown once.
   func start() {
+    if let shown = route.alert(.productLoadFailed) {
+      model.phase = .failed
+      environment.routerEvents.reattach(alert: shown.id) { [weak self] action in
+        self?.alertAnswered(action)
+      }
+      return
+    }
     load?.cancel()
     model.phase = .loading
     model.loads += 1
@@ -46,39 +63,32 @@ final class ProductIntent {
         model.phase = .loaded(product)
       case .failure:
         model.phase = .failed
-        environment.routerEvents.presentAlert(.productLoadFailed, owner: routeID) {
-          [weak self] action in self?.alertAnswered(action)
-        }
+        route.presentAlert(.productLoadFailed) { [weak self] action in self?.alertAnswered(action) }
       }
     }
   }
 
-  func alertAnswered(_ action: RouterAlertAction) {
-    switch action.title {
-    case "Retry":
+  func alertAnswered(_ action: DemoAlert.Action) {
+    switch action {
+    case .retry:
       start()
-    case "Delete":
+    case .delete:
       environment.catalog.delete(id: model.id)
-      if let routeID { environment.routerEvents.dismiss(routeID) }
-    default:
+      route.close()
+    case .ok, .cancel:
       break
     }
   }
 
   func chooseQuantity() {
+    // The router's result hook records the quantity in the catalogue, for this picker and for
+    // one opened by a deep link alike; the type is checked when the picker finishes.
     environment.routerEvents.routeTo(
       .quantityPicker(productID: model.id), as: .sheet, expecting: Int.self
-    ) { [weak self] result in
-      switch result {
-      case .value(let quantity): self?.model.quantity = "\(quantity)"
-      case .cancelled: self?.model.quantity = "cancelled"
-      }
-    }
+    ) { _ in }
   }
 
-  func close() {
-    if let routeID { environment.routerEvents.dismiss(routeID) }
-  }
+  func close() { route.close() }
 
   func cancel() { load?.cancel() }
 }
@@ -98,7 +108,7 @@ final class ProductView: TerminalScreen {
   var body: [String] {
     switch intent.model.phase {
     case .loading: ["Loading…"]
-    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(intent.model.quantity)"]
+    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(intent.quantity)"]
     case .failed: ["The product could not be loaded."]
     }
   }
@@ -121,18 +131,14 @@ final class ProductView: TerminalScreen {
   func didDisappear() { intent.cancel() }
 }
 
-/// A sheet that finishes with the quantity picked.
+/// A sheet that finishes with the quantity picked: its context takes only an `Int`.
 @MainActor
 final class QuantityPickerView: TerminalScreen {
-  let routeID: RouteID
-  let routerEvents: RouterEvents<DemoScreen, DemoAlert>
-  init(routeID: RouteID, routerEvents: RouterEvents<DemoScreen, DemoAlert>) {
-    self.routeID = routeID
-    self.routerEvents = routerEvents
-  }
+  let route: ResultRouteContext<DemoScreen, DemoAlert, Int>
+  init(route: ResultRouteContext<DemoScreen, DemoAlert, Int>) { self.route = route }
 
   var title: String { "Quantity" }
   var body: [String] { ["How many? Esc cancels."] }
   var rows: [TerminalRow] { (1...5).map { TerminalRow("\($0)") } }
-  func activate(row index: Int) { routerEvents.finish(routeID, with: index + 1) }
+  func activate(row index: Int) { route.finish(index + 1) }
 }

@@ -1,0 +1,29 @@
+/// The route an alert belongs to: the alert leaves, unanswered, when its owner leaves.
+///
+/// ```swift
+/// router.routeTo(.compose, as: .sheet)
+/// router.presentAlert(.sessionExpired, owner: .root)   // stays when the sheet closes
+/// router.presentAlert(.draftSaved)                     // owner .topRoute: leaves with the sheet
+/// router.dismiss()
+/// print(router.state)
+/// ```
+///
+/// Prints `root | alert sessionExpired[OK]`.
+public enum AlertOwner: Hashable, Sendable, CustomStringConvertible {
+  /// The top-most route when the alert is presented (the root if none). The default.
+  case topRoute
+  /// The root: an app-wide alert that leaves only when answered or on a restore.
+  case root
+  /// This route; the alert is ignored (``IgnoreReason/ownerNotPresented(_:owner:)``) if the
+  /// route is not presented when the change is applied.
+  case route(RouteID)
+
+  /// `topRoute`, `root` or `route(#3)`.
+  public var description: String {
+    switch self {
+    case .topRoute: "topRoute"
+    case .root: "root"
+    case .route(let id): "route(\(id))"
+    }
+  }
+}

@@ -1,0 +1,136 @@
+extension RouterEvents {
+  /// The context of a presented route, for its screen's intent: its id, `close()` and its own
+  /// alerts.
+  ///
+  /// ```swift
+  /// func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
+  ///   MessageView(intent: MessageIntent(route: router.context(for: route)))
+  /// }
+  /// ```
+  ///
+  /// - Parameter route: The route, as the host or the state gives it.
+  /// - Returns: The route's context.
+  public func context(for route: Route<Screen>) -> RouteContext<Screen, Alert> {
+    RouteContext(route: route, router: self)
+  }
+
+  /// The context of a presented route that finishes with a `Value`: a ``RouteContext`` with a
+  /// typed `finish(_:)`.
+  ///
+  /// ```swift
+  /// case .quantityPicker:
+  ///   QuantityPickerView(route: router.context(for: route, returning: Int.self))
+  /// ```
+  ///
+  /// Prints nothing; the picker's intent calls `route.finish(3)`.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - type: The type of value it finishes with.
+  /// - Returns: The route's typed context.
+  public func context<Value: Sendable>(for route: Route<Screen>, returning type: Value.Type)
+    -> ResultRouteContext<Screen, Alert, Value>
+  {
+    ResultRouteContext(route: route, router: self, returning: type)
+  }
+
+  /// Closes the route `id` the way its presentation calls for: a push leaves with
+  /// ``DismissReason/popped``, a sheet or cover with ``DismissReason/dismissed``; the routes
+  /// above it leave first, top-most first, with ``DismissReason/ancestorDismissed``. Decided when
+  /// applied: a route already gone is ignored with ``IgnoreReason/noSuchRoute(_:)``.
+  ///
+  /// ```swift
+  /// let id = router.routeTo(.detail(3), as: .push)
+  /// print(router.close(id), router.close(id))
+  /// ```
+  ///
+  /// Prints `applied ignored: close(#1): no such route is presented`.
+  ///
+  /// - Parameter id: The route to close.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func close(_ id: RouteID) -> RouterOutcome {
+    submit(.close(id)) { $0.close(id, into: $1) }
+  }
+
+  /// Gives a presented route a new dismiss callback, as an intent does after a restore or a
+  /// deep link (closures are not saved). It replaces the route's callbacks; the route keeps
+  /// expecting whatever result it expected.
+  ///
+  /// ```swift
+  /// router.reattach(route: route.id) { [weak self] reason in self?.detailLeft(reason) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The route.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  /// - Returns: Whether the route is presented (if not, nothing changes).
+  @discardableResult
+  public func reattach(route id: RouteID, onDismiss: ((DismissReason) -> Void)?) -> Bool {
+    guard let index = machine.state.index(of: id) else { return false }
+    handlers.routes[index].onDismiss = onDismiss
+    handlers.routes[index].onResult = nil
+    return true
+  }
+
+  /// Gives a presented route a dismiss callback and a result handler, as a presenter does after
+  /// a restore or a deep link, and makes the route expect a `Value` from then on: a value of
+  /// another type is ignored, and leaving any other way delivers `cancelled`.
+  ///
+  /// ```swift
+  /// if let picker = router.state.routes.last(where: { $0.screen == .quantityPicker }) {
+  ///   router.reattach(route: picker.id, expecting: Int.self) { [weak self] result in
+  ///     self?.quantityChosen(result)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The route.
+  ///   - expecting: The type of the result.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: Whether the route is presented (if not, nothing changes).
+  @discardableResult
+  public func reattach<Value: Sendable>(
+    route id: RouteID, expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> Bool {
+    guard let index = machine.expectResult(ResultType(Value.self), from: id) else { return false }
+    handlers.routes[index].onDismiss = onDismiss
+    handlers.routes[index].onResult = { result in
+      switch result {
+      case .value(let value):
+        if let value = value as? Value { onResult(.value(value)) }
+      case .cancelled(let reason):
+        onResult(.cancelled(reason))
+      }
+    }
+    return true
+  }
+
+  /// Gives a presented alert (visible or queued) a new action handler, as an intent does after
+  /// a restore: find the alert with ``NavigationState/alert(_:ownedBy:)`` (or
+  /// ``RouteContext/alert(_:)``) and re-attach instead of presenting it again.
+  ///
+  /// ```swift
+  /// if let shown = router.state.alert(.loadFailed, ownedBy: route.id) {
+  ///   router.reattach(alert: shown.id) { [weak self] action in self?.answer(action) }
+  /// } else {
+  ///   route.presentAlert(.loadFailed) { [weak self] action in self?.answer(action) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The alert.
+  ///   - onAction: Called with the chosen button's action value; it replaces any handler the
+  ///     alert had.
+  /// - Returns: Whether the alert is presented (if not, nothing changes).
+  @discardableResult
+  public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void) -> Bool {
+    guard machine.state.containsAlert(id) else { return false }
+    _ = handlers.takeAlertHandler(id)
+    handlers.alerts.add(id, onAction)
+    return true
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import MVIRouter
+import Testing
+
+@MainActor
+@Suite struct NavigationStateCodableTests {
+  @Test func typedButtonsKeepTheirActionValuesThroughASave() throws {
+    let h = MailHarness()
+    h.router.presentAlert(.discardDraft)
+    let data = try h.router.savedState()
+    #expect(String(decoding: data, as: UTF8.self).contains(#""version":2"#))
+    let restored = RouterEvents<CoreScreen, MailAlert>()
+    try restored.restore(from: data)
+    #expect(
+      restored.state.visibleAlert?.buttons == [
+        .destructive("Discard", action: .discard), .cancel("Keep editing", action: .keepEditing),
+      ])
+    #expect(
+      try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: data)
+        == h.router.state)
+  }
+
+  @Test func aSeedAlertSavesNoActionValues() throws {
+    let h = CoreHarness()
+    h.router.presentAlert(.delete)
+    let text = String(decoding: try h.router.savedState(), as: UTF8.self)
+    #expect(!text.contains(#""action""#))
+  }
+
+  @Test func aVersionOneFileIsStillRead() throws {
+    let v1 =
+      #"{"alerts":[{"actions":[{"role":"destructive","title":"Delete"},{"role":"cancel","title":"Cancel"}],"alert":{"delete":{}},"id":1,"title":"Delete the item?"}],"routes":[],"version":1}"#
+    let seed = RouterEvents<CoreScreen, CoreAlert>()
+    try seed.restore(from: Data(v1.utf8))
+    #expect(seed.state.visibleAlert?.buttons.first?.action == .destructive("Delete"))
+
+    let typed =
+      #"{"alerts":[{"actions":[{"role":"destructive","title":"Discard"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":1}"#
+    let router = RouterEvents<CoreScreen, MailAlert>()
+    try router.restore(from: Data(typed.utf8))
+    #expect(
+      router.state.visibleAlert?.buttons == [
+        RouterAlertButton(title: "Discard", role: .destructive, action: nil)
+      ])
+  }
+
+  @Test func anUnknownActionValueIsAClearErrorAndChangesNothing() {
+    let bad =
+      #"{"alerts":[{"actions":[{"action":{"explode":{}},"title":"Boom"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":2}"#
+    let router = RouterEvents<CoreScreen, MailAlert>()
+    #expect(throws: RestorationError.self) { try router.restore(from: Data(bad.utf8)) }
+    #expect(router.state.description == "root")
+    do {
+      try router.restore(from: Data(bad.utf8))
+    } catch {
+      #expect("\(error)".contains("alerts[0].actions[0].action"))
+    }
+  }
+
+  @Test func aNewerVersionIsRefusedAsIncompatible() {
+    let newer = #"{"alerts":[],"routes":[],"version":3}"#
+    #expect(throws: RestorationError.incompatibleVersion(found: 3, supported: 2)) {
+      try RouterEvents<CoreScreen, MailAlert>().restore(from: Data(newer.utf8))
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import MVIRouter
+import Testing
+
+@MainActor
+@Suite struct RouteContextTests {
+  @Test func dismissingAPushedRouteByIdReportsDismissedWhereCloseReportsPopped() {
+    let h = CoreHarness()
+    let detail = h.router.routeTo(.detail(3))
+    h.router.dismiss(detail)
+    #expect(h.takeEvents().last == "dismissed push detail(3) (dismissed)")
+
+    let route = h.router.context(
+      for: Route(id: h.router.routeTo(.detail(4)), screen: .detail(4), presentation: .push))
+    _ = h.takeEvents()
+    #expect(route.close() == .applied)
+    #expect(h.takeEvents() == ["dismissed push detail(4) (popped)"])
+  }
+
+  @Test func closingAModalDismissesItAndTheRoutesAboveIt() {
+    let h = CoreHarness()
+    let edit = h.router.routeTo(.edit)
+    h.router.routeTo(.detail(1))
+    let route = h.router.context(for: h.router.state.route(edit)!)
+    _ = h.takeEvents()
+    route.close()
+    #expect(
+      h.takeEvents() == [
+        "dismissed push detail(1) (ancestorDismissed)", "dismissed sheet edit (dismissed)",
+      ])
+    #expect(!route.isPresented)
+  }
+
+  @Test func closingARouteAlreadyGoneIsIgnoredWithAReason() {
+    let h = CoreHarness()
+    let id = h.router.routeTo(.detail(3))
+    let route = h.router.context(for: h.router.state.route(id)!)
+    h.router.pop()
+    #expect(route.close() == .ignored(.noSuchRoute(.close(id))))
+    #expect("\(route.close())" == "ignored: close(\(id)): no such route is presented")
+  }
+
+  @Test func aQueuedCloseIsDecidedWhenApplied() {
+    let h = CoreHarness()
+    let id = h.router.routeTo(.detail(3), onDismiss: { _ in })
+    let route = h.router.context(for: h.router.state.route(id)!)
+    h.router.routeTo(.edit) { _ in route.close() }
+    h.router.dismiss()
+    #expect(h.text == "root")
+    #expect(h.takeEvents().suffix(1) == ["dismissed push detail(3) (popped)"])
+  }
+
+  @Test func aContextsAlertBelongsToItsRoute() {
+    let h = CoreHarness()
+    let id = h.router.routeTo(.edit)
+    h.router.routeTo(.detail(1))
+    let route = h.router.context(for: h.router.state.route(id)!)
+    let alert = route.presentAlert(.info)
+    #expect(h.router.state.visibleAlert?.owner == id)
+    #expect(route.alert(.info)?.id == alert)
+    #expect(route.alert(.delete) == nil)
+  }
+
+  @Test func aTypedContextFinishesWithItsValue() {
+    let h = CoreHarness()
+    var results: [RouteResult<Int>] = []
+    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let picker = h.router.context(for: h.router.state.route(id)!, returning: Int.self)
+    #expect(picker.id == id && picker.screen == .picker && picker.presentation == .sheet)
+    #expect(picker.finish(3) == .applied)
+    #expect(results == [.value(3)])
+  }
+
+  @Test func aTypedContextThatClosesDeliversCancelled() {
+    let h = CoreHarness()
+    var results: [RouteResult<Int>] = []
+    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    h.router.context(for: h.router.state.route(id)!, returning: Int.self).close()
+    #expect(results == [.cancelled(.dismissed)])
+  }
+}

@@ -1,0 +1,45 @@
+import MVIRouter
+import Testing
+
+struct Folder: Sendable, Equatable {
+  var name: String
+}
+
+struct Opaque: Sendable, CustomStringConvertible {
+  var description: String
+}
+
+@Suite struct RouterResultValueTests {
+  @Test func equalValuesOfOneEquatableTypeAreEqual() {
+    #expect(RouterResultValue(3) == 3)
+    #expect(
+      RouterResultValue(Folder(name: "archive")) == RouterResultValue(Folder(name: "archive")))
+    #expect(RouterResultValue(Folder(name: "archive")) != RouterResultValue(Folder(name: "inbox")))
+  }
+
+  @Test func valuesOfDifferentTypesAreNeverEqual() {
+    #expect(RouterResultValue(3) != "3")
+    #expect(RouterResultValue(Folder(name: "archive")) != "archive")
+  }
+
+  @Test func valuesThatAreNotEquatableCompareByDescription() {
+    #expect(
+      RouterResultValue(Opaque(description: "a")) == RouterResultValue(Opaque(description: "a")))
+    #expect(
+      RouterResultValue(Opaque(description: "a")) != RouterResultValue(Opaque(description: "b")))
+  }
+
+  @Test func optionalsPrintTheirValueOrNil() {
+    #expect("\(RouterResultValue(Int?.some(3)))" == "3")
+    #expect("\(RouterResultValue(Int?.none))" == "nil")
+    #expect("\(RouteResult<Int?>.value(3))" == "3")
+    #expect("\(RouteResult<Int>.cancelled(.userBack))" == "cancelled (userBack)")
+  }
+
+  @Test func equalValuesHashAlike() {
+    let values: Set<RouterResultValue> = [3, 3, "3"]
+    #expect(values.count == 2)
+    #expect(RouterResultValue(3).value(as: Int.self) == 3)
+    #expect(RouterResultValue(3).value(as: String.self) == nil)
+  }
+}
