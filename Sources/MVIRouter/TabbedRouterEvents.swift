@@ -39,9 +39,9 @@ public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
   /// The tabs, in the order the tab bar shows them.
-  public private(set) var tabs: [Tab]
+  public internal(set) var tabs: [Tab]
   /// The selected tab.
-  public private(set) var selectedTab: Tab
+  public internal(set) var selectedTab: Tab
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
