@@ -7,6 +7,8 @@ enum CoreTab: String, Hashable, Sendable, Codable, CustomStringConvertible {
   case profile
 
   var description: String { rawValue }
+
+  static let allTabs: [CoreTab] = [.home, .search, .profile]
 }
 
 /// A tabbed router over the core screens, with a `CoreRouter` attached and every event recorded
