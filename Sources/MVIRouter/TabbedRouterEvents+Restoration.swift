@@ -145,16 +145,9 @@ extension TabbedRouterEvents {
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
-    func note(_ result: RouterOutcome) {
-      switch result {
-      case .applied: if case .ignored = outcome { outcome = .applied }
-      case .queued: outcome = .queued
-      case .ignored: break
-      }
-    }
-    note(Self.restore(overlay, to: parts[0]))
+    outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      note(Self.restore(self[tab: tab], to: parts[index + 1]))
+      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if saved.selectedTab != selectedTab {
       let previous = selectedTab

@@ -296,11 +296,7 @@ public final class TabbedRouterEvents<
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {
-      switch router.setRoutes([], reason: .dismissedAll) {
-      case .applied: if case .ignored = outcome { outcome = .applied }
-      case .queued: outcome = .queued
-      case .ignored: break
-      }
+      outcome = Self.combined(outcome, router.setRoutes([], reason: .dismissedAll))
     }
     return outcome
   }
@@ -320,6 +316,16 @@ public final class TabbedRouterEvents<
   }
 
   // MARK: Helpers
+
+  /// The outcome of a change made by several routers: `queued` if one was queued, else
+  /// `applied` if one was applied, else the ignore so far.
+  static func combined(_ outcome: RouterOutcome, _ next: RouterOutcome) -> RouterOutcome {
+    switch (outcome, next) {
+    case (.queued, _), (_, .queued): .queued
+    case (.applied, _), (_, .applied): .applied
+    default: outcome
+    }
+  }
 
   /// `state` with what a container cannot hold mended: tabs counted once, and the selected tab
   /// and tabs with stacks among the tabs.
