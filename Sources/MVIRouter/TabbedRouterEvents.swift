@@ -247,7 +247,9 @@ public final class TabbedRouterEvents<
   /// Selects a tab. Nothing is dismissed: every tab keeps its stack.
   ///
   /// Selecting the selected tab again pops its stack to its root when ``reselectPopsToRoot`` is
-  /// `true` (routes leave with ``DismissReason/poppedToRoot``), and is ignored otherwise. A tab
+  /// `true`, as its router's ``RouterEvents/popToRoot()`` does: the pushes of the tab's top layer
+  /// leave with ``DismissReason/poppedToRoot`` (a sheet presented in the tab stays). It is ignored
+  /// otherwise. A tab
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift

@@ -44,6 +44,17 @@ import Testing
     #expect(harness.text == "[home] root · search: root · profile: root")
   }
 
+  @Test func reselectingWithASheetInTheTabPopsTheSheetsStackOnly() {
+    let harness = TabHarness()
+    harness.router.selected.routeTo(.list)
+    harness.router.selected.routeTo(.edit)
+    harness.router.selected.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    harness.router.select(.home)
+    #expect(harness.takeEvents() == ["home: dismissed push detail(1) (poppedToRoot)"])
+    #expect(harness.router.state.selected.description == "root > push list > sheet edit")
+  }
+
   @Test func reselectingDoesNothingWhenPoppingToRootIsTurnedOff() {
     let harness = TabHarness()
     harness.router.reselectPopsToRoot = false
