@@ -25,6 +25,13 @@ extension TabbedRouterEvents {
     -> RouterOutcome
   {
     let target = try map.target(for: link)
+    if let queued = queueIfDelivering({ $0.open(target) }) { return queued }
+    return open(target)
+  }
+
+  /// Applies a link's target: see ``open(_:using:)``.
+  @discardableResult
+  func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
     var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
