@@ -5,13 +5,19 @@
 @MainActor
 @usableFromInline
 package final class DeliveryGroup {
+  // Exclusivity: the properties opt out of dynamic exclusivity checks, which would cost more
+  // than the bookkeeping itself on every delivery of a tab's router. That is safe because the
+  // class is confined to the main actor and every access is instantaneous: `deliveryEnded` reads
+  // one queued change and finishes with `queue` and `head` before calling it, and no other
+  // access spans a call.
+
   /// How many of the group's routers are delivering (deliveries nest when a change applied from
   /// the queue is delivered).
-  @usableFromInline package var depth = 0
+  @exclusivity(unchecked) @usableFromInline package var depth = 0
   /// The changes waiting, oldest first; each applies and delivers one change.
-  @usableFromInline var queue: [() -> Void] = []
-  @usableFromInline var head = 0
-  @usableFromInline var isDraining = false
+  @exclusivity(unchecked) @usableFromInline var queue: [() -> Void] = []
+  @exclusivity(unchecked) @usableFromInline var head = 0
+  @exclusivity(unchecked) @usableFromInline var isDraining = false
 
   package init() {}
 
