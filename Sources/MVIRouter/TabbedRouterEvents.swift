@@ -65,7 +65,7 @@ public final class TabbedRouterEvents<
   var nextObserverID = 0
   /// The container's subscriptions to its routers, made when the first observer arrives.
   var routerSubscriptions: [RouterSubscription] = []
-  /// Events waiting to reach the container's observers, in order; `nil` once delivered.
+  /// Events waiting to reach the container's observers, in order, while an earlier one is delivered.
   var outgoing: [TabbedRouterEvent<Tab, Screen, Alert>] = []
   var isDelivering = false
 
