@@ -30,10 +30,11 @@ extension RouterEvents {
       guard !batchSubmissions.isEmpty else { return }
       for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
       batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
-      if isDelivering {
+      if isDelivering && deliveryGroup?.hasQueued != true {
         pending.append(contentsOf: batchSubmissions)
       } else {
-        // Another router of the group delivers: the batch waits in the group's queue.
+        // Another router of the group delivers, or changes wait in the group's queue: the batch
+        // waits there too.
         let batch = batchSubmissions
         deliveryGroup!.enqueue { [self] in
           pending.append(contentsOf: batch)
@@ -83,10 +84,11 @@ extension RouterEvents {
         presentsRoute: presentsRoute)
       if batchDepth > 0 {
         batchSubmissions.append(submission)
-      } else if isDelivering {
+      } else if isDelivering && deliveryGroup?.hasQueued != true {
         pending.append(submission)
       } else {
-        // Another router of the group delivers: the change waits in the group's queue.
+        // Another router of the group delivers, or changes wait in the group's queue: the change
+        // waits there too.
         deliveryGroup!.enqueue { [self] in
           pending.append(submission)
           deliverAll()

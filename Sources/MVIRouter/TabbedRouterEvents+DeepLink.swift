@@ -32,6 +32,8 @@ extension TabbedRouterEvents {
   /// Applies a link's target: see ``open(_:using:)``.
   @discardableResult
   func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
     var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))

@@ -143,6 +143,8 @@ extension TabbedRouterEvents {
   func apply(_ saved: TabbedNavigationState<Tab, Screen, Alert>) -> RouterOutcome {
     let current = state
     if saved == current { return .ignored(.unchanged(.restore)) }
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
     for tab in saved.tabs where routers[tab] == nil { _ = addTab(tab) }
     let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
     tabs = order

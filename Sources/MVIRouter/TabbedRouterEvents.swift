@@ -35,8 +35,9 @@
 ///   container delivers events — of any tab, of the overlay, or of the container itself (a
 ///   selection, ``dismissAll()``, a deep link, a restore) — is queued and applied after the
 ///   current transaction, in the order requested, and decided when it is applied, as in one
-///   ``RouterEvents``. The container's observers hear every router's events in order, tagged with
-///   their tab.
+///   ``RouterEvents``. An operation of the container over several routers (``dismissAll()``, a
+///   deep link, a restore) counts as one: what its callbacks ask for waits until all of it is
+///   over. The container's observers hear every router's events in order, tagged with their tab.
 @MainActor
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
@@ -301,6 +302,8 @@ public final class TabbedRouterEvents<
   @discardableResult
   public func dismissAll() -> RouterOutcome {
     if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {

@@ -93,8 +93,12 @@ import Testing
 
     /// The model's side of removing `part`'s routes from `start` (then presenting `steps`, as
     /// `setRoutes` does): the callbacks fire top-most first once the change is made; the routes
-    /// they ask for, in any part, are queued (their ids reserved at once) and arrive in order once
-    /// the change is delivered.
+    /// they ask for are queued (their ids reserved at once): in the same part, right after the
+    /// change; in another part (or behind one waiting there), once the operation is over — for
+    /// the container's own operations over several routers, once all of it is over.
+    /// Routes asked for by callbacks, waiting for the operation to be over.
+    var queued: [(part: Int, entry: Entry)] = []
+
     func modelRemove(_ part: Int, from start: Int, thenPresent steps: [RouteStep<CoreScreen>] = [])
     {
       let removed = model.parts[part][start...].reversed()
@@ -105,13 +109,20 @@ import Testing
         everHanded.insert(model.nextRoute)
         model.nextRoute += 1
       }
-      var queued: [(part: Int, entry: Entry)] = []
+      var local: [Entry] = []
       for entry in removed {
         guard reentering, let target = reentries[entry.id] else { continue }
-        queued.append((target, Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)))
+        let reentered = Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)
         model.nextRoute += 1
+        // The part's own router applies it after this change, unless changes already wait in
+        // the container's queue: then it waits behind them.
+        if target == part && queued.isEmpty {
+          local.append(reentered)
+        } else {
+          queued.append((target, reentered))
+        }
       }
-      for (target, entry) in queued { model.parts[target].append(entry) }
+      model.parts[part] += local
     }
 
     func lastModal(_ part: Int) -> Int? {
@@ -248,6 +259,10 @@ import Testing
           try router.restore(from: snapshot.data.prefix(cut))
         }
       }
+
+      // What callbacks asked for arrives once the operation is over, in order.
+      for (target, entry) in queued { model.parts[target].append(entry) }
+      queued = []
 
       // Every part shows what the model says.
       for target in 0...Self.tabs.count {

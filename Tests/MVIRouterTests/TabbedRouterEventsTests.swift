@@ -196,6 +196,24 @@ import Testing
       ])
   }
 
+  /// The container's operations over several routers are one operation: what their callbacks
+  /// ask for waits until all of it is over, in the order asked.
+  @Test func whatACallbackAsksDuringDismissAllArrivesAfterIt() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    home.routeTo(.list) { _ in home.routeTo(.detail(4)) }
+    harness.router.overlay.routeTo(.edit) { _ in home.routeTo(.detail(3)) }
+    _ = harness.takeEvents()
+    harness.router.dismissAll()
+    #expect(harness.router.state.selected.description == "root > push detail(3) > push detail(4)")
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+        "home: routed push detail(3)", "home: routed push detail(4)",
+      ])
+  }
+
   @Test func aChangeAskedOfABatchWhileAnotherTabDeliversFollowsTheBatch() {
     let harness = TabHarness()
     let home = harness.router[tab: .home]
