@@ -42,6 +42,22 @@ import Testing
           scheme: "shop", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }])),
     ])
 
+  /// What a route's dismiss callback asks of the container.
+  enum Reentry {
+    /// Route `detail(7)` in a part.
+    case route(Int)
+    /// Select a tab (a part number, 1 or more).
+    case select(Int)
+    case dismissAll
+  }
+
+  /// A change waiting in the container's queue, as the model keeps it.
+  enum Queued {
+    case route(Int, Entry)
+    case select(Int)
+    case dismissAll
+  }
+
   /// One route as the model keeps it.
   struct Entry: Equatable {
     var id: Int
@@ -65,7 +81,7 @@ import Testing
     var fired: [Int: Int] = [:]
     var dismissedEvents: [Int: Int] = [:]
     var everHanded: Set<Int> = []
-    var reentries: [Int: Int] = [:]  // route id → the part its callback routes in
+    var reentries: [Int: Reentry] = [:]  // route id → what its callback asks for
     var reentering = true
     var saved: (data: Data, model: Model)?
     router.observe { event in
@@ -80,14 +96,21 @@ import Testing
       part == 0 ? router.overlay : router[tab: Self.tabs[part - 1]]
     }
 
-    /// A route's dismiss callback: counts, and may route in any part (queued until the current
-    /// transaction is delivered).
+    /// A route's dismiss callback: counts, and may route in any part, select a tab or dismiss
+    /// all (each queued until the current delivery is over).
     func callback(for id: Int) -> (DismissReason) -> Void {
       { _ in
         fired[id, default: 0] += 1
-        guard reentering, let target = reentries[id] else { return }
-        let reentered = routerOf(target).routeTo(.detail(7), as: .push) { _ in }
-        everHanded.insert(reentered.rawValue)
+        guard reentering, let reentry = reentries[id] else { return }
+        switch reentry {
+        case .route(let target):
+          let reentered = routerOf(target).routeTo(.detail(7), as: .push) { _ in }
+          everHanded.insert(reentered.rawValue)
+        case .select(let tab):
+          #expect(router.select(Self.tabs[tab - 1]) == .queued)
+        case .dismissAll:
+          #expect(router.dismissAll() == .queued)
+        }
       }
     }
 
@@ -97,7 +120,7 @@ import Testing
     /// change; in another part (or behind one waiting there), once the operation is over — for
     /// the container's own operations over several routers, once all of it is over.
     /// Routes asked for by callbacks, waiting for the operation to be over.
-    var queued: [(part: Int, entry: Entry)] = []
+    var queued: [Queued] = []
 
     func modelRemove(_ part: Int, from start: Int, thenPresent steps: [RouteStep<CoreScreen>] = [])
     {
@@ -111,15 +134,20 @@ import Testing
       }
       var local: [Entry] = []
       for entry in removed {
-        guard reentering, let target = reentries[entry.id] else { continue }
-        let reentered = Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)
-        model.nextRoute += 1
-        // The part's own router applies it after this change, unless changes already wait in
-        // the container's queue: then it waits behind them.
-        if target == part && queued.isEmpty {
-          local.append(reentered)
-        } else {
-          queued.append((target, reentered))
+        guard reentering, let reentry = reentries[entry.id] else { continue }
+        switch reentry {
+        case .route(let target):
+          let reentered = Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)
+          model.nextRoute += 1
+          // The part's own router applies it after this change, unless changes already wait in
+          // the container's queue: then it waits behind them.
+          if target == part && queued.isEmpty {
+            local.append(reentered)
+          } else {
+            queued.append(.route(target, reentered))
+          }
+        case .select(let tab): queued.append(.select(tab))
+        case .dismissAll: queued.append(.dismissAll)
         }
       }
       model.parts[part] += local
@@ -134,6 +162,15 @@ import Testing
       if start < model.parts[part].count { modelRemove(part, from: start) }
     }
 
+    func selectInModel(_ tab: Int) {
+      if tab == model.selected { popToRootInModel(tab) } else { model.selected = tab }
+    }
+
+    func dismissAllInModel() {
+      let order = [0, model.selected] + (1...Self.tabs.count).filter { $0 != model.selected }
+      for target in order where !model.parts[target].isEmpty { modelRemove(target, from: 0) }
+    }
+
     for step in 0..<Self.operationsPerSeed {
       if step % 500 == 0 { await Task.yield() }
       let part = Int.random(in: 0...Self.tabs.count, using: &random)
@@ -143,12 +180,17 @@ import Testing
       case 0...4:
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!
-        let target =
-          Bool.random(using: &random) ? Int.random(in: 0...Self.tabs.count, using: &random) : nil
+        let reentry: Reentry? =
+          switch Int.random(in: 0..<20, using: &random) {
+          case 0..<8: .route(Int.random(in: 0...Self.tabs.count, using: &random))
+          case 8..<10: .select(Int.random(in: 1...Self.tabs.count, using: &random))
+          case 10: .dismissAll
+          default: nil
+          }
         name =
-          "route \(presentation) \(screen) in part \(part), reentering \(target.map { "\($0)" } ?? "nowhere")"
+          "route \(presentation) \(screen) in part \(part), then \(reentry.map { "\($0)" } ?? "nothing")"
         let predicted = model.nextRoute
-        if let target { reentries[predicted] = target }
+        if let reentry { reentries[predicted] = reentry }
         let id = routerOf(part).routeTo(
           screen, as: presentation, onDismiss: callback(for: predicted))
         #expect(id.rawValue == model.nextRoute, "seed \(seed) step \(step): \(name)")
@@ -173,12 +215,11 @@ import Testing
       case 8:
         let tab = Int.random(in: 1...Self.tabs.count, using: &random)
         name = "select part \(tab)"
-        if tab == model.selected { popToRootInModel(tab) } else { model.selected = tab }
+        selectInModel(tab)
         router.select(Self.tabs[tab - 1])
       case 9:
         name = "dismissAll"
-        let order = [0, model.selected] + (1...Self.tabs.count).filter { $0 != model.selected }
-        for target in order where !model.parts[target].isEmpty { modelRemove(target, from: 0) }
+        dismissAllInModel()
         router.dismissAll()
       case 10:
         name = "user back"
@@ -261,8 +302,13 @@ import Testing
       }
 
       // What callbacks asked for arrives once the operation is over, in order.
-      for (target, entry) in queued { model.parts[target].append(entry) }
-      queued = []
+      while !queued.isEmpty {
+        switch queued.removeFirst() {
+        case .route(let target, let entry): model.parts[target].append(entry)
+        case .select(let tab): selectInModel(tab)
+        case .dismissAll: dismissAllInModel()
+        }
+      }
 
       // Every part shows what the model says.
       for target in 0...Self.tabs.count {
