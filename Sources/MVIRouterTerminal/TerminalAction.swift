@@ -191,7 +191,9 @@ package enum TerminalAction: Hashable, Sendable {
     switch key {
     case .alt(let character), .character(let character):
       if case .character = key, hasTextField { return nil }
-      if let digit = character.wholeNumberValue, character.isASCII, (1...min(tabs, 9)).contains(digit) {
+      if let digit = character.wholeNumberValue, character.isASCII,
+        (1...min(tabs, 9)).contains(digit)
+      {
         return .selectTab(digit - 1)
       }
       guard case .character = key else { return nil }

@@ -61,12 +61,12 @@
   ///
   /// ```swift
   /// let bar = TerminalTabBar(titles: ["Image", "Dogs", "Movies", "Products"], selected: 0)
-  /// print(bar.layout(width: 32).text)
+  /// print(bar.layout(width: 40).text)
   /// ```
   ///
   /// Prints:
   /// ```
-  /// [▸1 Im…] [ 2 Dogs] [ 3 Mo…] [ 4 P…]
+  /// [▸1 Ima…] [ 2 Dogs] [ 3 Mov…] [ 4 Pro…]
   /// ```
   ///
   /// - Parameter width: The columns available.
