@@ -107,6 +107,17 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     }
   }
 
+  /// Creates a router that draws route and alert ids from `idSource`, shared with other routers
+  /// (the tabs of a ``TabbedRouterEvents``), so no id is used by two of them.
+  package init(state: NavigationState<Screen, Alert>, idSource: NavigationIDSource) {
+    machine = NavigationMachine(state: state, idSource: idSource)
+    router = DefaultRouter<Screen, Alert>()
+    outbox.recordsNotifications = false
+    handlers.routes = machine.state.routes.map { _ in
+      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
+    }
+  }
+
   /// Creates a router that asks `router` how to present screens and show alerts, and tells it
   /// when screens leave.
   ///

@@ -34,6 +34,8 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case cancelAlert
   /// `finish(_:with:)`, with the route and the value's description.
   case finish(RouteID, value: String)
+  /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
+  case selectTab(String)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {
@@ -52,6 +54,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .resolveAlert(let title): "resolveAlert(\(title))"
     case .cancelAlert: "cancelAlert()"
     case .finish(let id, let value): "finish(\(id), with: \(value))"
+    case .selectTab(let tab): "select(\(tab))"
     }
   }
 }
