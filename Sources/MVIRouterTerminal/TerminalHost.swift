@@ -39,13 +39,12 @@ public final class TerminalHost<Router: TerminalRouter> {
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
   private let navigation: any HostNavigation<Router.Screen, Router.Alert>
-  /// One root screen per tab (one without tabs); each keeps its selection and cursor.
-  private let rootScreens: [any TerminalScreen]
   private var screens: [RouteID: any TerminalScreen] = [:]
   private var selections: [RouteID: Int] = [:]
-  private var rootSelections: [Int: Int] = [:]
+  /// The selection of each root screen (one per tab).
+  private var rootSelections: [ObjectIdentifier: Int] = [:]
   private var cursors: [RouteID: Int] = [:]
-  private var rootCursors: [Int: Int] = [:]
+  private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
   private var focusedAlert: AlertID?
   private var overlay: TerminalAction.Context.Overlay?
@@ -67,7 +66,6 @@ public final class TerminalHost<Router: TerminalRouter> {
     self.router = router
     self.waitIdle = waitIdle
     navigation = Self.navigation(for: router)
-    rootScreens = navigation.makeRootScreens()
     navigation.startObserving { [weak self] event in
       self?.receive(event)
     }
@@ -128,23 +126,33 @@ public final class TerminalHost<Router: TerminalRouter> {
     navigation.shown
   }
 
-  /// The navigation for `router`.
+  /// The navigation for `router`: its tabs when it is a ``TabbedTerminalScreenFactory``.
   private static func navigation(for router: Router) -> any HostNavigation<
     Router.Screen, Router.Alert
   > {
-    SingleHostNavigation(router: router)
+    if let tabbed = router as? any TabbedTerminalScreenFactory,
+      let navigation = tabbedNavigation(tabbed) as? any HostNavigation<Router.Screen, Router.Alert>
+    {
+      return navigation
+    }
+    return SingleHostNavigation(router: router)
   }
 
-  private var rootScreen: any TerminalScreen { rootScreens[navigation.rootIndex] }
+  private static func tabbedNavigation(_ factory: some TabbedTerminalScreenFactory) -> AnyObject {
+    TabbedHostNavigation(factory: factory)
+  }
+
+  /// The root screen shown: with tabs, the selected tab's.
+  private var rootScreen: any TerminalScreen { navigation.rootScreen }
 
   private var rootSelection: Int {
-    get { rootSelections[navigation.rootIndex] ?? 0 }
-    set { rootSelections[navigation.rootIndex] = newValue }
+    get { rootSelections[ObjectIdentifier(rootScreen)] ?? 0 }
+    set { rootSelections[ObjectIdentifier(rootScreen)] = newValue }
   }
 
   private var rootCursor: Int? {
-    get { rootCursors[navigation.rootIndex] }
-    set { rootCursors[navigation.rootIndex] = newValue }
+    get { rootCursors[ObjectIdentifier(rootScreen)] }
+    set { rootCursors[ObjectIdentifier(rootScreen)] = newValue }
   }
 
   /// Creates a screen for every route, in every tab, and follows the events from then on.
@@ -160,7 +168,6 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// A `nil` event is a change without a router event: another tab was selected.
   private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>?) {
     guard !hasStopped else { return }
-    if let event { navigation.record(event) }
     switch event {
     case .routed(let route):
       // A route that already left again in the same change gets no screen.
@@ -427,6 +434,6 @@ public final class TerminalHost<Router: TerminalRouter> {
       screens[id]?.didDisappear()
     }
     screens = [:]
-    for root in rootScreens.reversed() { root.didDisappear() }
+    for root in navigation.rootScreens.reversed() { root.didDisappear() }
   }
 }

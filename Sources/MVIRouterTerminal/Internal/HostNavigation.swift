@@ -15,14 +15,14 @@ protocol HostNavigation<Screen, Alert>: AnyObject {
   var allRoutes: [Route<Screen>] { get }
   /// Whether a route is presented anywhere (in a hidden tab too).
   func contains(_ id: RouteID) -> Bool
-  /// One root screen per tab (one for a single router), in the tabs' order.
-  func makeRootScreens() -> [any TerminalScreen]
-  /// The index of the root screen the selected tab shows.
-  var rootIndex: Int { get }
+  /// The screen under the routes shown: the selected tab's root screen.
+  var rootScreen: any TerminalScreen { get }
+  /// Every root screen made so far, one per tab (one for a single router).
+  var rootScreens: [any TerminalScreen] { get }
   /// The screen for a presented route.
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen
-  /// Calls `handler` with every event, and with `nil` when something else changed (a tab was
-  /// selected), until ``stopObserving()``.
+  /// Records every event for the inspector and calls `handler` with it, or with `nil` when
+  /// something else changed (a tab was selected), until ``stopObserving()``.
   func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void)
   /// Stops calling the handler.
   func stopObserving()
@@ -38,8 +38,6 @@ protocol HostNavigation<Screen, Alert>: AnyObject {
   /// Selects the tab at `index`; the selected one again goes back to its root.
   func selectTab(at index: Int)
 
-  /// Records an event for the inspector.
-  func record(_ event: RouterEvent<Screen, Alert>)
   /// Records the current state for the inspector.
   func recordState()
   /// Adds a line to the inspector's events.
@@ -63,23 +61,27 @@ final class SingleHostNavigation<Router: TerminalRouter>: HostNavigation {
   typealias Alert = Router.Alert
 
   let router: Router
+  let rootScreen: any TerminalScreen
   private var inspector: InspectorLog<NavigationState<Screen, Alert>>
   private var subscription: RouterSubscription?
 
   init(router: Router) {
     self.router = router
+    rootScreen = router.makeRootScreen()
     inspector = InspectorLog(state: router.routerEvents.state)
   }
 
   var shown: NavigationState<Screen, Alert> { router.routerEvents.state }
   var allRoutes: [Route<Screen>] { router.routerEvents.state.routes }
   func contains(_ id: RouteID) -> Bool { router.routerEvents.state.route(id) != nil }
-  func makeRootScreens() -> [any TerminalScreen] { [router.makeRootScreen()] }
-  var rootIndex: Int { 0 }
+  var rootScreens: [any TerminalScreen] { [rootScreen] }
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen { router.makeScreen(for: route) }
 
   func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void) {
-    subscription = router.routerEvents.observe { event in handler(event) }
+    subscription = router.routerEvents.observe { [weak self] event in
+      self?.inspector.record(event)
+      handler(event)
+    }
   }
 
   func stopObserving() {
@@ -100,7 +102,6 @@ final class SingleHostNavigation<Router: TerminalRouter>: HostNavigation {
   var tabBar: TerminalTabBar? { nil }
   func selectTab(at index: Int) {}
 
-  func record(_ event: RouterEvent<Screen, Alert>) { inspector.record(event) }
   func recordState() { inspector.record(router.routerEvents.state) }
   func note(_ text: String) { inspector.note(text) }
   func inspectorContent() -> TerminalInspectorContent {

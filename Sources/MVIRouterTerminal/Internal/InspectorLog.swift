@@ -24,11 +24,13 @@ struct InspectorLog<State: InspectedState> {
 
   /// Describes `event` as the router does, but with a dismissal's reason before what left:
   /// a narrow pane cuts the end of a line, and the reason is what the inspector is read for.
-  mutating func record<Screen, Alert>(_ event: RouterEvent<Screen, Alert>) {
+  /// With tabs, `place` (`movies: `, `over tabs: `) says where it happened.
+  mutating func record<Screen, Alert>(_ event: RouterEvent<Screen, Alert>, place: String = "") {
     switch event {
-    case .dismissed(let route, let reason): note("dismissed (\(reason)) \(route)")
-    case .alertDismissed(let alert, let reason): note("alert dismissed (\(reason)) \(alert.alert)")
-    default: note("\(event)")
+    case .dismissed(let route, let reason): note(place + "dismissed (\(reason)) \(route)")
+    case .alertDismissed(let alert, let reason):
+      note(place + "alert dismissed (\(reason)) \(alert.alert)")
+    default: note(place + "\(event)")
     }
   }
 
