@@ -421,6 +421,12 @@ public final class TerminalHost<Router: TerminalRouter> {
     }
   }
 
+  /// The tab bar shown, if the router has tabs.
+  var tabBar: TerminalTabBar? { navigation.tabBar }
+
+  /// Selects the tab at `index`, as a click on it does.
+  func selectTab(at index: Int) { navigation.selectTab(at: index) }
+
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }
 

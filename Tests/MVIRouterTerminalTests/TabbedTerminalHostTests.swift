@@ -199,4 +199,20 @@ import Testing
     #expect(run.frame(named: "account")?.lines[8] == "[ 1 Shop] [ 2 Search] [▸3 Account]")
     #expect(router.roots[.search]?.field?.text == "dog]")
   }
+
+  @Test func theTabScriptCommandSelectsATabByTitleOrNumber() async {
+    let host = TerminalHost(router: router)
+    let run = await host.run(
+      script: "tab account\nexpect \"Signed in as Ada.\"\ntab 2\nexpect \"Find: _\"\ntab Basket",
+      width: 50, height: 10)
+    #expect(tabbed.selectedTab == .search)
+    #expect(run.failure?.line == 5)
+    #expect(run.failure?.reason == "no tab \"Basket\"; tabs: Shop, Search, Account")
+  }
+
+  @Test func theTabScriptCommandNeedsAHostWithTabs() async {
+    let host = TerminalHost(router: FixtureTerminalRouter())
+    let run = await host.run(script: "tab Shop")
+    #expect(run.failure?.reason == "tab needs a host with tabs; this one has none")
+  }
 }
