@@ -6,11 +6,23 @@ import MVIRouter
 final class DemoEnvironment {
   let routerEvents: RouterEvents<DemoScreen, DemoAlert>
   let services: DemoServices
-  let tasks = DemoTasks()
-  let catalog = ProductCatalog()
+  let tasks: DemoTasks
+  let catalog: ProductCatalog
 
-  init(services: DemoServices) {
+  convenience init(services: DemoServices) {
+    self.init(
+      services: services, routerEvents: RouterEvents(router: DemoRouter()), tasks: DemoTasks(),
+      catalog: ProductCatalog())
+  }
+
+  /// An environment routing with `routerEvents` and sharing the rest: one per tab.
+  init(
+    services: DemoServices, routerEvents: RouterEvents<DemoScreen, DemoAlert>, tasks: DemoTasks,
+    catalog: ProductCatalog
+  ) {
     self.services = services
-    routerEvents = RouterEvents(router: DemoRouter())
+    self.routerEvents = routerEvents
+    self.tasks = tasks
+    self.catalog = catalog
   }
 }
