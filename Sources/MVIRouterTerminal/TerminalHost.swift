@@ -14,6 +14,10 @@ import Observation
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
 /// restore.
 ///
+/// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
+/// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive
+/// while another is selected (see the article "Showing tabs in the terminal").
+///
 /// ```swift
 /// let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
 /// let host = TerminalHost(router: AppTerminalRouter(routerEvents: routerEvents))
