@@ -28,7 +28,8 @@ extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable
   ///
   /// The tabs are the app's: a tab of the container that the saved state does not name returns
   /// to its root, and a saved tab the container does not have is added. The tab order becomes the
-  /// saved one, followed by the container's other tabs.
+  /// saved one, followed by the container's other tabs. A tab (or the overlay) that already
+  /// shows its saved navigation is left alone: its routes stay, with their callbacks.
   ///
   /// ```swift
   /// do {
@@ -164,12 +165,12 @@ extension TabbedRouterEvents {
     return outcome
   }
 
-  /// Restores one router to a part the container checked (so it cannot fail).
+  /// Restores one router to a part the container checked (so it cannot fail); a router that
+  /// already shows the part is left alone, with its routes and their callbacks.
   static func restore(
     _ router: RouterEvents<Screen, Alert>, to part: NavigationState<Screen, Alert>
-  )
-    -> RouterOutcome
-  {
-    (try? router.restore(part)) ?? .ignored(.unchanged(.restore))
+  ) -> RouterOutcome {
+    guard router.state != part else { return .ignored(.unchanged(.restore)) }
+    return (try? router.restore(part)) ?? .ignored(.unchanged(.restore))
   }
 }

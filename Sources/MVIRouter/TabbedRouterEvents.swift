@@ -31,9 +31,12 @@
 /// - One alert is visible: the overlay's, else the selected tab's. An alert owned by a route of
 ///   a hidden tab (or by a hidden tab's root) waits until its tab is selected; an overlay alert
 ///   shows over any tab. Within each router, alerts keep every rule of ``RouterEvents``.
-/// - Each router's changes are its own transactions (a change requested while that router
-///   delivers events is queued, as in ``RouterEvents``); the container's observers hear every
-///   router's events in the order they are delivered, tagged with their tab.
+/// - Each router's changes are its own transactions: a change requested while that router
+///   delivers events is queued, as in ``RouterEvents``, while a change in another tab's router is
+///   that router's transaction and is applied at once. The container's observers hear every
+///   router's events in the order they are delivered, tagged with their tab: a dismiss callback
+///   that routes in another tab makes that tab's events arrive before the observers hear of the
+///   dismissal (callbacks run before observers).
 @MainActor
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
