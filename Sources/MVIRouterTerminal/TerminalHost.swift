@@ -182,6 +182,9 @@ public final class TerminalHost<Router: TerminalRouter> {
       selections[route.id] = nil
       cursors[route.id] = nil
       screens.removeValue(forKey: route.id)?.didDisappear()
+    case nil:
+      // Another tab is shown: it starts at its selection, not where the last one was scrolled.
+      scroll = 0
     default:
       break
     }

@@ -215,4 +215,15 @@ import Testing
     let run = await host.run(script: "tab Shop")
     #expect(run.failure?.reason == "tab needs a host with tabs; this one has none")
   }
+
+  @Test func theHelpListsTheTabKeys() {
+    let host = host(width: 60, height: 24)
+    host.handle(.character("?"))
+    let text = host.frame().joined(separator: "\n")
+    #expect(text.contains("1-3 [ ]"))
+    #expect(text.contains("switch tabs"))
+    #expect(text.contains("back to its root"))
+    host.handle(.character("2"))
+    #expect(tabbed.selectedTab == .shop)
+  }
 }
