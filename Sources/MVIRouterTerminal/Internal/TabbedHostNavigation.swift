@@ -32,13 +32,42 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
   }
 
   /// The selected tab's state, with the overlay's routes on top and its alerts first. Without
-  /// an overlay it is the tab's state as it is; with one, building it costs the routes shown.
+  /// an overlay it is the tab's state as it is. With one, building it costs the routes of the
+  /// tab, so it is built once a change: kept until an event comes or what it was built from
+  /// differs in a way an O(1) look sees (tab, counts, top ids, visible alerts).
   var shown: NavigationState<Screen, Alert> {
     let selected = tabbed.selected.state
     let overlay = tabbed.overlay.state
     if overlay.routes.isEmpty, overlay.visibleAlert == nil { return selected }
-    return NavigationState(
+    let key = ShownKey(tab: tabbed.selectedTab, selected: selected, overlay: overlay)
+    if let composed, composed.key == key { return composed.state }
+    let state = NavigationState(
       routes: selected.routes + overlay.routes, alerts: overlay.alerts + selected.alerts)
+    composed = (key, state)
+    return state
+  }
+
+  private var composed: (key: ShownKey, state: NavigationState<Screen, Alert>)?
+
+  /// What the composed state was built from, as far as an O(1) look sees.
+  private struct ShownKey: Equatable {
+    var tab: Tab
+    var selected: [Int?]
+    var overlay: [Int?]
+
+    init(
+      tab: Tab, selected: NavigationState<Screen, Alert>, overlay: NavigationState<Screen, Alert>
+    ) {
+      func look(_ state: NavigationState<Screen, Alert>) -> [Int?] {
+        [
+          state.routes.count, state.topRoute?.id.rawValue, state.visibleAlert?.id.rawValue,
+          state.queuedAlertCount,
+        ]
+      }
+      self.tab = tab
+      self.selected = look(selected)
+      self.overlay = look(overlay)
+    }
   }
 
   var allRoutes: [Route<Screen>] {
@@ -60,6 +89,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void) {
     subscription = tabbed.observe { [weak self] event in
+      self?.composed = nil
       switch event {
       case .routing(let tab?, let routing): self?.inspector.record(routing, place: "\(tab): ")
       case .routing(nil, let routing): self?.inspector.record(routing, place: "over tabs: ")
