@@ -226,4 +226,20 @@ import Testing
     host.handle(.character("2"))
     #expect(tabbed.selectedTab == .shop)
   }
+
+  @Test func theFrameUnderModalsOverTheTabsFollowsEveryChange() {
+    let host = host()
+    tabbed.overlay.routeTo(.edit)
+    #expect(host.frame()[0] == "Shop › Edit")
+    tabbed[tab: .shop].routeTo(.detail(2))
+    #expect(host.frame()[0] == "Shop › Item 2 › Edit")
+    tabbed.select(.account)
+    #expect(host.frame()[0] == "Account › Edit")
+    tabbed.overlay.presentAlert(.info)
+    #expect(host.frame().joined().contains("Saved"))
+    tabbed.overlay.cancelAlert()
+    tabbed.overlay.dismiss()
+    #expect(host.frame()[0] == "Account")
+    #expect(host.frame()[14] == "[ 1 Shop] [ 2 Search] [▸3 Account]")
+  }
 }
