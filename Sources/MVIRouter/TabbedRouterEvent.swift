@@ -2,7 +2,8 @@
 /// overlay's), or a change of the selected tab.
 ///
 /// ```swift
-/// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(tabs: [.inbox, .settings])
+/// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+///   tabs: [.inbox, .settings], selected: .inbox)
 /// router.observe { event in print(event) }
 /// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
 /// router.select(.settings)
