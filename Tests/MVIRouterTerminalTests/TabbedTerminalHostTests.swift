@@ -242,4 +242,46 @@ import Testing
     #expect(host.frame()[0] == "Account")
     #expect(host.frame()[14] == "[ 1 Shop] [ 2 Search] [▸3 Account]")
   }
+
+  /// Random keys and routing in every tab and over the tabs: every frame fits, the tab bar marks
+  /// the selected tab, and a screen is told it disappeared exactly when its route has left.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomKeysAndRoutingKeepEveryTabsScreensExactlyAsLongAsTheirRoutes(seed: UInt64) {
+    var random = FuzzTests.Generator(state: seed)
+    let router = FixtureTabbedRouter()
+    let tabbed = router.tabbedRouterEvents
+    let host = TerminalHost(router: router)
+    host.width = 50
+    host.height = 12
+    let keys: [TerminalKey] = [
+      .character("1"), .character("2"), .character("3"), .character("]"), .character("["),
+      .alt("2"), .escape, .enter, .down, .up, .tab, .character("x"), .function(2),
+      .character("?"), .mouse(TerminalMouse(.press, line: 10, column: 3)),
+      .mouse(TerminalMouse(.press, line: 10, column: 14)),
+    ]
+    let screens: [ShopScreen] = [.list, .detail(1), .edit, .search, .checkout]
+    for _ in 0..<300 {
+      let tab = [ShopTab.shop, .search, .account].randomElement(using: &random)!
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...4: host.handle(keys.randomElement(using: &random)!)
+      case 5, 6: tabbed[tab: tab].routeTo(screens.randomElement(using: &random)!)
+      case 7: tabbed.overlay.routeTo(screens.randomElement(using: &random)!)
+      case 8: tabbed[tab: tab].presentAlert(.info)
+      default: tabbed.dismissAll()
+      }
+      let lines = host.frame()
+      #expect(lines.count == 12)
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+      let selected = tabbed.tabs.firstIndex(of: tabbed.selectedTab)!
+      if !tabbed.overlay.state.routes.contains(where: { $0.presentation == .fullScreenCover }) {
+        #expect(lines[10].contains("[▸\(selected + 1) "))
+      }
+      for (id, screen) in router.made {
+        let present =
+          tabbed.overlay.state.route(id) != nil
+          || tabbed.tabs.contains { tabbed[tab: $0].state.route(id) != nil }
+        #expect(screen.disappeared == (present ? 0 : 1))
+      }
+    }
+  }
 }

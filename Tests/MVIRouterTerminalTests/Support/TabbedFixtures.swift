@@ -50,4 +50,7 @@ final class FixtureTabbedRouter: TabbedTerminalScreenFactory {
   }
 
   func screen(_ id: RouteID) -> FixtureScreen? { screens.screen(id) }
+
+  /// Every screen made for a route, by its route's id.
+  var made: [RouteID: FixtureScreen] { screens.made }
 }
