@@ -3,8 +3,9 @@
 /// colour (and in reverse video with colour).
 ///
 /// The labels read `[▸1 Movies] [ 2 Dogs]`, like an alert's buttons. When they do not fit, the
-/// titles are cut to the same width with `…`; when even one-letter titles do not fit, the line
-/// shows the tabs around the selected one, with `‹` and `›` saying more are off the line.
+/// titles are cut to the same width with `…` (down to `M…`), then left out (`[▸1] [ 2]`); when
+/// even that does not fit, the line shows the tabs around the selected one, with `‹` and `›`
+/// saying more are off the line.
 /// Only the first nine tabs have a number: `1`–`9` select them.
 ///
 /// ```swift
@@ -74,25 +75,24 @@
   package func layout(width: Int) -> Layout {
     guard !titles.isEmpty, width > 0 else { return Layout(text: "", indices: [], columns: []) }
     let selected = min(max(0, selected), titles.count - 1)
+    // `titleWidth` 0 leaves the title out when the tab has a number.
     func label(_ index: Int, titleWidth: Int?) -> String {
+      let marker = index == selected ? "▸" : " "
+      if titleWidth == 0, index < 9 { return "[" + marker + "\(index + 1)]" }
       let number = index < 9 ? "\(index + 1) " : ""
-      let title = titleWidth.map { DisplayWidth.truncate(titles[index], to: $0) } ?? titles[index]
-      return "[" + (index == selected ? "▸" : " ") + number + title + "]"
+      let title =
+        titleWidth.map { DisplayWidth.truncate(titles[index], to: max(2, $0)) } ?? titles[index]
+      return "[" + marker + number + title + "]"
     }
     func total(_ labels: [String]) -> Int {
       labels.reduce(0) { $0 + DisplayWidth.of($1) } + labels.count - 1
     }
     var labels = titles.indices.map { label($0, titleWidth: nil) }
-    if total(labels) > width {
-      // Cut every title to the same width, as little as fits.
-      let longest = titles.map { DisplayWidth.of($0) }.max() ?? 1
-      var titleWidth = longest - 1
-      while titleWidth > 1 {
-        labels = titles.indices.map { label($0, titleWidth: titleWidth) }
-        if total(labels) <= width { break }
-        titleWidth -= 1
-      }
-      if titleWidth <= 1 { labels = titles.indices.map { label($0, titleWidth: 1) } }
+    // Cut every title to the same width, as little as fits; then numbers alone.
+    var titleWidth = (titles.map { DisplayWidth.of($0) }.max() ?? 1) - 1
+    while total(labels) > width, titleWidth >= 0 {
+      labels = titles.indices.map { label($0, titleWidth: titleWidth) }
+      titleWidth = titleWidth > 2 ? titleWidth - 1 : titleWidth > 0 ? 0 : -1
     }
     if total(labels) <= width {
       return place(labels, indices: Array(labels.indices), before: false, after: false)

@@ -12,11 +12,12 @@ import Testing
     #expect(layout.columns == [0..<10, 11..<20, 21..<32, 33..<46])
   }
 
-  @Test func narrowLineCutsTitlesToOneWidthAndKeepsEveryTab() {
+  @Test func narrowLineCutsTitlesToOneWidthThenShowsNumbersAlone() {
     let bar = TerminalTabBar(titles: demo, selected: 0)
     #expect(bar.layout(width: 40).text == "[▸1 Ima…] [ 2 Dogs] [ 3 Mov…] [ 4 Pro…]")
     #expect(bar.layout(width: 32).text == "[▸1 I…] [ 2 D…] [ 3 M…] [ 4 P…]")
     #expect(bar.layout(width: 32).indices == [0, 1, 2, 3])
+    #expect(bar.layout(width: 24).text == "[▸1] [ 2] [ 3] [ 4]")
   }
 
   @Test func tooManyTabsShowAWindowAroundTheSelectedOneWithMarkers() {
