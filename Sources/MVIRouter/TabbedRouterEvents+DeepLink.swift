@@ -25,21 +25,24 @@ extension TabbedRouterEvents {
     -> RouterOutcome
   {
     let target = try map.target(for: link)
+    if let queued = queueIfDelivering({ $0.open(target) }) { return queued }
+    return open(target)
+  }
+
+  /// Applies a link's target: see ``open(_:using:)``.
+  @discardableResult
+  func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
     var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
-    func note(_ result: RouterOutcome) {
-      switch result {
-      case .applied: if case .ignored = outcome { outcome = .applied }
-      case .queued: outcome = .queued
-      case .ignored: break
-      }
+    if !overlay.state.routes.isEmpty {
+      outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
     }
-    if !overlay.state.routes.isEmpty { note(overlay.setRoutes([], reason: .deepLink)) }
-    note(self[tab: target.tab].setRoutes(target.steps, reason: .deepLink))
+    outcome = Self.combined(
+      outcome, self[tab: target.tab].setRoutes(target.steps, reason: .deepLink))
     if target.tab != selectedTab {
       let previous = selectedTab
       selectedTab = target.tab
       emit(.tabSelected(from: previous, to: target.tab))
-      note(.applied)
+      outcome = Self.combined(outcome, .applied)
     }
     return outcome
   }

@@ -47,7 +47,9 @@ extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable
   /// - Throws: ``RestorationError`` for corrupted, truncated or incompatible data.
   @discardableResult
   public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
-    apply(try Self.decodeSavedState(data))
+    let saved = try Self.decodeSavedState(data)
+    if let queued = queueIfDelivering({ $0.apply(saved) }) { return queued }
+    return apply(saved)
   }
 
   /// Decodes and checks a saved state without changing anything.
@@ -132,10 +134,12 @@ extension TabbedRouterEvents {
     } catch {
       throw .corrupted(error.description)
     }
+    if let queued = queueIfDelivering({ $0.apply(state) }) { return queued }
     return apply(state)
   }
 
   /// Restores a valid state into the routers: the overlay first, then the tabs in order.
+  @discardableResult
   func apply(_ saved: TabbedNavigationState<Tab, Screen, Alert>) -> RouterOutcome {
     let current = state
     if saved == current { return .ignored(.unchanged(.restore)) }
@@ -145,16 +149,9 @@ extension TabbedRouterEvents {
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
-    func note(_ result: RouterOutcome) {
-      switch result {
-      case .applied: if case .ignored = outcome { outcome = .applied }
-      case .queued: outcome = .queued
-      case .ignored: break
-      }
-    }
-    note(Self.restore(overlay, to: parts[0]))
+    outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      note(Self.restore(self[tab: tab], to: parts[index + 1]))
+      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if saved.selectedTab != selectedTab {
       let previous = selectedTab

@@ -31,12 +31,12 @@
 /// - One alert is visible: the overlay's, else the selected tab's. An alert owned by a route of
 ///   a hidden tab (or by a hidden tab's root) waits until its tab is selected; an overlay alert
 ///   shows over any tab. Within each router, alerts keep every rule of ``RouterEvents``.
-/// - Each router's changes are its own transactions: a change requested while that router
-///   delivers events is queued, as in ``RouterEvents``, while a change in another tab's router is
-///   that router's transaction and is applied at once. The container's observers hear every
-///   router's events in the order they are delivered, tagged with their tab: a dismiss callback
-///   that routes in another tab makes that tab's events arrive before the observers hear of the
-///   dismissal (callbacks run before observers).
+/// - Each router's changes are its own transactions. A change requested while any router of the
+///   container delivers events — of any tab, of the overlay, or of the container itself (a
+///   selection, ``dismissAll()``, a deep link, a restore) — is queued and applied after the
+///   current transaction, in the order requested, and decided when it is applied, as in one
+///   ``RouterEvents``. The container's observers hear every router's events in order, tagged with
+///   their tab.
 @MainActor
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
@@ -55,6 +55,8 @@ public final class TabbedRouterEvents<
   var routers: [Tab: RouterEvents<Screen, Alert>]
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
+  /// While any router of the container delivers events, changes to any of them wait here.
+  let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
 
@@ -124,10 +126,11 @@ public final class TabbedRouterEvents<
     tabs = state.tabs
     selectedTab = state.selectedTab
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
-    overlay = RouterEvents(state: parts[0], idSource: idSource)
+    overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
     var routers: [Tab: RouterEvents<Screen, Alert>] = [:]
     for (index, tab) in state.tabs.enumerated() {
-      routers[tab] = RouterEvents(state: parts[index + 1], idSource: idSource)
+      routers[tab] = RouterEvents(
+        state: parts[index + 1], idSource: idSource, deliveryGroup: deliveryGroup)
     }
     self.routers = routers
     idSource.keepRestoredFrom = nil
@@ -234,7 +237,8 @@ public final class TabbedRouterEvents<
   }
 
   func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
-    let router = RouterEvents<Screen, Alert>(state: NavigationState(), idSource: idSource)
+    let router = RouterEvents<Screen, Alert>(
+      state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
     attachRouter?(router)
     routers[tab] = router
     tabs.append(tab)
@@ -247,7 +251,9 @@ public final class TabbedRouterEvents<
   /// Selects a tab. Nothing is dismissed: every tab keeps its stack.
   ///
   /// Selecting the selected tab again pops its stack to its root when ``reselectPopsToRoot`` is
-  /// `true` (routes leave with ``DismissReason/poppedToRoot``), and is ignored otherwise. A tab
+  /// `true`, as its router's ``RouterEvents/popToRoot()`` does: the pushes of the tab's top layer
+  /// leave with ``DismissReason/poppedToRoot`` (a sheet presented in the tab stays). It is ignored
+  /// otherwise. A tab
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift
@@ -262,6 +268,7 @@ public final class TabbedRouterEvents<
   ///   root (or `ignored` with ``IgnoreReason/unchanged(_:)`` when it does not pop).
   @discardableResult
   public func select(_ tab: Tab) -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.select(tab) }) { return queued }
     let router = self[tab: tab]
     guard tab != selectedTab else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(tab)"))) }
@@ -293,14 +300,11 @@ public final class TabbedRouterEvents<
   /// - Returns: `applied` if any router had something to dismiss (or queued it), else `ignored`.
   @discardableResult
   public func dismissAll() -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {
-      switch router.setRoutes([], reason: .dismissedAll) {
-      case .applied: if case .ignored = outcome { outcome = .applied }
-      case .queued: outcome = .queued
-      case .ignored: break
-      }
+      outcome = Self.combined(outcome, router.setRoutes([], reason: .dismissedAll))
     }
     return outcome
   }
@@ -316,10 +320,32 @@ public final class TabbedRouterEvents<
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func userDidGoBack() -> RouterOutcome {
-    (visibleAlertRouter ?? topRouter).userDidGoBack()
+    if let queued = queueIfDelivering({ $0.userDidGoBack() }) { return queued }
+    return (visibleAlertRouter ?? topRouter).userDidGoBack()
   }
 
   // MARK: Helpers
+
+  /// While a router of the container delivers events, queues `change` to be decided and applied
+  /// after the delivery (FIFO with the routers' own queued changes) and returns `queued`;
+  /// otherwise returns `nil` for the caller to apply it now.
+  func queueIfDelivering(_ change: @escaping (TabbedRouterEvents) -> Void) -> RouterOutcome? {
+    guard deliveryGroup.isDelivering else { return nil }
+    deliveryGroup.enqueue { [weak self] in
+      if let self { change(self) }
+    }
+    return .queued
+  }
+
+  /// The outcome of a change made by several routers: `queued` if one was queued, else
+  /// `applied` if one was applied, else the ignore so far.
+  static func combined(_ outcome: RouterOutcome, _ next: RouterOutcome) -> RouterOutcome {
+    switch (outcome, next) {
+    case (.queued, _), (_, .queued): .queued
+    case (.applied, _), (_, .applied): .applied
+    default: outcome
+    }
+  }
 
   /// `state` with what a container cannot hold mended: tabs counted once, and the selected tab
   /// and tabs with stacks among the tabs.

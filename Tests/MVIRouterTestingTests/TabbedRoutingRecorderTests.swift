@@ -87,4 +87,18 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
     }
     recorder.finish()
   }
+
+  @Test func withTabbedRoutingRecorderFinishesTheRecorderAtTheEnd() async {
+    let expected = """
+      1 routing event was not asserted:
+        cart: routed push list
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      withTabbedRoutingRecorder(router) { recorder in
+        router[tab: .shop].routeTo(.detail(1))
+        router[tab: .cart].routeTo(.list)
+        recorder.expect(.in(.shop, .routed(.detail(1), as: .push)))
+      }
+    }
+  }
 }

@@ -80,8 +80,8 @@ import Testing
       part == 0 ? router.overlay : router[tab: Self.tabs[part - 1]]
     }
 
-    /// A route's dismiss callback: counts, and may route in another part (applied at once) or
-    /// in its own (queued by its router until the current transaction is delivered).
+    /// A route's dismiss callback: counts, and may route in any part (queued until the current
+    /// transaction is delivered).
     func callback(for id: Int) -> (DismissReason) -> Void {
       { _ in
         fired[id, default: 0] += 1
@@ -92,8 +92,9 @@ import Testing
     }
 
     /// The model's side of removing `part`'s routes from `start` (then presenting `steps`, as
-    /// `setRoutes` does): the callbacks fire top-most first once the change is made; a route a
-    /// callback asks for in another part arrives at once, one in the same part after the change.
+    /// `setRoutes` does): the callbacks fire top-most first once the change is made; the routes
+    /// they ask for, in any part, are queued (their ids reserved at once) and arrive in order once
+    /// the change is delivered.
     func modelRemove(_ part: Int, from start: Int, thenPresent steps: [RouteStep<CoreScreen>] = [])
     {
       let removed = model.parts[part][start...].reversed()
@@ -104,18 +105,13 @@ import Testing
         everHanded.insert(model.nextRoute)
         model.nextRoute += 1
       }
-      var deferred: [Entry] = []
+      var queued: [(part: Int, entry: Entry)] = []
       for entry in removed {
         guard reentering, let target = reentries[entry.id] else { continue }
-        let reentered = Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)
+        queued.append((target, Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)))
         model.nextRoute += 1
-        if target == part {
-          deferred.append(reentered)
-        } else {
-          model.parts[target].append(reentered)
-        }
       }
-      model.parts[part] += deferred
+      for (target, entry) in queued { model.parts[target].append(entry) }
     }
 
     func lastModal(_ part: Int) -> Int? {

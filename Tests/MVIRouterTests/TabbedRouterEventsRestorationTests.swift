@@ -153,4 +153,44 @@ import Testing
     #expect(throws: RestorationError.self) { try harness.router.restore(invalid) }
     #expect(harness.router.state == before)
   }
+
+  @Test func theSavedFormIsVersionedJSONWithTheTabsInOrder() throws {
+    let harness = TabHarness(tabs: [.home, .search], selected: .search)
+    harness.router[tab: .home].routeTo(.list)
+    let text = String(decoding: try harness.router.savedState(), as: UTF8.self)
+    #expect(
+      text
+        == #"{"overlay":{"alerts":[],"routes":[],"version":1},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":1},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":1},"tab":"search"}],"version":1}"#
+    )
+  }
+
+  @Test func aRestoreRequestedFromACallbackNeverReusesAnId() throws {
+    let harness = TabHarness()
+    var left: Set<RouteID> = []
+    harness.router.observe { event in
+      if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
+    }
+    harness.router[tab: .home].routeTo(.edit)
+    harness.router[tab: .search].routeTo(.list)
+    harness.router.overlay.routeTo(.picker)
+    let saved = harness.router.state
+    harness.router[tab: .home].routeTo(.detail(2), as: .push)
+    harness.router[tab: .search].pop()
+    harness.router.overlay.dismiss()
+    // Home's part of the restore waits until home has delivered this pop; the others apply at
+    // once, so the ids they renew are handed out before home's.
+    harness.router[tab: .home].routeTo(.list, as: .push) { _ in
+      #expect(throws: Never.self) { try harness.router.restore(saved) }
+    }
+    harness.router[tab: .profile].routeTo(.list)
+    harness.router[tab: .home].pop()
+    #expect(harness.router.state.description == saved.description)
+    #expect(throws: Never.self) { try harness.router.state.validate() }
+    let present = ([harness.router.overlay] + CoreTab.allTabs.map { harness.router[tab: $0] })
+      .flatMap { $0.state.routes.map(\.id) }
+    // Search's list and the overlay's picker, then home's list, profile's list, and home's
+    // detail and edit (home differs from its saved part when its queued restore applies).
+    #expect(left.count == 6)
+    #expect(left.isDisjoint(with: present))
+  }
 }

@@ -44,6 +44,17 @@ import Testing
     #expect(harness.text == "[home] root · search: root · profile: root")
   }
 
+  @Test func reselectingWithASheetInTheTabPopsTheSheetsStackOnly() {
+    let harness = TabHarness()
+    harness.router.selected.routeTo(.list)
+    harness.router.selected.routeTo(.edit)
+    harness.router.selected.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    harness.router.select(.home)
+    #expect(harness.takeEvents() == ["home: dismissed push detail(1) (poppedToRoot)"])
+    #expect(harness.router.state.selected.description == "root > push list > sheet edit")
+  }
+
   @Test func reselectingDoesNothingWhenPoppingToRootIsTurnedOff() {
     let harness = TabHarness()
     harness.router.reselectPopsToRoot = false
@@ -164,21 +175,57 @@ import Testing
     #expect(home.state.route(second) == nil)
   }
 
-  /// A change in another tab is that router's own transaction: it is applied at once, even from
-  /// a callback of the first router's delivery, whose observers hear of it afterwards.
-  @Test func aCallbackRoutingInAnotherTabIsAppliedAtOnceInThatTab() {
+  /// A change requested while any router of the container delivers waits until the delivery is
+  /// over, FIFO, whichever router or the container it is asked of.
+  @Test func aCallbackRoutingInAnotherTabIsQueuedUntilTheDeliveryEnds() {
     let harness = TabHarness()
+    var outcomes: [RouterOutcome] = []
     harness.router[tab: .home].routeTo(.list) { _ in
+      outcomes.append(harness.router.select(.search))
       harness.router[tab: .search].routeTo(.detail(5))
-      harness.router.select(.search)
+      outcomes.append(harness.router.dismissAll())
     }
     harness.router[tab: .home].pop()
-    #expect(harness.text == "home: root · [search] root > push detail(5) · profile: root")
+    #expect(outcomes == [.queued, .queued])
+    #expect(harness.text == "home: root · [search] root · profile: root")
     #expect(
       harness.takeEvents() == [
-        "home: routed push list", "search: routed push detail(5)",
-        "tab selected: home → search", "home: dismissed push list (popped)",
+        "home: routed push list", "home: dismissed push list (popped)",
+        "tab selected: home → search", "search: routed push detail(5)",
+        "search: dismissed push detail(5) (dismissedAll)",
       ])
+  }
+
+  @Test func aChangeAskedOfABatchWhileAnotherTabDeliversFollowsTheBatch() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    let search = harness.router[tab: .search]
+    search.routeTo(.list) { _ in home.routeTo(.detail(9)) }
+    _ = harness.takeEvents()
+    home.perform {
+      home.routeTo(.list)
+      search.pop()
+    }
+    #expect(home.state.description == "root > push list > push detail(9)")
+    #expect(
+      harness.takeEvents() == [
+        "search: dismissed push list (popped)", "home: routed push list",
+        "home: routed push detail(9)",
+      ])
+  }
+
+  @Test func aBatchAskedFromAnotherTabsCallbackWaitsAsOneGroup() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    let search = harness.router[tab: .search]
+    search.routeTo(.list) { _ in
+      home.perform {
+        home.routeTo(.list)
+        home.routeTo(.detail(2))
+      }
+    }
+    search.pop()
+    #expect(home.state.description == "root > push list > push detail(2)")
   }
 
   @Test func namingATabTheContainerDoesNotHaveAddsIt() {
