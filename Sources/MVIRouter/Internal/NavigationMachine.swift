@@ -80,6 +80,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .resolveAlert(let action): resolveAlert(action, into: outbox)
     case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)
     case .finish(let id, let value): finish(id, value: value, into: outbox)
+    case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
     }
   }
 

@@ -43,4 +43,6 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   case cancelAlert
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
+  /// An operation of a scoped router, confined to the routes and alerts of its scope.
+  indirect case scoped(ScopedOperation<Screen>, RouteScope<Screen, Alert>)
 }
