@@ -13,7 +13,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @inlinable public func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)? = nil)
     -> RouteID
   {
-    parent.routeTo(embedScreen(screen), onDismiss: onDismiss)
+    operations.route(screen, nil, onDismiss)
   }
 
   /// Presents `screen` with the given presentation.
@@ -32,7 +32,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     _ screen: Screen, as presentation: RouterScreenPresentationType,
     onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
-    parent.routeTo(embedScreen(screen), as: presentation, onDismiss: onDismiss)
+    operations.route(screen, presentation, onDismiss)
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`; exactly one
@@ -55,9 +55,14 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
-    parent.routeTo(
-      embedScreen(screen), as: presentation, expecting: expecting, onDismiss: onDismiss,
-      onResult: onResult)
+    operations.routeExpecting(screen, presentation, ResultType(Value.self), onDismiss) { result in
+      switch result {
+      case .value(let value):
+        if let value = value as? Value { onResult(.value(value)) }
+      case .cancelled(let reason):
+        onResult(.cancelled(reason))
+      }
+    }
   }
 
   /// Finishes the feature's route `id` with `value`; ignored with
@@ -74,7 +79,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(.finish(id, value: value))
+    operations.submit(.finish(id, value: value))
   }
 
   /// Dismisses the top-most modal and everything above it, if that modal is the feature's.
@@ -85,7 +90,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismiss() -> RouterOutcome { submit(.dismissTopModal) }
+  @inlinable public func dismiss() -> RouterOutcome { operations.submit(.dismissTopModal) }
 
   /// Dismisses the feature's route `id` and everything above it.
   ///
@@ -96,7 +101,9 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Parameter id: The route to dismiss.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome { submit(.dismissRoute(id)) }
+  @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
+    operations.submit(.dismissRoute(id))
+  }
 
   /// Pops the top-most route if it is a push of the feature's.
   ///
@@ -106,7 +113,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(.pop) }
+  @inlinable public func pop() -> RouterOutcome { operations.submit(.pop) }
 
   /// Pops the feature's pushes at the top of the top layer.
   ///
@@ -116,7 +123,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func popToRoot() -> RouterOutcome { submit(.popToRoot) }
+  @inlinable public func popToRoot() -> RouterOutcome { operations.submit(.popToRoot) }
 
   /// Removes every route above the feature's route `id`.
   ///
@@ -127,7 +134,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Parameter id: The route to return to.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop(to id: RouteID) -> RouterOutcome { submit(.popToRoute(id)) }
+  @inlinable public func pop(to id: RouteID) -> RouterOutcome { operations.submit(.popToRoute(id)) }
 
   /// Removes every route above the top-most route showing `screen`, found when applied.
   ///
@@ -139,7 +146,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    parent.pop(to: embedScreen(screen))
+    operations.popToScreen(screen)
   }
 
   /// Dismisses the modals of the feature's top run (the feature's routes at the top).
@@ -150,7 +157,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismissAll() -> RouterOutcome { submit(.dismissAll) }
+  @inlinable public func dismissAll() -> RouterOutcome { operations.submit(.dismissAll) }
 
   /// Removes the top-most route if it is the feature's.
   ///
@@ -162,7 +169,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(.goBack(reason))
+    operations.submit(.goBack(reason))
   }
 
   /// Replaces the feature's routes at the top (its top run) with `steps`, keeping the routes
@@ -181,7 +188,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @inlinable public func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason = .replaced
   ) -> RouterOutcome {
-    submit(.setRoutes(steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation) }, reason))
+    operations.setRoutes(steps, reason)
   }
 
   /// Presents the feature's alert, owned by the top-most route (or the root).
@@ -198,7 +205,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @inlinable public func presentAlert(
     _ alert: Alert, onAction: ((RouterAlertAction) -> Void)? = nil
   ) -> AlertID {
-    parent.presentAlert(embedAlert(alert), onAction: onAction)
+    operations.presentAlert(alert, onAction)
   }
 
   /// Chooses a button of the visible alert, if it is the feature's.
@@ -211,7 +218,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    submit(.resolveAlert(action))
+    operations.submit(.resolveAlert(action))
   }
 
   /// Chooses the visible alert's cancel button, if the alert is the feature's.
@@ -222,7 +229,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func cancelAlert() -> RouterOutcome { submit(.cancelAlert) }
+  @inlinable public func cancelAlert() -> RouterOutcome { operations.submit(.cancelAlert) }
 
   /// Calls `observer` with every event about the feature's routes and alerts, mapped to the
   /// feature's types, until the subscription is cancelled.
@@ -237,9 +244,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    parent.observe { [self] event in
-      if let mapped = map(event) { observer(mapped) }
-    }
+    operations.observe(observer)
   }
 
   /// A new stream of every event about the feature's routes and alerts from now on, mapped.
@@ -255,9 +260,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ) -> AsyncStream<RouterEvent<Screen, Alert>> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: RouterEvent<Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
-    let subscription = parent.observe { [self] event in
-      if let mapped = map(event) { continuation.yield(mapped) }
-    }
+    let subscription = operations.observe { continuation.yield($0) }
     continuation.onTermination = { _ in
       Task { @MainActor in subscription.cancel() }
     }
@@ -277,6 +280,8 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: What `body` returns.
   @discardableResult
   @inlinable public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try parent.perform(body)
+    operations.beginBatch()
+    defer { operations.endBatch() }
+    return try body()
   }
 }

@@ -33,3 +33,35 @@ package enum ScopedOperation<Screen: RouterScreenProtocol>: Sendable {
   case cancelAlert
   case finish(RouteID, value: any Sendable)
 }
+
+/// A scoped router's operation that names no screen: not generic, so a scoped router (compiled
+/// once for every feature) passes it to its app's router without looking up type metadata.
+@usableFromInline
+enum ScopeCommand: Sendable {
+  case dismissTopModal
+  case dismissRoute(RouteID)
+  case pop
+  case popToRoot
+  case popToRoute(RouteID)
+  case dismissAll
+  case goBack(DismissReason?)
+  case resolveAlert(RouterAlertAction)
+  case cancelAlert
+  case finish(RouteID, value: any Sendable)
+
+  /// The machine's form of the command.
+  @inlinable func operation<Screen>(for: Screen.Type) -> ScopedOperation<Screen> {
+    switch self {
+    case .dismissTopModal: .dismissTopModal
+    case .dismissRoute(let id): .dismissRoute(id)
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .popToRoute(let id): .popToRoute(id)
+    case .dismissAll: .dismissAll
+    case .goBack(let reason): .goBack(reason)
+    case .resolveAlert(let action): .resolveAlert(action)
+    case .cancelAlert: .cancelAlert
+    case .finish(let id, let value): .finish(id, value: value)
+    }
+  }
+}

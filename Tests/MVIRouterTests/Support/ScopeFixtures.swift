@@ -101,7 +101,7 @@ final class ShopIntent {
 
 extension RouterEvents where Screen == HostScreen, Alert == HostAlert {
   /// The shop's scoped router.
-  var shop: ScopedRouterEvents<HostScreen, HostAlert, ShopScreen, ShopAlert> {
+  var shop: ScopedRouterEvents<ShopScreen, ShopAlert> {
     scope(screen: HostScreen.shop, extract: \.shop, alert: HostAlert.shop, extract: \.shop)
   }
 }
