@@ -1,12 +1,24 @@
 /// A movie of the bundled catalogue.
 public struct Movie: Hashable, Sendable {
+  /// The movie's id, as in `demo://movies/7`.
   public var id: Int
+  /// The title.
   public var title: String
+  /// The year it came out.
   public var year: Int
+  /// One line about it.
   public var overview: String
   /// The ids of similar movies.
   public var similar: [Int]
 
+  /// Creates a movie.
+  ///
+  /// - Parameters:
+  ///   - id: The movie's id.
+  ///   - title: The title.
+  ///   - year: The year it came out.
+  ///   - overview: One line about it.
+  ///   - similar: The ids of similar movies.
   public init(id: Int, title: String, year: Int, overview: String, similar: [Int]) {
     self.id = id
     self.title = title
@@ -18,6 +30,7 @@ public struct Movie: Hashable, Sendable {
 
 /// The movies the feature's fake services answer with.
 public enum MovieCatalog {
+  /// Every movie, by id.
   public static let movies = [
     Movie(
       id: 1, title: "Alien", year: 1979, overview: "A crew meets a perfect organism.",

@@ -8,6 +8,11 @@ public struct MovieServices: Sendable {
   /// One movie by id.
   public var movie: @Sendable (Int) async throws -> Movie
 
+  /// Creates the services.
+  ///
+  /// - Parameters:
+  ///   - search: The movies whose titles contain the words.
+  ///   - movie: One movie by id.
   public init(
     search: @escaping @Sendable (String) async throws -> [Movie],
     movie: @escaping @Sendable (Int) async throws -> Movie
@@ -22,10 +27,23 @@ public struct MovieServices: Sendable {
 /// asynchronous work (an app tracks it, so scripted runs can wait for it).
 @MainActor
 public final class MovieEnvironment {
+  /// The router the feature's intents route through.
   public let router: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  /// Where the movies come from.
   public let services: MovieServices
   private let run: (@escaping @MainActor () async -> Void) -> Task<Void, Never>
 
+  /// Creates the feature's environment.
+  ///
+  /// ```swift
+  /// let environment = MovieEnvironment(
+  ///   router: RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter()), services: services)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - router: A scoped router inside an app, or a router of the feature's own.
+  ///   - services: Where the movies come from.
+  ///   - run: Starts a piece of asynchronous work; by default a plain task.
   public init(
     router: any RouterEventsProtocol<MovieScreen, MovieAlert>, services: MovieServices,
     run: @escaping (@escaping @MainActor () async -> Void) -> Task<Void, Never> = { work in

@@ -3,6 +3,7 @@ import MVIRouter
 /// How the Movies feature presents its screens and what its alerts say. An app that embeds the
 /// feature forwards the feature's cases to it.
 public struct MovieRouter: RouterProtocol {
+  /// Creates the feature's router.
   public init() {}
 
   public func getScreenPresentationType(for type: MovieScreen) -> RouterScreenPresentationType {
