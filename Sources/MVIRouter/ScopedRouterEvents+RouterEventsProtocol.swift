@@ -260,7 +260,10 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ) -> AsyncStream<RouterEvent<Screen, Alert>> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: RouterEvent<Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
-    let subscription = operations.observe { continuation.yield($0) }
+    // The stream ends when the app's router is released (its observers go with it), as a
+    // stream of the app's router does.
+    let finisher = StreamFinisher(continuation)
+    let subscription = operations.observe { finisher.continuation.yield($0) }
     continuation.onTermination = { _ in
       Task { @MainActor in subscription.cancel() }
     }
@@ -284,4 +287,13 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     defer { operations.endBatch() }
     return try body()
   }
+}
+
+/// Finishes a stream when the observer feeding it is released.
+final class StreamFinisher<Element: Sendable> {
+  let continuation: AsyncStream<Element>.Continuation
+
+  init(_ continuation: AsyncStream<Element>.Continuation) { self.continuation = continuation }
+
+  deinit { continuation.finish() }
 }

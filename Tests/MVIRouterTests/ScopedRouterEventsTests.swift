@@ -196,6 +196,39 @@ import Testing
     #expect(streamed == expected)
   }
 
+  @Test func aScopedStreamEndsWhenTheAppRouterIsReleased() async {
+    var app: RouterEvents<HostScreen, HostAlert>? = RouterEvents(router: HostRouter())
+    var shop: ScopedRouterEvents<ShopScreen, ShopAlert>? = app?.shop
+    let stream = shop!.events()
+    shop?.routeTo(.catalog)
+    app?.routeTo(.home)
+    shop = nil
+    app = nil
+    var seen: [String] = []
+    for await event in stream { seen.append("\(event)") }
+    #expect(seen == ["routed push catalog"])
+  }
+
+  @Test func aScopedBatchIsOneTransactionOfTheAppRouter() {
+    let shop = app.shop
+    var delivered: [String] = []
+    let observation = app.observe { delivered.append("\($0)") }
+    let id = shop.perform {
+      shop.routeTo(.catalog)
+      let id = shop.routeTo(.item(1))
+      #expect(delivered.isEmpty)
+      shop.pop()
+      return id
+    }
+    #expect(
+      delivered == [
+        "routed push shop(catalog)", "routed push shop(item(1))",
+        "dismissed push shop(item(1)) (popped)",
+      ])
+    #expect(shop.state.route(id) == nil)
+    observation.cancel()
+  }
+
   @Test func aQueuedScopedPopIsDecidedWhenApplied() {
     let shop = app.shop
     shop.routeTo(.catalog)
