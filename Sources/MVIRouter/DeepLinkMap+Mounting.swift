@@ -17,10 +17,11 @@ extension DeepLinkMap {
   /// ])
   /// let links = DeepLinkMap<AppScreen>(scheme: "demo", [DeepLink("") { _ in [] }])
   ///   .mounting(movieLinks, at: "movies", embed: AppScreen.movies)
-  /// print(try links.steps(for: "demo://movies/7"))
+  /// let steps = try links.steps(for: "demo://movies/7")
+  /// print(steps == [.push(.movies(.search)), .push(.movies(.detail(id: 7)))])
   /// ```
   ///
-  /// Prints `[push movies(MovieScreen.search), push movies(MovieScreen.detail(id: 7))]`.
+  /// Prints `true`.
   ///
   /// - Parameters:
   ///   - feature: The feature's links.
