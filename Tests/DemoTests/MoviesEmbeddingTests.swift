@@ -61,3 +61,15 @@ import Testing
     #expect(slow.routerEvents.state.route(id) == nil)
   }
 }
+
+extension MoviesEmbeddingTests {
+  @Test func theAppsTextFormShowsTheFeatureScreensWithoutTheirModule() throws {
+    let environment = makeEnvironment()
+    try environment.routerEvents.open("demo://movies/2", using: DemoLinks.map)
+    environment.routerEvents.presentAlert(.movies(.loadFailed(id: 2)))
+    #expect(
+      "\(environment.routerEvents.state)"
+        == "root > push movies(search) > push movies(detail(id: 2)) | alert movies(loadFailed(id: 2))[OK]"
+    )
+  }
+}
