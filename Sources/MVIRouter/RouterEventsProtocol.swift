@@ -32,9 +32,17 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   associatedtype Alert: RouterAlertScreenProtocol
 
   /// The current navigation, in this router's types.
+  ///
+  /// ```swift
+  /// print(router.state)  // root > push detail(id: 7)
+  /// ```
   var state: NavigationState<Screen, Alert> { get }
 
   /// Presents `screen` the way the router decides (default `.sheet`).
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7)) { reason in print("left:", reason) }
+  /// ```
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -44,6 +52,10 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)?) -> RouteID
 
   /// Presents `screen` with the given presentation.
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7), as: .push, onDismiss: nil)
+  /// ```
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -57,6 +69,10 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   ) -> RouteID
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
+  ///
+  /// ```swift
+  /// router.routeTo(.rating, as: .sheet, expecting: Int.self, onDismiss: nil) { print($0) }
+  /// ```
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -73,6 +89,10 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Finishes the route `id` with `value`, delivered to its presenter.
   ///
+  /// ```swift
+  /// router.finish(ratingID, with: 4)
+  /// ```
+  ///
   /// - Parameters:
   ///   - id: The route to finish.
   ///   - value: The result.
@@ -82,10 +102,18 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Dismisses the top-most modal and everything above it.
   ///
+  /// ```swift
+  /// print(router.dismiss())  // applied
+  /// ```
+  ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func dismiss() -> RouterOutcome
 
   /// Dismisses the route `id` and everything above it.
+  ///
+  /// ```swift
+  /// router.dismiss(detailID)
+  /// ```
   ///
   /// - Parameter id: The route to dismiss.
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -93,15 +121,27 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Pops the top push.
   ///
+  /// ```swift
+  /// print(router.pop())  // applied
+  /// ```
+  ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func pop() -> RouterOutcome
 
   /// Pops the pushes of the top layer.
   ///
+  /// ```swift
+  /// router.popToRoot()
+  /// ```
+  ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func popToRoot() -> RouterOutcome
 
   /// Removes every route above `id`.
+  ///
+  /// ```swift
+  /// router.pop(to: searchID)
+  /// ```
   ///
   /// - Parameter id: The route to return to.
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -109,22 +149,38 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Removes every route above the top-most route showing `screen`.
   ///
+  /// ```swift
+  /// router.pop(to: .search)
+  /// ```
+  ///
   /// - Parameter screen: The screen to return to.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func pop(to screen: Screen) -> RouterOutcome
 
   /// Dismisses the modals.
   ///
+  /// ```swift
+  /// router.dismissAll()
+  /// ```
+  ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func dismissAll() -> RouterOutcome
 
   /// Removes the top-most route.
+  ///
+  /// ```swift
+  /// router.goBack(reason: .userBack)
+  /// ```
   ///
   /// - Parameter reason: The reason to report; `nil` for `popped` or `dismissed`.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func goBack(reason: DismissReason?) -> RouterOutcome
 
   /// Changes the routes to `steps` with the least change.
+  ///
+  /// ```swift
+  /// router.setRoutes([.push(.search), .push(.detail(id: 7))], reason: .replaced)
+  /// ```
   ///
   /// - Parameters:
   ///   - steps: The routes wanted, from the bottom up.
@@ -135,6 +191,10 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Presents an alert owned by the top-most route.
   ///
+  /// ```swift
+  /// router.presentAlert(.loadFailed) { action in print(action) }
+  /// ```
+  ///
   /// - Parameters:
   ///   - alert: The alert.
   ///   - onAction: Called with the chosen button.
@@ -144,16 +204,28 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// Chooses a button of the visible alert.
   ///
+  /// ```swift
+  /// router.resolveAlert(.cancel("OK"))
+  /// ```
+  ///
   /// - Parameter action: One of the visible alert's buttons.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome
 
   /// Chooses the visible alert's cancel button.
   ///
+  /// ```swift
+  /// router.cancelAlert()
+  /// ```
+  ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func cancelAlert() -> RouterOutcome
 
   /// Calls `observer` with every event, in order, until the subscription is cancelled.
+  ///
+  /// ```swift
+  /// let subscription = router.observe { event in print(event) }
+  /// ```
   ///
   /// - Parameter observer: Called on the main actor with each event.
   /// - Returns: The subscription; cancel it to stop.
@@ -162,12 +234,23 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 
   /// A new stream of every event from now on, in order.
   ///
+  /// ```swift
+  /// for await event in router.events(bufferingPolicy: .unbounded) { print(event) }
+  /// ```
+  ///
   /// - Parameter bufferingPolicy: How many undelivered events to keep.
   func events(
     bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
   ) -> AsyncStream<RouterEvent<Screen, Alert>>
 
   /// Applies every change `body` makes as one transaction.
+  ///
+  /// ```swift
+  /// router.perform {
+  ///   router.popToRoot()
+  ///   router.routeTo(.detail(id: 9), as: .push)
+  /// }
+  /// ```
   ///
   /// - Parameter body: The changes.
   /// - Returns: What `body` returns.
