@@ -33,6 +33,12 @@ extension Cases {
     return (app, feature)
   }
 
+  /// A scope of `router` whose feature is the `detail` screens (the feature's type is the app's,
+  /// so a growth case can build it over the routers the other cases build).
+  static func detailScope(of router: Router) -> ScopedRouterEvents<BenchScreen, BenchAlert> {
+    router.scope(screen: { $0 }, extract: { if case .detail = $0 { $0 } else { nil } })
+  }
+
   /// A route + dismiss cycle through a scoped router (held as a feature holds it, as
   /// `any RouterEventsProtocol`) against the same cycle on an unscoped router, interleaved; and
   /// the heap allocations of the scoped cycle.
