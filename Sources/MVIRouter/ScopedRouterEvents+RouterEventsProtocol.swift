@@ -218,7 +218,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    operations.submit(.resolveAlert(action))
+    operations.resolveAlert(action)
   }
 
   /// Chooses the visible alert's cancel button, if the alert is the feature's.

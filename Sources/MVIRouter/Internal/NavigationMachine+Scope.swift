@@ -9,7 +9,7 @@ extension NavigationMachine {
   /// it leave with it, as they do in the app router); alerts are answered only when the visible
   /// one is the scope's.
   @inlinable package mutating func applyScoped(
-    _ operation: ScopedOperation<Screen>, in scope: RouteScope<Screen, Alert>,
+    _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
     into outbox: Outbox
   ) -> IgnoreReason? {
     switch operation {

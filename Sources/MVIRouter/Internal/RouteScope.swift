@@ -20,7 +20,9 @@ package struct RouteScope<Screen: RouterScreenProtocol, Alert: RouterAlertScreen
 /// An operation of a scoped router, in the app's screen type, applied by the machine within a
 /// ``RouteScope``.
 @usableFromInline
-package enum ScopedOperation<Screen: RouterScreenProtocol>: Sendable {
+package enum ScopedOperation<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+  Sendable
+{
   case dismissTopModal
   case dismissRoute(RouteID)
   case pop
@@ -45,12 +47,13 @@ enum ScopeCommand: Sendable {
   case popToRoute(RouteID)
   case dismissAll
   case goBack(DismissReason?)
-  case resolveAlert(RouterAlertAction)
   case cancelAlert
   case finish(RouteID, value: any Sendable)
 
   /// The machine's form of the command.
-  @inlinable func operation<Screen>(for: Screen.Type) -> ScopedOperation<Screen> {
+  @inlinable func operation<Screen, Alert>(for: Screen.Type, _: Alert.Type)
+    -> ScopedOperation<Screen, Alert>
+  {
     switch self {
     case .dismissTopModal: .dismissTopModal
     case .dismissRoute(let id): .dismissRoute(id)
@@ -59,7 +62,6 @@ enum ScopeCommand: Sendable {
     case .popToRoute(let id): .popToRoute(id)
     case .dismissAll: .dismissAll
     case .goBack(let reason): .goBack(reason)
-    case .resolveAlert(let action): .resolveAlert(action)
     case .cancelAlert: .cancelAlert
     case .finish(let id, let value): .finish(id, value: value)
     }

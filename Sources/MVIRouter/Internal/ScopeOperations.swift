@@ -17,6 +17,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     ) -> RouteID
   @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
   @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
+  @usableFromInline let resolveAlert: (RouterAlertAction) -> RouterOutcome
   @usableFromInline let popToScreen: (Screen) -> RouterOutcome
   @usableFromInline let presentAlert: (Alert, ((RouterAlertAction) -> Void)?) -> AlertID
   @usableFromInline let observe:
@@ -63,14 +64,20 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         deliver: deliver)
     }
     submit = { command in
-      let operation = command.operation(for: AppScreen.self)
+      let operation = command.operation(for: AppScreen.self, AppAlert.self)
       return parent.submit(.scoped(operation, scope)) {
         $0.applyScoped(operation, in: scope, into: $1)
       }
     }
     setRoutes = { steps, reason in
-      let operation = ScopedOperation<AppScreen>.setRoutes(
+      let operation = ScopedOperation<AppScreen, AppAlert>.setRoutes(
         steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation) }, reason)
+      return parent.submit(.scoped(operation, scope)) {
+        $0.applyScoped(operation, in: scope, into: $1)
+      }
+    }
+    resolveAlert = { action in
+      let operation = ScopedOperation<AppScreen, AppAlert>.resolveAlert(action)
       return parent.submit(.scoped(operation, scope)) {
         $0.applyScoped(operation, in: scope, into: $1)
       }
