@@ -16,7 +16,7 @@ import Observation
 ///
 /// let model = CounterModel()
 /// let container = MVIContainer(intent: CounterIntent(model: model), model: model)
-/// container.observe { model in print("count:", model.count) }
+/// let subscription = container.observe { model in print("count:", model.count) }
 /// container.intent.tapped()
 /// ```
 ///
@@ -43,13 +43,23 @@ public final class MVIContainer<Intent, Model: AnyObject & Observable> {
     self.model = model
   }
 
-  /// Calls `render` now, and again after each change to anything it read from the model, until
-  /// the subscription is cancelled or the container is released. Several observations can run
+  /// Calls `render` now, and again after each change to anything it read from the model, while
+  /// you keep the returned subscription.
+  ///
+  /// Rendering stops when the subscription is cancelled or released, or the container is
+  /// released; keep the subscription in the host's screen object. Several observations can run
   /// at once; each re-renders on the main actor after the change.
   ///
+  /// ```swift
+  /// let subscription = container.observe { model in print("count:", model.count) }
+  /// subscription.cancel()
+  /// container.intent.tapped()
+  /// ```
+  ///
+  /// Prints `count: 0` only.
+  ///
   /// - Parameter render: Reads the model and draws it.
-  /// - Returns: The subscription; cancel it to stop.
-  @discardableResult
+  /// - Returns: The subscription; rendering goes on while it is kept and not cancelled.
   public func observe(_ render: @escaping @MainActor (Model) -> Void) -> RouterSubscription {
     let token = Token()
     track(render, token: token)

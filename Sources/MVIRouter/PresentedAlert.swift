@@ -49,6 +49,6 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
 
   /// The alert and its buttons, e.g. `delete[Delete, Cancel]`.
   public var description: String {
-    "\(alert)[\(actions.map(\.title).joined(separator: ", "))]"
+    "\(plain: alert)[\(actions.map(\.title).joined(separator: ", "))]"
   }
 }

@@ -4,7 +4,7 @@
 /// result's type; the typed value goes to the presenter's handler.
 ///
 /// ```swift
-/// router.observe { event in print(event) }
+/// router.observeForever { event in print(event) }
 /// let id = router.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { _ in }
 /// router.finish(id, with: 3)
 /// ```

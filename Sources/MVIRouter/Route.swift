@@ -28,5 +28,5 @@ public struct Route<Screen: RouterScreenProtocol>: Hashable, Sendable, CustomStr
   }
 
   /// The presentation and the screen, e.g. `sheet edit`.
-  public var description: String { "\(presentation) \(screen)" }
+  public var description: String { "\(presentation) \(plain: screen)" }
 }

@@ -1,7 +1,7 @@
 /// One step of a navigation path: a screen and how to present it, without an id yet.
 ///
-/// ``RouterEvents/setRoutes(_:)`` and deep links take a list of steps and change the routes to
-/// match, keeping the routes the two have in common.
+/// ``RouterEvents/setRoutes(_:reason:)`` and deep links take a list of steps and change the routes
+/// to match, keeping the routes the two have in common.
 ///
 /// ```swift
 /// router.setRoutes([.push(.search), .push(.detail(id: 7)), .sheet(.review)])
@@ -35,7 +35,7 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   public static func cover(_ screen: Screen) -> Self { Self(screen, as: .fullScreenCover) }
 
   /// The presentation and the screen, e.g. `sheet edit`.
-  public var description: String { "\(presentation) \(screen)" }
+  public var description: String { "\(presentation) \(plain: screen)" }
 }
 
 extension Route {

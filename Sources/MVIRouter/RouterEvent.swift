@@ -1,12 +1,13 @@
 /// One thing that happened in a navigation transaction.
 ///
 /// Every change to a router's state produces an ordered list of events. Observers, the
-/// ``RouterEvents/events()`` stream and test recorders receive them in that order. When several
-/// routes leave at once, the top-most leaves first; an alert leaves before the route that owns it.
+/// ``RouterEvents/events(bufferingPolicy:)`` stream and test recorders receive them in that order.
+/// When several routes leave at once, the top-most leaves first; an alert leaves before the route
+/// that owns it.
 ///
 /// ```swift
 /// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// router.observe { event in print(event) }
+/// router.observeForever { event in print(event) }
 /// router.routeTo(.detail(id: 3), as: .push)
 /// router.pop()
 /// ```
@@ -40,8 +41,9 @@ public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
     case .routed(let route): "routed \(route)"
     case .dismissed(let route, let reason): "dismissed \(route) (\(reason))"
     case .alertPresented(let alert): "alert presented \(alert)"
-    case .alertResolved(let alert, let action): "alert resolved \(alert.alert): \(action.title)"
-    case .alertDismissed(let alert, let reason): "alert dismissed \(alert.alert) (\(reason))"
+    case .alertResolved(let alert, let action):
+      "alert resolved \(plain: alert.alert): \(action.title)"
+    case .alertDismissed(let alert, let reason): "alert dismissed \(plain: alert.alert) (\(reason))"
     case .result(let route, let delivery): "result \(route): \(delivery)"
     case .ignored(let reason): "ignored: \(reason)"
     }

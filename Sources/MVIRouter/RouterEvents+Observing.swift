@@ -1,24 +1,61 @@
 extension RouterEvents {
-  /// Calls `observer` with every event, in order, until the subscription is cancelled.
+  /// Calls `observer` with every event, in order, while you keep the returned subscription.
   ///
-  /// An observer attached while a transaction's events are being delivered (from a callback or
-  /// another observer) hears from the next transaction on.
+  /// The observation ends when the subscription is cancelled or released, so keep it (usually
+  /// in a property of the object that observes); a subscription that is not kept ends at once.
+  /// To observe for the router's whole life, use ``observeForever(_:)``. Observers hear each
+  /// event in the order they were added. An observer added while a transaction's events are
+  /// being delivered (from a callback or another observer) hears from the next transaction on.
   ///
   /// ```swift
   /// let subscription = router.observe { event in print(event) }
+  /// router.routeTo(.detail(id: 3), as: .push)
+  /// subscription.cancel()
+  /// router.pop()
   /// ```
   ///
+  /// Prints `routed push detail(id: 3)` only.
+  ///
   /// - Parameter observer: Called on the main actor with each event.
-  /// - Returns: The subscription; cancel it to stop.
-  @discardableResult
+  /// - Returns: The subscription; the observation lasts while it is kept and not cancelled.
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
+    let id = addObserver(observer)
+    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  /// Calls `observer` with every event, in order, for as long as the router lives.
+  ///
+  /// Nothing can stop this observation: the router keeps `observer` until it is released
+  /// itself. Use it for observers that belong to the router, such as a log; capture the router
+  /// and its owners weakly, or they keep each other alive. For an observation that ends, use
+  /// ``observe(_:)``.
+  ///
+  /// ```swift
+  /// router.observeForever { event in print(event) }
+  /// router.routeTo(.detail(id: 3), as: .push)
+  /// router.pop()
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// routed push detail(id: 3)
+  /// dismissed push detail(id: 3) (popped)
+  /// ```
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  public func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) {
+    addObserver(observer)
+  }
+
+  @discardableResult
+  private func addObserver(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> Int {
     let id = nextObserverID
     nextObserverID += 1
     observers.append((id, observer))
     outbox.recordsNotifications = true
-    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return id
   }
 
   /// A new stream of every event from now on, in order. It ends when the consumer stops

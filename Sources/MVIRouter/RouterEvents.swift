@@ -1,10 +1,10 @@
 /// The navigation of an app or a flow, driven from intents: route, present alerts, dismiss.
 ///
 /// `RouterEvents` holds the ``NavigationState`` and changes it in transactions. Each transaction
-/// produces an ordered list of ``RouterEvent``s, delivered to the attached ``RouterProtocol``,
-/// to per-route callbacks, to observers and to ``events()`` streams. It is a reference type on
-/// the main actor: the intent and the host share one instance, and a host that attaches late
-/// shows the current state, so nothing is lost.
+/// produces an ordered list of ``RouterEvent``s, delivered to the attached ``RouterProtocol``, to
+/// per-route callbacks, to observers and to ``events(bufferingPolicy:)`` streams. It is a reference
+/// type on the main actor: the intent and the host share one instance, and a host that attaches
+/// late shows the current state, so nothing is lost.
 ///
 /// ```swift
 /// enum Screen: RouterScreenProtocol { case detail(Int), edit }

@@ -94,7 +94,7 @@ extension RouterProtocol {
   public func onScreenDismiss(type: RouterScreenType) {}
 
   public func getAlertTitle(for type: RouterAlertType) -> String? {
-    (type as? RouterDefaultAlert)?.title ?? String(describing: type)
+    (type as? RouterDefaultAlert)?.title ?? PlainText.describe(type)
   }
 
   public func getAlertMessage(for type: RouterAlertType) -> String? {

@@ -1,4 +1,9 @@
-/// A registration made with ``RouterEvents/observe(_:)``; cancel it to stop receiving events.
+/// An observation made with ``RouterEvents/observe(_:)``: it lasts while you keep it.
+///
+/// The observation ends when you call ``cancel()`` or release the subscription, whichever comes
+/// first; the observer closure, and everything it captured, is released then. Keep it in a
+/// property of the object that observes, so the observation lives exactly as long as that
+/// object. To observe for the router's whole life, use ``RouterEvents/observeForever(_:)``.
 ///
 /// ```swift
 /// let subscription = router.observe { event in print(event) }
@@ -14,9 +19,23 @@ public final class RouterSubscription {
 
   init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
 
-  /// Stops the deliveries. Calling it again does nothing.
+  /// Ends the observation now. Calling it again, or after the router is gone, does nothing.
+  ///
+  /// ```swift
+  /// let subscription = router.observe { event in print(event) }
+  /// subscription.cancel()
+  /// router.routeTo(.detail(id: 1), as: .push)
+  /// ```
+  ///
+  /// Prints nothing.
   public func cancel() {
+    let onCancel = onCancel
+    self.onCancel = nil
     onCancel?()
-    onCancel = nil
   }
+
+  // Isolated, so a subscription released on the main actor (the usual case) ends its observation
+  // at once: the observer hears nothing after the last reference goes. Released elsewhere, it ends
+  // when the main actor runs the deinit.
+  isolated deinit { cancel() }
 }

@@ -1,12 +1,12 @@
 import MVIRouter
 import Observation
 
-/// Runs a ``TerminalRouter`` in a text terminal: interactively with
+/// Runs a ``TerminalScreenFactory`` in a text terminal: interactively with
 /// ``runInteractive(mouse:)``, or driven by a script of commands with
 /// ``run(script:width:height:)`` — what tests and golden frames use.
 ///
-/// The host keeps one ``TerminalScreen`` per presented route: it asks the router for a screen
-/// when a route appears and calls the screen's ``TerminalScreen/didDisappear()`` when the route
+/// The host keeps one ``TerminalScreen`` per presented route: it asks the screen factory for a
+/// screen when a route appears and calls the screen's ``TerminalScreen/didDisappear()`` when the route
 /// leaves, however it leaves. Keys go to the top-most screen; going back from the keyboard is a
 /// real dismissal with the ``MVIRouter/DismissReason/userBack`` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
@@ -16,7 +16,7 @@ import Observation
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
-/// let host = TerminalHost(router: AppTerminalRouter(routerEvents: routerEvents))
+/// let host = TerminalHost(router: AppScreenFactory(routerEvents: routerEvents))
 /// let run = await host.run(script: "key down\nkey enter\nsnapshot opened")
 /// print(run.frames.map(\.name))
 /// ```
@@ -26,8 +26,8 @@ import Observation
 /// ["opened", "end"]
 /// ```
 @MainActor
-public final class TerminalHost<Router: TerminalRouter> {
-  /// The router whose navigation is shown.
+public final class TerminalHost<Router: TerminalScreenFactory> {
+  /// The screen factory whose router's navigation is shown.
   public let router: Router
   /// The terminal's width in columns.
   public var width = 80
@@ -59,7 +59,7 @@ public final class TerminalHost<Router: TerminalRouter> {
   /// Creates a host.
   ///
   /// - Parameters:
-  ///   - router: The router whose navigation is shown.
+  ///   - router: The screen factory whose router's navigation is shown.
   ///   - waitIdle: Returns when the work the screens started has finished; the script command
   ///     `wait-idle` awaits it.
   public init(router: Router, waitIdle: @escaping @MainActor () async -> Void = {}) {

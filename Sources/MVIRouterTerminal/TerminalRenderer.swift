@@ -157,7 +157,7 @@ struct Scene {
     func contentAt(_ index: Int) -> TerminalScreenContent {
       if index < 0 { return root }
       let route = routes[index]
-      return content(route) ?? TerminalScreenContent(title: "\(route.screen)")
+      return content(route) ?? TerminalScreenContent(title: "\(plain: route.screen)")
     }
 
     // From the top down to the top-most cover (or the root), each layer's top screen; the

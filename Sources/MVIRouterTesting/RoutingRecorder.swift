@@ -367,7 +367,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     guard let action = alert.actions.first(where: matches) else {
       let titles = alert.actions.map(\.title).joined(separator: ", ")
       recordRoutingIssue(
-        "The visible alert \(alert.alert) has no button \(described); its buttons: \(titles).",
+        "The visible alert \(plain: alert.alert) has no button \(described); its buttons: \(titles).",
         at: site)
       return
     }

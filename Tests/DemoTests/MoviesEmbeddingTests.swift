@@ -28,7 +28,7 @@ import Testing
     let router = environment.routerEvents
     try router.open("demo://movies/3", using: DemoLinks.map)
     // The host makes the detail's view, whose intent starts loading.
-    let view = DemoTerminalRouter(environment: environment).makeScreen(for: router.state.topRoute!)
+    let view = DemoScreenFactory(environment: environment).makeScreen(for: router.state.topRoute!)
     await environment.tasks.waitIdle()
     withExtendedLifetime(view) {}
     #expect(router.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))
@@ -49,7 +49,7 @@ import Testing
 
   @Test func dismissingTheDetailCancelsItsLoad() async throws {
     let slow = makeEnvironment(delay: neverFinishes)
-    let host = TerminalHost(router: DemoTerminalRouter(environment: slow))
+    let host = TerminalHost(router: DemoScreenFactory(environment: slow))
     let id = slow.routerEvents.routeTo(.movies(.detail(id: 1)))
     #expect(slow.tasks.count == 1)
     withRoutingRecorder(slow.routerEvents) { recorder in

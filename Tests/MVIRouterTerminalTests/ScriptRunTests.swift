@@ -4,7 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct ScriptRunTests {
-  let router = FixtureTerminalRouter()
+  let router = FixtureScreenFactory()
 
   @Test func aScriptDrivesTheHostAndReturnsItsFrames() async {
     let host = TerminalHost(router: router)
@@ -80,7 +80,7 @@ import Testing
     }
     #expect(await host.run(script: "detail 4\nexpect \"Item 4\"").succeeded)
     #expect(events.state.description == "root > push detail(4)")
-    let second = TerminalHost(router: FixtureTerminalRouter())
+    let second = TerminalHost(router: FixtureScreenFactory())
     try second.addScriptCommand("detail") { _ in throw ScriptError("nope") }
     #expect(await second.run(script: "detail x").failure?.reason == "nope")
   }
@@ -99,7 +99,7 @@ import Testing
     let run = await host.run(script: "paste red cat\nkey home\nkey delete\nsnapshot typed")
     #expect(run.succeeded)
     #expect(router.screen(id)?.field?.text == "ed cat")
-    let other = FixtureTerminalRouter()
+    let other = FixtureScreenFactory()
     let clicked = TerminalHost(router: other)
     let target = try #require(clicked.renderedFrame().hitTargets.first { $0.target == .row(2) })
     let result = await clicked.run(

@@ -5,7 +5,7 @@ import Testing
 /// A restore into a running app: the host keys screens by route id, and ids are never reused, so
 /// the restored screens replace the live ones.
 @Suite @MainActor struct TerminalHostRestoreTests {
-  let router = FixtureTerminalRouter()
+  let router = FixtureScreenFactory()
   var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
 
   @Test func aRestoredRouteWithALiveRoutesIDGetsAScreenOfItsOwn() throws {

@@ -4,7 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalHostTests {
-  let router = FixtureTerminalRouter()
+  let router = FixtureScreenFactory()
   var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
 
   @Test func theBackKeyIsARealDismissalWithTheUserBackReason() {

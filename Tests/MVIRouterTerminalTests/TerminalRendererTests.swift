@@ -4,7 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
-  let router = FixtureTerminalRouter()
+  let router = FixtureScreenFactory()
   var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
 
   func frame(width: Int = 60, height: Int = 16) -> [String] {

@@ -69,4 +69,24 @@ final class CounterIntent {
     #expect(cancelledRenders == 1)
     subscription.cancel()
   }
+
+  @Test func aReleasedObservationStopsRendering() async {
+    let model = CounterModel()
+    let container = MVIContainer(intent: CounterIntent(model: model), model: model)
+    var releasedRenders = 0
+    do {
+      let released = container.observe { model in
+        _ = model.count
+        releasedRenders += 1
+      }
+      withExtendedLifetime(released) {}
+    }
+    let (stream, subscription) = renders(of: container)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next() == 0)
+    container.intent.increment()
+    #expect(await iterator.next() == 1)
+    #expect(releasedRenders == 1)
+    subscription.cancel()
+  }
 }

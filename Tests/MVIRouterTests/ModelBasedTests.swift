@@ -41,7 +41,7 @@ import Testing
     let hooks = CoreRouter()
     let router = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
     var events: [String] = []
-    router.observe { events.append("\($0)") }
+    router.observeForever { events.append("\($0)") }
     var model = ReferenceModel()
     var fired: [Int: Int] = [:]
     var handled: Set<Int> = []

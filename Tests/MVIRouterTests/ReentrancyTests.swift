@@ -30,7 +30,7 @@ import Testing
       h.router.routeTo(.list)
       h.router.routeTo(.detail(1))
     }
-    h.router.observe { event in
+    h.router.observeForever { event in
       if case .dismissed = event { h.router.routeTo(.detail(2)) }
     }
     _ = h.takeEvents()
@@ -47,7 +47,7 @@ import Testing
         h.router.routeTo(.detail(1))
       }
     }
-    h.router.observe { event in
+    h.router.observeForever { event in
       if case .routed = event { snapshots.append(h.text) }
     }
     h.router.dismiss()

@@ -30,7 +30,7 @@ package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertSc
     switch self {
     case .routed(let route): .routed(route)
     case .dismissed(let route, let reason): .dismissed(route, reason)
-    case .result(let route, .value(let value)): .result(route, .value(String(describing: value)))
+    case .result(let route, .value(let value)): .result(route, .value(PlainText.describe(value)))
     case .result(let route, .cancelled(let reason)): .result(route, .cancelled(reason))
     case .alertPresented(let alert): .alertPresented(alert)
     case .alertResolved(let alert, let action): .alertResolved(alert, action)

@@ -104,7 +104,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .route(let id):
       guard let index = state.index(of: id) else {
         return ignore(
-          .ownerNotPresented(.presentAlert("\(alert.alert)"), owner: id), into: outbox)
+          .ownerNotPresented(.presentAlert("\(plain: alert.alert)"), owner: id), into: outbox)
       }
       ownerIndex = index
     }
@@ -165,9 +165,9 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     var index = state.storedRoutes.count - 1
     while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
     guard index >= 0 else {
-      return ignore(.noSuchScreen(.popToScreen("\(screen)")), into: outbox)
+      return ignore(.noSuchScreen(.popToScreen("\(plain: screen)")), into: outbox)
     }
-    return popAbove(index, operation: .popToScreen("\(screen)"), into: outbox)
+    return popAbove(index, operation: .popToScreen("\(plain: screen)"), into: outbox)
   }
 
   @inlinable package mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
@@ -232,7 +232,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     guard state.queue.firstHasAction(action) else {
       let visible = state.visibleAlert!
       return ignore(
-        .noSuchButton(.resolveAlert(action.title), alert: "\(visible.alert)"), into: outbox)
+        .noSuchButton(.resolveAlert(action.title), alert: "\(plain: visible.alert)"), into: outbox)
     }
     outbox.alertResolved(state.removeVisibleAlert(), action)
     return nil
@@ -242,12 +242,12 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     _ id: RouteID, value: any Sendable, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.finish(id, value: "\(value)")), into: outbox)
+      return ignore(.noSuchRoute(.finish(id, value: "\(plain: value)")), into: outbox)
     }
     if let expected = state.meta[index].resultType, !expected.accepts(value) {
       return ignore(
         .wrongResultType(
-          .finish(id, value: "\(value)"), expected: expected.name,
+          .finish(id, value: "\(plain: value)"), expected: expected.name,
           actual: "\(Swift.type(of: value))"),
         into: outbox)
     }
@@ -296,7 +296,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       visible.actions.first { $0.role == .cancel }
       ?? (visible.actions.count == 1 ? visible.actions.first : nil)
     guard let cancel else {
-      return ignore(.noCancelButton(operation, alert: "\(visible.alert)"), into: outbox)
+      return ignore(.noCancelButton(operation, alert: "\(plain: visible.alert)"), into: outbox)
     }
     outbox.alertResolved(state.removeVisibleAlert(), cancel)
     return nil

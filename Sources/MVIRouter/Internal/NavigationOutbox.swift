@@ -154,7 +154,7 @@ package final class NavigationOutbox<
     case .dismissed: .dismissed(route(at: index), reason(at: index))
     case .result:
       switch result(at: index) {
-      case .value(let value): .result(route(at: index), .value(String(describing: value)))
+      case .value(let value): .result(route(at: index), .value(PlainText.describe(value)))
       case .cancelled(let reason): .result(route(at: index), .cancelled(reason))
       }
     case .alertPresented: .alertPresented(alert(at: index))

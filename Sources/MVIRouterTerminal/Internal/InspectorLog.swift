@@ -27,7 +27,8 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   mutating func record(_ event: RouterEvent<Screen, Alert>) {
     switch event {
     case .dismissed(let route, let reason): note("dismissed (\(reason)) \(route)")
-    case .alertDismissed(let alert, let reason): note("alert dismissed (\(reason)) \(alert.alert)")
+    case .alertDismissed(let alert, let reason):
+      note("alert dismissed (\(reason)) \(plain: alert.alert)")
     default: note("\(event)")
     }
   }

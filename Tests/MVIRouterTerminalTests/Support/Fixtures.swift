@@ -69,7 +69,7 @@ final class FixtureScreen: TerminalScreen {
 }
 
 @MainActor
-final class FixtureTerminalRouter: TerminalRouter {
+final class FixtureScreenFactory: TerminalScreenFactory {
   let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
   let root = FixtureScreen(
     title: "Shop", body: ["Welcome to the shop."], rows: ["Lists", "Search", "Checkout"])

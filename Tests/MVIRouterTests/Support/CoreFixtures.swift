@@ -62,7 +62,7 @@ final class CoreHarness {
 
   init() {
     router = RouterEvents(router: hooks)
-    router.observe { [unowned self] event in self.events.append("\(event)") }
+    router.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.

@@ -96,7 +96,7 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
-    let host: TerminalHost<DemoTerminalRouter>
+    let host: TerminalHost<DemoScreenFactory>
     do {
       host = try makeHost(options)
     } catch {
@@ -163,14 +163,14 @@ public enum DemoApp {
   /// - Returns: A host ready to run.
   /// - Throws: ``DemoArgumentError`` when the starting link cannot be opened.
   static func makeHost(_ options: Options) throws(DemoArgumentError) -> TerminalHost<
-    DemoTerminalRouter
+    DemoScreenFactory
   > {
     let environment = DemoEnvironment(
       services: DemoServices(
         delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
     let routerEvents = environment.routerEvents
     let host = TerminalHost(
-      router: DemoTerminalRouter(environment: environment),
+      router: DemoScreenFactory(environment: environment),
       waitIdle: { await environment.tasks.waitIdle() })
     // "open" is not a built-in command, so adding it cannot fail.
     try? host.addScriptCommand("open") { link in

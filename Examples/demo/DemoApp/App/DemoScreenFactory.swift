@@ -4,7 +4,7 @@ import MVIRouterTerminal
 
 /// Maps each demo screen to its terminal view, creating its model and intent.
 @MainActor
-struct DemoTerminalRouter: TerminalRouter {
+struct DemoScreenFactory: TerminalScreenFactory {
   let environment: DemoEnvironment
   var routerEvents: RouterEvents<DemoScreen, DemoAlert> { environment.routerEvents }
 

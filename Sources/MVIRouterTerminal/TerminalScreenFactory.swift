@@ -1,12 +1,16 @@
 import MVIRouter
 
-/// Maps a router's screens to ``TerminalScreen``s, so the terminal host can show them.
+/// Makes the ``TerminalScreen`` for each of a router's screens, so the terminal host can show them.
+///
+/// A screen factory is not a router: the ``routerEvents`` it holds is the router; the factory only
+/// turns routes into screens. Version 1 called it `TerminalRouter`; that name still compiles, with a
+/// deprecation warning.
 ///
 /// The host keeps one screen object per presented route: it calls ``makeScreen(for:)`` when a
 /// route is presented and the screen's ``TerminalScreen/didDisappear()`` when it leaves.
 ///
 /// ```swift
-/// @MainActor struct AppTerminalRouter: TerminalRouter {
+/// @MainActor struct AppScreenFactory: TerminalScreenFactory {
 ///   let routerEvents: RouterEvents<AppScreen, AppAlert>
 ///   func makeRootScreen() -> any TerminalScreen { MenuScreen(router: routerEvents) }
 ///   func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
@@ -17,7 +21,7 @@ import MVIRouter
 /// }
 /// ```
 @MainActor
-public protocol TerminalRouter<Screen, Alert> {
+public protocol TerminalScreenFactory<Screen, Alert> {
   /// The screens of the router.
   associatedtype Screen: RouterScreenProtocol
   /// The alerts of the router.
@@ -34,3 +38,7 @@ public protocol TerminalRouter<Screen, Alert> {
   /// - Parameter route: The route; its id lets the screen finish it with a result.
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen
 }
+
+/// The name ``TerminalScreenFactory`` had in version 1.
+@available(*, deprecated, renamed: "TerminalScreenFactory")
+public typealias TerminalRouter = TerminalScreenFactory

@@ -1,0 +1,12 @@
+import MVIRouterTesting
+
+/// Screens whose associated values are optional.
+enum ReplyScreen: RouterScreenProtocol {
+  case inbox
+  case reply(replyTo: Int?)
+}
+
+/// Alerts whose associated values are optional.
+enum ReplyAlert: RouterAlertScreenProtocol {
+  case sendFailed(code: Int?)
+}
