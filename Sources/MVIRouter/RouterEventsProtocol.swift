@@ -221,7 +221,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func cancelAlert() -> RouterOutcome
 
-  /// Calls `observer` with every event, in order, until the subscription is cancelled.
+  /// Calls `observer` with every event, in order, while you keep the subscription.
   ///
   /// ```swift
   /// let subscription = router.observe { event in print(event) }
@@ -231,6 +231,15 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// - Returns: The subscription; cancel it to stop.
   @discardableResult
   func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
+
+  /// Calls `observer` with every event, in order, for the router's whole life.
+  ///
+  /// ```swift
+  /// router.observeForever { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
 
   /// A new stream of every event from now on, in order.
   ///

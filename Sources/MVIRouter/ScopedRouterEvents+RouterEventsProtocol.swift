@@ -232,7 +232,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @inlinable public func cancelAlert() -> RouterOutcome { operations.submit(.cancelAlert) }
 
   /// Calls `observer` with every event about the feature's routes and alerts, mapped to the
-  /// feature's types, until the subscription is cancelled.
+  /// feature's types, while you keep the subscription (see ``RouterSubscription``).
   ///
   /// ```swift
   /// let subscription = movies.observe { event in print(event) }
@@ -245,6 +245,18 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     -> RouterSubscription
   {
     operations.observe(observer)
+  }
+
+  /// Calls `observer` with every event about the feature's routes and alerts, mapped, for the
+  /// app router's whole life.
+  ///
+  /// ```swift
+  /// movies.observeForever { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  public func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) {
+    operations.observeForever(observer)
   }
 
   /// A new stream of every event about the feature's routes and alerts from now on, mapped.

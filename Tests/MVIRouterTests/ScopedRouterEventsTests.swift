@@ -196,6 +196,16 @@ import Testing
     #expect(streamed == expected)
   }
 
+  @Test func observingForeverHearsTheFeatureEventsWithoutASubscription() {
+    let shop = app.shop
+    var events: [String] = []
+    shop.observeForever { events.append("\($0)") }
+    shop.routeTo(.catalog)
+    app.routeTo(.home)
+    app.popToRoot()
+    #expect(events == ["routed push catalog", "dismissed push catalog (poppedToRoot)"])
+  }
+
   @Test func aScopedStreamEndsWhenTheAppRouterIsReleased() async {
     var app: RouterEvents<HostScreen, HostAlert>? = RouterEvents(router: HostRouter())
     var shop: ScopedRouterEvents<ShopScreen, ShopAlert>? = app?.shop

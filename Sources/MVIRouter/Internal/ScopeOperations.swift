@@ -22,6 +22,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   @usableFromInline let presentAlert: (Alert, ((RouterAlertAction) -> Void)?) -> AlertID
   @usableFromInline let observe:
     (@escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
+  @usableFromInline let observeForever: (@escaping (RouterEvent<Screen, Alert>) -> Void) -> Void
   @usableFromInline let beginBatch: () -> Void
   @usableFromInline let endBatch: () -> Void
 
@@ -84,8 +85,11 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     }
     popToScreen = { parent.pop(to: embedScreen($0)) }
     presentAlert = { parent.presentAlert(embedAlert($0), onAction: $1) }
-    observe = { observer in
-      parent.observe { event in
+    let forward = {
+      (observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> (
+        RouterEvent<AppScreen, AppAlert>
+      ) -> Void in
+      { event in
         let mapped: RouterEvent<Screen, Alert>? =
           switch event {
           case .routed(let route): mapRoute(route).map { .routed($0) }
@@ -101,6 +105,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         if let mapped { observer(mapped) }
       }
     }
+    observe = { parent.observe(forward($0)) }
+    observeForever = { parent.observeForever(forward($0)) }
     beginBatch = { parent.batchDepth += 1 }
     endBatch = {
       parent.batchDepth -= 1
