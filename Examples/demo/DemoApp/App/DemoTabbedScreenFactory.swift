@@ -41,7 +41,7 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
       switch tab {
       case .image: .image
       case .dogs: .dogSearch
-      case .movies: .movieSearch
+      case .movies: .movies(.search)
       case .products: .products
       }
     // A root has no route of its own: the id is never presented, so nothing finishes it.
