@@ -4,7 +4,7 @@
 /// ```swift
 /// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// router.observe { event in print(event) }
+/// router.observeForever { event in print(event) }
 /// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
 /// router.select(.settings)
 /// router.overlay.routeTo(.login, as: .sheet)

@@ -258,7 +258,7 @@ public final class TabbedRouterEvents<
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift
-  /// router.observe { print($0) }
+  /// router.observeForever { print($0) }
   /// router.select(.settings)
   /// ```
   ///
