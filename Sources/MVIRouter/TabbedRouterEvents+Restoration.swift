@@ -1,7 +1,8 @@
 import Foundation
 
-extension TabbedRouterEvents
-where Tab: Codable, Screen: Codable, Alert: Codable, Alert.Action: Codable {
+extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable,
+  Alert.Action: Codable
+{
   /// The navigation of every tab, the selected tab and the overlay as data to save, in a
   /// versioned JSON format (see ``TabbedNavigationState/encode(to:)``).
   ///
@@ -75,7 +76,7 @@ where Tab: Codable, Screen: Codable, Alert: Codable, Alert.Action: Codable {
       func navigation(at node: Int) throws -> NavigationState<Screen, Alert> {
         let header = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: node)
         let version = try header.decode(Int.self, forKey: .version)
-        guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
+        guard version == NavigationState<Screen, Alert>.formatVersion else {
           throw RestorationError.incompatibleVersion(
             found: version, supported: NavigationState<Screen, Alert>.formatVersion)
         }
