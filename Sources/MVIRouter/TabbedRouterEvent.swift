@@ -4,7 +4,7 @@
 /// ```swift
 /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// tabs.observe { event in print(event) }
+/// tabs.observeForever { event in print(event) }
 /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
 /// tabs.overlay.routeTo(.login, as: .sheet)

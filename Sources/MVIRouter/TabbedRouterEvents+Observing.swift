@@ -1,48 +1,54 @@
 extension TabbedRouterEvents {
   /// Calls `observer` with every event of every tab's router and of the overlay's, tagged with
-  /// its tab, and with every change of the selected tab, in order, while the returned
-  /// subscription is kept: it ends when the subscription is cancelled or released. To observe for
-  /// the container's whole life, use ``observeForever(_:)``.
+  /// its tab, and with every change of the selected tab, in order, while you keep the returned
+  /// subscription.
+  ///
+  /// As with ``RouterEvents/observe(_:)``, the observation ends when the subscription is
+  /// cancelled or released, so keep it; use ``observeForever(_:)`` to observe for the container's
+  /// whole life.
   ///
   /// ```swift
   /// let subscription = tabs.observe { event in print(event) }
   /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// subscription.cancel()
   /// ```
   ///
   /// Prints `inbox: routed push message(id: 1)`.
   ///
   /// - Parameter observer: Called on the main actor with each event.
-  /// - Returns: The subscription; cancel it to stop.
+  /// - Returns: The subscription; the observation lasts while it is kept and not cancelled.
   public func observe(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
     -> RouterSubscription
+  {
+    let id = addObserver(observer)
+    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  /// Calls `observer` with every event (see ``observe(_:)``), in order, for as long as the
+  /// container lives. Capture the container and its owners weakly, or they keep each other alive.
+  ///
+  /// ```swift
+  /// tabs.observeForever { event in print(event) }
+  /// tabs.select(.settings)
+  /// ```
+  ///
+  /// Prints `tab selected: inbox → settings`.
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  public func observeForever(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
+  {
+    addObserver(observer)
+  }
+
+  @discardableResult
+  private func addObserver(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
+    -> Int
   {
     let id = nextObserverID
     nextObserverID += 1
     observers.append((id, observer))
     subscribeToRoutersIfNeeded()
-    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
-  }
-
-  /// Calls `observer` with every event of every tab's router, of the overlay's and every change
-  /// of the selected tab, in order, for the container's whole life.
-  ///
-  /// Nothing can stop this observation; capture the container and its owners weakly.
-  ///
-  /// ```swift
-  /// tabs.observeForever { event in print(event) }
-  /// tabs.select(.search)
-  /// ```
-  ///
-  /// Prints `tab selected: inbox → search`.
-  ///
-  /// - Parameter observer: Called on the main actor with each event.
-  public func observeForever(
-    _ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void
-  ) {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
-    subscribeToRoutersIfNeeded()
+    return id
   }
 
   /// A new stream of every event from now on (see ``observe(_:)``), in order. It ends when the

@@ -223,7 +223,7 @@ public final class TabbedRouterEvents<
   /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
   ///
   /// ```swift
-  /// router.visibleAlertRouter?.cancelAlert()
+  /// tabs.visibleAlertRouter?.cancelAlert()
   /// ```
   public var visibleAlertRouter: RouterEvents<Screen, Alert>? {
     if overlay.state.visibleAlert != nil { return overlay }
@@ -258,7 +258,7 @@ public final class TabbedRouterEvents<
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift
-  /// tabs.observe { print($0) }
+  /// tabs.observeForever { print($0) }
   /// tabs.select(.settings)
   /// ```
   ///
