@@ -115,6 +115,23 @@ import Testing
     #expect("\(app.state)" == "root > push home > push shop(catalog)")
   }
 
+  @Test func closeActsOnTheFeatureRoutesOnlyWithThePresentationsReason() {
+    let shop = app.shop
+    let home = app.routeTo(.home)
+    let item = shop.routeTo(.item(2))
+    let basket = shop.routeTo(.basket)
+    var left: [String] = []
+    let observation = shop.observe {
+      if case .dismissed(let route, let reason) = $0 { left.append("\(route) \(reason)") }
+    }
+    #expect(shop.close(home) == .ignored(.notInScope(.close(home))))
+    #expect(shop.close(basket) == .applied)
+    #expect(shop.close(item) == .applied)
+    #expect(left == ["sheet basket dismissed", "push item(2) popped"])
+    #expect(shop.close(item) == .ignored(.noSuchRoute(.close(item))))
+    observation.cancel()
+  }
+
   @Test func popToScreenFindsTheFeatureScreen() {
     let shop = app.shop
     shop.routeTo(.catalog)
