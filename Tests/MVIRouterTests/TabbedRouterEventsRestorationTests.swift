@@ -160,14 +160,14 @@ import Testing
     let text = String(decoding: try harness.router.savedState(), as: UTF8.self)
     #expect(
       text
-        == #"{"overlay":{"alerts":[],"routes":[],"version":1},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":1},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":1},"tab":"search"}],"version":1}"#
+        == #"{"overlay":{"alerts":[],"routes":[],"version":2},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":2},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":2},"tab":"search"}],"version":1}"#
     )
   }
 
   @Test func aRestoreRequestedFromACallbackNeverReusesAnId() throws {
     let harness = TabHarness()
     var left: Set<RouteID> = []
-    harness.router.observe { event in
+    harness.router.observeForever { event in
       if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
     }
     harness.router[tab: .home].routeTo(.edit)

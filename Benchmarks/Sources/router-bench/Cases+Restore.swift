@@ -55,15 +55,16 @@ extension Cases {
           : "≤ 1 GB"))
 
     // Another format version: a saved file of about 50 MB (1 MB under --quick) whose version
-    // field, written last as the library writes it, says 2.
+    // field, written last as the library writes it, names the version after the library's.
     let wanted = quick ? 1_048_576 : 50 * 1_048_576
     let routesForSize = max(1, Int(Double(n) * Double(wanted) / Double(saved.count)))
     var text = String(decoding: try Cases.savedState(routes: routesForSize), as: UTF8.self)
-    guard let range = text.range(of: "\"version\":1}", options: .backwards) else {
+    let written = NavigationState<BenchScreen, BenchAlert>.formatVersion
+    guard let range = text.range(of: "\"version\":\(written)}", options: .backwards) else {
       report.check(false, "the saved state has no version field at its end")
       return
     }
-    text.replaceSubrange(range, with: "\"version\":2}")
+    text.replaceSubrange(range, with: "\"version\":\(written + 1)}")
     let other = Data(text.utf8)
     var rejected = true
     let rejectSeconds = Measure.seconds(repeats: min(repeats, 3)) { () -> Router in
@@ -76,7 +77,8 @@ extension Cases {
         if case .incompatibleVersion? = error as? RestorationError {} else { rejected = false }
       }
     }
-    report.check(rejected, "a file of format version 2 is rejected as an incompatible version")
+    report.check(
+      rejected, "a file of format version \(written + 1) is rejected as an incompatible version")
     report.add(
       BenchResult(
         name: String(

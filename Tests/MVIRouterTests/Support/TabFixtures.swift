@@ -21,7 +21,7 @@ final class TabHarness {
 
   init(tabs: [CoreTab] = [.home, .search, .profile], selected: CoreTab = .home) {
     router = TabbedRouterEvents(tabs: tabs, selected: selected, router: hooks)
-    router.observe { [unowned self] event in self.events.append("\(event)") }
+    router.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.
