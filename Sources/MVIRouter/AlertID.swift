@@ -1,8 +1,8 @@
 /// The identity of one presented alert.
 ///
 /// ```swift
-/// let id = router.presentAlert(.defaultAlert(title: "Saved", message: nil))
-/// print(router.state.visibleAlert?.id == id)
+/// let id = routerEvents.presentAlert(.defaultAlert(title: "Saved", message: nil))
+/// print(routerEvents.state.visibleAlert?.id == id)
 /// ```
 ///
 /// Prints `true`.

@@ -1,11 +1,11 @@
 /// The route an alert belongs to: the alert leaves, unanswered, when its owner leaves.
 ///
 /// ```swift
-/// router.routeTo(.compose, as: .sheet)
-/// router.presentAlert(.sessionExpired, owner: .root)   // stays when the sheet closes
-/// router.presentAlert(.draftSaved)                     // owner .topRoute: leaves with the sheet
-/// router.dismiss()
-/// print(router.state)
+/// routerEvents.routeTo(.compose, as: .sheet)
+/// routerEvents.presentAlert(.sessionExpired, owner: .root)   // stays when the sheet closes
+/// routerEvents.presentAlert(.draftSaved)                     // owner .topRoute: leaves with the sheet
+/// routerEvents.dismiss()
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root | alert sessionExpired[OK]`.

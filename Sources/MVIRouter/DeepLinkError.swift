@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// do {
-///   try router.open("demo://movies/seven", using: links)
+///   try routerEvents.open("demo://movies/seven", using: links)
 /// } catch {
 ///   print(error)  // parameter "id" is not a number: "seven"
 /// }

@@ -4,8 +4,8 @@
 /// programmatic dismissal or a deep link that replaced the screen.
 ///
 /// ```swift
-/// router.routeTo(.edit, as: .sheet) { reason in print("edit left:", reason) }
-/// router.dismiss()
+/// routerEvents.routeTo(.edit, as: .sheet) { reason in print("edit left:", reason) }
+/// routerEvents.dismiss()
 /// ```
 ///
 /// Prints `edit left: dismissed`.

@@ -6,8 +6,8 @@
 /// print a sentence that names the call.
 ///
 /// ```swift
-/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// let outcome = router.dismiss()
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// let outcome = routerEvents.dismiss()
 /// if case .ignored(.noModal) = outcome { print("nothing to dismiss") }
 /// print(outcome)
 /// ```

@@ -3,7 +3,7 @@
 /// a deep link or ``RouterEvents/setRoutes(_:reason:)`` makes can be tested directly.
 ///
 /// ```swift
-/// let plan = router.state.plan(to: [.push(.list), .push(.detail(3)), .sheet(.edit)])
+/// let plan = routerEvents.state.plan(to: [.push(.list), .push(.detail(3)), .sheet(.edit)])
 /// print(plan)
 /// ```
 ///

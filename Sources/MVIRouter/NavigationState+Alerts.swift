@@ -2,7 +2,7 @@ extension NavigationState {
   /// The alerts owned by the route `owner` (or by the root when `nil`), in the order they show.
   ///
   /// ```swift
-  /// print(router.state.alerts(ownedBy: route.id).map(\.alert))
+  /// print(routerEvents.state.alerts(ownedBy: route.id).map(\.alert))
   /// ```
   ///
   /// - Parameter owner: The route; `nil` for the root.
@@ -17,8 +17,8 @@ extension NavigationState {
   /// twice.
   ///
   /// ```swift
-  /// if router.state.alert(.loadFailed, ownedBy: route.id) == nil {
-  ///   router.presentAlert(.loadFailed, owner: .route(route.id))
+  /// if routerEvents.state.alert(.loadFailed, ownedBy: route.id) == nil {
+  ///   routerEvents.presentAlert(.loadFailed, owner: .route(route.id))
   /// }
   /// ```
   ///

@@ -6,7 +6,7 @@ extension NavigationState: CustomStringConvertible {
   /// same thing read the same.
   ///
   /// ```swift
-  /// print(router.state)
+  /// print(routerEvents.state)
   /// ```
   ///
   /// Prints e.g. `root > push detail(id: 3) > sheet edit | alert delete[Delete, Cancel]`.

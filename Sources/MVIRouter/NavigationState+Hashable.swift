@@ -3,7 +3,7 @@ extension NavigationState: Hashable {
   /// the same order.
   ///
   /// ```swift
-  /// print(router.state == NavigationState(routes: router.state.routes, alerts: router.state.alerts))
+  /// print(routerEvents.state == NavigationState(routes: routerEvents.state.routes, alerts: routerEvents.state.alerts))
   /// ```
   ///
   /// Prints `true`.

@@ -5,10 +5,10 @@
 /// root. The first of `alerts` is visible; the rest wait in order.
 ///
 /// ```swift
-/// router.routeTo(.detail(id: 3), as: .push)
-/// router.routeTo(.edit, as: .sheet)
-/// router.presentAlert(.delete)
-/// print(router.state)
+/// routerEvents.routeTo(.detail(id: 3), as: .push)
+/// routerEvents.routeTo(.edit, as: .sheet)
+/// routerEvents.presentAlert(.delete)
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root > push detail(id: 3) > sheet edit | alert delete[Delete, Cancel]`.
@@ -74,9 +74,9 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   /// How many alerts wait behind the visible one.
   ///
   /// ```swift
-  /// router.presentAlert(.saved)
-  /// router.presentAlert(.offline)
-  /// print(router.state.queuedAlertCount)
+  /// routerEvents.presentAlert(.saved)
+  /// routerEvents.presentAlert(.offline)
+  /// print(routerEvents.state.queuedAlertCount)
   /// ```
   ///
   /// Prints `1`.
@@ -102,8 +102,8 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   /// The index of the route with this id, if it is presented.
   ///
   /// ```swift
-  /// let id = router.routeTo(.detail(id: 3), as: .push)
-  /// print(router.state.index(of: id) ?? -1)
+  /// let id = routerEvents.routeTo(.detail(id: 3), as: .push)
+  /// print(routerEvents.state.index(of: id) ?? -1)
   /// ```
   ///
   /// Prints `0` when nothing else is presented.

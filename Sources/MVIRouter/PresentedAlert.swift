@@ -4,8 +4,8 @@
 /// host, a test or a saved state needs nothing else to show it.
 ///
 /// ```swift
-/// router.presentAlert(.defaultAlert(title: "Offline", message: nil))
-/// let alert = router.state.visibleAlert!
+/// routerEvents.presentAlert(.defaultAlert(title: "Offline", message: nil))
+/// let alert = routerEvents.state.visibleAlert!
 /// print(alert.title, alert.buttons, alert.owner == nil)
 /// ```
 ///
@@ -92,7 +92,7 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   /// The first button standing for `action`, if any.
   ///
   /// ```swift
-  /// let delete = router.state.visibleAlert?.button(for: .delete)
+  /// let delete = routerEvents.state.visibleAlert?.button(for: .delete)
   /// ```
   ///
   /// - Parameter action: The action value.

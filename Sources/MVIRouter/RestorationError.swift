@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do {
-///   try router.restore(from: Data("{\"version\":1,".utf8))
+///   try routerEvents.restore(from: Data("{\"version\":1,".utf8))
 /// } catch {
 ///   print(error)
 /// }

@@ -5,10 +5,10 @@
 /// a folder picker with a `String` does not compile.
 ///
 /// ```swift
-/// let id = router.routeTo(.quantityPicker, as: .sheet, expecting: Int.self) { result in
+/// let id = routerEvents.routeTo(.quantityPicker, as: .sheet, expecting: Int.self) { result in
 ///   print("picked:", result)
 /// }
-/// let picker = router.context(for: router.state.route(id)!, returning: Int.self)
+/// let picker = routerEvents.context(for: routerEvents.state.route(id)!, returning: Int.self)
 /// picker.finish(3)
 /// ```
 ///

@@ -1,8 +1,8 @@
 /// One presented screen: its id, the screen and how it is presented.
 ///
 /// ```swift
-/// let id = router.routeTo(.detail(id: 3), as: .push)
-/// let route = router.state.routes.last!
+/// let id = routerEvents.routeTo(.detail(id: 3), as: .push)
+/// let route = routerEvents.state.routes.last!
 /// print(route.id == id, route)
 /// ```
 ///

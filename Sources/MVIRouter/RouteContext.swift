@@ -7,10 +7,10 @@
 /// a modal dismissed.
 ///
 /// ```swift
-/// let route = router.context(for: router.state.topRoute!)
+/// let route = routerEvents.context(for: routerEvents.state.topRoute!)
 /// print(route.id, route.screen, route.presentation)
 /// route.close()
-/// print(router.state)
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints:
@@ -86,7 +86,7 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   ///
   /// ```swift
   /// if let shown = route.alert(.loadFailed) {
-  ///   router.reattach(alert: shown.id) { action in intent.answer(action) }
+  ///   routerEvents.reattach(alert: shown.id) { action in intent.answer(action) }
   /// }
   /// ```
   ///

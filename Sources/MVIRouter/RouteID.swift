@@ -4,8 +4,8 @@
 /// exactly that route, and the presented screen can finish it with a result.
 ///
 /// ```swift
-/// let id = router.routeTo(.edit, as: .sheet)
-/// router.dismiss(id)
+/// let id = routerEvents.routeTo(.edit, as: .sheet)
+/// routerEvents.dismiss(id)
 /// ```
 public struct RouteID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
   /// The number behind the id; ids of one router grow with every route it presents.

@@ -6,7 +6,7 @@
 /// it with `==`.
 ///
 /// ```swift
-/// router.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { result in
+/// routerEvents.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { result in
 ///   switch result {
 ///   case .value(let quantity): print("picked", quantity)
 ///   case .cancelled(let reason): print("no quantity:", reason)

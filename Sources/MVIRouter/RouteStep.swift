@@ -4,8 +4,8 @@
 /// to match, keeping the routes the two have in common.
 ///
 /// ```swift
-/// router.setRoutes([.push(.search), .push(.detail(id: 7)), .sheet(.review)])
-/// print(router.state)
+/// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7)), .sheet(.review)])
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root > push search > push detail(id: 7) > sheet review`.

@@ -4,9 +4,9 @@
 /// ``RouterProtocol`` know how to show it.
 ///
 /// ```swift
-/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// router.presentAlert(.defaultAlert(title: "Offline", message: "Try again later."))
-/// print(router.state)
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// routerEvents.presentAlert(.defaultAlert(title: "Offline", message: "Try again later."))
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root | alert Offline[OK]`.

@@ -3,9 +3,9 @@
 /// It has no values, so a `RouterEvents<RouterEmptyScreen, SomeAlert>` can only show alerts.
 ///
 /// ```swift
-/// let router = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>()
-/// router.presentAlert(.defaultAlert(title: "Saved", message: nil))
-/// print(router.state)
+/// let routerEvents = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>()
+/// routerEvents.presentAlert(.defaultAlert(title: "Saved", message: nil))
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root | alert Saved[OK]`.

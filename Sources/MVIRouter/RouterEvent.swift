@@ -6,10 +6,10 @@
 /// that owns it.
 ///
 /// ```swift
-/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// router.observeForever { event in print(event) }
-/// router.routeTo(.detail(id: 3), as: .push)
-/// router.pop()
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// routerEvents.observeForever { event in print(event) }
+/// routerEvents.routeTo(.detail(id: 3), as: .push)
+/// routerEvents.pop()
 /// ```
 ///
 /// Prints:

@@ -9,14 +9,14 @@ extension RouterEvents {
   /// ``AlertOwner``).
   ///
   /// ```swift
-  /// router.presentAlert(.deleteFailed) { action in
+  /// routerEvents.presentAlert(.deleteFailed) { action in
   ///   switch action {
   ///   case .retry: intent.retry()
   ///   case .delete: intent.delete()
   ///   case .cancel: break
   ///   }
   /// }
-  /// router.resolveAlert(.retry)
+  /// routerEvents.resolveAlert(.retry)
   /// ```
   ///
   /// - Parameters:
@@ -49,7 +49,7 @@ extension RouterEvents {
   /// ``AlertOwner/route(_:)``.
   ///
   /// ```swift
-  /// router.presentAlert(.sessionExpired, owner: nil)
+  /// routerEvents.presentAlert(.sessionExpired, owner: nil)
   /// ```
   ///
   /// - Parameters:
@@ -79,8 +79,8 @@ extension RouterEvents {
   /// `resolveAlert(RouterAlertAction(title: "Discard"))` chooses a destructive "Discard".
   ///
   /// ```swift
-  /// router.presentAlert(.deleteFailed)
-  /// print(router.resolveAlert(.delete))
+  /// routerEvents.presentAlert(.deleteFailed)
+  /// print(routerEvents.resolveAlert(.delete))
   /// ```
   ///
   /// Prints `applied`.
@@ -96,7 +96,7 @@ extension RouterEvents {
   /// Chooses the visible alert's first button titled `title`, as a user would.
   ///
   /// ```swift
-  /// router.resolveAlert(title: "Retry")
+  /// routerEvents.resolveAlert(title: "Retry")
   /// ```
   ///
   /// - Parameter title: The button's title.
@@ -110,8 +110,8 @@ extension RouterEvents {
   /// Chooses this button of the visible alert, as a host does when the user activates it.
   ///
   /// ```swift
-  /// if let button = router.state.visibleAlert?.buttons.first {
-  ///   router.resolveAlert(button: button)
+  /// if let button = routerEvents.state.visibleAlert?.buttons.first {
+  ///   routerEvents.resolveAlert(button: button)
   /// }
   /// ```
   ///

@@ -4,7 +4,7 @@ extension RouterEvents {
   ///
   /// ```swift
   /// func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
-  ///   MessageView(intent: MessageIntent(route: router.context(for: route)))
+  ///   MessageView(intent: MessageIntent(route: routerEvents.context(for: route)))
   /// }
   /// ```
   ///
@@ -19,7 +19,7 @@ extension RouterEvents {
   ///
   /// ```swift
   /// case .quantityPicker:
-  ///   QuantityPickerView(route: router.context(for: route, returning: Int.self))
+  ///   QuantityPickerView(route: routerEvents.context(for: route, returning: Int.self))
   /// ```
   ///
   /// Prints nothing; the picker's intent calls `route.finish(3)`.
@@ -40,8 +40,8 @@ extension RouterEvents {
   /// applied: a route already gone is ignored with ``IgnoreReason/noSuchRoute(_:)``.
   ///
   /// ```swift
-  /// let id = router.routeTo(.detail(3), as: .push)
-  /// print(router.close(id), router.close(id))
+  /// let id = routerEvents.routeTo(.detail(3), as: .push)
+  /// print(routerEvents.close(id), routerEvents.close(id))
   /// ```
   ///
   /// Prints `applied ignored: close(#1): no such route is presented`.
@@ -58,7 +58,7 @@ extension RouterEvents {
   /// expecting whatever result it expected.
   ///
   /// ```swift
-  /// router.reattach(route: route.id) { [weak self] reason in self?.detailLeft(reason) }
+  /// routerEvents.reattach(route: route.id) { [weak self] reason in self?.detailLeft(reason) }
   /// ```
   ///
   /// - Parameters:
@@ -78,8 +78,8 @@ extension RouterEvents {
   /// another type is ignored, and leaving any other way delivers `cancelled`.
   ///
   /// ```swift
-  /// if let picker = router.state.routes.last(where: { $0.screen == .quantityPicker }) {
-  ///   router.reattach(route: picker.id, expecting: Int.self) { [weak self] result in
+  /// if let picker = routerEvents.state.routes.last(where: { $0.screen == .quantityPicker }) {
+  ///   routerEvents.reattach(route: picker.id, expecting: Int.self) { [weak self] result in
   ///     self?.quantityChosen(result)
   ///   }
   /// }
@@ -114,8 +114,8 @@ extension RouterEvents {
   /// ``RouteContext/alert(_:)``) and re-attach instead of presenting it again.
   ///
   /// ```swift
-  /// if let shown = router.state.alert(.loadFailed, ownedBy: route.id) {
-  ///   router.reattach(alert: shown.id) { [weak self] action in self?.answer(action) }
+  /// if let shown = routerEvents.state.alert(.loadFailed, ownedBy: route.id) {
+  ///   routerEvents.reattach(alert: shown.id) { [weak self] action in self?.answer(action) }
   /// } else {
   ///   route.presentAlert(.loadFailed) { [weak self] action in self?.answer(action) }
   /// }

@@ -6,8 +6,8 @@ extension RouterEvents {
   /// A malformed or unknown link throws and changes nothing.
   ///
   /// ```swift
-  /// try router.open("demo://movies/7/reviews", using: links)
-  /// print(router.state)  // root > push detail(id: 7) > sheet review(movieID: 7)
+  /// try routerEvents.open("demo://movies/7/reviews", using: links)
+  /// print(routerEvents.state)  // root > push detail(id: 7) > sheet review(movieID: 7)
   /// ```
   ///
   /// - Parameters:

@@ -5,9 +5,9 @@ extension RouterEvents {
   /// the events of all of them are delivered together at the end.
   ///
   /// ```swift
-  /// router.perform {
-  ///   router.popToRoot()
-  ///   router.routeTo(.detail(9), as: .push)
+  /// routerEvents.perform {
+  ///   routerEvents.popToRoot()
+  ///   routerEvents.routeTo(.detail(9), as: .push)
   /// }
   /// ```
   ///

@@ -8,10 +8,10 @@ extension RouterEvents {
   /// being delivered (from a callback or another observer) hears from the next transaction on.
   ///
   /// ```swift
-  /// let subscription = router.observe { event in print(event) }
-  /// router.routeTo(.detail(id: 3), as: .push)
+  /// let subscription = routerEvents.observe { event in print(event) }
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
   /// subscription.cancel()
-  /// router.pop()
+  /// routerEvents.pop()
   /// ```
   ///
   /// Prints `routed push detail(id: 3)` only.
@@ -33,9 +33,9 @@ extension RouterEvents {
   /// ``observe(_:)``.
   ///
   /// ```swift
-  /// router.observeForever { event in print(event) }
-  /// router.routeTo(.detail(id: 3), as: .push)
-  /// router.pop()
+  /// routerEvents.observeForever { event in print(event) }
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
+  /// routerEvents.pop()
   /// ```
   ///
   /// Prints:
@@ -62,7 +62,7 @@ extension RouterEvents {
   /// iterating or the router is released.
   ///
   /// ```swift
-  /// for await event in router.events() { print(event) }
+  /// for await event in routerEvents.events() { print(event) }
   /// ```
   ///
   /// - Parameter bufferingPolicy: How many undelivered events to keep.

@@ -5,7 +5,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// alerts, in a versioned JSON format.
   ///
   /// ```swift
-  /// let data = try router.savedState()
+  /// let data = try routerEvents.savedState()
   /// ```
   ///
   /// - Returns: The encoded state.
@@ -19,7 +19,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// Writes ``savedState()`` to a file, atomically: a reader never sees half a file.
   ///
   /// ```swift
-  /// try router.save(to: URL(fileURLWithPath: "navigation.json"))
+  /// try routerEvents.save(to: URL(fileURLWithPath: "navigation.json"))
   /// ```
   ///
   /// - Parameter fileURL: Where to write.
@@ -64,7 +64,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// ```swift
   /// do {
-  ///   try router.restore(from: Data(#"{"alerts":[],"routes":[],"version":1,}"#.utf8))
+  ///   try routerEvents.restore(from: Data(#"{"alerts":[],"routes":[],"version":1,}"#.utf8))
   /// } catch {
   ///   print("starting fresh:", error)
   /// }
@@ -85,7 +85,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// Restores the navigation saved in a file; see ``restore(from:)``. The file is only read.
   ///
   /// ```swift
-  /// try router.restore(contentsOf: URL(fileURLWithPath: "navigation.json"))
+  /// try routerEvents.restore(contentsOf: URL(fileURLWithPath: "navigation.json"))
   /// ```
   ///
   /// - Parameter fileURL: The file ``save(to:)`` wrote.

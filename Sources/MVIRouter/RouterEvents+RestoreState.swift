@@ -9,11 +9,11 @@ extension RouterEvents {
   /// follow), so a host that keys screens by id never mistakes a restored screen for a live one.
   ///
   /// ```swift
-  /// let before = router.state
-  /// router.routeTo(.compose, as: .sheet)
-  /// try router.restore(before)
-  /// print(router.state == before)  // same screens; renewed ids, so not equal
-  /// print(router.state.description == before.description)
+  /// let before = routerEvents.state
+  /// routerEvents.routeTo(.compose, as: .sheet)
+  /// try routerEvents.restore(before)
+  /// print(routerEvents.state == before)  // same screens; renewed ids, so not equal
+  /// print(routerEvents.state.description == before.description)
   /// ```
   ///
   /// Prints:

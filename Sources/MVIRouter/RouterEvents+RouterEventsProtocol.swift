@@ -3,7 +3,7 @@ extension RouterEvents: RouterEventsProtocol {
   /// ``presentAlert(_:owner:onAction:)``).
   ///
   /// ```swift
-  /// router.presentAlert(.deleteFailed) { action in print(action) }
+  /// routerEvents.presentAlert(.deleteFailed) { action in print(action) }
   /// ```
   ///
   /// - Parameters:

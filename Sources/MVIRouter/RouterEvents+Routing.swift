@@ -3,7 +3,7 @@ extension RouterEvents {
   /// `.sheet`).
   ///
   /// ```swift
-  /// let id = router.routeTo(.edit) { reason in print("edit left:", reason) }
+  /// let id = routerEvents.routeTo(.edit) { reason in print("edit left:", reason) }
   /// ```
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ extension RouterEvents {
   /// Presents `screen` with the given presentation.
   ///
   /// ```swift
-  /// router.routeTo(.detail(3), as: .push)
+  /// routerEvents.routeTo(.detail(3), as: .push)
   /// ```
   ///
   /// - Parameters:
@@ -48,7 +48,7 @@ extension RouterEvents {
   /// other way. It is released when the route leaves, so nothing it captures outlives the route.
   ///
   /// ```swift
-  /// router.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { result in
+  /// routerEvents.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { result in
   ///   print(result)
   /// }
   /// ```
@@ -89,7 +89,7 @@ extension RouterEvents {
   /// route leaves with reason ``DismissReason/finished`` (routes above it leave first).
   ///
   /// ```swift
-  /// router.finish(routeID, with: 3)
+  /// routerEvents.finish(routeID, with: 3)
   /// ```
   ///
   /// - Parameters:
@@ -188,7 +188,7 @@ extension RouterEvents {
   /// dismissing (top-most first) and presenting only the difference.
   ///
   /// ```swift
-  /// router.setRoutes([.push(.search), .push(.detail(7))])
+  /// routerEvents.setRoutes([.push(.search), .push(.detail(7))])
   /// ```
   ///
   /// - Parameters:

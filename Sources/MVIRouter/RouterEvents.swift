@@ -9,13 +9,13 @@
 /// ```swift
 /// enum Screen: RouterScreenProtocol { case detail(Int), edit }
 ///
-/// let router = RouterEvents<Screen, RouterDefaultAlert>()
-/// router.routeTo(.detail(3), as: .push)
-/// router.routeTo(.edit) { reason in print("edit left:", reason) }
-/// router.presentAlert(.defaultAlert(title: "Saved", message: nil))
-/// print(router.state)
-/// router.dismiss()
-/// print(router.state)
+/// let routerEvents = RouterEvents<Screen, RouterDefaultAlert>()
+/// routerEvents.routeTo(.detail(3), as: .push)
+/// routerEvents.routeTo(.edit) { reason in print("edit left:", reason) }
+/// routerEvents.presentAlert(.defaultAlert(title: "Saved", message: nil))
+/// print(routerEvents.state)
+/// routerEvents.dismiss()
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints:
@@ -94,8 +94,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// until one is attached.
   ///
   /// ```swift
-  /// let router = RouterEvents<AppScreen, RouterDefaultAlert>()
-  /// print(router.state)
+  /// let routerEvents = RouterEvents<AppScreen, RouterDefaultAlert>()
+  /// print(routerEvents.state)
   /// ```
   ///
   /// Prints `root`.
@@ -145,7 +145,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Creates a router from a state that may be invalid, such as one read from disk.
   ///
   /// ```swift
-  /// let router = try RouterEvents(validating: state)
+  /// let routerEvents = try RouterEvents(validating: state)
   /// ```
   ///
   /// - Parameter state: The state to start from.

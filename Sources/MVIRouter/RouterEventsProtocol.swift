@@ -11,16 +11,16 @@
 /// enum MovieScreen: RouterScreenProtocol { case search, detail(id: Int) }
 ///
 /// @MainActor final class MovieSearchIntent {
-///   let router: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>
-///   init(router: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>) {
-///     self.router = router
+///   let routerEvents: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>
+///   init(routerEvents: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>) {
+///     self.routerEvents = routerEvents
 ///   }
-///   func resultSelected(_ id: Int) { router.routeTo(.detail(id: id), as: .push) }
+///   func resultSelected(_ id: Int) { routerEvents.routeTo(.detail(id: id), as: .push) }
 /// }
 ///
-/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// MovieSearchIntent(router: router).resultSelected(7)
-/// print(router.state)
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// MovieSearchIntent(routerEvents: routerEvents).resultSelected(7)
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root > push detail(id: 7)`.
@@ -34,14 +34,14 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// The current navigation, in this router's types.
   ///
   /// ```swift
-  /// print(router.state)  // root > push detail(id: 7)
+  /// print(routerEvents.state)  // root > push detail(id: 7)
   /// ```
   var state: NavigationState<Screen, Alert> { get }
 
   /// Presents `screen` the way the router decides (default `.sheet`).
   ///
   /// ```swift
-  /// router.routeTo(.detail(id: 7)) { reason in print("left:", reason) }
+  /// routerEvents.routeTo(.detail(id: 7)) { reason in print("left:", reason) }
   /// ```
   ///
   /// - Parameters:
@@ -54,7 +54,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Presents `screen` with the given presentation.
   ///
   /// ```swift
-  /// router.routeTo(.detail(id: 7), as: .push, onDismiss: nil)
+  /// routerEvents.routeTo(.detail(id: 7), as: .push, onDismiss: nil)
   /// ```
   ///
   /// - Parameters:
@@ -71,7 +71,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
   ///
   /// ```swift
-  /// router.routeTo(.rating, as: .sheet, expecting: Int.self, onDismiss: nil) { print($0) }
+  /// routerEvents.routeTo(.rating, as: .sheet, expecting: Int.self, onDismiss: nil) { print($0) }
   /// ```
   ///
   /// - Parameters:
@@ -90,7 +90,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Finishes the route `id` with `value`, delivered to its presenter.
   ///
   /// ```swift
-  /// router.finish(ratingID, with: 4)
+  /// routerEvents.finish(ratingID, with: 4)
   /// ```
   ///
   /// - Parameters:
@@ -103,7 +103,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Dismisses the top-most modal and everything above it.
   ///
   /// ```swift
-  /// print(router.dismiss())  // applied
+  /// print(routerEvents.dismiss())  // applied
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -112,7 +112,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Dismisses the route `id` and everything above it.
   ///
   /// ```swift
-  /// router.dismiss(detailID)
+  /// routerEvents.dismiss(detailID)
   /// ```
   ///
   /// - Parameter id: The route to dismiss.
@@ -122,7 +122,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Pops the top push.
   ///
   /// ```swift
-  /// print(router.pop())  // applied
+  /// print(routerEvents.pop())  // applied
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -131,7 +131,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Pops the pushes of the top layer.
   ///
   /// ```swift
-  /// router.popToRoot()
+  /// routerEvents.popToRoot()
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -140,7 +140,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Removes every route above `id`.
   ///
   /// ```swift
-  /// router.pop(to: searchID)
+  /// routerEvents.pop(to: searchID)
   /// ```
   ///
   /// - Parameter id: The route to return to.
@@ -150,7 +150,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Removes every route above the top-most route showing `screen`.
   ///
   /// ```swift
-  /// router.pop(to: .search)
+  /// routerEvents.pop(to: .search)
   /// ```
   ///
   /// - Parameter screen: The screen to return to.
@@ -160,7 +160,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Dismisses the modals.
   ///
   /// ```swift
-  /// router.dismissAll()
+  /// routerEvents.dismissAll()
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -169,7 +169,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Removes the top-most route.
   ///
   /// ```swift
-  /// router.goBack(reason: .userBack)
+  /// routerEvents.goBack(reason: .userBack)
   /// ```
   ///
   /// - Parameter reason: The reason to report; `nil` for `popped` or `dismissed`.
@@ -179,7 +179,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Changes the routes to `steps` with the least change.
   ///
   /// ```swift
-  /// router.setRoutes([.push(.search), .push(.detail(id: 7))], reason: .replaced)
+  /// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7))], reason: .replaced)
   /// ```
   ///
   /// - Parameters:
@@ -192,7 +192,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Presents an alert owned by the top-most route.
   ///
   /// ```swift
-  /// router.presentAlert(.loadFailed) { action in print(action) }
+  /// routerEvents.presentAlert(.loadFailed) { action in print(action) }
   /// ```
   ///
   /// - Parameters:
@@ -205,7 +205,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Chooses the button of the visible alert that stands for `action`.
   ///
   /// ```swift
-  /// router.resolveAlert(.retry)
+  /// routerEvents.resolveAlert(.retry)
   /// ```
   ///
   /// - Parameter action: The action value of one of the visible alert's buttons.
@@ -226,7 +226,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Chooses the button of the visible alert with this title.
   ///
   /// ```swift
-  /// router.resolveAlert(title: "Retry")
+  /// routerEvents.resolveAlert(title: "Retry")
   /// ```
   ///
   /// - Parameter title: The button's title.
@@ -236,7 +236,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Chooses the visible alert's cancel button.
   ///
   /// ```swift
-  /// router.cancelAlert()
+  /// routerEvents.cancelAlert()
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -245,7 +245,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Calls `observer` with every event, in order, while you keep the subscription.
   ///
   /// ```swift
-  /// let subscription = router.observe { event in print(event) }
+  /// let subscription = routerEvents.observe { event in print(event) }
   /// ```
   ///
   /// - Parameter observer: Called on the main actor with each event.
@@ -255,7 +255,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Calls `observer` with every event, in order, for the router's whole life.
   ///
   /// ```swift
-  /// router.observeForever { event in print(event) }
+  /// routerEvents.observeForever { event in print(event) }
   /// ```
   ///
   /// - Parameter observer: Called on the main actor with each event.
@@ -264,7 +264,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// A new stream of every event from now on, in order.
   ///
   /// ```swift
-  /// for await event in router.events(bufferingPolicy: .unbounded) { print(event) }
+  /// for await event in routerEvents.events(bufferingPolicy: .unbounded) { print(event) }
   /// ```
   ///
   /// - Parameter bufferingPolicy: How many undelivered events to keep.
@@ -275,9 +275,9 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// Applies every change `body` makes as one transaction.
   ///
   /// ```swift
-  /// router.perform {
-  ///   router.popToRoot()
-  ///   router.routeTo(.detail(id: 9), as: .push)
+  /// routerEvents.perform {
+  ///   routerEvents.popToRoot()
+  ///   routerEvents.routeTo(.detail(id: 9), as: .push)
   /// }
   /// ```
   ///
@@ -291,7 +291,7 @@ extension RouterEventsProtocol {
   /// Presents `screen` the way the router decides, with no dismiss callback.
   ///
   /// ```swift
-  /// router.routeTo(.detail(id: 7))
+  /// routerEvents.routeTo(.detail(id: 7))
   /// ```
   ///
   /// - Parameter screen: The screen to present.
@@ -302,7 +302,7 @@ extension RouterEventsProtocol {
   /// Presents `screen` with the given presentation, with no dismiss callback.
   ///
   /// ```swift
-  /// router.routeTo(.detail(id: 7), as: .push)
+  /// routerEvents.routeTo(.detail(id: 7), as: .push)
   /// ```
   ///
   /// - Parameters:
@@ -317,7 +317,7 @@ extension RouterEventsProtocol {
   /// Presents `screen` and waits for a value of type `Value`, with no dismiss callback.
   ///
   /// ```swift
-  /// router.routeTo(.rating, expecting: Int.self) { result in print(result) }
+  /// routerEvents.routeTo(.rating, expecting: Int.self) { result in print(result) }
   /// ```
   ///
   /// - Parameters:
@@ -337,7 +337,7 @@ extension RouterEventsProtocol {
   /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.
   ///
   /// ```swift
-  /// router.goBack()
+  /// routerEvents.goBack()
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
@@ -347,7 +347,7 @@ extension RouterEventsProtocol {
   /// Changes the routes to `steps`; the routes that leave get ``DismissReason/replaced``.
   ///
   /// ```swift
-  /// router.setRoutes([.push(.search), .push(.detail(id: 7))])
+  /// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7))])
   /// ```
   ///
   /// - Parameter steps: The routes wanted, from the bottom up.
@@ -360,7 +360,7 @@ extension RouterEventsProtocol {
   /// Presents an alert owned by the top-most route, with no handler.
   ///
   /// ```swift
-  /// router.presentAlert(.loadFailed)
+  /// routerEvents.presentAlert(.loadFailed)
   /// ```
   ///
   /// - Parameter alert: The alert.
@@ -371,7 +371,7 @@ extension RouterEventsProtocol {
   /// A new stream of every event from now on, in order, buffering all of them.
   ///
   /// ```swift
-  /// for await event in router.events() { print(event) }
+  /// for await event in routerEvents.events() { print(event) }
   /// ```
   public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
     events(bufferingPolicy: .unbounded)

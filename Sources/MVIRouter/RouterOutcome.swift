@@ -4,8 +4,8 @@
 /// with a typed ``IgnoreReason``.
 ///
 /// ```swift
-/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// let outcome = router.dismiss()
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// let outcome = routerEvents.dismiss()
 /// print(outcome)
 /// print(outcome == .ignored(.noModal(.dismiss)))
 /// ```

@@ -34,9 +34,9 @@
 ///   }
 /// }
 ///
-/// let router = RouterEvents(router: MovieRouter())
-/// router.routeTo(.detail(id: 7))
-/// print(router.state)
+/// let routerEvents = RouterEvents(router: MovieRouter())
+/// routerEvents.routeTo(.detail(id: 7))
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root > push detail(id: 7)`.

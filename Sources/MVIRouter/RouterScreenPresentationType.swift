@@ -5,9 +5,9 @@
 /// own. A full-screen cover hides everything below it; a sheet leaves it visible around the edges.
 ///
 /// ```swift
-/// router.routeTo(.detail(id: 3), as: .push)
-/// router.routeTo(.edit, as: .sheet)
-/// print(router.state)
+/// routerEvents.routeTo(.detail(id: 3), as: .push)
+/// routerEvents.routeTo(.edit, as: .sheet)
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints `root > push detail(id: 3) > sheet edit`.

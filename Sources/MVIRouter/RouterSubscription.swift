@@ -6,10 +6,10 @@
 /// object. To observe for the router's whole life, use ``RouterEvents/observeForever(_:)``.
 ///
 /// ```swift
-/// let subscription = router.observe { event in print(event) }
-/// router.routeTo(.detail(id: 1), as: .push)
+/// let subscription = routerEvents.observe { event in print(event) }
+/// routerEvents.routeTo(.detail(id: 1), as: .push)
 /// subscription.cancel()
-/// router.pop()
+/// routerEvents.pop()
 /// ```
 ///
 /// Prints `routed push detail(id: 1)` only.
@@ -22,9 +22,9 @@ public final class RouterSubscription {
   /// Ends the observation now. Calling it again, or after the router is gone, does nothing.
   ///
   /// ```swift
-  /// let subscription = router.observe { event in print(event) }
+  /// let subscription = routerEvents.observe { event in print(event) }
   /// subscription.cancel()
-  /// router.routeTo(.detail(id: 1), as: .push)
+  /// routerEvents.routeTo(.detail(id: 1), as: .push)
   /// ```
   ///
   /// Prints nothing.

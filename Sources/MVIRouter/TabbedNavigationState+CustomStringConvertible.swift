@@ -4,7 +4,7 @@ extension TabbedNavigationState: CustomStringConvertible {
   /// presented over the tab bar, ` | over tabs: ` and the overlay's routes and alerts.
   ///
   /// ```swift
-  /// print(router.state)
+  /// print(tabs.state)
   /// ```
   ///
   /// Prints e.g. `[inbox] root > push message(id: 1) · settings: root | over tabs: sheet login`.

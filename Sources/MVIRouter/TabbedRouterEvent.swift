@@ -2,12 +2,12 @@
 /// overlay's), or a change of the selected tab.
 ///
 /// ```swift
-/// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+/// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// router.observe { event in print(event) }
-/// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
-/// router.select(.settings)
-/// router.overlay.routeTo(.login, as: .sheet)
+/// tabs.observe { event in print(event) }
+/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+/// tabs.select(.settings)
+/// tabs.overlay.routeTo(.login, as: .sheet)
 /// ```
 ///
 /// Prints:

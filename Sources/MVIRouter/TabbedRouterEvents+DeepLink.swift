@@ -8,8 +8,8 @@ extension TabbedRouterEvents {
   /// A malformed or unknown link throws and changes nothing.
   ///
   /// ```swift
-  /// try router.open("demo://movies/7", using: links)
-  /// print(router.state)
+  /// try tabs.open("demo://movies/7", using: links)
+  /// print(tabs.state)
   /// ```
   ///
   /// Prints e.g. `inbox: root · [movies] root > push movie(id: 7)`.

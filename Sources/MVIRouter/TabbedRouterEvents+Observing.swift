@@ -5,8 +5,8 @@ extension TabbedRouterEvents {
   /// the container's whole life, use ``observeForever(_:)``.
   ///
   /// ```swift
-  /// let subscription = router.observe { event in print(event) }
-  /// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// let subscription = tabs.observe { event in print(event) }
+  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
   /// ```
   ///
   /// Prints `inbox: routed push message(id: 1)`.
@@ -29,8 +29,8 @@ extension TabbedRouterEvents {
   /// Nothing can stop this observation; capture the container and its owners weakly.
   ///
   /// ```swift
-  /// router.observeForever { event in print(event) }
-  /// router.select(.search)
+  /// tabs.observeForever { event in print(event) }
+  /// tabs.select(.search)
   /// ```
   ///
   /// Prints `tab selected: inbox → search`.
@@ -49,7 +49,7 @@ extension TabbedRouterEvents {
   /// consumer stops iterating or the router is released.
   ///
   /// ```swift
-  /// for await event in router.events() { print(event) }
+  /// for await event in tabs.events() { print(event) }
   /// ```
   ///
   /// - Parameter bufferingPolicy: How many undelivered events to keep.

@@ -9,7 +9,7 @@ where
   /// versioned JSON format (see ``TabbedNavigationState/encode(to:)``).
   ///
   /// ```swift
-  /// let data = try router.savedState()
+  /// let data = try tabs.savedState()
   /// ```
   ///
   /// - Returns: The encoded state.
@@ -37,7 +37,7 @@ where
   ///
   /// ```swift
   /// do {
-  ///   try router.restore(from: Data("{}".utf8))
+  ///   try tabs.restore(from: Data("{}".utf8))
   /// } catch {
   ///   print(error)
   /// }
@@ -116,10 +116,10 @@ extension TabbedRouterEvents {
   /// kept in memory (an inspector's history, a test's fixture).
   ///
   /// ```swift
-  /// let before = router.state
-  /// router.overlay.routeTo(.login, as: .sheet)
-  /// try router.restore(before)
-  /// print(router.state.description == before.description)
+  /// let before = tabs.state
+  /// tabs.overlay.routeTo(.login, as: .sheet)
+  /// try tabs.restore(before)
+  /// print(tabs.state.description == before.description)
   /// ```
   ///
   /// Prints `true`.

@@ -8,13 +8,13 @@
 /// ```swift
 /// enum AppTab: String, Hashable, Sendable, Codable { case inbox, settings }
 ///
-/// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+/// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
-/// router.select(.settings)
-/// router.selected.routeTo(.account, as: .push)
-/// router.overlay.routeTo(.login, as: .sheet)
-/// print(router.state)
+/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+/// tabs.select(.settings)
+/// tabs.selected.routeTo(.account, as: .push)
+/// tabs.overlay.routeTo(.login, as: .sheet)
+/// print(tabs.state)
 /// ```
 ///
 /// Prints `inbox: root > push message(id: 1) · [settings] root > push account | over tabs: sheet
@@ -76,9 +76,9 @@ public final class TabbedRouterEvents<
   /// so the container always has a selected tab.
   ///
   /// ```swift
-  /// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+  /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
   ///   tabs: [.inbox, .settings], selected: .inbox)
-  /// print(router.state)
+  /// print(tabs.state)
   /// ```
   ///
   /// Prints `[inbox] root · settings: root`.
@@ -94,7 +94,7 @@ public final class TabbedRouterEvents<
   /// ask `router` how to present screens and show alerts, and tell it when screens leave.
   ///
   /// ```swift
-  /// let router = TabbedRouterEvents(tabs: [AppTab.inbox, .settings], selected: .inbox,
+  /// let tabs = TabbedRouterEvents(tabs: [AppTab.inbox, .settings], selected: .inbox,
   ///   router: AppRouter())
   /// ```
   ///
@@ -116,7 +116,7 @@ public final class TabbedRouterEvents<
   /// ids it cannot hold (out of range, or used twice) are renewed.
   ///
   /// ```swift
-  /// let router = TabbedRouterEvents(state: savedState)
+  /// let tabs = TabbedRouterEvents(state: savedState)
   /// ```
   ///
   /// - Parameter state: The state to start from.
@@ -140,7 +140,7 @@ public final class TabbedRouterEvents<
   /// Creates a router from a state that may be invalid, such as one read from disk.
   ///
   /// ```swift
-  /// let router = try TabbedRouterEvents(validating: state)
+  /// let tabs = try TabbedRouterEvents(validating: state)
   /// ```
   ///
   /// - Parameter state: The state to start from.
@@ -178,7 +178,7 @@ public final class TabbedRouterEvents<
   /// The current navigation of every tab, the selected tab and the overlay. Read it at any time.
   ///
   /// ```swift
-  /// print(router.state)
+  /// print(tabs.state)
   /// ```
   ///
   /// Prints e.g. `[inbox] root > push message(id: 1) · settings: root`.
@@ -200,8 +200,8 @@ public final class TabbedRouterEvents<
   /// A tab the container does not have yet is added at the end of ``tabs``, at its root.
   ///
   /// ```swift
-  /// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
-  /// print(router[tab: .inbox].state)
+  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// print(tabs[tab: .inbox].state)
   /// ```
   ///
   /// Prints `root > push message(id: 1)`.
@@ -215,7 +215,7 @@ public final class TabbedRouterEvents<
   /// The router of the selected tab.
   ///
   /// ```swift
-  /// router.selected.routeTo(.account, as: .push)
+  /// tabs.selected.routeTo(.account, as: .push)
   /// ```
   public var selected: RouterEvents<Screen, Alert> { self[tab: selectedTab] }
 
@@ -258,8 +258,8 @@ public final class TabbedRouterEvents<
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift
-  /// router.observe { print($0) }
-  /// router.select(.settings)
+  /// tabs.observe { print($0) }
+  /// tabs.select(.settings)
   /// ```
   ///
   /// Prints `tab selected: inbox → settings`.
@@ -292,8 +292,8 @@ public final class TabbedRouterEvents<
   /// clears the pushes of every tab too: the app returns to its tab bar.
   ///
   /// ```swift
-  /// router.dismissAll()
-  /// print(router.state)
+  /// tabs.dismissAll()
+  /// print(tabs.state)
   /// ```
   ///
   /// Prints e.g. `[inbox] root · settings: root`.
@@ -317,7 +317,7 @@ public final class TabbedRouterEvents<
   /// is presented over the tabs, else the selected tab's.
   ///
   /// ```swift
-  /// router.userDidGoBack()
+  /// tabs.userDidGoBack()
   /// ```
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).

@@ -25,7 +25,7 @@ import MVIRouter
 ///
 /// ```swift
 /// let frame = TerminalRenderer.render(
-///   state: router.state, root: menuContent, screens: [:], view: TerminalViewState(),
+///   state: routerEvents.state, root: menuContent, screens: [:], view: TerminalViewState(),
 ///   width: 40, height: 6)
 /// print(frame.lines.joined(separator: "\n"))
 /// ```

@@ -3,7 +3,7 @@ import MVIRouter
 /// Asserts a router's navigation state, in its one-line text form, with a readable failure.
 ///
 /// ```swift
-/// expectNavigation(router, "root > push movie(7) > sheet review")
+/// expectNavigation(routerEvents, "root > push movie(7) > sheet review")
 /// ```
 ///
 /// Fails at the caller's line with both forms and a line-by-line difference:

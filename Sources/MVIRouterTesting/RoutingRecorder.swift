@@ -13,8 +13,8 @@
 ///
 /// ```swift
 /// @Test @MainActor func tappingTheImageWithNoImageShowsTheAlert() {
-///   let router = RouterEvents<DemoScreen, DemoAlert>(router: DemoRouter())
-///   let recorder = RoutingRecorder(router)
+///   let routerEvents = RouterEvents<DemoScreen, DemoAlert>(router: DemoRouter())
+///   let recorder = RoutingRecorder(routerEvents)
 ///   let intent = ImageIntent(router: router, image: nil)
 ///
 ///   intent.imageTapped()
@@ -57,7 +57,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// Starts recording the events of `routerEvents`.
   ///
   /// ```swift
-  /// let recorder = RoutingRecorder(router, exhaustive: false)
+  /// let recorder = RoutingRecorder(routerEvents, exhaustive: false)
   /// ```
   ///
   /// - Parameters:

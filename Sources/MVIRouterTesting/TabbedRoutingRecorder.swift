@@ -10,12 +10,12 @@ import MVIRouter
 ///
 /// ```swift
 /// @Test @MainActor func openingAMessageKeepsTheOtherTab() {
-///   let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+///   let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///     tabs: [.inbox, .settings], selected: .inbox)
-///   let recorder = TabbedRoutingRecorder(router)
+///   let recorder = TabbedRoutingRecorder(tabs)
 ///
-///   router[tab: .inbox].routeTo(.message(id: 1), as: .push)
-///   router.select(.settings)
+///   tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+///   tabs.select(.settings)
 ///
 ///   recorder.expect(
 ///     .in(.inbox, .routed(.message(id: 1), as: .push)),
@@ -44,7 +44,7 @@ public final class TabbedRoutingRecorder<
   /// Starts recording the events of `routerEvents`.
   ///
   /// ```swift
-  /// let recorder = TabbedRoutingRecorder(router, exhaustive: false)
+  /// let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
   /// ```
   ///
   /// - Parameters:

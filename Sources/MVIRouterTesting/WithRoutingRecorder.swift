@@ -4,7 +4,7 @@ import MVIRouter
 /// event the test did not assert fails the test.
 ///
 /// ```swift
-/// withRoutingRecorder(router) { recorder in
+/// withRoutingRecorder(routerEvents) { recorder in
 ///   intent.resultSelected(7)
 ///   recorder.expect(.routed(.detail(7), as: .push))
 /// }
@@ -37,7 +37,7 @@ public func withRoutingRecorder<Screen, Alert, Result>(
 /// synchronous form, for tests whose intents route without waiting.
 ///
 /// ```swift
-/// withRoutingRecorder(router) { recorder in
+/// withRoutingRecorder(routerEvents) { recorder in
 ///   intent.closeTapped()
 ///   recorder.expect(.dismissed(.detail(7), .dismissed))
 /// }
