@@ -212,6 +212,17 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult func resolveAlert(_ action: Alert.Action) -> RouterOutcome
 
+  /// Closes the route `id` as its own screen would (its route context's `close()`): a push
+  /// leaves with `popped`, a modal with `dismissed`, the routes above it first.
+  ///
+  /// ```swift
+  /// router.close(detailID)
+  /// ```
+  ///
+  /// - Parameter id: The route to close.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func close(_ id: RouteID) -> RouterOutcome
+
   /// Chooses the button of the visible alert with this title.
   ///
   /// ```swift

@@ -82,6 +82,19 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     operations.submit(.finish(id, value: value))
   }
 
+  /// Closes the feature's route `id` as its own screen would (a push leaves with `popped`, a
+  /// modal with `dismissed`); ignored with ``IgnoreReason/notInScope(_:)`` if the route is the
+  /// app's.
+  ///
+  /// ```swift
+  /// movies.close(detailID)
+  /// ```
+  ///
+  /// - Parameter id: The route to close.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func close(_ id: RouteID) -> RouterOutcome { operations.submit(.close(id)) }
+
   /// Dismisses the top-most modal and everything above it, if that modal is the feature's.
   ///
   /// ```swift

@@ -46,7 +46,7 @@
 ///   `popToRoot()` pops the feature's pushes at the top of the top layer; `dismiss()` acts
 ///   only when the top-most modal is the feature's; `dismissAll()` dismisses the modals of
 ///   the top run; `setRoutes(_:)` replaces the top run (or adds the routes on top when the
-///   top-most route is the app's). `dismiss(_:)`, `pop(to:)` and `finish(_:with:)` act when the
+///   top-most route is the app's). `dismiss(_:)`, `close(_:)`, `pop(to:)` and `finish(_:with:)` act when the
 ///   route they name is the feature's, and routes above it leave with it as in the app router.
 ///   `resolveAlert(_:)` and `cancelAlert()` answer the visible alert only when it is the
 ///   feature's. Otherwise the operation is ignored with ``IgnoreReason/notInScope(_:)``.

@@ -115,6 +115,36 @@ import Testing
     #expect("\(app.state)" == "root > push home > push shop(catalog)")
   }
 
+  @Test func closeActsOnTheFeatureRoutesOnlyWithThePresentationsReason() {
+    let shop = app.shop
+    let home = app.routeTo(.home)
+    let item = shop.routeTo(.item(2))
+    let basket = shop.routeTo(.basket)
+    var left: [String] = []
+    let observation = shop.observe {
+      if case .dismissed(let route, let reason) = $0 { left.append("\(route) \(reason)") }
+    }
+    #expect(shop.close(home) == .ignored(.notInScope(.close(home))))
+    #expect(shop.close(basket) == .applied)
+    #expect(shop.close(item) == .applied)
+    #expect(left == ["sheet basket dismissed", "push item(2) popped"])
+    #expect(shop.close(item) == .ignored(.noSuchRoute(.close(item))))
+    observation.cancel()
+  }
+
+  @Test func aFeatureScopedInATabRoutesInThatTabOnly() {
+    let tabs = TabbedRouterEvents(tabs: ["home", "shop"], selected: "home", router: HostRouter())
+    let shop = tabs[tab: "shop"].shop
+    tabs[tab: "home"].routeTo(.shop(.catalog))
+    shop.routeTo(.item(4))
+    #expect("\(shop.state)" == "root > push item(4)")
+    #expect(tabs[tab: "home"].state.routes.count == 1)
+    tabs.select("shop")
+    #expect(shop.pop() == .applied)
+    #expect(shop.pop() == .ignored(.nothingPushed(.pop)))
+    #expect(tabs[tab: "home"].state.routes.count == 1)
+  }
+
   @Test func popToScreenFindsTheFeatureScreen() {
     let shop = app.shop
     shop.routeTo(.catalog)

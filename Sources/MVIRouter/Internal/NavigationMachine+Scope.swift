@@ -84,6 +84,11 @@ extension NavigationMachine {
         return ignored
       }
       return finish(id, value: value, into: outbox)
+    case .close(let id):
+      if let ignored = checkScoped(id, .close(id), in: scope, into: outbox) {
+        return ignored
+      }
+      return close(id, into: outbox)
     case .setRoutes(let steps, let reason):
       return setScopedRoutes(steps, reason: reason, in: scope, into: outbox)
     case .resolveAlert(let choice):

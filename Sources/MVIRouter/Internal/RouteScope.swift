@@ -34,6 +34,7 @@ package enum ScopedOperation<Screen: RouterScreenProtocol, Alert: RouterAlertScr
   case resolveAlert(AlertChoice<Alert.Action>)
   case cancelAlert
   case finish(RouteID, value: any Sendable)
+  case close(RouteID)
 }
 
 /// A scoped router's operation that names no screen: not generic, so a scoped router (compiled
@@ -49,6 +50,7 @@ enum ScopeCommand: Sendable {
   case goBack(DismissReason?)
   case cancelAlert
   case finish(RouteID, value: any Sendable)
+  case close(RouteID)
 
   /// The machine's form of the command.
   @inlinable func operation<Screen, Alert>(for: Screen.Type, _: Alert.Type)
@@ -64,6 +66,7 @@ enum ScopeCommand: Sendable {
     case .goBack(let reason): .goBack(reason)
     case .cancelAlert: .cancelAlert
     case .finish(let id, let value): .finish(id, value: value)
+    case .close(let id): .close(id)
     }
   }
 }
