@@ -16,7 +16,7 @@ import Testing
     let h = MailHarness()
     h.router.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    h.router.observe { event in
+    h.router.observeForever { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
     h.router.resolveAlert(title: "Discard")
