@@ -111,12 +111,3 @@ extension Equatable {
     return self == other
   }
 }
-
-/// An optional, seen through `Any`.
-private protocol OptionalValue {
-  var wrapped: Any? { get }
-}
-
-extension Optional: OptionalValue {
-  fileprivate var wrapped: Any? { self.map { $0 as Any } }
-}

@@ -369,7 +369,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    answerAlert(described: "for action \(action)", at: site) { $0.action == action }
+    answerAlert(described: "for action \(plain: action)", at: site) { $0.action == action }
   }
 
   /// Chooses the first button with `role` of the visible alert, as the user would.

@@ -64,4 +64,16 @@ import Testing
     }
     recorder.finish()
   }
+
+  @Test func aMissingButtonForAnActionNamesTheActionPlainly() async {
+    let recorder = RoutingRecorder(router)
+    router.presentAlert(.sendFailed(code: 4))
+    recorder.skipReceivedEvents()
+    let expected =
+      "The visible alert sendFailed(code: 4) has no button for action retry(after: 5); its buttons: OK."
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.answerAlert(.retry(after: 5))
+    }
+    recorder.finish()
+  }
 }

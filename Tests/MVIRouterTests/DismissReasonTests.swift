@@ -75,6 +75,14 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
         router.finish(id, with: 1)
       },
       expected: ["detail(3) ancestorDismissed", "picker finished"]),
+    DismissReasonRow(
+      operation: "close() of a pushed route's context",
+      perform: { $0.context(for: $0.state.routes[2]).close() },
+      expected: ["detail(2) ancestorDismissed", "detail(1) popped"]),
+    DismissReasonRow(
+      operation: "close() of a modal route's context",
+      perform: { $0.context(for: $0.state.routes[1]).close() },
+      expected: ["detail(2) ancestorDismissed", "detail(1) ancestorDismissed", "edit dismissed"]),
   ]
 
   @Test(arguments: table)

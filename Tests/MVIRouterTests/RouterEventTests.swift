@@ -10,7 +10,7 @@ import Testing
     router.routeTo(.reply(replyTo: 1), as: .push)
     router.routeTo(.thread(nil), as: .sheet, expecting: Int?.self) { _ in }
     router.presentAlert(.sendFailed(code: nil))
-    router.resolveAlert(.cancel("OK"))
+    router.resolveAlert(title: "OK")
     router.finish(router.state.routes[1].id, with: Int?.some(3))
     router.presentAlert(.sendFailed(code: 7))
     router.popToRoot()
@@ -45,5 +45,14 @@ import Testing
     let router = RouterEvents<ReplyScreen, ReplyAlert>()
     let outcome = router.pop(to: .reply(replyTo: 2))
     #expect("\(outcome)".contains("pop(to: reply(replyTo: 2))"), "\(outcome)")
+  }
+
+  @Test func anIgnoredAnswerNamesItsActionValuePlainly() {
+    let router = RouterEvents<ReplyScreen, ReplyAlert>()
+    router.presentAlert(.sendFailed(code: 4))
+    let outcome = router.resolveAlert(.retry(after: 5))
+    #expect(
+      "\(outcome)"
+        == "ignored: resolveAlert(retry(after: 5)): alert sendFailed(code: 4) has no such button")
   }
 }

@@ -36,6 +36,12 @@ struct Opaque: Sendable, CustomStringConvertible {
     #expect("\(RouteResult<Int>.cancelled(.userBack))" == "cancelled (userBack)")
   }
 
+  @Test func optionalsInsideAValuePrintTheirValueOrNil() {
+    #expect("\(RouterResultValue(Draft(to: nil, copies: 2)))" == "Draft(to: nil, copies: 2)")
+    #expect("\(RouterResultValue([1, nil] as [Int?]))" == "[1, nil]")
+    #expect("\(RouterResultValue(Int??.some(nil)))" == "nil")
+  }
+
   @Test func equalValuesHashAlike() {
     let values: Set<RouterResultValue> = [3, 3, "3"]
     #expect(values.count == 2)

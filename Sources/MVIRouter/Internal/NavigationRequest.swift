@@ -58,7 +58,7 @@ package enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
   @inlinable package var name: String {
     switch self {
-    case .action(let action): "\(action)"
+    case .action(let action): "\(plain: action)"
     case .title(let title): title
     case .button(let button): button.title
     }

@@ -6,7 +6,11 @@ enum ReplyScreen: RouterScreenProtocol {
   case reply(replyTo: Int?)
 }
 
-/// Alerts whose associated values are optional.
+/// Alerts whose associated values, and whose buttons' action values, are optional.
 enum ReplyAlert: RouterAlertScreenProtocol {
   case sendFailed(code: Int?)
+
+  enum Action: Hashable, Sendable {
+    case retry(after: Int?)
+  }
 }
