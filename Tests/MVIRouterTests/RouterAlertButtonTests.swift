@@ -16,10 +16,11 @@ import Testing
     let h = MailHarness()
     h.router.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    h.router.observe { event in
+    let subscription = h.router.observe { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
     h.router.resolveAlert(title: "Discard")
+    subscription.cancel()
     #expect(resolved == .destructive("Discard", action: .discard))
     #expect(h.takeEvents().last == "alert resolved discardDraft: Discard")
   }

@@ -67,7 +67,7 @@ final class MailHarness {
 
   init() {
     router = RouterEvents(router: hooks)
-    router.observe { [unowned self] event in self.events.append("\(event)") }
+    router.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   func takeEvents() -> [String] {
