@@ -31,7 +31,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   case alreadyOnTop(RouterOperation)
   /// `pop(to:)` names a screen no presented route shows.
   case noSuchScreen(RouterOperation)
-  /// `setRoutes(_:)`, a deep link or a restore asks for the navigation there already is.
+  /// `setRoutes(_:)`, a deep link or a restore asks for the navigation there already is, or
+  /// `select(_:)` names the selected tab of a ``TabbedRouterEvents`` that does not pop on
+  /// reselection.
   case unchanged(RouterOperation)
   /// `resolveAlert(_:)` or `cancelAlert()` with no alert visible.
   case noVisibleAlert(RouterOperation)
@@ -68,6 +70,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
     case .alreadyOnTop: why = "it is already on top"
     case .noSuchScreen: why = "no presented route shows this screen"
     case .unchanged(.restore): why = "the navigation is already the saved one"
+    case .unchanged(.selectTab): why = "the tab is already selected"
     case .unchanged: why = "the routes are already these"
     case .noVisibleAlert: why = "no alert is visible"
     case .noSuchButton(_, let alert): why = "alert \(alert) has no such button"

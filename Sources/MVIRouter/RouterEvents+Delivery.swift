@@ -25,21 +25,37 @@ extension RouterEvents {
   }
 
   @inlinable func endBatch() {
-    if isDelivering {
+    if isDelivering || deliveryGroup?.isDelivering == true {
       // Requested during delivery: the whole batch waits its turn as one group.
       guard !batchSubmissions.isEmpty else { return }
       for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
       batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
-      pending.append(contentsOf: batchSubmissions)
+      if isDelivering && deliveryGroup?.hasQueued != true {
+        pending.append(contentsOf: batchSubmissions)
+      } else {
+        // Another router of the group delivers, or changes wait in the group's queue: the batch
+        // waits there too.
+        let batch = batchSubmissions
+        deliveryGroup!.enqueue { [self] in
+          pending.append(contentsOf: batch)
+          deliverAll()
+        }
+      }
       batchSubmissions.removeAll()
     } else {
+      if !batchSubmissions.isEmpty {
+        // Requested of this batch while another router of the group delivered: after the batch.
+        pending.append(contentsOf: batchSubmissions)
+        batchSubmissions.removeAll()
+      }
       deliverAll()
     }
   }
 
   // MARK: Applying
 
-  /// Applies a change now, or queues it while events are being delivered.
+  /// Applies a change now, or queues it while events are being delivered (by this router, or
+  /// by another router of its ``deliveryGroup``).
   ///
   /// A change is given twice: as `apply`, the machine's method that applies it at once, and as
   /// `request`, the value queued when it must wait (built only then). Both reach the same
@@ -62,14 +78,21 @@ extension RouterEvents {
     _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
-    if isDelivering {
+    if isDelivering || deliveryGroup?.isDelivering == true {
       let submission = Submission(
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         presentsRoute: presentsRoute)
       if batchDepth > 0 {
         batchSubmissions.append(submission)
-      } else {
+      } else if isDelivering && deliveryGroup?.hasQueued != true {
         pending.append(submission)
+      } else {
+        // Another router of the group delivers, or changes wait in the group's queue: the change
+        // waits there too.
+        deliveryGroup!.enqueue { [self] in
+          pending.append(submission)
+          deliverAll()
+        }
       }
       return .queued
     }
@@ -142,7 +165,11 @@ extension RouterEvents {
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
     isDelivering = true
-    defer { isDelivering = false }
+    deliveryGroup?.depth += 1
+    defer {
+      isDelivering = false
+      deliveryGroup?.deliveryEnded()
+    }
     dispatch()
     while pendingHead < pending.count {
       while pendingHead < pending.count {

@@ -136,7 +136,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
     }
   }
 
-  private static func explain(_ error: any Error) -> String {
+  static func explain(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func path(_ context: DecodingError.Context) -> String {
       let keys = context.codingPath.map { key in

@@ -54,7 +54,10 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   // in `settle` run no user code, and `dispatch` reads one effect and its handlers at a time
   // before calling a router hook, a callback, an observer or a stream (observers from a
   // snapshot), so a callback that routes again (and so appends to `pending` or
-  // `batchSubmissions`) never overlaps an access in progress.
+  // `batchSubmissions`) never overlaps an access in progress. A change queued in a
+  // `deliveryGroup` runs (appending to `pending`, then `deliverAll`) from the group's drain at
+  // the end of some router's `deliverAll`, after that router's accesses are over and while no
+  // router of the group delivers.
 
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
@@ -78,6 +81,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @exclusivity(unchecked) @usableFromInline var pending: [Submission<Screen, Alert>?] = []
   @exclusivity(unchecked) @usableFromInline var pendingHead = 0
   @exclusivity(unchecked) @usableFromInline var batchDepth = 0
+  /// The routers this one delivers with (the tabs of a ``TabbedRouterEvents``), or `nil`.
+  @exclusivity(unchecked) @usableFromInline var deliveryGroup: DeliveryGroup?
   /// Changes requested in a `perform` batch during delivery: queued as one group.
   @exclusivity(unchecked) @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] =
     []
@@ -100,6 +105,22 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   cannot hold (duplicates, out of ``RouteID/validRawValues``) are renewed, never a crash.
   public init(state: NavigationState<Screen, Alert> = .init()) {
     machine = NavigationMachine(state: state)
+    router = DefaultRouter<Screen, Alert>()
+    outbox.recordsNotifications = false
+    handlers.routes = machine.state.routes.map { _ in
+      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
+    }
+  }
+
+  /// Creates a router that draws route and alert ids from `idSource`, shared with other routers
+  /// (the tabs of a ``TabbedRouterEvents``), so no id is used by two of them.
+  /// Its changes also wait while another router of `deliveryGroup` delivers events.
+  package init(
+    state: NavigationState<Screen, Alert>, idSource: NavigationIDSource,
+    deliveryGroup: DeliveryGroup
+  ) {
+    machine = NavigationMachine(state: state, idSource: idSource)
+    self.deliveryGroup = deliveryGroup
     router = DefaultRouter<Screen, Alert>()
     outbox.recordsNotifications = false
     handlers.routes = machine.state.routes.map { _ in

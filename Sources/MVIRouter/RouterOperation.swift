@@ -36,6 +36,8 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case finish(RouteID, value: String)
   /// `close(_:)` of a route, or ``RouteContext/close()``.
   case close(RouteID)
+  /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
+  case selectTab(String)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {
@@ -55,6 +57,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .cancelAlert: "cancelAlert()"
     case .finish(let id, let value): "finish(\(id), with: \(value))"
     case .close(let id): "close(\(id))"
+    case .selectTab(let tab): "select(\(tab))"
     }
   }
 }

@@ -16,11 +16,10 @@ import Testing
     let h = MailHarness()
     h.router.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    let subscription = h.router.observe { event in
+    h.router.observeForever { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
     h.router.resolveAlert(title: "Discard")
-    subscription.cancel()
     #expect(resolved == .destructive("Discard", action: .discard))
     #expect(h.takeEvents().last == "alert resolved discardDraft: Discard")
   }

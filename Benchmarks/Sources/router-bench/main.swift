@@ -29,6 +29,7 @@ let started = Measure.clock.now
 
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
 cases.cycles()
+cases.tabCycles()
 let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
 cases.alertCycles()

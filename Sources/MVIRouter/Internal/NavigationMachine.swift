@@ -21,37 +21,62 @@
 /// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
 /// the length of the alert queue (lookups by id are O(log n) while ids ascend).
 @usableFromInline
-package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
-  Sendable
-{
+package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline package typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline package typealias Effect = NavigationEffect<Screen, Alert>
   @usableFromInline package typealias Outbox = NavigationOutbox<Screen, Alert>
 
   @usableFromInline package internal(set) var state: NavigationState<Screen, Alert>
-  /// The next route id to hand out; every smaller one has been used or reserved.
-  @usableFromInline var nextRouteID = 1
-  /// The next alert id to hand out.
-  @usableFromInline var nextAlertID = 1
+  /// The next route id to hand out when the machine has no shared ``idSource``; every smaller
+  /// one has been used or reserved.
+  @usableFromInline var ownNextRouteID = 1
+  /// The next alert id to hand out when the machine has no shared ``idSource``.
+  @usableFromInline var ownNextAlertID = 1
+  /// Ids shared with other machines (the tabs of a container), or `nil` for a machine of its own.
+  @usableFromInline package let idSource: NavigationIDSource?
 
   /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
   /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
   /// after the largest.
-  package init(state: NavigationState<Screen, Alert> = .init()) {
+  ///
+  /// - Parameters:
+  ///   - state: The state to start from.
+  ///   - idSource: Ids shared with other machines; `nil` for ids of its own.
+  package init(state: NavigationState<Screen, Alert> = .init(), idSource: NavigationIDSource? = nil)
+  {
+    self.idSource = idSource
     self.state = NavigationState()
     self.state = adopt(state)
   }
 
+  /// The next route id to hand out, from the shared source if there is one.
+  @inlinable var nextRouteID: Int {
+    get { idSource?.nextRouteID ?? ownNextRouteID }
+    set {
+      if let idSource { idSource.nextRouteID = newValue } else { ownNextRouteID = newValue }
+    }
+  }
+
+  /// The next alert id to hand out, from the shared source if there is one.
+  @inlinable var nextAlertID: Int {
+    get { idSource?.nextAlertID ?? ownNextAlertID }
+    set {
+      if let idSource { idSource.nextAlertID = newValue } else { ownNextAlertID = newValue }
+    }
+  }
+
   /// Reserves the id of a route to present.
   @inlinable package mutating func makeRouteID() -> RouteID {
-    defer { nextRouteID &+= 1 }
-    return RouteID(rawValue: nextRouteID)
+    if let idSource { return idSource.makeRouteID() }
+    defer { ownNextRouteID &+= 1 }
+    return RouteID(rawValue: ownNextRouteID)
   }
 
   /// Reserves the id of an alert to present.
   @inlinable package mutating func makeAlertID() -> AlertID {
-    defer { nextAlertID &+= 1 }
-    return AlertID(rawValue: nextAlertID)
+    if let idSource { return idSource.makeAlertID() }
+    defer { ownNextAlertID &+= 1 }
+    return AlertID(rawValue: ownNextAlertID)
   }
 
   /// Applies one request and appends its effects, in order, to `outbox` (which also counts the
@@ -397,9 +422,13 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       Screen, Alert
     >
   {
+    // Ids from here up have not been handed out (during a container's restore, the floor the
+    // container checked: see ``NavigationIDSource/keepRestoredFrom``).
+    let routeFloor = idSource?.keepRestoredFrom?.route ?? nextRouteID
+    let alertFloor = idSource?.keepRestoredFrom?.alert ?? nextAlertID
     if let lastRoute = Self.freshAscending(
-      saved.storedRoutes.lazy.map(\.id.rawValue), from: nextRouteID),
-      let lastAlert = Self.freshAscending(saved.alerts.lazy.map(\.id.rawValue), from: nextAlertID),
+      saved.storedRoutes.lazy.map(\.id.rawValue), from: routeFloor),
+      let lastAlert = Self.freshAscending(saved.alerts.lazy.map(\.id.rawValue), from: alertFloor),
       saved.alerts.allSatisfy({ $0.owner.map { saved.index(of: $0) != nil } ?? true })
     {
       // The common case (a new router, or saved ids all after the ones used): nothing to renew,
@@ -408,7 +437,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       nextAlertID = Swift.max(nextAlertID, lastAlert + 1)
       return saved
     }
-    let firstFreeRoute = nextRouteID
+    let firstFreeRoute = routeFloor
     var keptRoutes = Set<RouteID>(minimumCapacity: saved.storedRoutes.count)
     for route in saved.storedRoutes
     where route.id.rawValue >= firstFreeRoute && RouteID.validRawValues.contains(route.id.rawValue)
@@ -432,7 +461,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     }
     let presented = Set(routes.lazy.map(\.id))
 
-    let firstFreeAlert = nextAlertID
+    let firstFreeAlert = alertFloor
     let savedAlerts = saved.alerts
     let keptAlerts = Set(
       savedAlerts.lazy.map(\.id).filter {

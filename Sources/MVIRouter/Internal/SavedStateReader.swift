@@ -11,10 +11,15 @@ enum SavedStateReader {
   /// Reads the saved form (the one `init(from:)` decodes) from a parsed document, without
   /// checking the version or validating; the routes and alerts are read directly, and only
   /// screens, alerts and buttons go through their `Decodable` conformances.
+  ///
+  /// - Parameter node: The node of the saved state: the document itself (`0`), or a state
+  ///   nested in a larger document (a tab's, in a saved ``TabbedNavigationState``).
   static func state<Screen: Decodable, Alert: Decodable>(
-    from tape: JSONTape, as type: NavigationState<Screen, Alert>.Type
+    from tape: JSONTape, at node: Int = 0, as type: NavigationState<Screen, Alert>.Type
   ) throws -> NavigationState<Screen, Alert> where Alert.Action: Codable {
-    let root = try TapeKeyedContainer<TapeKeys>(tape: tape, index: 0)
+    let root = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
+    // The path hint names paths from the document's root, so it serves a state at the root only.
+    let hints = node == 0
     let routesNode = try root.valueNode(.routes)
     let alertsNode = try root.valueNode(.alerts)
     var routes: [Route<Screen>] = []
@@ -24,7 +29,9 @@ enum SavedStateReader {
     while let node = element.next() {
       let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
       let screenNode = try saved.valueNode(.screen)
-      tape.hint = .init(node: screenNode, array: "routes", element: routes.count, key: "screen")
+      if hints {
+        tape.hint = .init(node: screenNode, array: "routes", element: routes.count, key: "screen")
+      }
       let presentationNode = try saved.valueNode(.presentation)
       let presentationName = try TapeDecoder.string(tape, presentationNode)
       guard let presentation = RouterScreenPresentationType(rawValue: presentationName) else {
@@ -44,7 +51,9 @@ enum SavedStateReader {
     while let node = element.next() {
       let saved = try TapeKeyedContainer<TapeKeys>(tape: tape, index: node)
       let alertNode = try saved.valueNode(.alert)
-      tape.hint = .init(node: alertNode, array: "alerts", element: alerts.count, key: "alert")
+      if hints {
+        tape.hint = .init(node: alertNode, array: "alerts", element: alerts.count, key: "alert")
+      }
       let owner =
         try saved.decodeIfPresent(Int.self, forKey: .owner).map { RouteID(rawValue: $0) }
       alerts.append(

@@ -4,7 +4,13 @@ import Foundation
 /// its own line, so `root > push movie(7) > sheet review` becomes `root`, `> push movie(7)`,
 /// `> sheet review`.
 enum NavigationText {
+  ///
+  /// The text of a tabbed router (tabs separated by ` · `) starts a line for each tab.
   static func lines(_ text: String) -> [String] {
+    text.components(separatedBy: " · ").flatMap(layerLines)
+  }
+
+  private static func layerLines(_ text: String) -> [String] {
     var lines: [String] = []
     for (index, part) in text.components(separatedBy: " | ").enumerated() {
       let routes = part.components(separatedBy: " > ")

@@ -1,0 +1,68 @@
+/// Routers that deliver their events as one: while any of them delivers, a change requested of
+/// any of them waits in one queue, FIFO, and is applied once the delivery is over — the rule a
+/// single ``RouterEvents`` keeps for its own changes, kept across the tabs of a
+/// ``TabbedRouterEvents``.
+@MainActor
+@usableFromInline
+package final class DeliveryGroup {
+  // Exclusivity: the properties opt out of dynamic exclusivity checks, which would cost more
+  // than the bookkeeping itself on every delivery of a tab's router. That is safe because the
+  // class is confined to the main actor and every access is instantaneous: `deliveryEnded` reads
+  // one queued change and finishes with `queue` and `head` before calling it, and no other
+  // access spans a call.
+
+  /// How many of the group's routers are delivering (deliveries nest when a change applied from
+  /// the queue is delivered).
+  @exclusivity(unchecked) @usableFromInline package var depth = 0
+  /// The changes waiting, oldest first; each applies and delivers one change.
+  @exclusivity(unchecked) @usableFromInline var queue: [() -> Void] = []
+  @exclusivity(unchecked) @usableFromInline var head = 0
+  @exclusivity(unchecked) @usableFromInline var isDraining = false
+  /// How many operations of the container over several routers are in progress: their changes
+  /// requested by callbacks wait until the whole operation is over.
+  @exclusivity(unchecked) @usableFromInline var holds = 0
+
+  package init() {}
+
+  /// Whether one of the group's routers is delivering events.
+  @inlinable package var isDelivering: Bool { depth > 0 }
+
+  /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
+  /// that every change is applied in the order it was requested.
+  @inlinable package var hasQueued: Bool { head < queue.count }
+
+  /// Queues a change, to apply when no router of the group is delivering.
+  @inlinable package func enqueue(_ change: @escaping () -> Void) {
+    queue.append(change)
+  }
+
+  /// Called when a delivery ends: applies the queued changes in order (each may queue more),
+  /// unless a drain further up the stack is already doing so or an operation holds the queue.
+  @inlinable package func deliveryEnded() {
+    depth -= 1
+    if depth == 0 { drain() }
+  }
+
+  /// Holds the queue during an operation over several routers (a container's dismiss-all, deep
+  /// link or restore), which applies its own changes while callbacks' changes wait.
+  package func hold() { holds += 1 }
+
+  /// Ends a ``hold()``; applies what waits if nothing else delivers or holds.
+  package func release() {
+    holds -= 1
+    if depth == 0 { drain() }
+  }
+
+  @inlinable func drain() {
+    guard holds == 0, !isDraining, head < queue.count else { return }
+    isDraining = true
+    defer { isDraining = false }
+    while head < queue.count {
+      let change = queue[head]
+      head += 1
+      change()
+    }
+    queue.removeAll(keepingCapacity: true)
+    head = 0
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension TabbedNavigationState: Codable where Tab: Codable, Screen: Codable, Alert: Codable,
+  Alert.Action: Codable
+{
+  /// The version of the saved form this library writes.
+  public static var formatVersion: Int { 1 }
+
+  enum CodingKeys: String, CodingKey {
+    case version, selectedTab, tabs, overlay
+  }
+
+  enum TabKeys: String, CodingKey {
+    case tab, state
+  }
+
+  /// Decodes a saved state and checks it (see ``validate()``).
+  ///
+  /// The saved form is `{"version": 1, "selectedTab": …, "tabs": [{"tab": …, "state": …}],
+  /// "overlay": …}`, each state in the form ``NavigationState`` saves. Any `Decoder` works;
+  /// ``TabbedRouterEvents/restore(from:)`` reads the same form with the strict reader
+  /// ``RouterEvents/restore(from:)`` uses; prefer it for data from disk.
+  ///
+  /// ```swift
+  /// let state = try JSONDecoder().decode(
+  ///   TabbedNavigationState<AppTab, AppScreen, AppAlert>.self, from: data)
+  /// ```
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
+  ///   state that fails ``validate()``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.formatVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription:
+          "saved navigation state has format version \(version); this library reads version \(Self.formatVersion)"
+      )
+    }
+    let selected = try container.decode(Tab.self, forKey: .selectedTab)
+    var tabsContainer = try container.nestedUnkeyedContainer(forKey: .tabs)
+    var tabs: [Tab] = []
+    var stacks: [Tab: NavigationState<Screen, Alert>] = [:]
+    while !tabsContainer.isAtEnd {
+      let entry = try tabsContainer.nestedContainer(keyedBy: TabKeys.self)
+      let tab = try entry.decode(Tab.self, forKey: .tab)
+      tabs.append(tab)
+      let state = try entry.decode(NavigationState<Screen, Alert>.self, forKey: .state)
+      if stacks.updateValue(state, forKey: tab) != nil {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: NavigationStateError(reason: "tab \(tab) appears twice").description
+          ))
+      }
+    }
+    let overlay = try container.decode(NavigationState<Screen, Alert>.self, forKey: .overlay)
+    self.init(tabs: tabs, selected: selected, stacks: stacks, overlay: overlay)
+    do {
+      try validate()
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+    }
+  }
+
+  /// Encodes the state with its format version: the tabs in order, each with its navigation.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.formatVersion, forKey: .version)
+    try container.encode(selectedTab, forKey: .selectedTab)
+    var tabsContainer = container.nestedUnkeyedContainer(forKey: .tabs)
+    for tab in tabs {
+      var entry = tabsContainer.nestedContainer(keyedBy: TabKeys.self)
+      try entry.encode(tab, forKey: .tab)
+      try entry.encode(self[tab: tab], forKey: .state)
+    }
+    try container.encode(overlay, forKey: .overlay)
+  }
+}

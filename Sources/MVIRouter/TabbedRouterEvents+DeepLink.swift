@@ -1,0 +1,51 @@
+extension TabbedRouterEvents {
+  /// Opens a link: selects the tab it names and applies the least change from that tab's routes
+  /// to the ones the link stands for (``NavigationState/plan(to:)``), so routes the two share
+  /// stay. Routes that leave get ``DismissReason/deepLink``: what is presented over the tabs
+  /// (so the link's screen is visible), then the tab's routes that differ. Other tabs keep their
+  /// stacks.
+  ///
+  /// A malformed or unknown link throws and changes nothing.
+  ///
+  /// ```swift
+  /// try router.open("demo://movies/7", using: links)
+  /// print(router.state)
+  /// ```
+  ///
+  /// Prints e.g. `inbox: root · [movies] root > push movie(id: 7)`.
+  ///
+  /// - Parameters:
+  ///   - link: The link's text.
+  ///   - map: The tabs and patterns that turn links into routes.
+  /// - Returns: `applied` if anything changed (or was queued), `ignored` if the app already shows
+  ///   the link's navigation.
+  /// - Throws: ``DeepLinkError`` naming what did not match.
+  @discardableResult
+  public func open(_ link: String, using map: TabbedDeepLinkMap<Tab, Screen>) throws(DeepLinkError)
+    -> RouterOutcome
+  {
+    let target = try map.target(for: link)
+    if let queued = queueIfDelivering({ $0.open(target) }) { return queued }
+    return open(target)
+  }
+
+  /// Applies a link's target: see ``open(_:using:)``.
+  @discardableResult
+  func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
+    var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
+    if !overlay.state.routes.isEmpty {
+      outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
+    }
+    outcome = Self.combined(
+      outcome, self[tab: target.tab].setRoutes(target.steps, reason: .deepLink))
+    if target.tab != selectedTab {
+      let previous = selectedTab
+      selectedTab = target.tab
+      emit(.tabSelected(from: previous, to: target.tab))
+      outcome = Self.combined(outcome, .applied)
+    }
+    return outcome
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable {
+  /// The navigation of every tab, the selected tab and the overlay as data to save, in a
+  /// versioned JSON format (see ``TabbedNavigationState/encode(to:)``).
+  ///
+  /// ```swift
+  /// let data = try router.savedState()
+  /// ```
+  ///
+  /// - Returns: The encoded state.
+  /// - Throws: An encoding error if a tab, screen or alert fails to encode.
+  public func savedState() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(state)
+  }
+
+  /// Replaces the navigation of every tab and the overlay with a saved one, and selects the saved
+  /// tab.
+  ///
+  /// The data is read as strictly as ``RouterEvents/restore(from:)`` reads a single router's,
+  /// and checked with ``TabbedNavigationState/validate()``: data that is not a valid saved state
+  /// throws and changes nothing. Otherwise the overlay and then each tab is restored like
+  /// ``RouterEvents/restore(_:)`` (each its own transaction: current routes leave with
+  /// ``DismissReason/restored``, then the saved ones arrive), and ids are renewed where the
+  /// container has already used them, so none is ever reused.
+  ///
+  /// The tabs are the app's: a tab of the container that the saved state does not name returns
+  /// to its root, and a saved tab the container does not have is added. The tab order becomes the
+  /// saved one, followed by the container's other tabs. A tab (or the overlay) that already
+  /// shows its saved navigation is left alone: its routes stay, with their callbacks.
+  ///
+  /// ```swift
+  /// do {
+  ///   try router.restore(from: Data("{}".utf8))
+  /// } catch {
+  ///   print(error)
+  /// }
+  /// ```
+  ///
+  /// Prints `the saved navigation is corrupted: no value for "version"`.
+  ///
+  /// - Parameter data: Data from ``savedState()``.
+  /// - Returns: `applied` if anything changed (or was queued), `ignored` if the navigation is
+  ///   already the saved one.
+  /// - Throws: ``RestorationError`` for corrupted, truncated or incompatible data.
+  @discardableResult
+  public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
+    let saved = try Self.decodeSavedState(data)
+    if let queued = queueIfDelivering({ $0.apply(saved) }) { return queued }
+    return apply(saved)
+  }
+
+  /// Decodes and checks a saved state without changing anything.
+  static func decodeSavedState(_ data: Data) throws(RestorationError)
+    -> TabbedNavigationState<Tab, Screen, Alert>
+  {
+    typealias State = TabbedNavigationState<Tab, Screen, Alert>
+    guard !data.isEmpty else { throw .corrupted("the data is empty") }
+    let tape: JSONTape
+    do {
+      tape = try JSONTape(data)
+    } catch {
+      throw .corrupted(error.reason)
+    }
+    let supported = State.formatVersion
+    do {
+      let root = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: 0)
+      let version = try root.decode(Int.self, forKey: .version)
+      guard version == supported else {
+        throw RestorationError.incompatibleVersion(found: version, supported: supported)
+      }
+      func navigation(at node: Int) throws -> NavigationState<Screen, Alert> {
+        let header = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: node)
+        let version = try header.decode(Int.self, forKey: .version)
+        guard version == NavigationState<Screen, Alert>.formatVersion else {
+          throw RestorationError.incompatibleVersion(
+            found: version, supported: NavigationState<Screen, Alert>.formatVersion)
+        }
+        return try SavedStateReader.state(
+          from: tape, at: node, as: NavigationState<Screen, Alert>.self)
+      }
+      let selected = try TapeDecoder.decode(Tab.self, tape, try root.valueNode(.selectedTab))
+      var tabs: [Tab] = []
+      var stacks: [Tab: NavigationState<Screen, Alert>] = [:]
+      var elements = try tape.elements(of: try root.valueNode(.tabs))
+      while let node = elements.next() {
+        let entry = try TapeKeyedContainer<State.TabKeys>(tape: tape, index: node)
+        let tab = try TapeDecoder.decode(Tab.self, tape, try entry.valueNode(.tab))
+        tabs.append(tab)
+        if stacks.updateValue(try navigation(at: try entry.valueNode(.state)), forKey: tab) != nil {
+          throw NavigationStateError(reason: "tab \(tab) appears twice")
+        }
+      }
+      let overlay = try navigation(at: try root.valueNode(.overlay))
+      let state = State(tabs: tabs, selected: selected, stacks: stacks, overlay: overlay)
+      try state.validate()
+      return state
+    } catch let error as RestorationError {
+      throw error
+    } catch let error as NavigationStateError {
+      throw .corrupted(error.description)
+    } catch {
+      throw .corrupted(RouterEvents<Screen, Alert>.explain(error))
+    }
+  }
+}
+
+extension TabbedRouterEvents {
+  /// Replaces the navigation with `state`, like ``restore(from:)`` but from a value: a state
+  /// kept in memory (an inspector's history, a test's fixture).
+  ///
+  /// ```swift
+  /// let before = router.state
+  /// router.overlay.routeTo(.login, as: .sheet)
+  /// try router.restore(before)
+  /// print(router.state.description == before.description)
+  /// ```
+  ///
+  /// Prints `true`.
+  ///
+  /// - Parameter state: The navigation to show.
+  /// - Returns: `applied` if anything changed (or was queued), `ignored` if the navigation is
+  ///   already this one.
+  /// - Throws: ``RestorationError/corrupted(_:)`` if `state` fails
+  ///   ``TabbedNavigationState/validate()``; nothing changes then.
+  @discardableResult
+  public func restore(_ state: TabbedNavigationState<Tab, Screen, Alert>) throws(RestorationError)
+    -> RouterOutcome
+  {
+    do {
+      try state.validate()
+    } catch {
+      throw .corrupted(error.description)
+    }
+    if let queued = queueIfDelivering({ $0.apply(state) }) { return queued }
+    return apply(state)
+  }
+
+  /// Restores a valid state into the routers: the overlay first, then the tabs in order.
+  @discardableResult
+  func apply(_ saved: TabbedNavigationState<Tab, Screen, Alert>) -> RouterOutcome {
+    let current = state
+    if saved == current { return .ignored(.unchanged(.restore)) }
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
+    for tab in saved.tabs where routers[tab] == nil { _ = addTab(tab) }
+    let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
+    tabs = order
+    let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
+    defer { idSource.keepRestoredFrom = nil }
+    var outcome = RouterOutcome.ignored(.unchanged(.restore))
+    outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
+    for (index, tab) in order.enumerated() {
+      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
+    }
+    if saved.selectedTab != selectedTab {
+      let previous = selectedTab
+      selectedTab = saved.selectedTab
+      emit(.tabSelected(from: previous, to: selectedTab))
+      if case .ignored = outcome { outcome = .applied }
+    }
+    return outcome
+  }
+
+  /// Restores one router to a part the container checked (so it cannot fail); a router that
+  /// already shows the part is left alone, with its routes and their callbacks.
+  static func restore(
+    _ router: RouterEvents<Screen, Alert>, to part: NavigationState<Screen, Alert>
+  ) -> RouterOutcome {
+    guard router.state != part else { return .ignored(.unchanged(.restore)) }
+    return (try? router.restore(part)) ?? .ignored(.unchanged(.restore))
+  }
+}

@@ -1,0 +1,421 @@
+/// The navigation of an app with tabs: one ``RouterEvents`` per tab, each keeping its own stack
+/// while another tab is selected, and one for the modals presented over the whole tab bar.
+///
+/// An intent routes in its tab's router (``subscript(tab:)``), which has the full ``RouterEvents``
+/// API and keeps every rule of it; the container adds the selected tab, what crosses tabs
+/// (``dismissAll()``, deep links, save and restore) and one ordered event stream.
+///
+/// ```swift
+/// enum AppTab: String, Hashable, Sendable, Codable { case inbox, settings }
+///
+/// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+///   tabs: [.inbox, .settings], selected: .inbox)
+/// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
+/// router.select(.settings)
+/// router.selected.routeTo(.account, as: .push)
+/// router.overlay.routeTo(.login, as: .sheet)
+/// print(router.state)
+/// ```
+///
+/// Prints `inbox: root > push message(id: 1) · [settings] root > push account | over tabs: sheet
+/// login`.
+///
+/// The rules across tabs:
+/// - Switching tabs dismisses nothing: a route in a hidden tab stays, with its callbacks and
+///   result handlers, until it leaves by an operation of its own tab (or ``dismissAll()``, a deep
+///   link to its tab, a restore).
+/// - Selecting the selected tab again pops its stack to its root (``reselectPopsToRoot``, the
+///   iOS convention).
+/// - Route and alert ids are unique across every tab and the overlay, and never reused: the
+///   routers draw them from one source.
+/// - One alert is visible: the overlay's, else the selected tab's. An alert owned by a route of
+///   a hidden tab (or by a hidden tab's root) waits until its tab is selected; an overlay alert
+///   shows over any tab. Within each router, alerts keep every rule of ``RouterEvents``.
+/// - Each router's changes are its own transactions. A change requested while any router of the
+///   container delivers events — of any tab, of the overlay, or of the container itself (a
+///   selection, ``dismissAll()``, a deep link, a restore) — is queued and applied after the
+///   current transaction, in the order requested, and decided when it is applied, as in one
+///   ``RouterEvents``. An operation of the container over several routers (``dismissAll()``, a
+///   deep link, a restore) counts as one: what its callbacks ask for waits until all of it is
+///   over. The container's observers hear every router's events in order, tagged with their tab.
+@MainActor
+public final class TabbedRouterEvents<
+  Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
+> {
+  /// The tabs, in the order the tab bar shows them.
+  public internal(set) var tabs: [Tab]
+  /// The selected tab.
+  public internal(set) var selectedTab: Tab
+  /// The router of the modals presented over the whole tab bar: its routes present over every
+  /// tab, and its alerts show whichever tab is selected.
+  public let overlay: RouterEvents<Screen, Alert>
+  /// Whether selecting the selected tab again pops its stack to its root (the iOS convention);
+  /// `true` by default.
+  public var reselectPopsToRoot = true
+
+  var routers: [Tab: RouterEvents<Screen, Alert>]
+  /// The ids every router of the container draws from.
+  let idSource: NavigationIDSource
+  /// While any router of the container delivers events, changes to any of them wait here.
+  let deliveryGroup = DeliveryGroup()
+  /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
+  var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
+
+  var observers: [(id: Int, body: (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)] = []
+  var continuations: [Int: AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>>.Continuation] = [:]
+  var nextObserverID = 0
+  /// The container's subscriptions to its routers, made when the first observer arrives.
+  var routerSubscriptions: [RouterSubscription] = []
+  /// Events waiting to reach the container's observers, in order, while an earlier one is delivered.
+  var outgoing: [TabbedRouterEvent<Tab, Screen, Alert>] = []
+  var isDelivering = false
+
+  /// Creates a router with every tab at its root.
+  ///
+  /// A tab that appears twice counts once; a `selected` tab not among `tabs` is added at the end,
+  /// so the container always has a selected tab.
+  ///
+  /// ```swift
+  /// let router = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+  ///   tabs: [.inbox, .settings], selected: .inbox)
+  /// print(router.state)
+  /// ```
+  ///
+  /// Prints `[inbox] root · settings: root`.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - selected: The tab selected first.
+  public convenience init(tabs: [Tab], selected: Tab) {
+    self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
+  }
+
+  /// Creates a router with every tab at its root, whose routers (every tab's and the overlay's)
+  /// ask `router` how to present screens and show alerts, and tell it when screens leave.
+  ///
+  /// ```swift
+  /// let router = TabbedRouterEvents(tabs: [AppTab.inbox, .settings], selected: .inbox,
+  ///   router: AppRouter())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs, in order.
+  ///   - selected: The tab selected first.
+  ///   - router: The router attached to every tab's router and to the overlay's.
+  public convenience init<R: RouterProtocol>(tabs: [Tab], selected: Tab, router: R)
+  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+    self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
+    attach(router)
+  }
+
+  /// Creates a router from a state, e.g. a restored one.
+  ///
+  /// The state should pass ``TabbedNavigationState/validate()`` (use ``init(validating:)`` for
+  /// untrusted states); what it gets wrong is mended, never a crash: a tab that appears twice
+  /// counts once, a selected tab or a stack of a tab not among `tabs` adds the tab at the end, and
+  /// ids it cannot hold (out of range, or used twice) are renewed.
+  ///
+  /// ```swift
+  /// let router = TabbedRouterEvents(state: savedState)
+  /// ```
+  ///
+  /// - Parameter state: The state to start from.
+  public init(state: TabbedNavigationState<Tab, Screen, Alert>) {
+    let state = Self.mended(state)
+    let idSource = NavigationIDSource()
+    self.idSource = idSource
+    tabs = state.tabs
+    selectedTab = state.selectedTab
+    let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
+    overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
+    var routers: [Tab: RouterEvents<Screen, Alert>] = [:]
+    for (index, tab) in state.tabs.enumerated() {
+      routers[tab] = RouterEvents(
+        state: parts[index + 1], idSource: idSource, deliveryGroup: deliveryGroup)
+    }
+    self.routers = routers
+    idSource.keepRestoredFrom = nil
+  }
+
+  /// Creates a router from a state that may be invalid, such as one read from disk.
+  ///
+  /// ```swift
+  /// let router = try TabbedRouterEvents(validating: state)
+  /// ```
+  ///
+  /// - Parameter state: The state to start from.
+  /// - Throws: ``NavigationStateError`` if the state fails ``TabbedNavigationState/validate()``.
+  public convenience init(validating state: TabbedNavigationState<Tab, Screen, Alert>)
+    throws(NavigationStateError)
+  {
+    try state.validate()
+    self.init(state: state)
+  }
+
+  /// Attaches the router that decides presentations and alert content and hears dismissals, to
+  /// every tab's router (tabs added later included) and to the overlay's.
+  ///
+  /// ```swift
+  /// tabs.attach(AppRouter())
+  /// ```
+  ///
+  /// - Parameter router: The router; it replaces any attached before. Attach another to one
+  ///   tab with `tabs[tab: .settings].attach(_:)`.
+  public func attach<R: RouterProtocol>(_ router: R)
+  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+    let attach: (RouterEvents<Screen, Alert>) -> Void = { $0.attach(router) }
+    attachRouter = attach
+    attach(overlay)
+    for tab in tabs { attach(self[tab: tab]) }
+  }
+
+  deinit {
+    for continuation in continuations.values { continuation.finish() }
+  }
+
+  // MARK: The state
+
+  /// The current navigation of every tab, the selected tab and the overlay. Read it at any time.
+  ///
+  /// ```swift
+  /// print(router.state)
+  /// ```
+  ///
+  /// Prints e.g. `[inbox] root > push message(id: 1) · settings: root`.
+  public var state: TabbedNavigationState<Tab, Screen, Alert> {
+    var stacks: [Tab: NavigationState<Screen, Alert>] = [:]
+    for (tab, router) in routers where !router.state.routes.isEmpty || !router.state.alerts.isEmpty
+    {
+      stacks[tab] = router.state
+    }
+    return TabbedNavigationState(
+      tabs: tabs, selected: selectedTab, stacks: stacks, overlay: overlay.state)
+  }
+
+  // MARK: Routers
+
+  /// The router of one tab: the full ``RouterEvents`` API, acting on that tab's stack whether it
+  /// is selected or not.
+  ///
+  /// A tab the container does not have yet is added at the end of ``tabs``, at its root.
+  ///
+  /// ```swift
+  /// router[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// print(router[tab: .inbox].state)
+  /// ```
+  ///
+  /// Prints `root > push message(id: 1)`.
+  ///
+  /// - Parameter tab: The tab.
+  public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
+    if let router = routers[tab] { return router }
+    return addTab(tab)
+  }
+
+  /// The router of the selected tab.
+  ///
+  /// ```swift
+  /// router.selected.routeTo(.account, as: .push)
+  /// ```
+  public var selected: RouterEvents<Screen, Alert> { self[tab: selectedTab] }
+
+  /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
+  /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
+  ///
+  /// ```swift
+  /// router.visibleAlertRouter?.cancelAlert()
+  /// ```
+  public var visibleAlertRouter: RouterEvents<Screen, Alert>? {
+    if overlay.state.visibleAlert != nil { return overlay }
+    let selected = selected
+    return selected.state.visibleAlert != nil ? selected : nil
+  }
+
+  /// The router whose top route a back action leaves: the overlay's when something is presented
+  /// over the tabs, else the selected tab's.
+  public var topRouter: RouterEvents<Screen, Alert> {
+    overlay.state.routes.isEmpty ? selected : overlay
+  }
+
+  func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
+    let router = RouterEvents<Screen, Alert>(
+      state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
+    attachRouter?(router)
+    routers[tab] = router
+    tabs.append(tab)
+    if !observers.isEmpty || !continuations.isEmpty { subscribe(to: router, tab: tab) }
+    return router
+  }
+
+  // MARK: Selecting
+
+  /// Selects a tab. Nothing is dismissed: every tab keeps its stack.
+  ///
+  /// Selecting the selected tab again pops its stack to its root when ``reselectPopsToRoot`` is
+  /// `true`, as its router's ``RouterEvents/popToRoot()`` does: the pushes of the tab's top layer
+  /// leave with ``DismissReason/poppedToRoot`` (a sheet presented in the tab stays). It is ignored
+  /// otherwise. A tab
+  /// the container does not have yet is added at the end of ``tabs``.
+  ///
+  /// ```swift
+  /// router.observe { print($0) }
+  /// router.select(.settings)
+  /// ```
+  ///
+  /// Prints `tab selected: inbox → settings`.
+  ///
+  /// - Parameter tab: The tab to select.
+  /// - Returns: `applied` for a new selection; for a reselection, what became of the pop to
+  ///   root (or `ignored` with ``IgnoreReason/unchanged(_:)`` when it does not pop).
+  @discardableResult
+  public func select(_ tab: Tab) -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.select(tab) }) { return queued }
+    let router = self[tab: tab]
+    guard tab != selectedTab else {
+      guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(tab)"))) }
+      return router.popToRoot()
+    }
+    let previous = selectedTab
+    selectedTab = tab
+    emit(.tabSelected(from: previous, to: tab))
+    return .applied
+  }
+
+  // MARK: Across tabs
+
+  /// Returns every tab and the overlay to their root: each route leaves exactly once, with
+  /// ``DismissReason/dismissedAll``, top-most first — the overlay's routes, then the selected
+  /// tab's, then the other tabs' in tab order. Alerts owned by routes leave with them; alerts
+  /// owned by a root stay. The selected tab does not change.
+  ///
+  /// Unlike ``RouterEvents/dismissAll()`` of one router, which keeps the pushes on its root, this
+  /// clears the pushes of every tab too: the app returns to its tab bar.
+  ///
+  /// ```swift
+  /// router.dismissAll()
+  /// print(router.state)
+  /// ```
+  ///
+  /// Prints e.g. `[inbox] root · settings: root`.
+  ///
+  /// - Returns: `applied` if any router had something to dismiss (or queued it), else `ignored`.
+  @discardableResult
+  public func dismissAll() -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
+    var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
+    let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
+    for router in order where !router.state.routes.isEmpty {
+      outcome = Self.combined(outcome, router.setRoutes([], reason: .dismissedAll))
+    }
+    return outcome
+  }
+
+  /// What a host calls when the user goes back: the router owning the visible alert cancels it,
+  /// else the top-most route leaves with ``DismissReason/userBack`` — the overlay's if something
+  /// is presented over the tabs, else the selected tab's.
+  ///
+  /// ```swift
+  /// router.userDidGoBack()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func userDidGoBack() -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.userDidGoBack() }) { return queued }
+    return (visibleAlertRouter ?? topRouter).userDidGoBack()
+  }
+
+  // MARK: Helpers
+
+  /// While a router of the container delivers events, queues `change` to be decided and applied
+  /// after the delivery (FIFO with the routers' own queued changes) and returns `queued`;
+  /// otherwise returns `nil` for the caller to apply it now.
+  func queueIfDelivering(_ change: @escaping (TabbedRouterEvents) -> Void) -> RouterOutcome? {
+    guard deliveryGroup.isDelivering else { return nil }
+    deliveryGroup.enqueue { [weak self] in
+      if let self { change(self) }
+    }
+    return .queued
+  }
+
+  /// The outcome of a change made by several routers: `queued` if one was queued, else
+  /// `applied` if one was applied, else the ignore so far.
+  static func combined(_ outcome: RouterOutcome, _ next: RouterOutcome) -> RouterOutcome {
+    switch (outcome, next) {
+    case (.queued, _), (_, .queued): .queued
+    case (.applied, _), (_, .applied): .applied
+    default: outcome
+    }
+  }
+
+  /// `state` with what a container cannot hold mended: tabs counted once, and the selected tab
+  /// and tabs with stacks among the tabs.
+  static func mended(_ state: TabbedNavigationState<Tab, Screen, Alert>)
+    -> TabbedNavigationState<Tab, Screen, Alert>
+  {
+    var seen = Set<Tab>()
+    var tabs = state.tabs.filter { seen.insert($0).inserted }
+    if seen.insert(state.selectedTab).inserted { tabs.append(state.selectedTab) }
+    for tab in state.stacks.keys where seen.insert(tab).inserted { tabs.append(tab) }
+    var mended = state
+    mended.tabs = tabs
+    return mended
+  }
+
+  /// The parts of a container's state (overlay first, then the tabs) with every id that an
+  /// earlier part already uses renewed (alert owners follow), so no id is held by two routers;
+  /// the source's counters move past every id, and ``NavigationIDSource/keepRestoredFrom`` is set
+  /// so that each router keeps the ids the source had not handed out before. The caller clears
+  /// it once the parts are in their routers.
+  static func unshared(_ parts: [NavigationState<Screen, Alert>], in source: NavigationIDSource)
+    -> [NavigationState<Screen, Alert>]
+  {
+    let floor = (route: source.nextRouteID, alert: source.nextAlertID)
+    var nextRoute = floor.route
+    var nextAlert = floor.alert
+    for part in parts {
+      for route in part.routes where RouteID.validRawValues.contains(route.id.rawValue) {
+        nextRoute = Swift.max(nextRoute, route.id.rawValue + 1)
+      }
+      for alert in part.alerts where AlertID.validRawValues.contains(alert.id.rawValue) {
+        nextAlert = Swift.max(nextAlert, alert.id.rawValue + 1)
+      }
+    }
+    var usedRoutes = Set<RouteID>()
+    var usedAlerts = Set<AlertID>()
+    var result: [NavigationState<Screen, Alert>] = []
+    result.reserveCapacity(parts.count)
+    for part in parts {
+      var routes = part.routes
+      var alerts = part.alerts
+      var renamed: [RouteID: RouteID] = [:]
+      var changed = false
+      for index in routes.indices where usedRoutes.contains(routes[index].id) {
+        let fresh = RouteID(rawValue: nextRoute)
+        nextRoute += 1
+        if renamed[routes[index].id] == nil { renamed[routes[index].id] = fresh }
+        routes[index].id = fresh
+        changed = true
+      }
+      for index in alerts.indices {
+        if usedAlerts.contains(alerts[index].id) {
+          alerts[index].id = AlertID(rawValue: nextAlert)
+          nextAlert += 1
+          changed = true
+        }
+        if let owner = alerts[index].owner, let fresh = renamed[owner] {
+          alerts[index].owner = fresh
+        }
+      }
+      usedRoutes.formUnion(routes.lazy.map(\.id))
+      usedAlerts.formUnion(alerts.lazy.map(\.id))
+      result.append(changed ? NavigationState(routes: routes, alerts: alerts) : part)
+    }
+    source.nextRouteID = nextRoute
+    source.nextAlertID = nextAlert
+    source.keepRestoredFrom = floor
+    return result
+  }
+}

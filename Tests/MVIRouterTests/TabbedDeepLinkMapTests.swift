@@ -1,0 +1,89 @@
+import MVIRouter
+import Testing
+
+@Suite @MainActor struct TabbedDeepLinkMapTests {
+  static let links = TabbedDeepLinkMap<CoreTab, CoreScreen>(
+    scheme: "shop",
+    [
+      .init(
+        "home", tab: .home,
+        links: DeepLinkMap(
+          scheme: "shop",
+          [
+            DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+            DeepLink("items/:id/edit") { p in
+              [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+            },
+          ])),
+      .init(
+        "search", tab: .search,
+        links: DeepLinkMap(
+          scheme: "ignored", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }])),
+    ])
+
+  @Test func aLinkNamesTheTabAndItsRoutes() throws {
+    let target = try Self.links.target(for: "SHOP://Search/7?from=mail")
+    #expect(target.tab == .search)
+    #expect(target.steps == [.push(.detail(7))])
+    #expect(try Self.links.target(for: "shop://home/").steps.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("shop://profile/3", DeepLinkError.unknownPath("profile/3")),
+    ("shop://", .unknownPath("")),
+    ("shop://home/nowhere", .unknownPath("home/nowhere")),
+    ("shop://search/x", .invalidParameter(name: "id", value: "x", reason: "is not a number")),
+    ("mail://home", .unsupportedScheme(found: "mail", expected: "shop")),
+    ("shop://home/%zz", .badEncoding("%zz")),
+  ])
+  func aLinkThatMatchesNoTabOrRouteIsAnError(link: String, error: DeepLinkError) {
+    #expect(throws: error) { try Self.links.target(for: link) }
+  }
+
+  @Test func openingALinkSelectsTheTabAndBuildsItsStackWithTheLeastChange() throws {
+    let harness = TabHarness(selected: .search)
+    var reasons: [DismissReason] = []
+    harness.router[tab: .home].routeTo(.list) { reasons.append($0) }
+    harness.router[tab: .home].routeTo(.detail(1))
+    harness.router[tab: .search].routeTo(.detail(9))
+    _ = harness.takeEvents()
+    #expect(try harness.router.open("shop://home/items/2", using: Self.links) == .applied)
+    #expect(reasons.isEmpty)
+    #expect(
+      harness.takeEvents() == [
+        "home: dismissed push detail(1) (deepLink)", "home: routed push detail(2)",
+        "tab selected: search → home",
+      ])
+    #expect(
+      harness.text
+        == "[home] root > push list > push detail(2) · search: root > push detail(9) · profile: root"
+    )
+    #expect(
+      try harness.router.open("shop://home/items/2", using: Self.links)
+        == .ignored(.unchanged(.setRoutes)))
+  }
+
+  @Test func openingALinkDismissesWhatIsPresentedOverTheTabs() throws {
+    let harness = TabHarness()
+    harness.router.overlay.routeTo(.picker)
+    _ = harness.takeEvents()
+    try harness.router.open("shop://search/4", using: Self.links)
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet picker (deepLink)", "search: routed push detail(4)",
+        "tab selected: home → search",
+      ])
+  }
+
+  @Test func aBadLinkChangesNothing() {
+    let harness = TabHarness()
+    harness.router.overlay.routeTo(.picker)
+    let before = harness.router.state
+    _ = harness.takeEvents()
+    #expect(throws: DeepLinkError.unknownPath("profile")) {
+      try harness.router.open("shop://profile", using: Self.links)
+    }
+    #expect(harness.router.state == before)
+    #expect(harness.takeEvents().isEmpty)
+  }
+}

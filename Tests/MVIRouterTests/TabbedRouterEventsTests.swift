@@ -1,0 +1,311 @@
+import MVIRouter
+import Testing
+
+@Suite @MainActor struct TabbedRouterEventsTests {
+  @Test func eachTabKeepsItsOwnStack() {
+    let harness = TabHarness()
+    harness.router[tab: .home].routeTo(.list)
+    harness.router[tab: .search].routeTo(.detail(1))
+    harness.router.select(.search)
+    harness.router.selected.routeTo(.edit)
+    #expect(
+      harness.text
+        == "home: root > push list · [search] root > push detail(1) > sheet edit · profile: root")
+    #expect(harness.router[tab: .home].state.description == "root > push list")
+  }
+
+  @Test func switchingTabsDismissesNothingAndAHiddenRouteKeepsItsCallback() {
+    let harness = TabHarness()
+    var reasons: [DismissReason] = []
+    harness.router[tab: .home].routeTo(.detail(1), as: .push) { reasons.append($0) }
+    harness.router.select(.search)
+    harness.router.select(.profile)
+    #expect(reasons.isEmpty)
+    #expect(harness.router.state[tab: .home].description == "root > push detail(1)")
+    harness.router[tab: .home].pop()
+    #expect(reasons == [.popped])
+    #expect(
+      harness.takeEvents() == [
+        "home: routed push detail(1)", "tab selected: home → search",
+        "tab selected: search → profile", "home: dismissed push detail(1) (popped)",
+      ])
+  }
+
+  @Test func reselectingTheSelectedTabPopsItToItsRoot() {
+    let harness = TabHarness()
+    harness.router.selected.routeTo(.list)
+    harness.router.selected.routeTo(.detail(2))
+    _ = harness.takeEvents()
+    #expect(harness.router.select(.home) == .applied)
+    #expect(
+      harness.takeEvents() == [
+        "home: dismissed push detail(2) (poppedToRoot)", "home: dismissed push list (poppedToRoot)",
+      ])
+    #expect(harness.text == "[home] root · search: root · profile: root")
+  }
+
+  @Test func reselectingWithASheetInTheTabPopsTheSheetsStackOnly() {
+    let harness = TabHarness()
+    harness.router.selected.routeTo(.list)
+    harness.router.selected.routeTo(.edit)
+    harness.router.selected.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    harness.router.select(.home)
+    #expect(harness.takeEvents() == ["home: dismissed push detail(1) (poppedToRoot)"])
+    #expect(harness.router.state.selected.description == "root > push list > sheet edit")
+  }
+
+  @Test func reselectingDoesNothingWhenPoppingToRootIsTurnedOff() {
+    let harness = TabHarness()
+    harness.router.reselectPopsToRoot = false
+    harness.router.selected.routeTo(.list)
+    _ = harness.takeEvents()
+    let outcome = harness.router.select(.home)
+    #expect(outcome == .ignored(.unchanged(.selectTab("home"))))
+    #expect("\(outcome)" == "ignored: select(home): the tab is already selected")
+    #expect(harness.takeEvents().isEmpty)
+    #expect(harness.router.state.selected.description == "root > push list")
+  }
+
+  @Test func idsAreUniqueAcrossTabsAndTheOverlay() {
+    let harness = TabHarness()
+    var routeIDs: [RouteID] = []
+    var alertIDs: [AlertID] = []
+    for tab in [CoreTab.home, .search, .profile] {
+      routeIDs.append(harness.router[tab: tab].routeTo(.list))
+      alertIDs.append(harness.router[tab: tab].presentAlert(.info))
+    }
+    routeIDs.append(harness.router.overlay.routeTo(.edit))
+    alertIDs.append(harness.router.overlay.presentAlert(.info))
+    #expect(Set(routeIDs).count == routeIDs.count)
+    #expect(Set(alertIDs).count == alertIDs.count)
+    // Ids that left are not handed out again, whichever tab asks.
+    harness.router.dismissAll()
+    let next = harness.router[tab: .search].routeTo(.list)
+    #expect(!routeIDs.contains(next))
+    #expect(throws: Never.self) { try harness.router.state.validate() }
+  }
+
+  @Test func dismissAllClearsEveryTabOnceTopMostFirst() {
+    let harness = TabHarness(selected: .search)
+    var fired: [String: [DismissReason]] = [:]
+    func route(_ router: RouterEvents<CoreScreen, CoreAlert>, _ screen: CoreScreen, _ name: String)
+    {
+      router.routeTo(screen) { fired[name, default: []].append($0) }
+    }
+    route(harness.router[tab: .home], .list, "home list")
+    route(harness.router[tab: .home], .edit, "home edit")
+    route(harness.router[tab: .search], .detail(1), "search detail")
+    route(harness.router[tab: .profile], .settings, "profile settings")
+    route(harness.router.overlay, .picker, "overlay picker")
+    _ = harness.takeEvents()
+    #expect(harness.router.dismissAll() == .applied)
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet picker (dismissedAll)",
+        "search: dismissed push detail(1) (dismissedAll)",
+        "home: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+        "profile: dismissed fullScreenCover settings (dismissedAll)",
+      ])
+    #expect(fired.count == 5)
+    #expect(fired.values.allSatisfy { $0 == [.dismissedAll] })
+    #expect(harness.text == "home: root · [search] root · profile: root")
+    #expect(harness.router.dismissAll() == .ignored(.noModal(.dismissAll)))
+  }
+
+  @Test func aHiddenTabsAlertWaitsUntilItsTabIsSelected() {
+    let harness = TabHarness()
+    harness.router[tab: .home].routeTo(.list)
+    harness.router[tab: .home].presentAlert(.delete)
+    harness.router.select(.search)
+    #expect(harness.router.state.visibleAlert == nil)
+    #expect(harness.router.visibleAlertRouter == nil)
+    // The user's back in the visible tab does not answer the hidden tab's alert.
+    #expect(harness.router.userDidGoBack() == .ignored(.nothingPresented(.goBack)))
+    harness.router.select(.home)
+    #expect(harness.router.state.visibleAlert?.alert == .delete)
+    #expect(harness.router.visibleAlertRouter === harness.router[tab: .home])
+    harness.router.userDidGoBack()
+    #expect(harness.router.state.visibleAlert == nil)
+    #expect(harness.hooks.alertActions == ["delete: Cancel"])
+  }
+
+  @Test func anOverlayAlertShowsOverAnyTabAndComesFirst() {
+    let harness = TabHarness()
+    harness.router[tab: .home].presentAlert(.delete)
+    harness.router.overlay.presentAlert(.info)
+    #expect(harness.router.state.visibleAlert?.alert == .info)
+    #expect(harness.router.state.visibleAlertTab == nil)
+    harness.router.select(.profile)
+    #expect(harness.router.state.visibleAlert?.alert == .info)
+    harness.router.userDidGoBack()
+    #expect(harness.router.state.visibleAlert == nil)
+    harness.router.select(.home)
+    #expect(harness.router.state.visibleAlert?.alert == .delete)
+    #expect(harness.router.state.visibleAlertTab == .home)
+    #expect(harness.hooks.alertActions == ["info: OK"])
+  }
+
+  @Test func theUserGoingBackLeavesTheOverlayFirst() {
+    let harness = TabHarness()
+    harness.router.selected.routeTo(.list)
+    harness.router.overlay.routeTo(.edit)
+    _ = harness.takeEvents()
+    harness.router.userDidGoBack()
+    harness.router.userDidGoBack()
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet edit (userBack)", "home: dismissed push list (userBack)",
+      ])
+  }
+
+  @Test func aResultReachesItsPresenterInAHiddenTab() {
+    let harness = TabHarness()
+    var results: [RouteResult<Int>] = []
+    let home = harness.router[tab: .home]
+    let id = home.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    harness.router.select(.search)
+    home.finish(id, with: 4)
+    #expect(results == [.value(4)])
+    let second = home.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    harness.router.select(.profile)
+    harness.router.dismissAll()
+    #expect(results == [.value(4), .cancelled(.dismissedAll)])
+    #expect(home.state.route(second) == nil)
+  }
+
+  /// A change requested while any router of the container delivers waits until the delivery is
+  /// over, FIFO, whichever router or the container it is asked of.
+  @Test func aCallbackRoutingInAnotherTabIsQueuedUntilTheDeliveryEnds() {
+    let harness = TabHarness()
+    var outcomes: [RouterOutcome] = []
+    harness.router[tab: .home].routeTo(.list) { _ in
+      outcomes.append(harness.router.select(.search))
+      harness.router[tab: .search].routeTo(.detail(5))
+      outcomes.append(harness.router.dismissAll())
+    }
+    harness.router[tab: .home].pop()
+    #expect(outcomes == [.queued, .queued])
+    #expect(harness.text == "home: root · [search] root · profile: root")
+    #expect(
+      harness.takeEvents() == [
+        "home: routed push list", "home: dismissed push list (popped)",
+        "tab selected: home → search", "search: routed push detail(5)",
+        "search: dismissed push detail(5) (dismissedAll)",
+      ])
+  }
+
+  /// The container's operations over several routers are one operation: what their callbacks
+  /// ask for waits until all of it is over, in the order asked.
+  @Test func whatACallbackAsksDuringDismissAllArrivesAfterIt() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    home.routeTo(.list) { _ in home.routeTo(.detail(4)) }
+    harness.router.overlay.routeTo(.edit) { _ in home.routeTo(.detail(3)) }
+    _ = harness.takeEvents()
+    harness.router.dismissAll()
+    #expect(harness.router.state.selected.description == "root > push detail(3) > push detail(4)")
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+        "home: routed push detail(3)", "home: routed push detail(4)",
+      ])
+  }
+
+  @Test func aChangeAskedOfABatchWhileAnotherTabDeliversFollowsTheBatch() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    let search = harness.router[tab: .search]
+    search.routeTo(.list) { _ in home.routeTo(.detail(9)) }
+    _ = harness.takeEvents()
+    home.perform {
+      home.routeTo(.list)
+      search.pop()
+    }
+    #expect(home.state.description == "root > push list > push detail(9)")
+    #expect(
+      harness.takeEvents() == [
+        "search: dismissed push list (popped)", "home: routed push list",
+        "home: routed push detail(9)",
+      ])
+  }
+
+  @Test func aBatchAskedFromAnotherTabsCallbackWaitsAsOneGroup() {
+    let harness = TabHarness()
+    let home = harness.router[tab: .home]
+    let search = harness.router[tab: .search]
+    search.routeTo(.list) { _ in
+      home.perform {
+        home.routeTo(.list)
+        home.routeTo(.detail(2))
+      }
+    }
+    search.pop()
+    #expect(home.state.description == "root > push list > push detail(2)")
+  }
+
+  @Test func namingATabTheContainerDoesNotHaveAddsIt() {
+    let harness = TabHarness(tabs: [.home], selected: .home)
+    harness.router[tab: .profile].routeTo(.list)
+    #expect(harness.router.tabs == [.home, .profile])
+    #expect(harness.router.select(.search) == .applied)
+    #expect(harness.text == "home: root · profile: root > push list · [search] root")
+    #expect(harness.takeEvents() == ["profile: routed push list", "tab selected: home → search"])
+  }
+
+  @Test func aNewContainerFromAStateWithSharedIdsRenewsTheLaterOnes() {
+    let one = RouteID(rawValue: 1)
+    let stack = NavigationState<CoreScreen, CoreAlert>(
+      routes: [Route(id: one, screen: .list, presentation: .push)],
+      alerts: [
+        PresentedAlert(
+          id: AlertID(rawValue: 1), alert: .info, owner: one, title: "Saved", message: nil,
+          actions: [.cancel("OK")])
+      ])
+    let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
+      tabs: [.home, .search], selected: .home, stacks: [.home: stack, .search: stack])
+    let router = TabbedRouterEvents(state: state)
+    #expect(throws: Never.self) { try router.state.validate() }
+    #expect(router[tab: .home].state == stack)
+    let renewed = router[tab: .search].state
+    #expect(renewed.routes.map(\.id) == [RouteID(rawValue: 2)])
+    #expect(renewed.alerts.map(\.owner) == [RouteID(rawValue: 2)])
+    #expect(router.state.description == state.description)
+    #expect(router.overlay.routeTo(.edit) == RouteID(rawValue: 3))
+  }
+
+  @Test func aContainerMendsTabsItCannotHold() {
+    let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
+      tabs: [.home, .home], selected: .profile,
+      stacks: [
+        .search: NavigationState(routes: [
+          Route(id: RouteID(rawValue: 4), screen: .list, presentation: .push)
+        ])
+      ])
+    #expect(throws: NavigationStateError.self) { try TabbedRouterEvents(validating: state) }
+    let router = TabbedRouterEvents(state: state)
+    #expect(router.tabs == [.home, .profile, .search])
+    #expect(router.selectedTab == .profile)
+    #expect(router[tab: .search].state.routes.map(\.screen) == [.list])
+  }
+
+  @Test func theEventStreamDeliversTaggedEventsInOrder() async {
+    let harness = TabHarness()
+    let stream = harness.router.events()
+    harness.router.overlay.routeTo(.edit)
+    harness.router.select(.search)
+    harness.router.overlay.dismiss()
+    var received: [String] = []
+    for await event in stream {
+      received.append("\(event)")
+      if received.count == 3 { break }
+    }
+    #expect(
+      received == [
+        "over tabs: routed sheet edit", "tab selected: home → search",
+        "over tabs: dismissed sheet edit (dismissed)",
+      ])
+  }
+}
