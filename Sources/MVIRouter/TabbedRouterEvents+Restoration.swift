@@ -1,6 +1,8 @@
 import Foundation
 
-extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable {
+extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable,
+  Alert.Action: Codable
+{
   /// The navigation of every tab, the selected tab and the overlay as data to save, in a
   /// versioned JSON format (see ``TabbedNavigationState/encode(to:)``).
   ///
@@ -74,7 +76,7 @@ extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable
       func navigation(at node: Int) throws -> NavigationState<Screen, Alert> {
         let header = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: node)
         let version = try header.decode(Int.self, forKey: .version)
-        guard version == NavigationState<Screen, Alert>.formatVersion else {
+        guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
           throw RestorationError.incompatibleVersion(
             found: version, supported: NavigationState<Screen, Alert>.formatVersion)
         }

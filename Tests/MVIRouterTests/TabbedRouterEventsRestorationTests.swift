@@ -160,7 +160,7 @@ import Testing
     let text = String(decoding: try harness.router.savedState(), as: UTF8.self)
     #expect(
       text
-        == #"{"overlay":{"alerts":[],"routes":[],"version":1},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":1},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":1},"tab":"search"}],"version":1}"#
+        == #"{"overlay":{"alerts":[],"routes":[],"version":2},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":2},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":2},"tab":"search"}],"version":1}"#
     )
   }
 
