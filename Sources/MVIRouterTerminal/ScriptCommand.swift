@@ -11,6 +11,7 @@
 /// snapshot results    # prints the frame under a header
 /// expect "Results"    # fails unless the frame shows the text
 /// wait-idle           # waits until the work the screens started has finished
+/// tab Movies          # selects the tab with this title (or number), as clicking it would
 /// quit
 /// ```
 /// Blank lines and lines starting with `#` are skipped. Commands a host adds with
@@ -33,6 +34,8 @@ package enum ScriptCommand: Hashable, Sendable {
   case expect(String)
   /// Wait until the screens' work has finished.
   case waitIdle
+  /// Select the tab with this title or number, as a click on it would.
+  case tab(String)
   /// Stop.
   case quit
   /// A command the host added: its name and the rest of the line.
@@ -42,7 +45,8 @@ package enum ScriptCommand: Hashable, Sendable {
 
   /// The commands every host understands.
   package static let builtInNames = [
-    "key", "type", "paste", "click", "wheel", "resize", "snapshot", "expect", "wait-idle", "quit",
+    "key", "type", "paste", "click", "wheel", "resize", "snapshot", "expect", "wait-idle", "tab",
+    "quit",
   ]
 
   /// Parses one line.
@@ -107,6 +111,11 @@ package enum ScriptCommand: Hashable, Sendable {
         throw ScriptError("expect needs quoted text, e.g. expect \"Results\"")
       }
       return .expect(String(rest.dropFirst().dropLast()))
+    case "tab":
+      guard !rest.isEmpty else {
+        throw ScriptError("tab needs a tab's title or number, e.g. tab Movies")
+      }
+      return .tab(rest)
     case "wait-idle", "quit":
       guard rest.isEmpty else { throw ScriptError("\(name) takes no arguments") }
       return name == "quit" ? .quit : .waitIdle

@@ -3,8 +3,9 @@
 ///
 /// It follows the keys ``TerminalKeyHelp`` lists for the same screen, so the help never lies:
 /// inside an alert only the alert's keys, `?` and Ctrl-C work (`q` does nothing there); in a
-/// text field letters, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
-/// everywhere); an overlay takes every key while it is open.
+/// text field letters, digits, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
+/// everywhere, alt with a digit switches tabs); an overlay takes every key while it is open.
+/// With tabs, `1`–`9` select a tab and `[`/`]` the one before or after.
 ///
 /// ```swift
 /// let context = TerminalAction.Context(alertButtons: 2)
@@ -52,6 +53,10 @@ package enum TerminalAction: Hashable, Sendable {
   case chooseHistory(Int)
   /// Jump back to the recent state chosen in the inspector.
   case jumpToHistory
+  /// Select the tab at this index; the selected tab again goes back to its root.
+  case selectTab(Int)
+  /// Select the tab this many tabs after the selected one, wrapping around.
+  case switchTab(Int)
   /// A mouse click at a frame cell: the host looks up what is there.
   case click(line: Int, column: Int)
   /// Quit the host.
@@ -69,6 +74,9 @@ package enum TerminalAction: Hashable, Sendable {
     package var textIsEmpty: Bool
     /// The overlay open, if any.
     package var overlay: Overlay?
+    /// How many tabs the tab keys switch between; 0 without a tab bar, or while modals over
+    /// the tab bar take the keys.
+    package var tabs: Int
 
     /// An overlay that takes the keys while it is open.
     package enum Overlay: Hashable, Sendable {
@@ -85,14 +93,16 @@ package enum TerminalAction: Hashable, Sendable {
     ///   - hasTextField: Whether the top screen has a text field.
     ///   - textIsEmpty: Whether that text field is empty.
     ///   - overlay: The overlay open, if any.
+    ///   - tabs: How many tabs the tab keys switch between; 0 for none.
     package init(
       alertButtons: Int = 0, hasTextField: Bool = false, textIsEmpty: Bool = true,
-      overlay: Overlay? = nil
+      overlay: Overlay? = nil, tabs: Int = 0
     ) {
       self.alertButtons = alertButtons
       self.hasTextField = hasTextField
       self.textIsEmpty = textIsEmpty
       self.overlay = overlay
+      self.tabs = tabs
     }
   }
 
@@ -115,6 +125,9 @@ package enum TerminalAction: Hashable, Sendable {
     if case .mouse(let mouse) = key { return mouseAction(mouse, wheel: TerminalAction.move) }
     if key == .escape { return .back }
     if key == .function(2) { return .toggleInspector }
+    if let action = tabAction(for: key, tabs: context.tabs, hasTextField: context.hasTextField) {
+      return action
+    }
     if context.hasTextField, let action = fieldAction(for: key, textIsEmpty: context.textIsEmpty) {
       return action
     }
@@ -166,6 +179,31 @@ package enum TerminalAction: Hashable, Sendable {
     case .mouse(let mouse) where mouse.kind == .press:
       .click(line: mouse.line, column: mouse.column)
     default: .none
+    }
+  }
+
+  /// The tab keys: `1`–`9` and `[`/`]`, except in a text field, where they are typed and alt
+  /// with a digit switches instead; `nil` for other keys, or a digit past the last tab.
+  private static func tabAction(for key: TerminalKey, tabs: Int, hasTextField: Bool)
+    -> TerminalAction?
+  {
+    guard tabs > 0 else { return nil }
+    switch key {
+    case .alt(let character), .character(let character):
+      if case .character = key, hasTextField { return nil }
+      if let digit = character.wholeNumberValue, character.isASCII,
+        (1...min(tabs, 9)).contains(digit)
+      {
+        return .selectTab(digit - 1)
+      }
+      guard case .character = key else { return nil }
+      switch character {
+      case "[": return .switchTab(-1)
+      case "]": return .switchTab(1)
+      default: return nil
+      }
+    default:
+      return nil
     }
   }
 

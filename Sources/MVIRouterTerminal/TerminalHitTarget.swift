@@ -1,5 +1,5 @@
-/// A place in a frame that a mouse click chooses: a row, an alert button or an inspector
-/// history entry.
+/// A place in a frame that a mouse click chooses: a row, an alert button, an inspector
+/// history entry or a tab.
 ///
 /// ```swift
 /// let hit = TerminalHitTarget(line: 4, columns: 0..<20, target: .row(2))
@@ -19,6 +19,8 @@
     case alertButton(Int)
     /// The inspector's history entry at this index.
     case history(Int)
+    /// The tab bar's tab at this index.
+    case tab(Int)
   }
 
   /// The 0-based frame line.

@@ -80,11 +80,32 @@ extension TerminalHost {
       }
     case .waitIdle:
       await waitIdle()
+    case .tab(let name):
+      try selectTab(named: name)
     case .quit:
       return false
     case .custom(let name, let argument):
       try await scriptCommands[name]?(argument)
     }
     return true
+  }
+
+  /// Selects the tab whose title is `name` (case ignored) or whose number it is, as a click
+  /// on it would: the selected tab again goes back to its root.
+  private func selectTab(named name: String) throws(ScriptError) {
+    guard let tabBar = tabBar else {
+      throw ScriptError("tab needs a host with tabs; this one has none")
+    }
+    let index =
+      tabBar.titles.firstIndex { $0.lowercased() == name.lowercased() }
+      ?? Int(name).flatMap { tabBar.titles.indices.contains($0 - 1) ? $0 - 1 : nil }
+    guard let index else {
+      throw ScriptError(
+        "no tab \"\(name)\"; tabs: " + tabBar.titles.joined(separator: ", "))
+    }
+    guard tabBar.isActive else {
+      throw ScriptError("the tabs take no keys while modals are presented over them")
+    }
+    selectTab(at: index)
   }
 }

@@ -14,6 +14,10 @@ import Observation
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
 /// restore.
 ///
+/// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
+/// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive
+/// while another is selected (see the article "Showing tabs in the terminal").
+///
 /// ```swift
 /// let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
 /// let host = TerminalHost(router: AppScreenFactory(routerEvents: routerEvents))
@@ -37,20 +41,20 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   package var colour = false
 
   let waitIdle: @MainActor () async -> Void
-  private let rootScreen: any TerminalScreen
+  /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
+  private let navigation: any HostNavigation<Router.Screen, Router.Alert>
   private var screens: [RouteID: any TerminalScreen] = [:]
   private var selections: [RouteID: Int] = [:]
-  private var rootSelection = 0
+  /// The selection of each root screen (one per tab).
+  private var rootSelections: [ObjectIdentifier: Int] = [:]
   private var cursors: [RouteID: Int] = [:]
-  private var rootCursor: Int?
+  private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
   private var focusedAlert: AlertID?
   private var overlay: TerminalAction.Context.Overlay?
   /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
   private var scroll = 0
   private var scrolledRoute: RouteID?
-  private var inspector: InspectorLog<Router.Screen, Router.Alert>
-  private var subscription: RouterSubscription?
   private var quitHandlers: [@MainActor () -> Void] = []
   private var keyHandlers: [@MainActor (TerminalKey) -> Void] = []
   private var hasStopped = false
@@ -65,9 +69,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   public init(router: Router, waitIdle: @escaping @MainActor () async -> Void = {}) {
     self.router = router
     self.waitIdle = waitIdle
-    rootScreen = router.makeRootScreen()
-    inspector = InspectorLog(state: router.routerEvents.state)
-    subscription = router.routerEvents.observe { [weak self] event in
+    navigation = Self.navigation(for: router)
+    navigation.startObserving { [weak self] event in
       self?.receive(event)
     }
     syncScreens()
@@ -122,33 +125,66 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
 
   // MARK: Screens
 
+  /// The navigation the frame shows: with tabs, the selected tab's.
   private var state: NavigationState<Router.Screen, Router.Alert> {
-    router.routerEvents.state
+    navigation.shown
   }
 
-  /// Creates a screen for every route and follows the router's events from then on.
+  /// The navigation for `router`: its tabs when it is a ``TabbedTerminalScreenFactory``.
+  private static func navigation(for router: Router) -> any HostNavigation<
+    Router.Screen, Router.Alert
+  > {
+    if let tabbed = router as? any TabbedTerminalScreenFactory,
+      let navigation = tabbedNavigation(tabbed) as? any HostNavigation<Router.Screen, Router.Alert>
+    {
+      return navigation
+    }
+    return SingleHostNavigation(router: router)
+  }
+
+  private static func tabbedNavigation(_ factory: some TabbedTerminalScreenFactory) -> AnyObject {
+    TabbedHostNavigation(factory: factory)
+  }
+
+  /// The root screen shown: with tabs, the selected tab's.
+  private var rootScreen: any TerminalScreen { navigation.rootScreen }
+
+  private var rootSelection: Int {
+    get { rootSelections[ObjectIdentifier(rootScreen)] ?? 0 }
+    set { rootSelections[ObjectIdentifier(rootScreen)] = newValue }
+  }
+
+  private var rootCursor: Int? {
+    get { rootCursors[ObjectIdentifier(rootScreen)] }
+    set { rootCursors[ObjectIdentifier(rootScreen)] = newValue }
+  }
+
+  /// Creates a screen for every route, in every tab, and follows the events from then on.
   private func syncScreens() {
-    for route in state.routes where screens[route.id] == nil {
-      screens[route.id] = router.makeScreen(for: route)
+    for route in navigation.allRoutes where screens[route.id] == nil {
+      screens[route.id] = navigation.makeScreen(for: route)
     }
     stateDidChange()
   }
 
   /// Follows one event: a screen for a route that arrived, `didDisappear` for one that left
   /// (events come top-most first). The cost is that of the event, whatever the stack's depth.
-  private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>) {
+  /// A `nil` event is a change without a router event: another tab was selected.
+  private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>?) {
     guard !hasStopped else { return }
-    inspector.record(event)
     switch event {
     case .routed(let route):
       // A route that already left again in the same change gets no screen.
-      if screens[route.id] == nil, state.route(route.id) != nil {
-        screens[route.id] = router.makeScreen(for: route)
+      if screens[route.id] == nil, navigation.contains(route.id) {
+        screens[route.id] = navigation.makeScreen(for: route)
       }
     case .dismissed(let route, _):
       selections[route.id] = nil
       cursors[route.id] = nil
       screens.removeValue(forKey: route.id)?.didDisappear()
+    case nil:
+      // Another tab is shown: it starts at its selection, not where the last one was scrolled.
+      scroll = 0
     default:
       break
     }
@@ -157,7 +193,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
 
   /// Keeps the state for the inspector and moves the alert focus to a newly visible alert.
   private func stateDidChange() {
-    inspector.record(state)
+    navigation.recordState()
     if state.topRoute?.id != scrolledRoute {
       scrolledRoute = state.topRoute?.id
       scroll = 0
@@ -212,9 +248,10 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     view.scroll = scroll
     switch overlay {
     case .help: view.overlay = .help
-    case .inspector: view.overlay = .inspector(inspector.content(live: state))
+    case .inspector: view.overlay = .inspector(navigation.inspectorContent())
     case nil: break
     }
+    view.tabBar = navigation.tabBar
     return view
   }
 
@@ -282,7 +319,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
-      textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay)
+      textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
+      tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
     let action = TerminalAction.action(for: key, in: context)
     if case .move = action {
     } else if action != .none, scroll != 0 {
@@ -298,7 +336,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       let index = RowSelection.settle(topSelection, in: rows)
       if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
     case .back:
-      router.routerEvents.userDidGoBack()
+      navigation.goBack()
     case .insert, .moveCursor, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward,
       .deleteWordBackward, .deleteToStart:
       if let field { edit(field, of: screen, with: action) }
@@ -306,20 +344,25 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       let count = alert?.buttons.count ?? 0
       if count > 0 { alertFocus = ((alertFocus + delta) % count + count) % count }
     case .pressButton:
-      if let buttons = alert?.buttons, buttons.indices.contains(alertFocus) {
-        router.routerEvents.resolveAlert(button: buttons[alertFocus])
-      }
+      navigation.resolveAlert(at: alertFocus)
     case .cancelAlert:
-      router.routerEvents.cancelAlert()
+      navigation.cancelAlert()
     case .toggleHelp:
       overlay = overlay == .help ? nil : .help
     case .toggleInspector:
       overlay = overlay == .inspector ? nil : .inspector
-      inspector.resetChoice()
+      navigation.resetHistoryChoice()
     case .chooseHistory(let delta):
-      inspector.choose(delta)
+      navigation.chooseHistory(delta)
     case .jumpToHistory:
-      jumpBack()
+      navigation.jumpBack()
+    case .selectTab(let index):
+      navigation.selectTab(at: index)
+    case .switchTab(let delta):
+      if let tabBar = navigation.tabBar, !tabBar.titles.isEmpty {
+        let count = tabBar.titles.count
+        navigation.selectTab(at: ((tabBar.selected + delta) % count + count) % count)
+      }
     case .click(let line, let column):
       click(line: line, column: column)
     case .quit:
@@ -374,27 +417,22 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
         return
       }
       alertFocus = index
-      router.routerEvents.resolveAlert(button: buttons[index])
+      navigation.resolveAlert(at: index)
     case .history(let index):
-      inspector.choose(entry: index)
-      jumpBack()
+      navigation.chooseHistory(entry: index)
+      navigation.jumpBack()
+    case .tab(let index):
+      navigation.selectTab(at: index)
     case nil:
       break
     }
   }
 
-  /// Restores the recent state chosen in the inspector: a real restore, so every rule and
-  /// callback holds, with the reason ``MVIRouter/DismissReason/restored``.
-  private func jumpBack() {
-    guard let chosen = inspector.chosenState, chosen != state else { return }
-    do {
-      try router.routerEvents.restore(chosen)
-    } catch {
-      // A state the router once had is valid; should one not be, say so where the user looks.
-      inspector.note("cannot jump back: \(error)")
-    }
-    inspector.resetChoice()
-  }
+  /// The tab bar shown, if the router has tabs.
+  var tabBar: TerminalTabBar? { navigation.tabBar }
+
+  /// Selects the tab at `index`, as a click on it does.
+  func selectTab(at index: Int) { navigation.selectTab(at: index) }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }
@@ -403,12 +441,12 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   func stop(runQuitHandlers: Bool) {
     guard !hasStopped else { return }
     hasStopped = true
-    subscription?.cancel()
+    navigation.stopObserving()
     if runQuitHandlers { for handler in quitHandlers { handler() } }
     for id in screens.keys.sorted(by: { $0.rawValue > $1.rawValue }) {
       screens[id]?.didDisappear()
     }
     screens = [:]
-    rootScreen.didDisappear()
+    for root in navigation.rootScreens.reversed() { root.didDisappear() }
   }
 }

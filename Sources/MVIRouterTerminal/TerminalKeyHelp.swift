@@ -45,6 +45,9 @@
     public var canGoBack: Bool
     /// The overlay shown, if any.
     public var overlay: Overlay?
+    /// How many tabs the number keys and `[`/`]` switch between; 0 without a tab bar, or
+    /// while modals over the tab bar take the keys.
+    public var tabs: Int
 
     /// The kind of overlay shown.
     public enum Overlay: Hashable, Sendable {
@@ -62,15 +65,17 @@
     ///   - hasRows: Whether the top screen has a row that can be selected.
     ///   - canGoBack: Whether a route is presented.
     ///   - overlay: The overlay shown, if any.
+    ///   - tabs: How many tabs the tab keys switch between; 0 for none.
     public init(
       alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
-      canGoBack: Bool = false, overlay: Overlay? = nil
+      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0
     ) {
       self.alertButtons = alertButtons
       self.hasTextField = hasTextField
       self.hasRows = hasRows
       self.canGoBack = canGoBack
       self.overlay = overlay
+      self.tabs = tabs
     }
   }
 
@@ -123,6 +128,17 @@
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
         Entry("click wheel", "select, scroll"),
       ]
+    }
+    if context.tabs > 0 {
+      // In a text field digits and brackets are typed: alt and a digit still switch.
+      let last = min(context.tabs, 9)
+      let digits = last == 1 ? "1" : "1-\(last)"
+      entries.append(
+        context.hasTextField
+          ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
+          : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
+      entries.append(Entry("the selected tab's key", "back to its root"))
+      entries.append(Entry("click", "select a tab"))
     }
     if context.canGoBack {
       entries.append(

@@ -13,6 +13,8 @@ import MVIRouter
 ///   more lines when narrow, the focused one marked with `▸` so focus reads without colour.
 /// - With colour on, focus is in reverse video, destructive buttons are red and the screens
 ///   behind a modal are dimmed.
+/// - With ``TerminalViewState/tabBar`` set, the line above the keys shows the tabs
+///   (``TerminalTabBar``).
 /// - The bottom line lists the keys that work now (``TerminalKeyHelp``); the `?` overlay lists
 ///   them all; the inspector is a side pane when the terminal is wide, a bottom pane when not.
 /// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small.

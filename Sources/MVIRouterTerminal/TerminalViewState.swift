@@ -33,6 +33,8 @@
   /// and last lines; `0` keeps the selection in view. With the help open, the lines of the help
   /// it is scrolled by.
   public var scroll: Int = 0
+  /// The tabs drawn above the keys line, when the host shows a tabbed router; `nil` draws none.
+  public var tabBar: TerminalTabBar?
 
   /// Creates a view state.
   ///

@@ -13,6 +13,8 @@ import Testing
     #expect(options.width == 40 && options.height == 12)
     #expect(!options.mouse)
     #expect(try DemoApp.parse([]).mouse)
+    #expect(try DemoApp.parse(["--tabs"]).tabs)
+    #expect(try !DemoApp.parse([]).tabs)
   }
 
   @Test(arguments: [

@@ -46,11 +46,11 @@ import Testing
 
   /// Runs a script of `Scripts/` and compares the frames with the golden file of the same name
   /// in `__Snapshots__` (`RECORD_SNAPSHOTS=1` writes it), naming the first line that differs.
-  private static func runGolden(_ name: String, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> Run
-  {
+  private static func runGolden(
+    _ name: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Run {
     let script = directory.appendingPathComponent("Scripts/\(name).script").path
-    let run = try demo(["--delay-ms", "0", "--script", script])
+    let run = try demo(arguments + ["--delay-ms", "0", "--script", script])
     #expect(run.status == 0, "stderr: \(run.errors)", sourceLocation: sourceLocation)
     let golden = directory.appendingPathComponent("__Snapshots__/\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -134,6 +134,14 @@ import Testing
     #expect(deleted.contains("Products"))
     #expect(!deleted.contains("Broken product"), "Delete removed the product: \(deleted)")
     #expect(!deleted.contains("could not be loaded"))
+  }
+
+  /// The tabbed demo: switching tabs keeps each tab's stack, the selected tab's key again goes
+  /// back to its root, a narrow tab bar, a deep link selecting its tab.
+  @Test func theTabbedDemoPrintsTheGoldenFrames() throws {
+    let run = try Self.runGolden("tabs", arguments: ["--tabs"])
+    #expect(run.output.contains("[ 1 Image] [ 2 Dogs] [▸3 Movies] [ 4 Products]"))
+    #expect(run.output.contains("--- image-kept-its-sheet (80x24) ---\nImage › Description"))
   }
 
   @Test func aScriptOnStandardInputWorksToo() throws {

@@ -4,7 +4,7 @@ import Testing
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct InspectorLogTests {
-  typealias Log = InspectorLog<ShopScreen, ShopAlert>
+  typealias Log = InspectorLog<NavigationState<ShopScreen, ShopAlert>>
   typealias State = NavigationState<ShopScreen, ShopAlert>
 
   func state(depth: Int) -> State {

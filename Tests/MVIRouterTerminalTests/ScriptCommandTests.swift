@@ -38,7 +38,7 @@ import Testing
   @Test(arguments: [
     (
       "jump 3",
-      "unknown command \"jump\"; commands: key, type, paste, click, wheel, resize, snapshot, expect, wait-idle, quit"
+      "unknown command \"jump\"; commands: key, type, paste, click, wheel, resize, snapshot, expect, wait-idle, tab, quit"
     ),
     ("key", "key needs a key name, e.g. key down"),
     (

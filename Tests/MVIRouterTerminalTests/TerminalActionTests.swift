@@ -158,4 +158,34 @@ import Testing
       }
     }
   }
+
+  @Test func numberKeysSelectATabAndBracketsStepThroughTheTabs() {
+    let tabs = TerminalAction.Context(tabs: 4)
+    #expect(action(.character("1"), tabs) == .selectTab(0))
+    #expect(action(.character("4"), tabs) == .selectTab(3))
+    #expect(action(.character("5"), tabs) == TerminalAction.none)
+    #expect(action(.character("0"), tabs) == TerminalAction.none)
+    #expect(action(.character("["), tabs) == .switchTab(-1))
+    #expect(action(.character("]"), tabs) == .switchTab(1))
+    #expect(action(.alt("2"), tabs) == .selectTab(1))
+    // Without tabs the same keys do nothing.
+    #expect(action(.character("1"), plain) == TerminalAction.none)
+    #expect(action(.character("]"), plain) == TerminalAction.none)
+  }
+
+  @Test func insideATextFieldDigitsAndBracketsAreTypedAndAltDigitSwitchesTabs() {
+    let tabsAndField = TerminalAction.Context(hasTextField: true, textIsEmpty: false, tabs: 4)
+    #expect(action(.character("1"), tabsAndField) == .insert("1"))
+    #expect(action(.character("]"), tabsAndField) == .insert("]"))
+    #expect(action(.character("["), tabsAndField) == .insert("["))
+    #expect(action(.alt("3"), tabsAndField) == .selectTab(2))
+  }
+
+  @Test func anAlertOrAnOverlayTakesTheTabKeys() {
+    let alertOverTabs = TerminalAction.Context(alertButtons: 2, tabs: 4)
+    #expect(action(.character("2"), alertOverTabs) == TerminalAction.none)
+    #expect(action(.character("]"), alertOverTabs) == TerminalAction.none)
+    let helpOverTabs = TerminalAction.Context(overlay: .help, tabs: 4)
+    #expect(action(.character("2"), helpOverTabs) == TerminalAction.none)
+  }
 }

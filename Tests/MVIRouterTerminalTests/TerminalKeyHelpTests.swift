@@ -33,4 +33,15 @@ import Testing
         == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
     #expect(TerminalKeyHelp.entries(in: search).contains { $0.keys == "f1" && $0.what == "help" })
   }
+
+  @Test func withTabsTheKeysLineAndTheHelpListTheTabKeys() {
+    let tabs = TerminalKeyHelp.Context(hasRows: true, tabs: 4)
+    #expect(
+      TerminalKeyHelp.line(in: tabs) == "↑↓ move · enter select · 1-4 [ ] tabs · ? help · q quit")
+    #expect(TerminalKeyHelp.entries(in: tabs).contains { $0.what == "back to its root" })
+    let field = TerminalKeyHelp.Context(hasTextField: true, hasRows: true, tabs: 12)
+    #expect(TerminalKeyHelp.line(in: field).contains("alt-1-9 tabs"))
+    let noTabs = TerminalKeyHelp.Context(hasRows: true)
+    #expect(!TerminalKeyHelp.line(in: noTabs).contains("tabs"))
+  }
 }

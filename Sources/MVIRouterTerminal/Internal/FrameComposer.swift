@@ -20,7 +20,9 @@ enum FrameComposer {
 
     // The inspector takes a side pane when wide, a bottom pane when narrow, and everything
     // above the keys line when the terminal is too small for both.
-    var main = Area(top: 0, left: 0, bottom: height - 2, right: width - 1)
+    // The tab bar, when there is one, takes the line above the keys.
+    let bottom = height - (view.tabBar == nil ? 2 : 3)
+    var main = Area(top: 0, left: 0, bottom: bottom, right: width - 1)
     var pane: Area?
     var inspector: TerminalInspectorContent?
     if case .inspector(let content) = view.overlay {
@@ -28,11 +30,11 @@ enum FrameComposer {
       if width >= 100 {
         let paneWidth = max(32, width * 2 / 5)
         main.right = width - paneWidth - 1
-        pane = Area(top: 0, left: main.right + 1, bottom: height - 2, right: width - 1)
+        pane = Area(top: 0, left: main.right + 1, bottom: bottom, right: width - 1)
       } else if height >= 14 {
         let paneHeight = max(5, (height - 1) * 2 / 5)
-        main.bottom = height - 2 - paneHeight
-        pane = Area(top: main.bottom + 1, left: 0, bottom: height - 2, right: width - 1)
+        main.bottom = bottom - paneHeight
+        pane = Area(top: main.bottom + 1, left: 0, bottom: bottom, right: width - 1)
       } else {
         pane = main
       }
@@ -67,6 +69,11 @@ enum FrameComposer {
       drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
+    if let tabBar = view.tabBar {
+      drawTabBar(
+        tabBar, clickable: scene.alert == nil && view.overlay != .help, in: &canvas,
+        row: height - 2, width: width, targets: &targets)
+    }
     let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
     canvas.put(keys, row: height - 1, column: 0, style: .dim)
     let lines = canvas.lines
@@ -86,7 +93,25 @@ enum FrameComposer {
     return TerminalKeyHelp.Context(
       alertButtons: scene.alert?.buttons.count ?? 0, hasTextField: top.textField != nil,
       hasRows: top.rows.contains(where: \.isEnabled), canGoBack: scene.canGoBack,
-      overlay: overlay)
+      overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
+  }
+
+  /// The tab bar: the selected tab in reverse video; dimmed, and not clickable, while modals
+  /// over the tab bar take the keys.
+  private static func drawTabBar(
+    _ tabBar: TerminalTabBar, clickable: Bool, in canvas: inout Canvas, row: Int, width: Int,
+    targets: inout [TerminalHitTarget]
+  ) {
+    let layout = tabBar.layout(width: width)
+    canvas.put(layout.text, row: row, column: 0, style: tabBar.isActive ? [] : .dim)
+    for (index, columns) in zip(layout.indices, layout.columns) {
+      if index == tabBar.selected, tabBar.isActive {
+        canvas.addStyle(.reverse, row: row, columns: columns)
+      }
+      if tabBar.isActive, clickable {
+        targets.append(TerminalHitTarget(line: row, columns: columns, target: .tab(index)))
+      }
+    }
   }
 
   // MARK: Navigation

@@ -6,7 +6,7 @@ import MVIRouter
 /// A kept state shares its storage with the router's, so the router copies its stack on its
 /// next change. That is why states with more than ``keptSizeLimit`` routes and alerts are not
 /// kept: below it the copy costs microseconds; above it every change would cost the whole stack.
-struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+struct InspectorLog<State: InspectedState> {
   static var eventLimit: Int { 12 }
   static var historyLimit: Int { 20 }
   static var keptSizeLimit: Int { 1_000 }
@@ -14,22 +14,23 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   /// The last events, described, newest last.
   private(set) var events: [String] = []
   /// The recent navigation states, newest last; the newest is the live one.
-  private(set) var history: [NavigationState<Screen, Alert>] = []
+  private(set) var history: [State] = []
   /// The history entry the user is on, if they moved onto one.
   private(set) var selected: Int?
 
-  init(state: NavigationState<Screen, Alert>) {
+  init(state: State) {
     record(state)
   }
 
   /// Describes `event` as the router does, but with a dismissal's reason before what left:
   /// a narrow pane cuts the end of a line, and the reason is what the inspector is read for.
-  mutating func record(_ event: RouterEvent<Screen, Alert>) {
+  /// With tabs, `place` (`movies: `, `over tabs: `) says where it happened.
+  mutating func record<Screen, Alert>(_ event: RouterEvent<Screen, Alert>, place: String = "") {
     switch event {
-    case .dismissed(let route, let reason): note("dismissed (\(reason)) \(route)")
+    case .dismissed(let route, let reason): note(place + "dismissed (\(reason)) \(route)")
     case .alertDismissed(let alert, let reason):
-      note("alert dismissed (\(reason)) \(plain: alert.alert)")
-    default: note("\(event)")
+      note(place + "alert dismissed (\(reason)) \(plain: alert.alert)")
+    default: note(place + "\(event)")
     }
   }
 
@@ -40,8 +41,8 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   }
 
   /// Keeps `state` if it differs from the newest one kept and is not too large to keep.
-  mutating func record(_ state: NavigationState<Screen, Alert>) {
-    guard state.routes.count + state.queuedAlertCount <= Self.keptSizeLimit,
+  mutating func record(_ state: State) {
+    guard state.inspectedSize <= Self.keptSizeLimit,
       history.last != state
     else { return }
     if history.count == Self.historyLimit {
@@ -66,16 +67,27 @@ struct InspectorLog<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtoc
   mutating func resetChoice() { selected = nil }
 
   /// The state chosen, if the user moved onto one.
-  var chosenState: NavigationState<Screen, Alert>? {
+  var chosenState: State? {
     selected.flatMap { history.indices.contains($0) ? history[$0] : nil }
   }
 
   /// What the inspector shows; until the user chooses a recent state, the mark is on the live
   /// one (when it is kept), so the open inspector always shows its focus.
-  func content(live state: NavigationState<Screen, Alert>) -> TerminalInspectorContent {
+  func content(live state: State) -> TerminalInspectorContent {
     let marked = selected ?? (history.last == state ? history.count - 1 : nil)
     return TerminalInspectorContent(
       state: "\(state)", events: events, history: history.map { "\($0)" },
       selectedHistory: marked)
   }
+}
+
+/// A navigation value the inspector keeps: compared, described in one line, and sized.
+protocol InspectedState: Equatable, CustomStringConvertible {
+  /// The routes and queued alerts it holds: a state above ``InspectorLog/keptSizeLimit`` is
+  /// not kept.
+  var inspectedSize: Int { get }
+}
+
+extension NavigationState: InspectedState {
+  var inspectedSize: Int { routes.count + queuedAlertCount }
 }

@@ -8,7 +8,8 @@ import MVIRouterTerminal
 /// Flags: `--fail` makes every fake service fail, `--delay-ms N` sets their latency (400 by
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
 /// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
-/// terminal size, `--no-mouse` leaves the mouse to the terminal.
+/// terminal size, `--no-mouse` leaves the mouse to the terminal, `--tabs` runs the demos as
+/// tabs instead of a menu.
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -21,10 +22,12 @@ public enum DemoApp {
     var width = 80
     var height = 24
     var mouse = true
+    var tabs = false
   }
 
   static let usage = """
-    usage: demo [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
+    usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
+      --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
       --open LINK     start at a deep link, e.g. demo://movies/2 or demo://products/1/quantity
@@ -43,6 +46,8 @@ public enum DemoApp {
         options.fail = true
       case "--no-mouse":
         options.mouse = false
+      case "--tabs":
+        options.tabs = true
       case "--delay-ms":
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
@@ -96,6 +101,16 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
+    if options.tabs {
+      let host: TerminalHost<DemoTabbedScreenFactory>
+      do {
+        host = try makeTabbedHost(options)
+      } catch {
+        FileManager.default.standardErrorWrite("demo: \(error)\n")
+        return 2
+      }
+      return await run(host, options)
+    }
     let host: TerminalHost<DemoScreenFactory>
     do {
       host = try makeHost(options)
@@ -103,6 +118,11 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
     }
+    return await run(host, options)
+  }
+
+  /// Runs `host` interactively in a terminal, else as a script, and returns the exit code.
+  static func run<Router>(_ host: TerminalHost<Router>, _ options: Options) async -> Int32 {
     // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
     if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
       host.onKey { key in
@@ -240,5 +260,59 @@ extension FileManager {
   /// Writes a message to standard error.
   func standardErrorWrite(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+extension DemoApp {
+  /// The tabbed demo's host, with its script commands, its restore file and its starting link.
+  ///
+  /// - Parameter options: The parsed flags.
+  /// - Returns: A host ready to run.
+  /// - Throws: ``DemoArgumentError`` when the starting link cannot be opened.
+  static func makeTabbedHost(_ options: Options) throws(DemoArgumentError) -> TerminalHost<
+    DemoTabbedScreenFactory
+  > {
+    let router = DemoTabbedScreenFactory(
+      services: DemoServices(
+        delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
+    let tabbed = router.tabbedRouterEvents
+    let tasks = router.environment.tasks
+    let host = TerminalHost(router: router, waitIdle: { await tasks.waitIdle() })
+    // "open" is not a built-in command, so adding it cannot fail.
+    try? host.addScriptCommand("open") { link in
+      try tabbed.open(link, using: DemoTabbedLinks.map)
+    }
+    if let path = options.restoreFile {
+      let file = URL(fileURLWithPath: path)
+      var canSave = true
+      if FileManager.default.fileExists(atPath: path) {
+        do {
+          try tabbed.restore(from: try Data(contentsOf: file))
+        } catch {
+          // The file is left as it is, and not overwritten on quit.
+          canSave = false
+          FileManager.default.standardErrorWrite(
+            "demo: not restoring \(path): \(error); starting fresh and leaving the file alone\n")
+        }
+      }
+      if canSave {
+        host.onQuit {
+          do {
+            try tabbed.savedState().write(to: file, options: .atomic)
+          } catch {
+            FileManager.default.standardErrorWrite(
+              "demo: could not save the navigation: \(error)\n")
+          }
+        }
+      }
+    }
+    if let link = options.openLink {
+      do {
+        try tabbed.open(link, using: DemoTabbedLinks.map)
+      } catch {
+        throw DemoArgumentError("cannot open \(link): \(error)")
+      }
+    }
+    return host
   }
 }

@@ -6,11 +6,24 @@ import MVIRouter
 final class DemoEnvironment {
   let routerEvents: RouterEvents<DemoScreen, DemoAlert>
   let services: DemoServices
-  let tasks = DemoTasks()
-  let catalog = ProductCatalog()
+  let tasks: DemoTasks
+  let catalog: ProductCatalog
 
-  init(services: DemoServices) {
+  convenience init(services: DemoServices) {
+    let catalog = ProductCatalog()
+    self.init(
+      services: services, routerEvents: RouterEvents(router: DemoRouter(catalog: catalog)),
+      tasks: DemoTasks(), catalog: catalog)
+  }
+
+  /// An environment routing with `routerEvents` and sharing the rest: one per tab.
+  init(
+    services: DemoServices, routerEvents: RouterEvents<DemoScreen, DemoAlert>, tasks: DemoTasks,
+    catalog: ProductCatalog
+  ) {
     self.services = services
-    routerEvents = RouterEvents(router: DemoRouter(catalog: catalog))
+    self.routerEvents = routerEvents
+    self.tasks = tasks
+    self.catalog = catalog
   }
 }

@@ -25,7 +25,7 @@ enum DemoLinks {
       },
     ])
 
-  private static func movieID(_ parameters: DeepLinkParameters) throws -> Int {
+  static func movieID(_ parameters: DeepLinkParameters) throws -> Int {
     let id = try parameters.int("id")
     guard DemoData.movies.contains(where: { $0.id == id }) else {
       throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a movie")
@@ -33,7 +33,7 @@ enum DemoLinks {
     return id
   }
 
-  private static func productID(_ parameters: DeepLinkParameters) throws -> Int {
+  static func productID(_ parameters: DeepLinkParameters) throws -> Int {
     let id = try parameters.int("id")
     guard DemoData.products.contains(where: { $0.id == id }) else {
       throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a product")

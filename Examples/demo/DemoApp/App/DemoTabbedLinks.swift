@@ -1,0 +1,44 @@
+import MVIRouter
+
+/// The tabbed demo's deep links: the first segment names the tab, the rest its stack, e.g.
+/// `demo://movies/7` selects Movies with the detail of movie 7 pushed on its search.
+enum DemoTabbedLinks {
+  static let map = TabbedDeepLinkMap<DemoTab, DemoScreen>(
+    scheme: "demo",
+    [
+      .init(
+        "image", tab: .image,
+        links: DeepLinkMap(
+          scheme: "demo",
+          [
+            DeepLink("") { _ in [] },
+            DeepLink("description") { _ in [.sheet(.imageDescription(DemoData.image.description))]
+            },
+          ])),
+      .init("dogs", tab: .dogs, links: DeepLinkMap(scheme: "demo", [DeepLink("") { _ in [] }])),
+      .init(
+        "movies", tab: .movies,
+        links: DeepLinkMap(
+          scheme: "demo",
+          [
+            DeepLink("") { _ in [] },
+            DeepLink(":id") { parameters in
+              [.push(.movieDetail(id: try DemoLinks.movieID(parameters)))]
+            },
+          ])),
+      .init(
+        "products", tab: .products,
+        links: DeepLinkMap(
+          scheme: "demo",
+          [
+            DeepLink("") { _ in [] },
+            DeepLink(":id") { parameters in
+              [.cover(.product(id: try DemoLinks.productID(parameters)))]
+            },
+            DeepLink(":id/quantity") { parameters in
+              let id = try DemoLinks.productID(parameters)
+              return [.cover(.product(id: id)), .sheet(.quantityPicker(productID: id))]
+            },
+          ])),
+    ])
+}

@@ -1,0 +1,55 @@
+import MVIRouter
+import MVIRouterTerminal
+
+/// The tabbed demo (`demo --tabs`): the four demos as tabs, each demo's first screen the root of
+/// its tab, each tab with its own stack and its own environment routing in that stack. The
+/// screens are the menu demo's, made by ``DemoScreenFactory`` with the tab's environment.
+@MainActor
+final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
+  typealias Screen = DemoScreen
+  typealias Alert = DemoAlert
+
+  let tabbedRouterEvents: TabbedRouterEvents<DemoTab, DemoScreen, DemoAlert>
+  /// The environment of the modals over the tabs; its tasks and catalogue are every tab's.
+  let environment: DemoEnvironment
+  private var tabEnvironments: [DemoTab: DemoEnvironment] = [:]
+
+  init(services: DemoServices) {
+    let tabbed = TabbedRouterEvents<DemoTab, DemoScreen, DemoAlert>(
+      tabs: DemoTab.allCases, selected: .image, router: DemoRouter())
+    tabbedRouterEvents = tabbed
+    environment = DemoEnvironment(
+      services: services, routerEvents: tabbed.overlay, tasks: DemoTasks(),
+      catalog: ProductCatalog())
+  }
+
+  /// The environment whose intents route in `tab`'s stack (over the tabs for `nil`).
+  func environment(for tab: DemoTab?) -> DemoEnvironment {
+    guard let tab else { return environment }
+    if let made = tabEnvironments[tab] { return made }
+    let made = DemoEnvironment(
+      services: environment.services, routerEvents: tabbedRouterEvents[tab: tab],
+      tasks: environment.tasks, catalog: environment.catalog)
+    tabEnvironments[tab] = made
+    return made
+  }
+
+  func title(for tab: DemoTab) -> String { tab.title }
+
+  func makeRootScreen(for tab: DemoTab) -> any TerminalScreen {
+    let screen: DemoScreen =
+      switch tab {
+      case .image: .image
+      case .dogs: .dogSearch
+      case .movies: .movieSearch
+      case .products: .products
+      }
+    // A root has no route of its own: the id is never presented, so nothing finishes it.
+    let route = Route(id: RouteID(rawValue: 0), screen: screen, presentation: .push)
+    return DemoScreenFactory(environment: environment(for: tab)).makeScreen(for: route)
+  }
+
+  func makeScreen(for route: Route<DemoScreen>, in tab: DemoTab?) -> any TerminalScreen {
+    DemoScreenFactory(environment: environment(for: tab)).makeScreen(for: route)
+  }
+}

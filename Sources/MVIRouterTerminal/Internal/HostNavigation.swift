@@ -1,0 +1,126 @@
+import MVIRouter
+
+/// What the terminal host shows and changes, whether it drives one router or a tabbed one: the
+/// navigation drawn, where the keys go (back, the alert's buttons, the tabs) and the inspector's
+/// record, kept in the router's own state type so jumping back is a real restore.
+@MainActor
+protocol HostNavigation<Screen, Alert>: AnyObject {
+  associatedtype Screen: RouterScreenProtocol
+  associatedtype Alert: RouterAlertScreenProtocol
+
+  /// What the frame shows: the router's state, or the selected tab's stack with the modals
+  /// presented over the tab bar on top of it and its alerts first.
+  var shown: NavigationState<Screen, Alert> { get }
+  /// Every presented route, in every tab, that needs a screen.
+  var allRoutes: [Route<Screen>] { get }
+  /// Whether a route is presented anywhere (in a hidden tab too).
+  func contains(_ id: RouteID) -> Bool
+  /// The screen under the routes shown: the selected tab's root screen.
+  var rootScreen: any TerminalScreen { get }
+  /// Every root screen made so far, one per tab (one for a single router).
+  var rootScreens: [any TerminalScreen] { get }
+  /// The screen for a presented route.
+  func makeScreen(for route: Route<Screen>) -> any TerminalScreen
+  /// Records every event for the inspector and calls `handler` with it, or with `nil` when
+  /// something else changed (a tab was selected), until ``stopObserving()``.
+  func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void)
+  /// Stops calling the handler.
+  func stopObserving()
+
+  /// Goes back in what has the keys: the modals over the tab bar, else the selected tab.
+  func goBack()
+  /// Presses the visible alert's button at `index`.
+  func resolveAlert(at index: Int)
+  /// Cancels the visible alert.
+  func cancelAlert()
+  /// The tab bar to draw, if the router has tabs.
+  var tabBar: TerminalTabBar? { get }
+  /// Selects the tab at `index`; the selected one again goes back to its root.
+  func selectTab(at index: Int)
+
+  /// Records the current state for the inspector.
+  func recordState()
+  /// Adds a line to the inspector's events.
+  func note(_ text: String)
+  /// What the inspector shows now.
+  func inspectorContent() -> TerminalInspectorContent
+  /// Moves the inspector's choice among recent states.
+  func chooseHistory(_ delta: Int)
+  /// Chooses a recent state by its index.
+  func chooseHistory(entry index: Int)
+  /// Forgets the inspector's choice.
+  func resetHistoryChoice()
+  /// Restores the recent state chosen in the inspector, if it differs from the live one.
+  func jumpBack()
+}
+
+/// The host's navigation for one ``TerminalScreenFactory``.
+@MainActor
+final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation {
+  typealias Screen = Router.Screen
+  typealias Alert = Router.Alert
+
+  let router: Router
+  let rootScreen: any TerminalScreen
+  private var inspector: InspectorLog<NavigationState<Screen, Alert>>
+  private var subscription: RouterSubscription?
+
+  init(router: Router) {
+    self.router = router
+    rootScreen = router.makeRootScreen()
+    inspector = InspectorLog(state: router.routerEvents.state)
+  }
+
+  var shown: NavigationState<Screen, Alert> { router.routerEvents.state }
+  var allRoutes: [Route<Screen>] { router.routerEvents.state.routes }
+  func contains(_ id: RouteID) -> Bool { router.routerEvents.state.route(id) != nil }
+  var rootScreens: [any TerminalScreen] { [rootScreen] }
+  func makeScreen(for route: Route<Screen>) -> any TerminalScreen { router.makeScreen(for: route) }
+
+  func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void) {
+    subscription = router.routerEvents.observe { [weak self] event in
+      self?.inspector.record(event)
+      handler(event)
+    }
+  }
+
+  func stopObserving() {
+    subscription?.cancel()
+    subscription = nil
+  }
+
+  func goBack() { router.routerEvents.userDidGoBack() }
+
+  func resolveAlert(at index: Int) {
+    let routerEvents = router.routerEvents
+    guard let buttons = routerEvents.state.visibleAlert?.buttons, buttons.indices.contains(index)
+    else { return }
+    routerEvents.resolveAlert(button: buttons[index])
+  }
+
+  func cancelAlert() { router.routerEvents.cancelAlert() }
+  var tabBar: TerminalTabBar? { nil }
+  func selectTab(at index: Int) {}
+
+  func recordState() { inspector.record(router.routerEvents.state) }
+  func note(_ text: String) { inspector.note(text) }
+  func inspectorContent() -> TerminalInspectorContent {
+    inspector.content(live: router.routerEvents.state)
+  }
+  func chooseHistory(_ delta: Int) { inspector.choose(delta) }
+  func chooseHistory(entry index: Int) { inspector.choose(entry: index) }
+  func resetHistoryChoice() { inspector.resetChoice() }
+
+  /// A real restore, so every rule and callback holds, with the reason
+  /// ``MVIRouter/DismissReason/restored``.
+  func jumpBack() {
+    guard let chosen = inspector.chosenState, chosen != router.routerEvents.state else { return }
+    do {
+      try router.routerEvents.restore(chosen)
+    } catch {
+      // A state the router once had is valid; should one not be, say so where the user looks.
+      inspector.note("cannot jump back: \(error)")
+    }
+    inspector.resetChoice()
+  }
+}

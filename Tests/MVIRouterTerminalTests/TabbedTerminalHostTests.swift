@@ -1,0 +1,287 @@
+import MVIRouter
+import Testing
+
+@_spi(Benchmarks) @testable import MVIRouterTerminal
+
+@Suite @MainActor struct TabbedTerminalHostTests {
+  let router = FixtureTabbedRouter()
+  var tabbed: TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert> { router.tabbedRouterEvents }
+
+  func host(width: Int = 60, height: Int = 16) -> TerminalHost<FixtureTabbedRouter> {
+    let host = TerminalHost(router: router)
+    host.width = width
+    host.height = height
+    return host
+  }
+
+  // MARK: Frames
+
+  @Test func theTabBarSitsAboveTheKeysLineWithTheSelectedTabMarked() {
+    let host = host()
+    tabbed[tab: .shop].routeTo(.list)
+    tabbed[tab: .shop].routeTo(.detail(7))
+    let lines = host.frame()
+    expectGolden(lines, named: "tabs-wide")
+    #expect(lines[14] == "[▸1 Shop] [ 2 Search] [ 3 Account]")
+    #expect(lines[0] == "Shop › Lists › Item 7")
+    #expect(lines[15].contains("1-3 [ ] tabs"))
+  }
+
+  @Test func aNarrowTerminalCutsTheTabTitles() {
+    let host = host(width: 30, height: 10)
+    tabbed.select(.account)
+    let lines = host.frame()
+    expectGolden(lines, named: "tabs-narrow")
+    #expect(lines[8] == "[ 1 Shop] [ 2 Sea…] [▸3 Acc…]")
+  }
+
+  @Test func modalsOverTheTabBarDrawOverTheSelectedTabAndDimTheTabs() {
+    let host = host()
+    host.colour = true
+    tabbed[tab: .shop].routeTo(.detail(7))
+    tabbed.overlay.routeTo(.edit)
+    let frame = host.renderedFrame()
+    expectGolden(frame.lines, named: "tabs-overlay-sheet")
+    #expect(frame.lines[0] == "Shop › Item 7 › Edit")
+    // The tabs are dimmed (SGR 2) and take no clicks.
+    #expect(frame.styledLines[14].hasPrefix("\u{1B}[0;2m[▸1 Shop]"))
+    #expect(!frame.hitTargets.contains { if case .tab = $0.target { true } else { false } })
+    host.handle(.character("2"))
+    #expect(tabbed.selectedTab == .shop)
+  }
+
+  @Test func aFullScreenCoverOverTheTabBarHidesTheTabs() {
+    let host = host()
+    tabbed.overlay.routeTo(.checkout)
+    let lines = host.frame()
+    expectGolden(lines, named: "tabs-overlay-cover")
+    #expect(!lines.joined().contains("[▸1 Shop]"))
+  }
+
+  @Test func anAlertOverTheTabsShowsOverAnyTabAndAHiddenTabsAlertWaits() {
+    let host = host()
+    tabbed[tab: .search].presentAlert(.info)
+    #expect(!host.frame().joined().contains("Saved"))
+    host.handle(.character("2"))
+    #expect(host.frame().joined().contains("Saved"))
+    host.handle(.enter)
+    #expect(tabbed[tab: .search].state.visibleAlert == nil)
+    tabbed.overlay.presentAlert(.deleteFailed)
+    host.handle(.character("]"))  // the alert takes the keys
+    #expect(tabbed.selectedTab == .search)
+    host.handle(.escape)
+    #expect(tabbed.overlay.state.visibleAlert == nil)
+  }
+
+  // MARK: Keys
+
+  @Test func numberKeysAndBracketsSwitchTabsAndWrapAround() {
+    let host = host()
+    host.handle(.character("3"))
+    #expect(tabbed.selectedTab == .account)
+    host.handle(.character("]"))
+    #expect(tabbed.selectedTab == .shop)
+    host.handle(.character("["))
+    #expect(tabbed.selectedTab == .account)
+    host.handle(.character("9"))
+    #expect(tabbed.selectedTab == .account)
+    #expect(host.frame()[0] == "Account")
+  }
+
+  @Test func selectingTheSelectedTabAgainPopsItToItsRoot() {
+    let host = host()
+    var reasons: [DismissReason] = []
+    tabbed[tab: .shop].routeTo(.list) { reasons.append($0) }
+    tabbed[tab: .shop].routeTo(.detail(1)) { reasons.append($0) }
+    host.handle(.character("1"))
+    #expect(tabbed[tab: .shop].state.routes.isEmpty)
+    #expect(reasons == [.poppedToRoot, .poppedToRoot])
+  }
+
+  @Test func insideATextFieldDigitsAreTypedAndAltDigitSwitches() throws {
+    let host = host()
+    host.handle(.character("2"))
+    host.handle(.character("1"))
+    host.handle(.character("]"))
+    #expect(tabbed.selectedTab == .search)
+    #expect(try #require(router.roots[.search]).field?.text == "1]")
+    host.handle(.alt("1"))
+    #expect(tabbed.selectedTab == .shop)
+  }
+
+  @Test func clickingATabSelectsIt() {
+    let host = host()
+    let line = host.frame()[14]
+    let column = try! #require(line.range(of: "Account")).lowerBound.utf16Offset(in: line)
+    host.handle(.mouse(TerminalMouse(.press, line: 14, column: column)))
+    #expect(tabbed.selectedTab == .account)
+  }
+
+  @Test func backActsOnTheSelectedTabOrOnTheModalsOverTheTabs() {
+    let host = host()
+    tabbed[tab: .shop].routeTo(.list)
+    tabbed[tab: .account].routeTo(.list)
+    tabbed.select(.account)
+    host.handle(.escape)
+    #expect(tabbed[tab: .account].state.routes.isEmpty)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
+    tabbed.overlay.routeTo(.edit)
+    host.handle(.escape)
+    #expect(tabbed.overlay.state.routes.isEmpty)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
+  }
+
+  // MARK: Screens
+
+  @Test func aHiddenTabKeepsItsScreensAndTheirSelection() throws {
+    let host = host()
+    tabbed[tab: .shop].routeTo(.detail(4))
+    let id = try #require(tabbed[tab: .shop].state.topRoute?.id)
+    host.handle(.down)
+    host.handle(.character("3"))
+    host.handle(.down)
+    host.handle(.character("1"))
+    let screen = try #require(router.screen(id))
+    #expect(screen.disappeared == 0)
+    #expect(host.frame().contains("▸ Delete"))
+    #expect(router.madeIn[id] == .shop)
+    tabbed[tab: .shop].pop()
+    #expect(screen.disappeared == 1)
+  }
+
+  @Test func eachTabHasItsOwnRootScreenMadeOnce() {
+    let host = host()
+    host.handle(.character("2"))
+    host.handle(.character("3"))
+    host.handle(.character("2"))
+    #expect(Set(router.roots.keys) == [.shop, .search, .account])
+    #expect(host.frame()[0] == "Find")
+  }
+
+  @Test func aRouteOverTheTabsGetsItsScreenWithoutATab() throws {
+    let host = host()
+    tabbed.overlay.routeTo(.edit)
+    let id = try #require(tabbed.overlay.state.topRoute?.id)
+    #expect(router.madeIn[id] == .some(nil))
+    #expect(host.frame()[0] == "Shop › Edit")
+  }
+
+  // MARK: Inspector and scripts
+
+  @Test func theInspectorShowsTheTabbedStateAndTabSelections() {
+    let host = host(width: 120, height: 24)
+    tabbed[tab: .shop].routeTo(.list)
+    host.handle(.character("2"))
+    host.handle(.function(2))
+    let text = host.frame().joined(separator: "\n")
+    #expect(text.contains("shop: root > push list · [search] root"))
+    #expect(text.contains("tab selected: shop → search"))
+    #expect(text.contains("shop: routed push list"))
+  }
+
+  @Test func jumpingBackInTheInspectorRestoresEveryTab() {
+    let host = host(width: 120, height: 24)
+    tabbed[tab: .shop].routeTo(.list)
+    host.handle(.character("2"))
+    host.handle(.function(2))
+    host.handle(.up)
+    host.handle(.enter)
+    #expect(tabbed.selectedTab == .shop)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
+  }
+
+  @Test func aScriptSwitchesTabsWithKeys() async {
+    let host = TerminalHost(router: router)
+    let run = await host.run(
+      script: "key 2\ntype dog]\nkey alt-3\nexpect \"Signed in as Ada.\"\nsnapshot account",
+      width: 50, height: 10)
+    #expect(run.succeeded)
+    #expect(run.frame(named: "account")?.lines[8] == "[ 1 Shop] [ 2 Search] [▸3 Account]")
+    #expect(router.roots[.search]?.field?.text == "dog]")
+  }
+
+  @Test func theTabScriptCommandSelectsATabByTitleOrNumber() async {
+    let host = TerminalHost(router: router)
+    let run = await host.run(
+      script: "tab account\nexpect \"Signed in as Ada.\"\ntab 2\nexpect \"Find: _\"\ntab Basket",
+      width: 50, height: 10)
+    #expect(tabbed.selectedTab == .search)
+    #expect(run.failure?.line == 5)
+    #expect(run.failure?.reason == "no tab \"Basket\"; tabs: Shop, Search, Account")
+  }
+
+  @Test func theTabScriptCommandNeedsAHostWithTabs() async {
+    let host = TerminalHost(router: FixtureScreenFactory())
+    let run = await host.run(script: "tab Shop")
+    #expect(run.failure?.reason == "tab needs a host with tabs; this one has none")
+  }
+
+  @Test func theHelpListsTheTabKeys() {
+    let host = host(width: 60, height: 24)
+    host.handle(.character("?"))
+    let text = host.frame().joined(separator: "\n")
+    #expect(text.contains("1-3 [ ]"))
+    #expect(text.contains("switch tabs"))
+    #expect(text.contains("back to its root"))
+    host.handle(.character("2"))
+    #expect(tabbed.selectedTab == .shop)
+  }
+
+  @Test func theFrameUnderModalsOverTheTabsFollowsEveryChange() {
+    let host = host()
+    tabbed.overlay.routeTo(.edit)
+    #expect(host.frame()[0] == "Shop › Edit")
+    tabbed[tab: .shop].routeTo(.detail(2))
+    #expect(host.frame()[0] == "Shop › Item 2 › Edit")
+    tabbed.select(.account)
+    #expect(host.frame()[0] == "Account › Edit")
+    tabbed.overlay.presentAlert(.info)
+    #expect(host.frame().joined().contains("Saved"))
+    tabbed.overlay.cancelAlert()
+    tabbed.overlay.dismiss()
+    #expect(host.frame()[0] == "Account")
+    #expect(host.frame()[14] == "[ 1 Shop] [ 2 Search] [▸3 Account]")
+  }
+
+  /// Random keys and routing in every tab and over the tabs: every frame fits, the tab bar marks
+  /// the selected tab, and a screen is told it disappeared exactly when its route has left.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomKeysAndRoutingKeepEveryTabsScreensExactlyAsLongAsTheirRoutes(seed: UInt64) {
+    var random = FuzzTests.Generator(state: seed)
+    let router = FixtureTabbedRouter()
+    let tabbed = router.tabbedRouterEvents
+    let host = TerminalHost(router: router)
+    host.width = 50
+    host.height = 12
+    let keys: [TerminalKey] = [
+      .character("1"), .character("2"), .character("3"), .character("]"), .character("["),
+      .alt("2"), .escape, .enter, .down, .up, .tab, .character("x"), .function(2),
+      .character("?"), .mouse(TerminalMouse(.press, line: 10, column: 3)),
+      .mouse(TerminalMouse(.press, line: 10, column: 14)),
+    ]
+    let screens: [ShopScreen] = [.list, .detail(1), .edit, .search, .checkout]
+    for _ in 0..<300 {
+      let tab = [ShopTab.shop, .search, .account].randomElement(using: &random)!
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...4: host.handle(keys.randomElement(using: &random)!)
+      case 5, 6: tabbed[tab: tab].routeTo(screens.randomElement(using: &random)!)
+      case 7: tabbed.overlay.routeTo(screens.randomElement(using: &random)!)
+      case 8: tabbed[tab: tab].presentAlert(.info)
+      default: tabbed.dismissAll()
+      }
+      let lines = host.frame()
+      #expect(lines.count == 12)
+      #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+      let selected = tabbed.tabs.firstIndex(of: tabbed.selectedTab)!
+      if !tabbed.overlay.state.routes.contains(where: { $0.presentation == .fullScreenCover }) {
+        #expect(lines[10].contains("[▸\(selected + 1) "))
+      }
+      for (id, screen) in router.made {
+        let present =
+          tabbed.overlay.state.route(id) != nil
+          || tabbed.tabs.contains { tabbed[tab: $0].state.route(id) != nil }
+        #expect(screen.disappeared == (present ? 0 : 1))
+      }
+    }
+  }
+}
