@@ -1,6 +1,8 @@
 import Foundation
 
-extension TabbedRouterEvents where Tab: Codable, Screen: Codable, Alert: Codable,
+extension TabbedRouterEvents
+where
+  Tab: Codable, Screen: Codable, Alert: Codable,
   Alert.Action: Codable
 {
   /// The navigation of every tab, the selected tab and the overlay as data to save, in a

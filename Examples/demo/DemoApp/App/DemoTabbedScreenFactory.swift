@@ -15,12 +15,13 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
   private var tabEnvironments: [DemoTab: DemoEnvironment] = [:]
 
   init(services: DemoServices) {
+    // One catalogue for every tab: the router's result hook records chosen quantities in it.
+    let catalog = ProductCatalog()
     let tabbed = TabbedRouterEvents<DemoTab, DemoScreen, DemoAlert>(
-      tabs: DemoTab.allCases, selected: .image, router: DemoRouter())
+      tabs: DemoTab.allCases, selected: .image, router: DemoRouter(catalog: catalog))
     tabbedRouterEvents = tabbed
     environment = DemoEnvironment(
-      services: services, routerEvents: tabbed.overlay, tasks: DemoTasks(),
-      catalog: ProductCatalog())
+      services: services, routerEvents: tabbed.overlay, tasks: DemoTasks(), catalog: catalog)
   }
 
   /// The environment whose intents route in `tab`'s stack (over the tabs for `nil`).
