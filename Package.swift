@@ -20,8 +20,15 @@ let package = Package(
     // The demo: its screens live in a library so tests can drive their intents.
     .target(
       name: "DemoApp",
-      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      dependencies: ["DemoMovies", "MVIRouter", "MVIRouterTerminal"],
       path: "Examples/demo/DemoApp"
+    ),
+    // A feature module of the demo: it routes in its own screen types, knows nothing of the
+    // app, and the app embeds it through a scoped router.
+    .target(
+      name: "DemoMovies",
+      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      path: "Examples/demo/Features/Movies"
     ),
     .executableTarget(
       name: "demo",
@@ -48,6 +55,7 @@ let package = Package(
       name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal", "MVIRouterTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"]),
+    .testTarget(name: "DemoMoviesTests", dependencies: ["DemoMovies", "MVIRouterTesting"]),
     .testTarget(
       name: "DemoTests",
       dependencies: ["DemoApp", "MVIRouterTesting", "MVIRouterTerminal"],

@@ -55,11 +55,11 @@ wait_for "$session" "This time it's war."
 # Alt+a is not Esc: the detail stays. The inspector (~) then shows the live state and events.
 tmux send-keys -t "$session" M-a "~"
 wait_for "$session" "Navigation inspector"
-wait_for "$session" "root > push movieSearch > push movieDetail"
-wait_for "$session" "routed push movieDetail"
+wait_for "$session" "root > push movies(search) > push movies(detail"
+wait_for "$session" "routed push movies(detail"
 # Jump back one state with the inspector: the detail leaves, restored.
 tmux send-keys -t "$session" Up Enter
-wait_for "$session" "dismissed (restored) push movieDetail"
+wait_for "$session" "dismissed (restored) push movies(det"
 wait_gone "$session" "This time it's war."
 tmux send-keys -t "$session" F2
 wait_gone "$session" "Navigation inspector"

@@ -46,6 +46,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   case wrongResultType(RouterOperation, expected: String, actual: String)
   /// `presentAlert(_:owner:)` names an owner route that is not presented.
   case ownerNotPresented(RouterOperation, owner: RouteID)
+  /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
+  /// feature's (say, `pop()` while the app's own screen is on top).
+  case notInScope(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -54,7 +57,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
-      .ownerNotPresented(let operation, _):
+      .ownerNotPresented(let operation, _), .notInScope(let operation):
       operation
     }
   }
@@ -78,6 +81,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
     case .wrongResultType(_, let expected, let actual):
       why = "the presenter expects \(expected), not \(actual)"
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
+    case .notInScope: why = "what it would act on is not in this scope"
     }
     return "\(operation): \(why)"
   }

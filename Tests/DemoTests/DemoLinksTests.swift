@@ -9,7 +9,9 @@ import Testing
     let map = DemoLinks.map
     #expect(try map.steps(for: "demo://image/description").last?.presentation == .sheet)
     #expect(
-      try map.steps(for: "demo://movies/2") == [.push(.movieSearch), .push(.movieDetail(id: 2))])
+      try map.steps(for: "demo://movies/2") == [
+        .push(.movies(.search)), .push(.movies(.detail(id: 2))),
+      ])
     #expect(
       try map.steps(for: "demo://products/1/quantity")
         == [.push(.products), .cover(.product(id: 1)), .sheet(.quantityPicker(productID: 1))])

@@ -36,7 +36,7 @@ import Testing
     let host = try host(["--open", "demo://movies/2"])
     let tabbed = host.router.tabbedRouterEvents
     #expect(tabbed.selectedTab == .movies)
-    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movieDetail(id: 2)])
+    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
     #expect(host.frame()[0].hasPrefix("Movies › "))
   }
 
@@ -55,7 +55,7 @@ import Testing
     let second = try host(["--restore", file.path])
     let tabbed = second.router.tabbedRouterEvents
     #expect(tabbed.selectedTab == .image)
-    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movieDetail(id: 2)])
+    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
     #expect(tabbed[tab: .image].state.routes.count == 1)
     #expect(second.frame()[0] == "Image › Description")
   }

@@ -85,6 +85,10 @@ extension Cases {
         setup: Cases.routerWithPushes,
         operation: { router, _ in router.popToRoot() }, verify: emptied),
       GrowthCase(
+        name: "popToRoot through a scoped router (every route the feature's)", item: "route",
+        sizes: sizes, setup: Cases.routerWithPushes,
+        operation: { router, _ in Cases.detailScope(of: router).popToRoot() }, verify: emptied),
+      GrowthCase(
         name: "dismissAll (every route a sheet)", item: "route", sizes: sizes,
         setup: { n, counter in
           let router = Router()

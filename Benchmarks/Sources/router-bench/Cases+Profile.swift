@@ -12,6 +12,13 @@ extension Cases {
         router.routeTo(.sheet(i), as: .sheet) { _ in calls += 1 }
         router.dismiss()
       }
+    case "scoped":
+      let (app, feature) = scopedRouter()
+      for i in 0..<cycles {
+        feature.routeTo(.sheet(i), as: .sheet) { _ in calls += 1 }
+        feature.dismiss()
+      }
+      blackHole(app.state.routes.count)
     case "alert":
       for _ in 0..<cycles {
         router.presentAlert(.info) { _ in calls += 1 }

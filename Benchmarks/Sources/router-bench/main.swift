@@ -17,7 +17,7 @@ if arguments.first == "--profile", arguments.count == 3, let cycles = Int(argume
 guard arguments.allSatisfy({ $0 == "--quick" }) else {
   FileHandle.standardError.write(
     Data(
-      "usage: router-bench [--quick] | --profile cycle|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
+      "usage: router-bench [--quick] | --profile cycle|scoped|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
         .utf8)
   )
   exit(2)
@@ -30,6 +30,7 @@ let started = Measure.clock.now
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
 cases.cycles()
 cases.tabCycles()
+cases.scopedCycles()
 let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
 cases.alertCycles()

@@ -109,6 +109,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)
     case .finish(let id, let value): finish(id, value: value, into: outbox)
     case .close(let id): close(id, into: outbox)
+    case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
     }
   }
 

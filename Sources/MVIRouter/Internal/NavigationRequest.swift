@@ -39,6 +39,8 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
   case cancelAlert
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
+  /// An operation of a scoped router, confined to the routes and alerts of its scope.
+  indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
 }
 
 /// How a request names the button of the visible alert to choose.

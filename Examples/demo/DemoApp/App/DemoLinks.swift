@@ -1,6 +1,8 @@
+import DemoMovies
 import MVIRouter
 
-/// The demo's deep links, e.g. `demo://movies/2` or `demo://products/1/quantity`.
+/// The demo's deep links, e.g. `demo://movies/2` or `demo://products/1/quantity`. The Movies
+/// feature's own links are mounted under `movies`.
 enum DemoLinks {
   static let map = DeepLinkMap<DemoScreen>(
     scheme: "demo",
@@ -11,10 +13,6 @@ enum DemoLinks {
         [.push(.image), .sheet(.imageDescription(DemoData.image.description))]
       },
       DeepLink("dogs") { _ in [.push(.dogSearch)] },
-      DeepLink("movies") { _ in [.push(.movieSearch)] },
-      DeepLink("movies/:id") { parameters in
-        [.push(.movieSearch), .push(.movieDetail(id: try movieID(parameters)))]
-      },
       DeepLink("products") { _ in [.push(.products)] },
       DeepLink("products/:id") { parameters in
         [.push(.products), .cover(.product(id: try productID(parameters)))]
@@ -23,15 +21,9 @@ enum DemoLinks {
         let id = try productID(parameters)
         return [.push(.products), .cover(.product(id: id)), .sheet(.quantityPicker(productID: id))]
       },
-    ])
-
-  static func movieID(_ parameters: DeepLinkParameters) throws -> Int {
-    let id = try parameters.int("id")
-    guard DemoData.movies.contains(where: { $0.id == id }) else {
-      throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a movie")
-    }
-    return id
-  }
+    ]
+  )
+  .mounting(MovieLinks.map, at: "movies", embed: DemoScreen.movies)
 
   static func productID(_ parameters: DeepLinkParameters) throws -> Int {
     let id = try parameters.int("id")

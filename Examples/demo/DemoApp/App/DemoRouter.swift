@@ -1,3 +1,4 @@
+import DemoMovies
 import MVIRouter
 
 extension DemoAlert {
@@ -18,7 +19,8 @@ struct DemoRouter: RouterProtocol {
 
   func getScreenPresentationType(for type: DemoScreen) -> RouterScreenPresentationType {
     switch type {
-    case .image, .dogSearch, .movieSearch, .movieDetail, .products: .push
+    case .image, .dogSearch, .products: .push
+    case .movies(let screen): MovieRouter().getScreenPresentationType(for: screen)
     case .imageDescription, .quantityPicker: .sheet
     case .product: .fullScreenCover
     }
@@ -29,6 +31,7 @@ struct DemoRouter: RouterProtocol {
     case .failedToOpen: "Failed to open the screen"
     case .uploadFailed: "It was not possible to upload a image"
     case .productLoadFailed: "The product could not be loaded"
+    case .movies(let alert): MovieRouter().getAlertTitle(for: alert)
     }
   }
 
@@ -37,11 +40,13 @@ struct DemoRouter: RouterProtocol {
     case .failedToOpen: "There is no image to describe yet."
     case .uploadFailed: "The image service did not answer."
     case .productLoadFailed: "Retry, or delete the product from the list."
+    case .movies(let alert): MovieRouter().getAlertMessage(for: alert)
     }
   }
 
   func getAlertButtons(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
     switch type {
+<<<<<<< HEAD
     case .failedToOpen, .uploadFailed: [.cancel("OK", action: .ok)]
     case .productLoadFailed:
       [
@@ -65,6 +70,11 @@ struct DemoRouter: RouterProtocol {
       }
     case .cancelled(let reason):
       catalog.record(.cancelled(reason), for: productID)
+=======
+    case .failedToOpen, .uploadFailed: [.cancel("OK")]
+    case .productLoadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    case .movies(let alert): MovieRouter().getAlertActions(for: alert)
+>>>>>>> scope
     }
   }
 }

@@ -1,3 +1,4 @@
+import DemoMovies
 import MVIRouter
 
 /// Every screen of the demo. Codable, so navigation can be saved, restored and deep-linked.
@@ -5,9 +6,14 @@ enum DemoScreen: RouterScreenProtocol, Codable {
   case image
   case imageDescription(String)
   case dogSearch
-  case movieSearch
-  case movieDetail(id: Int)
+  /// The Movies feature's screens, embedded.
+  case movies(MovieScreen)
   case products
   case product(id: Int)
   case quantityPicker(productID: Int)
+
+  /// The Movies screen this screen embeds, if it is one.
+  var movies: MovieScreen? {
+    if case .movies(let screen) = self { screen } else { nil }
+  }
 }

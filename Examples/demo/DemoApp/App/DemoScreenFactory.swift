@@ -1,3 +1,4 @@
+import DemoMovies
 import MVIRouter
 import MVIRouterTerminal
 
@@ -19,12 +20,8 @@ struct DemoScreenFactory: TerminalScreenFactory {
       ImageDescriptionView(text: text, routerEvents: routerEvents)
     case .dogSearch:
       DogSearchView(intent: DogSearchIntent(model: DogSearchModel(), environment: environment))
-    case .movieSearch:
-      MovieSearchView(
-        intent: MovieSearchIntent(model: MovieSearchModel(), environment: environment))
-    case .movieDetail(let id):
-      MovieDetailView(
-        intent: MovieDetailIntent(model: MovieDetailModel(id: id), environment: environment))
+    case .movies(let screen):
+      environment.movies.makeTerminalScreen(for: screen)
     case .products:
       ProductListView(intent: ProductListIntent(environment: environment))
     case .product(let id):

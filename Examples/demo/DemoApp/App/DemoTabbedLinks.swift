@@ -1,3 +1,4 @@
+import DemoMovies
 import MVIRouter
 
 /// The tabbed demo's deep links: the first segment names the tab, the rest its stack, e.g.
@@ -23,7 +24,7 @@ enum DemoTabbedLinks {
           [
             DeepLink("") { _ in [] },
             DeepLink(":id") { parameters in
-              [.push(.movieDetail(id: try DemoLinks.movieID(parameters)))]
+              [.push(.movies(.detail(id: try MovieLinks.movieID(parameters))))]
             },
           ])),
       .init(

@@ -15,7 +15,6 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
   private var tabEnvironments: [DemoTab: DemoEnvironment] = [:]
 
   init(services: DemoServices) {
-    // One catalogue for every tab: the router's result hook records chosen quantities in it.
     let catalog = ProductCatalog()
     let tabbed = TabbedRouterEvents<DemoTab, DemoScreen, DemoAlert>(
       tabs: DemoTab.allCases, selected: .image, router: DemoRouter(catalog: catalog))
@@ -42,7 +41,7 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
       switch tab {
       case .image: .image
       case .dogs: .dogSearch
-      case .movies: .movieSearch
+      case .movies: .movies(.search)
       case .products: .products
       }
     // A root has no route of its own: the id is never presented, so nothing finishes it.

@@ -8,7 +8,7 @@ final class MenuIntent {
   static let demos: [(title: String, detail: String, screen: DemoScreen)] = [
     ("Image", "loading, a description sheet, error alerts", .image),
     ("Dog search", "a title that follows the state", .dogSearch),
-    ("Movie search", "a query field, pushes to details", .movieSearch),
+    ("Movie search", "a query field, pushes to details", .movies(.search)),
     ("Products", "a full-screen cover, alerts, a result", .products),
   ]
 

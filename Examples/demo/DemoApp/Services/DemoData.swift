@@ -4,14 +4,6 @@ struct DemoImage: Hashable, Sendable {
   var description: String
 }
 
-struct Movie: Hashable, Sendable {
-  var id: Int
-  var title: String
-  var year: Int
-  var overview: String
-  var similar: [Int]
-}
-
 struct Product: Hashable, Sendable {
   var id: Int
   var name: String
@@ -34,23 +26,6 @@ enum DemoData {
   static let dogBreeds = [
     "akita", "beagle", "boxer", "collie", "corgi", "dachshund", "dalmatian", "husky",
     "labrador", "poodle", "pug", "samoyed",
-  ]
-
-  static let movies = [
-    Movie(
-      id: 1, title: "Alien", year: 1979, overview: "A crew meets a perfect organism.",
-      similar: [2, 3]),
-    Movie(
-      id: 2, title: "Aliens", year: 1986, overview: "This time it's war.", similar: [1, 4]),
-    Movie(
-      id: 3, title: "Solaris", year: 1972, overview: "An ocean that remembers.",
-      similar: [1]),
-    Movie(
-      id: 4, title: "The Thing", year: 1982, overview: "Trust no one at the station.",
-      similar: [1, 2]),
-    Movie(
-      id: 5, title: "Arrival", year: 2016, overview: "A linguist meets visitors.",
-      similar: [3]),
   ]
 
   static let products = [

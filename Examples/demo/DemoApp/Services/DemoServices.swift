@@ -1,3 +1,5 @@
+import DemoMovies
+
 /// The demo's data, from bundled fakes: each call waits `delay` (a stand-in for the network)
 /// and fails when `failEverything` is set or the request is one that always fails.
 struct DemoServices: Sendable {
@@ -30,12 +32,12 @@ struct DemoServices: Sendable {
     try await wait()
     let query = query.lowercased()
     if failEverything || query == "error" { throw DemoServiceError.unavailable("movies") }
-    return DemoData.movies.filter { $0.title.lowercased().contains(query) }
+    return MovieCatalog.movies.filter { $0.title.lowercased().contains(query) }
   }
 
   func movie(id: Int) async throws -> Movie {
     try await wait()
-    guard !failEverything, let movie = DemoData.movies.first(where: { $0.id == id }) else {
+    guard !failEverything, let movie = MovieCatalog.movies.first(where: { $0.id == id }) else {
       throw DemoServiceError.unavailable("movie \(id)")
     }
     return movie

@@ -25,10 +25,10 @@ final class MovieSearchModel {
 @MainActor
 final class MovieSearchIntent {
   let model: MovieSearchModel
-  private let environment: DemoEnvironment
+  private let environment: MovieEnvironment
   private var search: Task<Void, Never>?
 
-  init(model: MovieSearchModel, environment: DemoEnvironment) {
+  init(model: MovieSearchModel, environment: MovieEnvironment) {
     self.model = model
     self.environment = environment
   }
@@ -44,8 +44,8 @@ final class MovieSearchIntent {
     }
     model.phase = .loading
     let services = environment.services
-    search = environment.tasks.load {
-      try await services.searchMovies(words)
+    search = environment.load {
+      try await services.search(words)
     } then: {
       [weak self] result in
       switch result {
@@ -58,7 +58,7 @@ final class MovieSearchIntent {
   func resultSelected(_ index: Int) {
     let results = model.results
     guard results.indices.contains(index) else { return }
-    environment.routerEvents.routeTo(.movieDetail(id: results[index].id))
+    environment.router.routeTo(.detail(id: results[index].id))
   }
 
   func cancel() { search?.cancel() }

@@ -1,0 +1,90 @@
+import MVIRouter
+import MVIRouterTerminal
+
+/// Where the Movies feature's data comes from.
+public struct MovieServices: Sendable {
+  /// The movies whose titles contain the words.
+  public var search: @Sendable (String) async throws -> [Movie]
+  /// One movie by id.
+  public var movie: @Sendable (Int) async throws -> Movie
+
+  /// Creates the services.
+  ///
+  /// - Parameters:
+  ///   - search: The movies whose titles contain the words.
+  ///   - movie: One movie by id.
+  public init(
+    search: @escaping @Sendable (String) async throws -> [Movie],
+    movie: @escaping @Sendable (Int) async throws -> Movie
+  ) {
+    self.search = search
+    self.movie = movie
+  }
+}
+
+/// What the Movies feature's screens share: the router they route through (a scoped router
+/// inside an app, or a router of the feature's own for its tests), the services, and how to run
+/// asynchronous work (an app tracks it, so scripted runs can wait for it).
+@MainActor
+public final class MovieEnvironment {
+  /// The router the feature's intents route through.
+  public let router: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  /// Where the movies come from.
+  public let services: MovieServices
+  private let run: (@escaping @MainActor () async -> Void) -> Task<Void, Never>
+
+  /// Creates the feature's environment.
+  ///
+  /// ```swift
+  /// let environment = MovieEnvironment(
+  ///   router: RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter()), services: services)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - router: A scoped router inside an app, or a router of the feature's own.
+  ///   - services: Where the movies come from.
+  ///   - run: Starts a piece of asynchronous work; by default a plain task.
+  public init(
+    router: any RouterEventsProtocol<MovieScreen, MovieAlert>, services: MovieServices,
+    run: @escaping (@escaping @MainActor () async -> Void) -> Task<Void, Never> = { work in
+      Task { await work() }
+    }
+  ) {
+    self.router = router
+    self.services = services
+    self.run = run
+  }
+
+  /// Runs `load` and hands its outcome to `apply` on the main actor — unless the work was
+  /// cancelled first, so a screen that has left never sees its model change.
+  @discardableResult
+  func load<Value: Sendable>(
+    _ load: @escaping @Sendable () async throws -> Value,
+    then apply: @escaping @MainActor (Result<Value, any Error>) -> Void
+  ) -> Task<Void, Never> {
+    run {
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await load())
+      } catch {
+        result = .failure(error)
+      }
+      if Task.isCancelled { return }
+      if case .failure(let error) = result, error is CancellationError { return }
+      apply(result)
+    }
+  }
+
+  /// The terminal screen for one of the feature's screens.
+  ///
+  /// - Parameter screen: The screen.
+  /// - Returns: Its view, with a new model and intent.
+  public func makeTerminalScreen(for screen: MovieScreen) -> any TerminalScreen {
+    switch screen {
+    case .search:
+      MovieSearchView(intent: MovieSearchIntent(model: MovieSearchModel(), environment: self))
+    case .detail(let id):
+      MovieDetailView(intent: MovieDetailIntent(model: MovieDetailModel(id: id), environment: self))
+    }
+  }
+}

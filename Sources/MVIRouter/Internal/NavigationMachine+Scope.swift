@@ -1,0 +1,152 @@
+extension NavigationMachine {
+  /// Applies a scoped router's operation: the same operation as the app router's, when what it
+  /// acts on — decided now, against the state it meets — belongs to the scope; else ignored with
+  /// ``IgnoreReason/notInScope(_:)``.
+  ///
+  /// The scope's *top run* is the longest run of the scope's routes ending at the top-most
+  /// route. `pop`, `popToRoot`, `dismiss`, `dismissAll` and `goBack` act within it; `setRoutes`
+  /// replaces it; an operation naming a route acts when that route is the scope's (routes above
+  /// it leave with it, as they do in the app router); alerts are answered only when the visible
+  /// one is the scope's.
+  @inlinable package mutating func applyScoped(
+    _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
+    into outbox: Outbox
+  ) -> IgnoreReason? {
+    switch operation {
+    case .pop:
+      guard let top = state.topRoute else { return ignore(.nothingPushed(.pop), into: outbox) }
+      guard scope.containsScreen(top.screen) else {
+        return ignore(.notInScope(.pop), into: outbox)
+      }
+      return pop(into: outbox)
+    case .popToRoot:
+      guard let top = state.topRoute else {
+        return ignore(.nothingPushed(.popToRoot), into: outbox)
+      }
+      guard scope.containsScreen(top.screen) else {
+        return ignore(.notInScope(.popToRoot), into: outbox)
+      }
+      let layerStart = (state.topModalIndex).map { $0 + 1 } ?? 0
+      var start = state.storedRoutes.count
+      while start > layerStart, scope.containsScreen(state.storedRoutes[start - 1].screen) {
+        start -= 1
+      }
+      guard start < state.storedRoutes.count else {
+        return ignore(.nothingPushed(.popToRoot), into: outbox)
+      }
+      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
+      return nil
+    case .dismissTopModal:
+      guard let index = state.topModalIndex else {
+        return ignore(.noModal(.dismiss), into: outbox)
+      }
+      guard scope.containsScreen(state.storedRoutes[index].screen) else {
+        return ignore(.notInScope(.dismiss), into: outbox)
+      }
+      return dismissTopModal(into: outbox)
+    case .dismissAll:
+      guard !state.modalIndices.isEmpty else {
+        return ignore(.noModal(.dismissAll), into: outbox)
+      }
+      let runStart = topRunStart(in: scope)
+      guard runStart < state.storedRoutes.count else {
+        return ignore(.notInScope(.dismissAll), into: outbox)
+      }
+      var lowest: Int?
+      var next = state.modalIndices.count - 1
+      while next >= 0, state.modalIndices[next] >= runStart {
+        lowest = state.modalIndices[next]
+        next -= 1
+      }
+      guard let lowest else { return ignore(.noModal(.dismissAll), into: outbox) }
+      removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: outbox)
+      return nil
+    case .goBack(let reason):
+      guard let top = state.topRoute else {
+        return ignore(.nothingPresented(.goBack), into: outbox)
+      }
+      guard scope.containsScreen(top.screen) else {
+        return ignore(.notInScope(.goBack), into: outbox)
+      }
+      return goBack(reason: reason, operation: .goBack, into: outbox)
+    case .dismissRoute(let id):
+      if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: outbox) {
+        return ignored
+      }
+      return dismissRoute(id, reason: .dismissed, into: outbox)
+    case .popToRoute(let id):
+      if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: outbox) {
+        return ignored
+      }
+      return popToRoute(id, into: outbox)
+    case .finish(let id, let value):
+      if let ignored = checkScoped(id, .finish(id, value: "\(value)"), in: scope, into: outbox) {
+        return ignored
+      }
+      return finish(id, value: value, into: outbox)
+    case .setRoutes(let steps, let reason):
+      return setScopedRoutes(steps, reason: reason, in: scope, into: outbox)
+    case .resolveAlert(let action):
+      if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
+        return ignore(.notInScope(.resolveAlert(action.title)), into: outbox)
+      }
+      return resolveAlert(action, into: outbox)
+    case .cancelAlert:
+      if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
+        return ignore(.notInScope(.cancelAlert), into: outbox)
+      }
+      return cancelAlert(operation: .cancelAlert, into: outbox)
+    }
+  }
+
+  /// The index where the scope's top run starts: `routes.count` when the top-most route is not
+  /// the scope's. O(length of the run).
+  @inlinable func topRunStart(in scope: RouteScope<Screen, Alert>) -> Int {
+    var start = state.storedRoutes.count
+    while start > 0, scope.containsScreen(state.storedRoutes[start - 1].screen) { start -= 1 }
+    return start
+  }
+
+  /// Ignores an operation naming a route that is not presented or not the scope's.
+  @inlinable mutating func checkScoped(
+    _ id: RouteID, _ operation: RouterOperation, in scope: RouteScope<Screen, Alert>,
+    into outbox: Outbox
+  ) -> IgnoreReason? {
+    guard let index = state.index(of: id) else {
+      return ignore(.noSuchRoute(operation), into: outbox)
+    }
+    guard scope.containsScreen(state.storedRoutes[index].screen) else {
+      return ignore(.notInScope(operation), into: outbox)
+    }
+    return nil
+  }
+
+  /// Replaces the scope's top run with `steps`, keeping the routes the two share from the
+  /// bottom of the run.
+  @inlinable mutating func setScopedRoutes(
+    _ steps: [RouteStep<Screen>], reason: DismissReason, in scope: RouteScope<Screen, Alert>,
+    into outbox: Outbox
+  ) -> IgnoreReason? {
+    let runStart = topRunStart(in: scope)
+    let count = state.storedRoutes.count
+    var kept = 0
+    while runStart + kept < count, kept < steps.count,
+      state.storedRoutes[runStart + kept].screen == steps[kept].screen,
+      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation
+    {
+      kept += 1
+    }
+    if runStart + kept == count && kept == steps.count {
+      return ignore(.unchanged(.setRoutes), into: outbox)
+    }
+    if runStart + kept < count {
+      removeRoutes(from: runStart + kept, reason: reason, above: reason, into: outbox)
+    }
+    for step in steps[kept...] {
+      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
+      state.appendRoute(route, resultType: nil)
+      outbox.routed(route)
+    }
+    return nil
+  }
+}

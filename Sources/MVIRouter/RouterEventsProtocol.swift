@@ -1,0 +1,359 @@
+/// What an intent routes with: the operations of ``RouterEvents``, for code that must not know
+/// whose router it is.
+///
+/// ``RouterEvents`` conforms, and so does ``ScopedRouterEvents``, the view of an app's router
+/// that a feature module routes through in its own screen and alert types. Write a feature's
+/// intents against `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: the app hands them a
+/// scoped router, and the feature's own tests hand them a plain `RouterEvents` of the feature's
+/// types, recorded with the routing recorder as usual.
+///
+/// ```swift
+/// enum MovieScreen: RouterScreenProtocol { case search, detail(id: Int) }
+///
+/// @MainActor final class MovieSearchIntent {
+///   let router: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>
+///   init(router: any RouterEventsProtocol<MovieScreen, RouterDefaultAlert>) {
+///     self.router = router
+///   }
+///   func resultSelected(_ id: Int) { router.routeTo(.detail(id: id), as: .push) }
+/// }
+///
+/// let router = RouterEvents<MovieScreen, RouterDefaultAlert>()
+/// MovieSearchIntent(router: router).resultSelected(7)
+/// print(router.state)
+/// ```
+///
+/// Prints `root > push detail(id: 7)`.
+@MainActor
+public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
+  /// The screens routed to.
+  associatedtype Screen: RouterScreenProtocol
+  /// The alerts presented.
+  associatedtype Alert: RouterAlertScreenProtocol
+
+  /// The current navigation, in this router's types.
+  ///
+  /// ```swift
+  /// print(router.state)  // root > push detail(id: 7)
+  /// ```
+  var state: NavigationState<Screen, Alert> { get }
+
+  /// Presents `screen` the way the router decides (default `.sheet`).
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7)) { reason in print("left:", reason) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  /// - Returns: The new route's id.
+  @discardableResult
+  func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)?) -> RouteID
+
+  /// Presents `screen` with the given presentation.
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7), as: .push, onDismiss: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: `push`, `sheet` or `fullScreenCover`.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  /// - Returns: The new route's id.
+  @discardableResult
+  func routeTo(
+    _ screen: Screen, as presentation: RouterScreenPresentationType,
+    onDismiss: ((DismissReason) -> Void)?
+  ) -> RouteID
+
+  /// Presents `screen` and waits for it to finish with a value of type `Value`.
+  ///
+  /// ```swift
+  /// router.routeTo(.rating, as: .sheet, expecting: Int.self, onDismiss: nil) { print($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - expecting: The type of the result.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: The new route's id.
+  @discardableResult
+  func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type,
+    onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> RouteID
+
+  /// Finishes the route `id` with `value`, delivered to its presenter.
+  ///
+  /// ```swift
+  /// router.finish(ratingID, with: 4)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The route to finish.
+  ///   - value: The result.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
+
+  /// Dismisses the top-most modal and everything above it.
+  ///
+  /// ```swift
+  /// print(router.dismiss())  // applied
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func dismiss() -> RouterOutcome
+
+  /// Dismisses the route `id` and everything above it.
+  ///
+  /// ```swift
+  /// router.dismiss(detailID)
+  /// ```
+  ///
+  /// - Parameter id: The route to dismiss.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func dismiss(_ id: RouteID) -> RouterOutcome
+
+  /// Pops the top push.
+  ///
+  /// ```swift
+  /// print(router.pop())  // applied
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func pop() -> RouterOutcome
+
+  /// Pops the pushes of the top layer.
+  ///
+  /// ```swift
+  /// router.popToRoot()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func popToRoot() -> RouterOutcome
+
+  /// Removes every route above `id`.
+  ///
+  /// ```swift
+  /// router.pop(to: searchID)
+  /// ```
+  ///
+  /// - Parameter id: The route to return to.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func pop(to id: RouteID) -> RouterOutcome
+
+  /// Removes every route above the top-most route showing `screen`.
+  ///
+  /// ```swift
+  /// router.pop(to: .search)
+  /// ```
+  ///
+  /// - Parameter screen: The screen to return to.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func pop(to screen: Screen) -> RouterOutcome
+
+  /// Dismisses the modals.
+  ///
+  /// ```swift
+  /// router.dismissAll()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func dismissAll() -> RouterOutcome
+
+  /// Removes the top-most route.
+  ///
+  /// ```swift
+  /// router.goBack(reason: .userBack)
+  /// ```
+  ///
+  /// - Parameter reason: The reason to report; `nil` for `popped` or `dismissed`.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func goBack(reason: DismissReason?) -> RouterOutcome
+
+  /// Changes the routes to `steps` with the least change.
+  ///
+  /// ```swift
+  /// router.setRoutes([.push(.search), .push(.detail(id: 7))], reason: .replaced)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - steps: The routes wanted, from the bottom up.
+  ///   - reason: The reason reported to the routes that leave.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason) -> RouterOutcome
+
+  /// Presents an alert owned by the top-most route.
+  ///
+  /// ```swift
+  /// router.presentAlert(.loadFailed) { action in print(action) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - alert: The alert.
+  ///   - onAction: Called with the chosen button.
+  /// - Returns: The alert's id.
+  @discardableResult
+  func presentAlert(_ alert: Alert, onAction: ((RouterAlertAction) -> Void)?) -> AlertID
+
+  /// Chooses a button of the visible alert.
+  ///
+  /// ```swift
+  /// router.resolveAlert(.cancel("OK"))
+  /// ```
+  ///
+  /// - Parameter action: One of the visible alert's buttons.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome
+
+  /// Chooses the visible alert's cancel button.
+  ///
+  /// ```swift
+  /// router.cancelAlert()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func cancelAlert() -> RouterOutcome
+
+  /// Calls `observer` with every event, in order, while you keep the subscription.
+  ///
+  /// ```swift
+  /// let subscription = router.observe { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  /// - Returns: The subscription; cancel it to stop.
+  @discardableResult
+  func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
+
+  /// Calls `observer` with every event, in order, for the router's whole life.
+  ///
+  /// ```swift
+  /// router.observeForever { event in print(event) }
+  /// ```
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
+
+  /// A new stream of every event from now on, in order.
+  ///
+  /// ```swift
+  /// for await event in router.events(bufferingPolicy: .unbounded) { print(event) }
+  /// ```
+  ///
+  /// - Parameter bufferingPolicy: How many undelivered events to keep.
+  func events(
+    bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
+  ) -> AsyncStream<RouterEvent<Screen, Alert>>
+
+  /// Applies every change `body` makes as one transaction.
+  ///
+  /// ```swift
+  /// router.perform {
+  ///   router.popToRoot()
+  ///   router.routeTo(.detail(id: 9), as: .push)
+  /// }
+  /// ```
+  ///
+  /// - Parameter body: The changes.
+  /// - Returns: What `body` returns.
+  @discardableResult
+  func perform<Result>(_ body: () throws -> Result) rethrows -> Result
+}
+
+extension RouterEventsProtocol {
+  /// Presents `screen` the way the router decides, with no dismiss callback.
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7))
+  /// ```
+  ///
+  /// - Parameter screen: The screen to present.
+  /// - Returns: The new route's id.
+  @discardableResult
+  public func routeTo(_ screen: Screen) -> RouteID { routeTo(screen, onDismiss: nil) }
+
+  /// Presents `screen` with the given presentation, with no dismiss callback.
+  ///
+  /// ```swift
+  /// router.routeTo(.detail(id: 7), as: .push)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: `push`, `sheet` or `fullScreenCover`.
+  /// - Returns: The new route's id.
+  @discardableResult
+  public func routeTo(_ screen: Screen, as presentation: RouterScreenPresentationType) -> RouteID {
+    routeTo(screen, as: presentation, onDismiss: nil)
+  }
+
+  /// Presents `screen` and waits for a value of type `Value`, with no dismiss callback.
+  ///
+  /// ```swift
+  /// router.routeTo(.rating, expecting: Int.self) { result in print(result) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - expecting: The type of the result.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: The new route's id.
+  @discardableResult
+  public func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    expecting: Value.Type, onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> RouteID {
+    routeTo(screen, as: presentation, expecting: expecting, onDismiss: nil, onResult: onResult)
+  }
+
+  /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.
+  ///
+  /// ```swift
+  /// router.goBack()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func goBack() -> RouterOutcome { goBack(reason: nil) }
+
+  /// Changes the routes to `steps`; the routes that leave get ``DismissReason/replaced``.
+  ///
+  /// ```swift
+  /// router.setRoutes([.push(.search), .push(.detail(id: 7))])
+  /// ```
+  ///
+  /// - Parameter steps: The routes wanted, from the bottom up.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func setRoutes(_ steps: [RouteStep<Screen>]) -> RouterOutcome {
+    setRoutes(steps, reason: .replaced)
+  }
+
+  /// Presents an alert owned by the top-most route, with no handler.
+  ///
+  /// ```swift
+  /// router.presentAlert(.loadFailed)
+  /// ```
+  ///
+  /// - Parameter alert: The alert.
+  /// - Returns: The alert's id.
+  @discardableResult
+  public func presentAlert(_ alert: Alert) -> AlertID { presentAlert(alert, onAction: nil) }
+
+  /// A new stream of every event from now on, in order, buffering all of them.
+  ///
+  /// ```swift
+  /// for await event in router.events() { print(event) }
+  /// ```
+  public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
+    events(bufferingPolicy: .unbounded)
+  }
+}

@@ -1,0 +1,86 @@
+import MVIRouterTesting
+import Testing
+
+@testable import DemoMovies
+
+/// The Movies feature's intents, tested on their own, with a router of the feature's types.
+@Suite @MainActor struct MovieIntentTests {
+  let harness = MovieHarness()
+
+  func search(_ query: String) async -> MovieSearchIntent {
+    let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
+    intent.queryChanged(query)
+    await harness.waitIdle()
+    return intent
+  }
+
+  @Test func anEmptyQueryIsTheInitialState() async {
+    let intent = await search("   ")
+    #expect(intent.model.phase == .initial)
+  }
+
+  @Test func aQueryLoadsThenShowsResults() async {
+    let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
+    intent.queryChanged("ali")
+    #expect(intent.model.phase == .loading)
+    await harness.waitIdle()
+    #expect(intent.model.results.map(\.title) == ["Alien", "Aliens"])
+  }
+
+  /// Ctrl-W leaves the space before the deleted word: it does not change what is found.
+  @Test func spacesAroundTheQueryDoNotChangeTheResults() async {
+    #expect(await search(" alien ").model.results.map(\.title) == ["Alien", "Aliens"])
+  }
+
+  @Test func noResults() async {
+    #expect(await search("zzz").model.phase == .noResults)
+  }
+
+  @Test func anAPIError() async {
+    #expect(await search("error").model.phase == .apiError("the movies service is unavailable"))
+  }
+
+  @Test func selectingAResultPushesItsDetail() async {
+    let intent = await search("ali")
+    withRoutingRecorder(harness.router) { recorder in
+      intent.resultSelected(1)
+      recorder.expect(.routed(.detail(id: 2), as: .push))
+      intent.resultSelected(9)
+    }
+  }
+
+  @Test func aDetailPushesFurther() async {
+    let detail = MovieDetailIntent(model: MovieDetailModel(id: 1), environment: harness.environment)
+    detail.start()
+    await harness.waitIdle()
+    #expect(detail.similar.map(\.title) == ["Aliens", "Solaris"])
+    withRoutingRecorder(harness.router) { recorder in
+      detail.similarSelected(1)
+      recorder.expect(.routed(.detail(id: 3), as: .push))
+    }
+  }
+
+  @Test func aDetailThatFailsToLoadPresentsTheFeatureAlert() async {
+    let failing = MovieHarness(services: fakeServices(fail: true))
+    let detail = MovieDetailIntent(model: MovieDetailModel(id: 4), environment: failing.environment)
+    await withRoutingRecorder(failing.router) { recorder in
+      detail.start()
+      await failing.waitIdle()
+      recorder.expect(.alertPresented(.loadFailed(id: 4)))
+      recorder.expectState("root | alert loadFailed(id: 4)[OK]")
+      recorder.answerAlert("OK")
+      recorder.expect(.alertResolved(.loadFailed(id: 4), button: "OK"))
+    }
+    #expect(detail.model.phase == .failed("the movies service is unavailable"))
+  }
+
+  @Test func theFeatureLinksOpenItsScreensOnTheirOwn() throws {
+    #expect(try MovieLinks.map.steps(for: "movies://") == [.push(.search)])
+    #expect(try MovieLinks.map.steps(for: "movies://3") == [.push(.search), .push(.detail(id: 3))])
+    #expect(
+      throws: DeepLinkError.invalidParameter(name: "id", value: "9", reason: "is not a movie")
+    ) {
+      try MovieLinks.map.steps(for: "movies://9")
+    }
+  }
+}

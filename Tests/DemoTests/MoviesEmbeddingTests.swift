@@ -1,0 +1,75 @@
+import DemoMovies
+import MVIRouterTerminal
+import MVIRouterTesting
+import Testing
+
+@testable import DemoApp
+
+/// The Movies feature embedded in the demo: it routes through a scoped router, its screens
+/// and alerts appear as the demo's, and its links are mounted under `movies`.
+@Suite @MainActor struct MoviesEmbeddingTests {
+  @Test func theFeatureRoutesInTheAppsTypes() async throws {
+    let environment = makeEnvironment()
+    let router = environment.routerEvents
+    try router.open("demo://movies", using: DemoLinks.map)
+    await withRoutingRecorder(router) { recorder in
+      let view = environment.movies.makeTerminalScreen(for: .search)
+      view.textFieldDidChange("ali")
+      await environment.tasks.waitIdle()
+      view.activate(row: 1)
+      recorder.expect(.routed(.movies(.detail(id: 2)), as: .push))
+    }
+    #expect(router.state.routes.map(\.screen) == [.movies(.search), .movies(.detail(id: 2))])
+    #expect("\(environment.movies.router.state)" == "root > push search > push detail(id: 2)")
+  }
+
+  @Test func aFailedDetailShowsTheFeatureAlertAsTheDemos() async throws {
+    let environment = makeEnvironment(fail: true)
+    let router = environment.routerEvents
+    try router.open("demo://movies/3", using: DemoLinks.map)
+    // The host makes the detail's view, whose intent starts loading.
+    let view = DemoScreenFactory(environment: environment).makeScreen(for: router.state.topRoute!)
+    await environment.tasks.waitIdle()
+    withExtendedLifetime(view) {}
+    #expect(router.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))
+    #expect(router.state.visibleAlert?.title == "Movie 3 could not be loaded")
+    #expect(environment.movies.router.state.alerts.count == 1)
+  }
+
+  @Test func theMountedLinksKeepTheirErrors() {
+    #expect(
+      throws: DeepLinkError.invalidParameter(name: "id", value: "9", reason: "is not a movie")
+    ) {
+      try DemoLinks.map.steps(for: "demo://movies/9")
+    }
+    #expect(throws: DeepLinkError.unknownPath("movies/2/cast")) {
+      try DemoLinks.map.steps(for: "demo://movies/2/cast")
+    }
+  }
+
+  @Test func dismissingTheDetailCancelsItsLoad() async throws {
+    let slow = makeEnvironment(delay: neverFinishes)
+    let host = TerminalHost(router: DemoScreenFactory(environment: slow))
+    let id = slow.routerEvents.routeTo(.movies(.detail(id: 1)))
+    #expect(slow.tasks.count == 1)
+    withRoutingRecorder(slow.routerEvents) { recorder in
+      host.handle(.escape)
+      recorder.expect(.dismissed(.movies(.detail(id: 1)), .userBack))
+    }
+    await slow.tasks.waitIdle()
+    #expect(slow.tasks.count == 0)
+    #expect(slow.routerEvents.state.route(id) == nil)
+  }
+}
+
+extension MoviesEmbeddingTests {
+  @Test func theAppsTextFormShowsTheFeatureScreensWithoutTheirModule() throws {
+    let environment = makeEnvironment()
+    try environment.routerEvents.open("demo://movies/2", using: DemoLinks.map)
+    environment.routerEvents.presentAlert(.movies(.loadFailed(id: 2)))
+    #expect(
+      "\(environment.routerEvents.state)"
+        == "root > push movies(search) > push movies(detail(id: 2)) | alert movies(loadFailed(id: 2))[OK]"
+    )
+  }
+}
