@@ -27,11 +27,51 @@ extension RouterEvents {
     extract extractScreen: @escaping @Sendable (Screen) -> FeatureScreen?,
     alert: @escaping @Sendable (FeatureAlert) -> Alert,
     extract extractAlert: @escaping @Sendable (Alert) -> FeatureAlert?
+  ) -> ScopedRouterEvents<FeatureScreen, FeatureAlert> where FeatureAlert.Action == Alert.Action {
+    scope(
+      screen: screen, extract: extractScreen, alert: alert, extract: extractAlert,
+      action: { $0 }, extract: { $0 })
+  }
+
+  /// A router for a feature whose alerts' buttons stand for values of the feature's own action
+  /// type, embedded in this router's alert action type.
+  ///
+  /// The app's alert action type holds the feature's (usually a case, e.g.
+  /// `AppAlert.Action.movies`); the router's ``RouterProtocol/getAlertButtons(for:)`` gives the
+  /// embedded alerts their buttons, and the feature's handlers and `resolveAlert(_:)` speak the
+  /// feature's actions.
+  ///
+  /// ```swift
+  /// let movies = app.scope(
+  ///   screen: AppScreen.movies, extract: \.movies,
+  ///   alert: AppAlert.movies, extract: \.movies,
+  ///   action: AppAlert.Action.movies, extract: \.movies)
+  /// movies.presentAlert(.loadFailed) { action in print(action) }
+  /// movies.resolveAlert(.retry)
+  /// ```
+  ///
+  /// Prints `retry`.
+  ///
+  /// - Parameters:
+  ///   - screen: Turns a feature screen into this router's screen.
+  ///   - extractScreen: The feature screen a screen holds, or `nil` for the others.
+  ///   - alert: Turns a feature alert into this router's alert.
+  ///   - extractAlert: The feature alert an alert holds, or `nil` for the others.
+  ///   - action: Turns a feature alert action into this router's alert action.
+  ///   - extractAction: The feature action an action holds, or `nil` for the others.
+  /// - Returns: The scoped router; it keeps this router alive.
+  @inlinable public func scope<FeatureScreen, FeatureAlert>(
+    screen: @escaping @Sendable (FeatureScreen) -> Screen,
+    extract extractScreen: @escaping @Sendable (Screen) -> FeatureScreen?,
+    alert: @escaping @Sendable (FeatureAlert) -> Alert,
+    extract extractAlert: @escaping @Sendable (Alert) -> FeatureAlert?,
+    action: @escaping @Sendable (FeatureAlert.Action) -> Alert.Action,
+    extract extractAction: @escaping @Sendable (Alert.Action) -> FeatureAlert.Action?
   ) -> ScopedRouterEvents<FeatureScreen, FeatureAlert> {
     ScopedRouterEvents(
       operations: ScopeOperations(
         parent: self, embedScreen: screen, extractScreen: extractScreen, embedAlert: alert,
-        extractAlert: extractAlert))
+        extractAlert: extractAlert, embedAction: action, extractAction: extractAction))
   }
 
   /// A router for a feature that routes in its own screen type and shares this router's

@@ -200,17 +200,27 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   ///   - onAction: Called with the chosen button.
   /// - Returns: The alert's id.
   @discardableResult
-  func presentAlert(_ alert: Alert, onAction: ((RouterAlertAction) -> Void)?) -> AlertID
+  func presentAlert(_ alert: Alert, onAction: ((Alert.Action) -> Void)?) -> AlertID
 
-  /// Chooses a button of the visible alert.
+  /// Chooses the button of the visible alert that stands for `action`.
   ///
   /// ```swift
-  /// router.resolveAlert(.cancel("OK"))
+  /// router.resolveAlert(.retry)
   /// ```
   ///
-  /// - Parameter action: One of the visible alert's buttons.
+  /// - Parameter action: The action value of one of the visible alert's buttons.
   /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome
+  @discardableResult func resolveAlert(_ action: Alert.Action) -> RouterOutcome
+
+  /// Chooses the button of the visible alert with this title.
+  ///
+  /// ```swift
+  /// router.resolveAlert(title: "Retry")
+  /// ```
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func resolveAlert(title: String) -> RouterOutcome
 
   /// Chooses the visible alert's cancel button.
   ///

@@ -203,22 +203,37 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: The alert's id.
   @discardableResult
   @inlinable public func presentAlert(
-    _ alert: Alert, onAction: ((RouterAlertAction) -> Void)? = nil
+    _ alert: Alert, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
     operations.presentAlert(alert, onAction)
   }
 
-  /// Chooses a button of the visible alert, if it is the feature's.
+  /// Chooses the button of the visible alert that stands for `action`, if the alert is the
+  /// feature's.
   ///
   /// ```swift
-  /// movies.resolveAlert(.cancel("OK"))
+  /// movies.resolveAlert(.retry)
   /// ```
   ///
-  /// - Parameter action: One of the visible alert's buttons.
+  /// - Parameter action: The action value of one of the visible alert's buttons (for a seed
+  ///   alert, a ``RouterAlertAction``: matched exactly, then by title).
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func resolveAlert(_ action: RouterAlertAction) -> RouterOutcome {
-    operations.resolveAlert(action)
+  @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
+    operations.resolveAlert(.action(action))
+  }
+
+  /// Chooses the button of the visible alert with this title, if the alert is the feature's.
+  ///
+  /// ```swift
+  /// movies.resolveAlert(title: "Retry")
+  /// ```
+  ///
+  /// - Parameter title: The button's title.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func resolveAlert(title: String) -> RouterOutcome {
+    operations.resolveAlert(.title(title))
   }
 
   /// Chooses the visible alert's cancel button, if the alert is the feature's.

@@ -86,11 +86,11 @@ extension NavigationMachine {
       return finish(id, value: value, into: outbox)
     case .setRoutes(let steps, let reason):
       return setScopedRoutes(steps, reason: reason, in: scope, into: outbox)
-    case .resolveAlert(let action):
+    case .resolveAlert(let choice):
       if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
-        return ignore(.notInScope(.resolveAlert(action.title)), into: outbox)
+        return ignore(.notInScope(.resolveAlert(choice.name)), into: outbox)
       }
-      return resolveAlert(action, into: outbox)
+      return resolveAlert(choice, into: outbox)
     case .cancelAlert:
       if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
         return ignore(.notInScope(.cancelAlert), into: outbox)

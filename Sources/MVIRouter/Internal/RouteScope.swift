@@ -31,7 +31,7 @@ package enum ScopedOperation<Screen: RouterScreenProtocol, Alert: RouterAlertScr
   case dismissAll
   case goBack(DismissReason?)
   case setRoutes([RouteStep<Screen>], DismissReason)
-  case resolveAlert(RouterAlertAction)
+  case resolveAlert(AlertChoice<Alert.Action>)
   case cancelAlert
   case finish(RouteID, value: any Sendable)
 }

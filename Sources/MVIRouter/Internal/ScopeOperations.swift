@@ -17,9 +17,9 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     ) -> RouteID
   @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
   @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
-  @usableFromInline let resolveAlert: (RouterAlertAction) -> RouterOutcome
+  @usableFromInline let resolveAlert: (AlertChoice<Alert.Action>) -> RouterOutcome
   @usableFromInline let popToScreen: (Screen) -> RouterOutcome
-  @usableFromInline let presentAlert: (Alert, ((RouterAlertAction) -> Void)?) -> AlertID
+  @usableFromInline let presentAlert: (Alert, ((Alert.Action) -> Void)?) -> AlertID
   @usableFromInline let observe:
     (@escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
   @usableFromInline let observeForever: (@escaping (RouterEvent<Screen, Alert>) -> Void) -> Void
@@ -32,7 +32,9 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     embedScreen: @escaping @Sendable (Screen) -> AppScreen,
     extractScreen: @escaping @Sendable (AppScreen) -> Screen?,
     embedAlert: @escaping @Sendable (Alert) -> AppAlert,
-    extractAlert: @escaping @Sendable (AppAlert) -> Alert?
+    extractAlert: @escaping @Sendable (AppAlert) -> Alert?,
+    embedAction: @escaping @Sendable (Alert.Action) -> AppAlert.Action,
+    extractAction: @escaping @Sendable (AppAlert.Action) -> Alert.Action?
   ) {
     let scope = RouteScope<AppScreen, AppAlert>(
       screen: { extractScreen($0) != nil }, alert: { extractAlert($0) != nil })
@@ -41,11 +43,15 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         Route(id: route.id, screen: $0, presentation: route.presentation)
       }
     }
+    let mapButton = { (button: RouterAlertButton<AppAlert.Action>) in
+      RouterAlertButton(
+        title: button.title, role: button.role, action: button.action.flatMap(extractAction))
+    }
     let mapAlert = { (alert: PresentedAlert<AppAlert>) -> PresentedAlert<Alert>? in
       extractAlert(alert.alert).map {
         PresentedAlert(
           id: alert.id, alert: $0, owner: alert.owner, title: alert.title,
-          message: alert.message, actions: alert.actions)
+          message: alert.message, buttons: alert.buttons.map(mapButton))
       }
     }
     state = {
@@ -77,14 +83,29 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         $0.applyScoped(operation, in: scope, into: $1)
       }
     }
-    resolveAlert = { action in
-      let operation = ScopedOperation<AppScreen, AppAlert>.resolveAlert(action)
+    resolveAlert = { choice in
+      let appChoice: AlertChoice<AppAlert.Action> =
+        switch choice {
+        case .action(let action): .action(embedAction(action))
+        case .title(let title): .title(title)
+        case .button(let button):
+          .button(
+            RouterAlertButton(
+              title: button.title, role: button.role, action: button.action.map(embedAction)))
+        }
+      let operation = ScopedOperation<AppScreen, AppAlert>.resolveAlert(appChoice)
       return parent.submit(.scoped(operation, scope)) {
         $0.applyScoped(operation, in: scope, into: $1)
       }
     }
     popToScreen = { parent.pop(to: embedScreen($0)) }
-    presentAlert = { parent.presentAlert(embedAlert($0), onAction: $1) }
+    presentAlert = { alert, onAction in
+      parent.presentAlert(
+        embedAlert(alert),
+        onAction: onAction.map { handler in
+          { action in if let action = extractAction(action) { handler(action) } }
+        })
+    }
     let forward = {
       (observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> (
         RouterEvent<AppScreen, AppAlert>
@@ -95,8 +116,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           case .routed(let route): mapRoute(route).map { .routed($0) }
           case .dismissed(let route, let reason): mapRoute(route).map { .dismissed($0, reason) }
           case .alertPresented(let alert): mapAlert(alert).map { .alertPresented($0) }
-          case .alertResolved(let alert, let action):
-            mapAlert(alert).map { .alertResolved($0, action) }
+          case .alertResolved(let alert, let button):
+            mapAlert(alert).map { .alertResolved($0, mapButton(button)) }
           case .alertDismissed(let alert, let reason):
             mapAlert(alert).map { .alertDismissed($0, reason) }
           case .result(let route, let delivery): mapRoute(route).map { .result($0, delivery) }

@@ -29,7 +29,8 @@ final class DemoEnvironment {
     self.catalog = catalog
     movies = MovieEnvironment(
       router: routerEvents.scope(
-        screen: DemoScreen.movies, extract: \.movies, alert: DemoAlert.movies, extract: \.movies),
+        screen: DemoScreen.movies, extract: \.movies, alert: DemoAlert.movies, extract: \.movies,
+        action: DemoAlert.Action.movies, extract: \.movies),
       services: MovieServices(
         search: { [services] in try await services.searchMovies($0) },
         movie: { [services] in try await services.movie(id: $0) }),

@@ -8,6 +8,13 @@ extension DemoAlert {
     case delete
     case retry
     case cancel
+    /// A button of one of the Movies feature's alerts.
+    case movies(MovieAlert.Action)
+
+    /// The Movies feature's action, if this is one.
+    var movies: MovieAlert.Action? {
+      if case .movies(let action) = self { action } else { nil }
+    }
   }
 }
 
@@ -46,13 +53,17 @@ struct DemoRouter: RouterProtocol {
 
   func getAlertButtons(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
     switch type {
-<<<<<<< HEAD
     case .failedToOpen, .uploadFailed: [.cancel("OK", action: .ok)]
     case .productLoadFailed:
       [
         .destructive("Delete", action: .delete), .default("Retry", action: .retry),
         .cancel(action: .cancel),
       ]
+    case .movies(let alert):
+      MovieRouter().getAlertButtons(for: alert).map { button in
+        RouterAlertButton(
+          title: button.title, role: button.role, action: button.action.map { DemoAlert.Action.movies($0) })
+      }
     }
   }
 
@@ -70,11 +81,6 @@ struct DemoRouter: RouterProtocol {
       }
     case .cancelled(let reason):
       catalog.record(.cancelled(reason), for: productID)
-=======
-    case .failedToOpen, .uploadFailed: [.cancel("OK")]
-    case .productLoadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
-    case .movies(let alert): MovieRouter().getAlertActions(for: alert)
->>>>>>> scope
     }
   }
 }

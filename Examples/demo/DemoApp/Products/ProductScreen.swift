@@ -75,7 +75,7 @@ final class ProductIntent {
     case .delete:
       environment.catalog.delete(id: model.id)
       route.close()
-    case .ok, .cancel:
+    case .ok, .cancel, .movies:
       break
     }
   }
