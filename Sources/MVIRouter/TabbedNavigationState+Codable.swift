@@ -1,6 +1,8 @@
 import Foundation
 
-extension TabbedNavigationState: Codable where Tab: Codable, Screen: Codable, Alert: Codable,
+extension TabbedNavigationState: Codable
+where
+  Tab: Codable, Screen: Codable, Alert: Codable,
   Alert.Action: Codable
 {
   /// The version of the saved form this library writes.

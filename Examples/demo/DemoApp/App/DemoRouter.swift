@@ -62,7 +62,8 @@ struct DemoRouter: RouterProtocol {
     case .movies(let alert):
       MovieRouter().getAlertButtons(for: alert).map { button in
         RouterAlertButton(
-          title: button.title, role: button.role, action: button.action.map { DemoAlert.Action.movies($0) })
+          title: button.title, role: button.role,
+          action: button.action.map { DemoAlert.Action.movies($0) })
       }
     }
   }
