@@ -239,7 +239,6 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   ///
   /// - Parameter observer: Called on the main actor with each event.
   /// - Returns: The subscription; cancel it to stop.
-  @discardableResult
   func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
 
   /// Calls `observer` with every event, in order, for the router's whole life.

@@ -255,7 +255,6 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   ///
   /// - Parameter observer: Called on the main actor with each event.
   /// - Returns: The subscription; cancel it to stop.
-  @discardableResult
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {

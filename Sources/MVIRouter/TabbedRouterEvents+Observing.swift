@@ -1,7 +1,8 @@
 extension TabbedRouterEvents {
   /// Calls `observer` with every event of every tab's router and of the overlay's, tagged with
-  /// its tab, and with every change of the selected tab, in order, until the subscription is
-  /// cancelled.
+  /// its tab, and with every change of the selected tab, in order, while the returned
+  /// subscription is kept: it ends when the subscription is cancelled or released. To observe for
+  /// the container's whole life, use ``observeForever(_:)``.
   ///
   /// ```swift
   /// let subscription = router.observe { event in print(event) }
@@ -12,7 +13,6 @@ extension TabbedRouterEvents {
   ///
   /// - Parameter observer: Called on the main actor with each event.
   /// - Returns: The subscription; cancel it to stop.
-  @discardableResult
   public func observe(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
     -> RouterSubscription
   {
@@ -21,6 +21,28 @@ extension TabbedRouterEvents {
     observers.append((id, observer))
     subscribeToRoutersIfNeeded()
     return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+  }
+
+  /// Calls `observer` with every event of every tab's router, of the overlay's and every change
+  /// of the selected tab, in order, for the container's whole life.
+  ///
+  /// Nothing can stop this observation; capture the container and its owners weakly.
+  ///
+  /// ```swift
+  /// router.observeForever { event in print(event) }
+  /// router.select(.search)
+  /// ```
+  ///
+  /// Prints `tab selected: inbox → search`.
+  ///
+  /// - Parameter observer: Called on the main actor with each event.
+  public func observeForever(
+    _ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void
+  ) {
+    let id = nextObserverID
+    nextObserverID += 1
+    observers.append((id, observer))
+    subscribeToRoutersIfNeeded()
   }
 
   /// A new stream of every event from now on (see ``observe(_:)``), in order. It ends when the

@@ -48,7 +48,7 @@ import Testing
     let intent = makeIntent()
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.reload(broken: true)
-      await recorder.receive(.alertPresented(.uploadFailed))
+      await recorder.receive(.alertPresented(.uploadFailed), timeout: Self.loadDeadline)
       recorder.expectState("root | alert uploadFailed[OK]")
     }
     #expect(intent.model.phase == .failed)

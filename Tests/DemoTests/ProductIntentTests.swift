@@ -26,13 +26,13 @@ import Testing
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.start()
-      await recorder.receive(.alertPresented(.productLoadFailed))
+      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
       recorder.expectState(
         "root > fullScreenCover product(id: 3) | alert productLoadFailed[Delete, Retry, Cancel]")
       recorder.answerAlert(.retry)
       recorder.expect(.alertResolved(.productLoadFailed, action: .retry))
       #expect(intent.model.phase == .loading)
-      await recorder.receive(.alertPresented(.productLoadFailed))
+      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
     }
     #expect(intent.model.loads == 2)
   }
@@ -41,7 +41,7 @@ import Testing
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.start()
-      await recorder.receive(.alertPresented(.productLoadFailed))
+      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
       recorder.answerAlert(.delete)
       recorder.expect(
         .alertResolved(.productLoadFailed, action: .delete),
@@ -109,7 +109,7 @@ import Testing
       environment: saved)
     await withRoutingRecorder(saved.routerEvents, exhaustive: false) { recorder in
       first.start()
-      await recorder.receive(.alertPresented(.productLoadFailed))
+      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
     }
     let data = try saved.routerEvents.savedState()
 

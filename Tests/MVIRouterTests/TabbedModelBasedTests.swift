@@ -84,12 +84,11 @@ import Testing
     var reentries: [Int: Reentry] = [:]  // route id → what its callback asks for
     var reentering = true
     var saved: (data: Data, model: Model)?
-    let subscription = router.observe { event in
+    router.observeForever { event in
       if case .routing(_, .dismissed(let route, _)) = event {
         dismissedEvents[route.id.rawValue, default: 0] += 1
       }
     }
-    defer { subscription.cancel() }
     let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
 

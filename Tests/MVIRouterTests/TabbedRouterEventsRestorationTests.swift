@@ -167,10 +167,9 @@ import Testing
   @Test func aRestoreRequestedFromACallbackNeverReusesAnId() throws {
     let harness = TabHarness()
     var left: Set<RouteID> = []
-    let subscription = harness.router.observe { event in
+    harness.router.observeForever { event in
       if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
     }
-    defer { subscription.cancel() }
     harness.router[tab: .home].routeTo(.edit)
     harness.router[tab: .search].routeTo(.list)
     harness.router.overlay.routeTo(.picker)

@@ -18,12 +18,10 @@ final class TabHarness {
   let hooks = CoreRouter()
   let router: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
   private(set) var events: [String] = []
-  /// Kept so the observation lasts as long as the harness.
-  private var subscription: RouterSubscription?
 
   init(tabs: [CoreTab] = [.home, .search, .profile], selected: CoreTab = .home) {
     router = TabbedRouterEvents(tabs: tabs, selected: selected, router: hooks)
-    subscription = router.observe { [unowned self] event in self.events.append("\(event)") }
+    router.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.
