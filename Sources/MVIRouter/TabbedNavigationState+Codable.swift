@@ -54,7 +54,8 @@ where
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: decoder.codingPath,
-            debugDescription: NavigationStateError(reason: "tab \(tab) appears twice").description
+            debugDescription: NavigationStateError(reason: "tab \(plain: tab) appears twice")
+              .description
           ))
       }
     }

@@ -12,11 +12,11 @@ extension TabbedNavigationState: CustomStringConvertible {
     var text = ""
     for (index, tab) in tabs.enumerated() {
       if index > 0 { text += " · " }
-      text += tab == selectedTab ? "[\(tab)] " : "\(tab): "
+      text += tab == selectedTab ? "[\(plain: tab)] " : "\(plain: tab): "
       text += self[tab: tab].description
     }
     if !tabs.contains(selectedTab) {
-      text += (tabs.isEmpty ? "" : " · ") + "[\(selectedTab)] " + selected.description
+      text += (tabs.isEmpty ? "" : " · ") + "[\(plain: selectedTab)] " + selected.description
     }
     if !overlay.routes.isEmpty || overlay.visibleAlert != nil {
       var parts = overlay.routes.map(\.description)

@@ -25,7 +25,7 @@ extension TabbedNavigationState {
     guard !tabs.isEmpty else { throw NavigationStateError(reason: "there are no tabs") }
     var seenTabs = Set<Tab>(minimumCapacity: tabs.count)
     for tab in tabs where !seenTabs.insert(tab).inserted {
-      throw NavigationStateError(reason: "tab \(tab) appears twice")
+      throw NavigationStateError(reason: "tab \(plain: tab) appears twice")
     }
     guard seenTabs.contains(selectedTab) else {
       throw NavigationStateError(
@@ -33,7 +33,7 @@ extension TabbedNavigationState {
     }
     for tab in stacks.keys where !seenTabs.contains(tab) {
       throw NavigationStateError(
-        reason: "there is a stack for tab \(tab), which is not one of the tabs")
+        reason: "there is a stack for tab \(plain: tab), which is not one of the tabs")
     }
     var routeOwners: [RouteID: String] = [:]
     var alertOwners: [AlertID: String] = [:]
@@ -56,7 +56,7 @@ extension TabbedNavigationState {
         }
       }
     }
-    for tab in tabs { try check(self[tab: tab], part: "tab \(tab)") }
+    for tab in tabs { try check(self[tab: tab], part: "tab \(plain: tab)") }
     try check(overlay, part: "the overlay")
   }
 }

@@ -43,7 +43,7 @@ public enum TabbedRouterEvent<
   /// login` or `tab selected: inbox → settings`.
   public var description: String {
     switch self {
-    case .routing(let tab?, let event): "\(tab): \(event)"
+    case .routing(let tab?, let event): "\(plain: tab): \(event)"
     case .routing(nil, let event): "over tabs: \(event)"
     case .tabSelected(let from, let to): "tab selected: \(from) → \(to)"
     }

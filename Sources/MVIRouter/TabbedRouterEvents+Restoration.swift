@@ -94,7 +94,7 @@ where
         let tab = try TapeDecoder.decode(Tab.self, tape, try entry.valueNode(.tab))
         tabs.append(tab)
         if stacks.updateValue(try navigation(at: try entry.valueNode(.state)), forKey: tab) != nil {
-          throw NavigationStateError(reason: "tab \(tab) appears twice")
+          throw NavigationStateError(reason: "tab \(plain: tab) appears twice")
         }
       }
       let overlay = try navigation(at: try root.valueNode(.overlay))

@@ -272,7 +272,7 @@ public final class TabbedRouterEvents<
     if let queued = queueIfDelivering({ $0.select(tab) }) { return queued }
     let router = self[tab: tab]
     guard tab != selectedTab else {
-      guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(tab)"))) }
+      guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
       return router.popToRoot()
     }
     let previous = selectedTab

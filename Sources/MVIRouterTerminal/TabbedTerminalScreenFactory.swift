@@ -72,7 +72,7 @@ extension TabbedTerminalScreenFactory {
   /// The tab as text.
   ///
   /// - Parameter tab: The tab.
-  public func title(for tab: Tab) -> String { "\(tab)" }
+  public func title(for tab: Tab) -> String { "\(plain: tab)" }
 
   /// The selected tab's router.
   public var routerEvents: RouterEvents<Screen, Alert> { tabbedRouterEvents.selected }

@@ -115,4 +115,14 @@ import Testing
     let data = try JSONEncoder().encode(state)
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(State.self, from: data) }
   }
+
+  @Test func tabsWithOptionalValuesPrintPlainly() {
+    enum FolderTab: Hashable, Sendable {
+      case folder(Int?)
+    }
+    let state = TabbedNavigationState<FolderTab, CoreScreen, CoreAlert>(
+      tabs: [.folder(1), .folder(nil)], selected: .folder(1), stacks: [:],
+      overlay: NavigationState())
+    #expect(state.description == "[folder(1)] root · folder(nil): root")
+  }
 }

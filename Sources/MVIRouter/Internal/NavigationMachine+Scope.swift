@@ -80,7 +80,9 @@ extension NavigationMachine {
       }
       return popToRoute(id, into: outbox)
     case .finish(let id, let value):
-      if let ignored = checkScoped(id, .finish(id, value: "\(value)"), in: scope, into: outbox) {
+      if let ignored = checkScoped(
+        id, .finish(id, value: "\(plain: value)"), in: scope, into: outbox)
+      {
         return ignored
       }
       return finish(id, value: value, into: outbox)

@@ -91,7 +91,8 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
     subscription = tabbed.observe { [weak self] event in
       self?.composed = nil
       switch event {
-      case .routing(let tab?, let routing): self?.inspector.record(routing, place: "\(tab): ")
+      case .routing(let tab?, let routing):
+        self?.inspector.record(routing, place: "\(plain: tab): ")
       case .routing(nil, let routing): self?.inspector.record(routing, place: "over tabs: ")
       case .tabSelected: self?.inspector.note("\(event)")
       }
