@@ -3,7 +3,7 @@ import Testing
 
 @testable import DemoMovies
 
-/// The Movies feature's intents, tested on their own, with a router of the feature's types.
+/// The Movies feature's intents, tested on their own, with a routerEvents of the feature's types.
 @Suite @MainActor struct MovieIntentTests {
   let harness = MovieHarness()
 
@@ -42,7 +42,7 @@ import Testing
 
   @Test func selectingAResultPushesItsDetail() async {
     let intent = await search("ali")
-    withRoutingRecorder(harness.router) { recorder in
+    withRoutingRecorder(harness.routerEvents) { recorder in
       intent.resultSelected(1)
       recorder.expect(.routed(.detail(id: 2), as: .push))
       intent.resultSelected(9)
@@ -54,7 +54,7 @@ import Testing
     detail.start()
     await harness.waitIdle()
     #expect(detail.similar.map(\.title) == ["Aliens", "Solaris"])
-    withRoutingRecorder(harness.router) { recorder in
+    withRoutingRecorder(harness.routerEvents) { recorder in
       detail.similarSelected(1)
       recorder.expect(.routed(.detail(id: 3), as: .push))
     }
@@ -63,7 +63,7 @@ import Testing
   @Test func aDetailThatFailsToLoadPresentsTheFeatureAlert() async {
     let failing = MovieHarness(services: fakeServices(fail: true))
     let detail = MovieDetailIntent(model: MovieDetailModel(id: 4), environment: failing.environment)
-    await withRoutingRecorder(failing.router) { recorder in
+    await withRoutingRecorder(failing.routerEvents) { recorder in
       detail.start()
       await failing.waitIdle()
       recorder.expect(.alertPresented(.loadFailed(id: 4)))

@@ -5,35 +5,36 @@ import Testing
 
 @testable import DemoApp
 
-/// The Movies feature embedded in the demo: it routes through a scoped router, its screens
+/// The Movies feature embedded in the demo: it routes through a scoped routerEvents, its screens
 /// and alerts appear as the demo's, and its links are mounted under `movies`.
 @Suite @MainActor struct MoviesEmbeddingTests {
   @Test func theFeatureRoutesInTheAppsTypes() async throws {
     let environment = makeEnvironment()
-    let router = environment.routerEvents
-    try router.open("demo://movies", using: DemoLinks.map)
-    await withRoutingRecorder(router) { recorder in
+    let routerEvents = environment.routerEvents
+    try routerEvents.open("demo://movies", using: DemoLinks.map)
+    await withRoutingRecorder(routerEvents) { recorder in
       let view = environment.movies.makeTerminalScreen(for: .search)
       view.textFieldDidChange("ali")
       await environment.tasks.waitIdle()
       view.activate(row: 1)
       recorder.expect(.routed(.movies(.detail(id: 2)), as: .push))
     }
-    #expect(router.state.routes.map(\.screen) == [.movies(.search), .movies(.detail(id: 2))])
-    #expect("\(environment.movies.router.state)" == "root > push search > push detail(id: 2)")
+    #expect(routerEvents.state.routes.map(\.screen) == [.movies(.search), .movies(.detail(id: 2))])
+    #expect("\(environment.movies.routerEvents.state)" == "root > push search > push detail(id: 2)")
   }
 
   @Test func aFailedDetailShowsTheFeatureAlertAsTheDemos() async throws {
     let environment = makeEnvironment(fail: true)
-    let router = environment.routerEvents
-    try router.open("demo://movies/3", using: DemoLinks.map)
+    let routerEvents = environment.routerEvents
+    try routerEvents.open("demo://movies/3", using: DemoLinks.map)
     // The host makes the detail's view, whose intent starts loading.
-    let view = DemoScreenFactory(environment: environment).makeScreen(for: router.state.topRoute!)
+    let view = DemoScreenFactory(environment: environment).makeScreen(
+      for: routerEvents.state.topRoute!)
     await environment.tasks.waitIdle()
     withExtendedLifetime(view) {}
-    #expect(router.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))
-    #expect(router.state.visibleAlert?.title == "Movie 3 could not be loaded")
-    #expect(environment.movies.router.state.alerts.count == 1)
+    #expect(routerEvents.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))
+    #expect(routerEvents.state.visibleAlert?.title == "Movie 3 could not be loaded")
+    #expect(environment.movies.routerEvents.state.alerts.count == 1)
   }
 
   @Test func theMountedLinksKeepTheirErrors() {

@@ -8,10 +8,11 @@ import Testing
 
   /// A product screen presented as the demo presents it, its intent knowing its route.
   func present(_ id: Int) -> ProductIntent {
-    let router = environment.routerEvents
-    let routeID = router.routeTo(.product(id: id))
+    let routerEvents = environment.routerEvents
+    let routeID = routerEvents.routeTo(.product(id: id))
     return ProductIntent(
-      model: ProductModel(id: id), route: router.context(for: router.state.route(routeID)!),
+      model: ProductModel(id: id),
+      route: routerEvents.context(for: routerEvents.state.route(routeID)!),
       environment: environment)
   }
 
@@ -56,9 +57,9 @@ import Testing
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.chooseQuantity()
       recorder.expect(.routed(.quantityPicker(productID: 1), as: .sheet))
-      let router = environment.routerEvents
+      let routerEvents = environment.routerEvents
       let picker = QuantityPickerView(
-        route: router.context(for: router.state.topRoute!, returning: Int.self))
+        route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self))
       picker.activate(row: 2)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 1), .finished),
@@ -89,15 +90,18 @@ import Testing
   }
 
   @Test func aDeepLinkedPickerDeliversItsQuantityThroughTheRouterHook() throws {
-    let router = environment.routerEvents
-    try router.open("demo://products/1/quantity", using: DemoLinks.map)
-    let cover = router.state.routes[1]
+    let routerEvents = environment.routerEvents
+    try routerEvents.open("demo://products/1/quantity", using: DemoLinks.map)
+    let cover = routerEvents.state.routes[1]
     let intent = ProductIntent(
-      model: ProductModel(id: 1), route: router.context(for: cover), environment: environment)
-    QuantityPickerView(route: router.context(for: router.state.topRoute!, returning: Int.self))
-      .activate(row: 3)
+      model: ProductModel(id: 1), route: routerEvents.context(for: cover), environment: environment)
+    QuantityPickerView(
+      route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
+    )
+    .activate(row: 3)
     #expect(intent.quantity == "4")
-    #expect(router.state.description == "root > push products > fullScreenCover product(id: 1)")
+    #expect(
+      routerEvents.state.description == "root > push products > fullScreenCover product(id: 1)")
   }
 
   @Test func aRestoredFailedLoadAlertIsReattachedNotPresentedAgain() async throws {
@@ -113,14 +117,14 @@ import Testing
     }
     let data = try saved.routerEvents.savedState()
 
-    let router = environment.routerEvents
-    try router.restore(from: data)
+    let routerEvents = environment.routerEvents
+    try routerEvents.restore(from: data)
     let intent = ProductIntent(
-      model: ProductModel(id: 3), route: router.context(for: router.state.topRoute!),
+      model: ProductModel(id: 3), route: routerEvents.context(for: routerEvents.state.topRoute!),
       environment: environment)
-    withRoutingRecorder(router) { recorder in
+    withRoutingRecorder(routerEvents) { recorder in
       intent.start()
-      #expect(router.state.queuedAlertCount == 0)
+      #expect(routerEvents.state.queuedAlertCount == 0)
       #expect(intent.model.loads == 0)
       recorder.answerAlert(.delete)
       recorder.expect(

@@ -2,16 +2,16 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct ExpectNavigationTests {
-  let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
 
   @Test func matchingStatePasses() {
-    router.routeTo(.detail(7))
-    router.routeTo(.quantity)
-    expectNavigation(router, "root > push detail(7) > sheet quantity")
+    routerEvents.routeTo(.detail(7))
+    routerEvents.routeTo(.quantity)
+    expectNavigation(routerEvents, "root > push detail(7) > sheet quantity")
   }
 
   @Test func aMissingRouteIsShownAsADifference() async {
-    router.routeTo(.detail(7))
+    routerEvents.routeTo(.detail(7))
     let expected = """
       Navigation state does not match.
         expected: root > push detail(7) > sheet quantity
@@ -22,13 +22,13 @@ import Testing
       − > sheet quantity
       """
     await expectIssue(expected, atLine: #line + 1) {
-      expectNavigation(router, "root > push detail(7) > sheet quantity")
+      expectNavigation(routerEvents, "root > push detail(7) > sheet quantity")
     }
   }
 
   @Test func alertsAreLinesOfTheDifference() async {
-    router.presentAlert(.info)
-    router.presentAlert(.loadFailed)
+    routerEvents.presentAlert(.info)
+    routerEvents.presentAlert(.loadFailed)
     let expected = """
       Navigation state does not match.
         expected: root | alert info[OK]
@@ -39,7 +39,7 @@ import Testing
       + | queued loadFailed[Delete, Retry, Cancel]
       """
     await expectIssue(expected, atLine: #line + 1) {
-      expectNavigation(router, "root | alert info[OK]")
+      expectNavigation(routerEvents, "root | alert info[OK]")
     }
   }
 }

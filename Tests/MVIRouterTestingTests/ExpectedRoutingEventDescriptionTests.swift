@@ -2,7 +2,7 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct ExpectedRoutingEventDescriptionTests {
-  let router = RouterEvents<ReplyScreen, ReplyAlert>()
+  let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
 
   @Test func expectedEventsPrintOptionalValuesPlainly() {
     let events: [ExpectedRoutingEvent<ReplyScreen, ReplyAlert>] = [
@@ -19,8 +19,8 @@ import Testing
   }
 
   @Test func aRecorderDifferencePrintsOptionalValuesPlainly() async {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.reply(replyTo: 1), as: .push)
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.reply(replyTo: 1), as: .push)
     let expected = """
       Routing events do not match.
       Difference (− expected, + received):
@@ -34,9 +34,9 @@ import Testing
   }
 
   @Test func aStateDifferencePrintsOptionalValuesPlainly() async {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.reply(replyTo: nil), as: .push)
-    router.presentAlert(.sendFailed(code: 5))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.reply(replyTo: nil), as: .push)
+    routerEvents.presentAlert(.sendFailed(code: 5))
     recorder.skipReceivedEvents()
     let expected = """
       Navigation state does not match.
@@ -54,8 +54,8 @@ import Testing
   }
 
   @Test func aMissingButtonNamesTheAlertPlainly() async {
-    let recorder = RoutingRecorder(router)
-    router.presentAlert(.sendFailed(code: 4))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.presentAlert(.sendFailed(code: 4))
     recorder.skipReceivedEvents()
     let expected =
       "The visible alert sendFailed(code: 4) has no button \"Retry\"; its buttons: OK."
@@ -66,8 +66,8 @@ import Testing
   }
 
   @Test func aMissingButtonForAnActionNamesTheActionPlainly() async {
-    let recorder = RoutingRecorder(router)
-    router.presentAlert(.sendFailed(code: 4))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.presentAlert(.sendFailed(code: 4))
     recorder.skipReceivedEvents()
     let expected =
       "The visible alert sendFailed(code: 4) has no button for action retry(after: 5); its buttons: OK."

@@ -22,13 +22,13 @@ struct MailRouter: RouterProtocol {
 
 @MainActor
 @Suite struct ExpectedRoutingEventTests {
-  let router = RouterEvents(router: MailRouter())
+  let routerEvents = RouterEvents(router: MailRouter())
 
   @Test func answersAreAssertedByActionValueOrByTitle() {
-    withRoutingRecorder(router) { recorder in
-      router.presentAlert(.deleteFailed)
+    withRoutingRecorder(routerEvents) { recorder in
+      routerEvents.presentAlert(.deleteFailed)
       recorder.answerAlert(.retry)
-      router.presentAlert(.deleteFailed)
+      routerEvents.presentAlert(.deleteFailed)
       recorder.answerAlert("Delete")
       recorder.expect(
         .alertPresented(.deleteFailed),
@@ -39,20 +39,20 @@ struct MailRouter: RouterProtocol {
   }
 
   @Test func aNonExhaustiveRecorderFindsAnAnswerByActionValue() {
-    withRoutingRecorder(router, exhaustive: false) { recorder in
-      router.presentAlert(.deleteFailed)
-      router.resolveAlert(.cancel)
+    withRoutingRecorder(routerEvents, exhaustive: false) { recorder in
+      routerEvents.presentAlert(.deleteFailed)
+      routerEvents.resolveAlert(.cancel)
       recorder.expect(.alertResolved(.deleteFailed, action: .cancel))
     }
   }
 
   @Test func anAnswerWithAnotherActionFailsNamingBoth() async {
-    let recorder = RoutingRecorder(router)
-    router.presentAlert(.deleteFailed)
-    router.resolveAlert(.retry)
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.presentAlert(.deleteFailed)
+    routerEvents.resolveAlert(.retry)
     recorder.skipReceivedEvents()
-    router.presentAlert(.deleteFailed)
-    router.resolveAlert(.retry)
+    routerEvents.presentAlert(.deleteFailed)
+    routerEvents.resolveAlert(.retry)
     recorder.expect(.alertPresented(.deleteFailed))
     let expected = """
       Routing events do not match.
@@ -79,9 +79,9 @@ struct MailRouter: RouterProtocol {
   }
 
   @Test func resultsCompareTheirValuesWithEquality() async {
-    let recorder = RoutingRecorder(router)
-    let id = router.routeTo(.quantity, expecting: Int.self) { _ in }
-    router.finish(id, with: 3)
+    let recorder = RoutingRecorder(routerEvents)
+    let id = routerEvents.routeTo(.quantity, expecting: Int.self) { _ in }
+    routerEvents.finish(id, with: 3)
     recorder.expect(.routed(.quantity, as: .sheet), .dismissed(.quantity, .finished))
     let expected = """
       Routing events do not match.
@@ -92,8 +92,8 @@ struct MailRouter: RouterProtocol {
     await expectIssue(expected, atLine: #line + 1) {
       recorder.expect(.result(.quantity, .value("3")))
     }
-    let again = router.routeTo(.quantity, expecting: Int.self) { _ in }
-    router.finish(again, with: 4)
+    let again = routerEvents.routeTo(.quantity, expecting: Int.self) { _ in }
+    routerEvents.finish(again, with: 4)
     recorder.expect(
       .routed(.quantity, as: .sheet), .dismissed(.quantity, .finished),
       .result(.quantity, value: 4))

@@ -2,12 +2,12 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct RoutingRecorderAlertTests {
-  let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
 
   @Test func answeringByTitleRunsTheIntentsReaction() {
-    let intent = ShopIntent(router: router)
+    let intent = ShopIntent(routerEvents: routerEvents)
     intent.productSelected(2)
-    withRoutingRecorder(router) { recorder in
+    withRoutingRecorder(routerEvents) { recorder in
       intent.loadFailed()
       recorder.expect(.alertPresented(.loadFailed))
       recorder.expectState("root > push detail(2) | alert loadFailed[Delete, Retry, Cancel]")
@@ -19,9 +19,9 @@ import Testing
   }
 
   @Test func answeringByRoleChoosesThatButton() {
-    let intent = ShopIntent(router: router)
+    let intent = ShopIntent(routerEvents: routerEvents)
     intent.productSelected(2)
-    withRoutingRecorder(router) { recorder in
+    withRoutingRecorder(routerEvents) { recorder in
       intent.loadFailed()
       recorder.answerAlert(role: .destructive)
       recorder.expect(
@@ -33,33 +33,33 @@ import Testing
   }
 
   @Test func answeringWithNoAlertVisibleFailsAndChangesNothing() async {
-    router.routeTo(.detail(2))
-    let recorder = RoutingRecorder(router)
+    routerEvents.routeTo(.detail(2))
+    let recorder = RoutingRecorder(routerEvents)
     let expected =
       "No alert is visible to choose the button \"OK\" of. Navigation: root > push detail(2)"
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }
-    #expect(router.state.description == "root > push detail(2)")
+    #expect(routerEvents.state.description == "root > push detail(2)")
     recorder.finish()
   }
 
   @Test func answeringWithAMissingButtonListsTheButtons() async {
-    let recorder = RoutingRecorder(router)
-    router.presentAlert(.loadFailed)
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.presentAlert(.loadFailed)
     recorder.skipReceivedEvents()
     let expected =
       "The visible alert loadFailed has no button \"OK\"; its buttons: Delete, Retry, Cancel."
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }
-    #expect(router.state.visibleAlert?.alert == .loadFailed)
+    #expect(routerEvents.state.visibleAlert?.alert == .loadFailed)
     recorder.finish()
   }
 
   @Test func goingBackDismissesWithTheUserBackReason() {
-    let intent = ShopIntent(router: router)
-    withRoutingRecorder(router) { recorder in
+    let intent = ShopIntent(routerEvents: routerEvents)
+    withRoutingRecorder(routerEvents) { recorder in
       intent.chooseQuantity()
       recorder.goBack()
       recorder.expect(
@@ -71,9 +71,9 @@ import Testing
   }
 
   @Test func goingBackCancelsAVisibleAlertFirst() {
-    router.routeTo(.detail(1))
-    withRoutingRecorder(router) { recorder in
-      router.presentAlert(.info)
+    routerEvents.routeTo(.detail(1))
+    withRoutingRecorder(routerEvents) { recorder in
+      routerEvents.presentAlert(.info)
       recorder.goBack()
       recorder.expect(.alertPresented(.info), .alertResolved(.info, button: "OK"))
       recorder.expectState("root > push detail(1)")
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func goingBackAtTheRootFails() async {
-    let recorder = RoutingRecorder(router)
+    let recorder = RoutingRecorder(routerEvents)
     await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
       recorder.goBack()
     }
@@ -90,11 +90,11 @@ import Testing
   }
 
   @Test func resultsAreAsserted() {
-    let intent = ShopIntent(router: router)
-    withRoutingRecorder(router) { recorder in
+    let intent = ShopIntent(routerEvents: routerEvents)
+    withRoutingRecorder(routerEvents) { recorder in
       intent.chooseQuantity()
-      let id = router.state.topRoute!.id
-      router.finish(id, with: 3)
+      let id = routerEvents.state.topRoute!.id
+      routerEvents.finish(id, with: 3)
       recorder.expect(
         .routed(.quantity, as: .sheet),
         .dismissed(.quantity, .finished),

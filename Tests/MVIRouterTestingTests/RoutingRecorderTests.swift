@@ -2,22 +2,22 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct RoutingRecorderTests {
-  let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
 
   @Test func eventsAssertedInOrderPass() {
-    let recorder = RoutingRecorder(router)
-    let intent = ShopIntent(router: router)
+    let recorder = RoutingRecorder(routerEvents)
+    let intent = ShopIntent(routerEvents: routerEvents)
     intent.productSelected(3)
-    router.pop()
+    routerEvents.pop()
     recorder.expect(.routed(.detail(3), as: .push), .dismissed(.detail(3), .popped))
     #expect(recorder.unassertedEvents.isEmpty)
     recorder.finish()
   }
 
   @Test func aWrongEventFailsAtTheCallerWithADifference() async {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.quantity)
-    router.dismiss()
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.quantity)
+    routerEvents.dismiss()
     let expected = """
       Routing events do not match.
       Difference (− expected, + received):
@@ -34,8 +34,8 @@ import Testing
   }
 
   @Test func expectingMoreEventsThanReceivedSaysHowMany() async {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.detail(1))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.detail(1))
     let expected = """
       Expected 2 routing events; 1 received.
       Difference (− expected, + received):
@@ -49,9 +49,9 @@ import Testing
   }
 
   @Test func unassertedEventsFailFinishNamingThem() async {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.detail(1))
-    router.routeTo(.detail(2))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.detail(1))
+    routerEvents.routeTo(.detail(2))
     recorder.expect(.routed(.detail(1), as: .push))
     let expected = """
       1 routing event was not asserted:
@@ -63,41 +63,41 @@ import Testing
   }
 
   @Test func aRecorderReleasedUnfinishedReportsAtItsCreation() async {
-    let router = router
+    let routerEvents = routerEvents
     let expected = """
       2 routing events were not asserted:
         routed push detail(4)
         dismissed detail(4) (poppedToRoot)
       """
     await expectIssue(expected, atLine: #line + 1) {
-      let recorder = RoutingRecorder(router)
-      router.routeTo(.detail(4))
-      router.popToRoot()
+      let recorder = RoutingRecorder(routerEvents)
+      routerEvents.routeTo(.detail(4))
+      routerEvents.popToRoot()
       _ = recorder
     }
   }
 
   @Test func finishedRecorderStopsRecording() {
-    let recorder = RoutingRecorder(router)
+    let recorder = RoutingRecorder(routerEvents)
     recorder.finish()
-    router.routeTo(.detail(1))
+    routerEvents.routeTo(.detail(1))
     #expect(recorder.unassertedEvents.isEmpty)
   }
 
   @Test func nonExhaustiveRecorderSkipsEventsBetween() {
-    let recorder = RoutingRecorder(router, exhaustive: false)
-    router.routeTo(.detail(1))
-    router.routeTo(.detail(2))
-    router.popToRoot()
+    let recorder = RoutingRecorder(routerEvents, exhaustive: false)
+    routerEvents.routeTo(.detail(1))
+    routerEvents.routeTo(.detail(2))
+    routerEvents.popToRoot()
     recorder.expect(.routed(.detail(2), as: .push), .dismissed(.detail(1), .poppedToRoot))
     #expect(recorder.unassertedEvents.isEmpty)
-    router.routeTo(.detail(3))
+    routerEvents.routeTo(.detail(3))
     recorder.finish()
   }
 
   @Test func nonExhaustiveRecorderNamesAnEventThatNeverCame() async {
-    let recorder = RoutingRecorder(router, exhaustive: false)
-    router.routeTo(.detail(1))
+    let recorder = RoutingRecorder(routerEvents, exhaustive: false)
+    routerEvents.routeTo(.detail(1))
     let expected = """
       Routing event not received: routed sheet quantity
       Received and not yet asserted:
@@ -110,17 +110,17 @@ import Testing
   }
 
   @Test func skippedEventsNeedNoAssertion() {
-    let recorder = RoutingRecorder(router)
-    router.routeTo(.detail(1))
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.detail(1))
     recorder.skipReceivedEvents()
-    router.pop()
+    routerEvents.pop()
     recorder.expect(.dismissed(.detail(1), .popped))
     recorder.finish()
   }
 
   @Test func ignoredOperationsAreEventsToo() {
-    let recorder = RoutingRecorder(router)
-    router.dismiss()
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.dismiss()
     guard case .ignored = recorder.unassertedEvents.first else {
       Issue.record("expected an ignored event, got \(recorder.unassertedEvents)")
       return
@@ -130,15 +130,15 @@ import Testing
   }
 
   @Test func receiveWaitsForEventsOfLaterWork() async {
-    let recorder = RoutingRecorder(router)
-    ShopIntent(router: router).loadLater()
+    let recorder = RoutingRecorder(routerEvents)
+    ShopIntent(routerEvents: routerEvents).loadLater()
     #expect(recorder.unassertedEvents.isEmpty)
     await recorder.receive(.routed(.detail(99), as: .push))
     recorder.finish()
   }
 
   @Test func receiveFailsAfterItsTimeout() async {
-    let recorder = RoutingRecorder(router)
+    let recorder = RoutingRecorder(routerEvents)
     let expected = """
       Expected 1 routing event; 0 received.
       Difference (− expected, + received):
@@ -153,17 +153,17 @@ import Testing
   @Test func withRoutingRecorderFinishesAtTheEndOfItsScope() async {
     let expected = "1 routing event was not asserted:\n  routed push detail(8)"
     await expectIssue(expected, atLine: #line + 1) {
-      withRoutingRecorder(router) { _ in _ = router.routeTo(.detail(8)) }
+      withRoutingRecorder(routerEvents) { _ in _ = routerEvents.routeTo(.detail(8)) }
     }
   }
 
   @Test func withRoutingRecorderReturnsTheBodysValue() async throws {
-    let id = await withRoutingRecorder(router) { recorder in
-      let id = router.routeTo(.detail(1))
+    let id = await withRoutingRecorder(routerEvents) { recorder in
+      let id = routerEvents.routeTo(.detail(1))
       await Task.yield()
       recorder.expect(.routed(.detail(1), as: .push))
       return id
     }
-    #expect(router.state.route(id)?.screen == .detail(1))
+    #expect(routerEvents.state.route(id)?.screen == .detail(1))
   }
 }

@@ -9,14 +9,14 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
 }
 
 @Suite @MainActor struct TabbedRoutingRecorderTests {
-  let router = TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert>(
+  let tabs = TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert>(
     tabs: [.shop, .cart], selected: .shop, router: ShopRouter())
 
   @Test func eventsOfEveryTabAndSelectionsAssertedInOrderPass() {
-    let recorder = TabbedRoutingRecorder(router)
-    router[tab: .shop].routeTo(.detail(3))
-    router.select(.cart)
-    router.overlay.routeTo(.quantity)
+    let recorder = TabbedRoutingRecorder(tabs)
+    tabs[tab: .shop].routeTo(.detail(3))
+    tabs.select(.cart)
+    tabs.overlay.routeTo(.quantity)
     recorder.expect(
       .in(.shop, .routed(.detail(3), as: .push)), .tabSelected(from: .shop, to: .cart),
       .overTabs(.routed(.quantity, as: .sheet)))
@@ -26,8 +26,8 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func aWrongEventFailsAtTheCallerWithADifference() async {
-    let recorder = TabbedRoutingRecorder(router)
-    router[tab: .cart].routeTo(.list)
+    let recorder = TabbedRoutingRecorder(tabs)
+    tabs[tab: .cart].routeTo(.list)
     let expected = """
       Routing events do not match.
       Difference (− expected, + received):
@@ -41,8 +41,8 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func aWrongStateFailsWithEachTabOnItsOwnLine() async {
-    let recorder = TabbedRoutingRecorder(router, exhaustive: false)
-    router[tab: .cart].routeTo(.detail(1))
+    let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
+    tabs[tab: .cart].routeTo(.detail(1))
     let expected = """
       Navigation state does not match.
         expected: [shop] root > push detail(1) · cart: root
@@ -60,8 +60,8 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func unassertedEventsFailFinishNamingThem() async {
-    let recorder = TabbedRoutingRecorder(router)
-    router.select(.cart)
+    let recorder = TabbedRoutingRecorder(tabs)
+    tabs.select(.cart)
     let expected = """
       1 routing event was not asserted:
         tab selected: shop → cart
@@ -72,10 +72,10 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func aNonExhaustiveRecorderSkipsEventsBetween() async {
-    let recorder = TabbedRoutingRecorder(router, exhaustive: false)
-    router[tab: .shop].routeTo(.detail(1))
-    router.select(.cart)
-    router.select(.shop)
+    let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
+    tabs[tab: .shop].routeTo(.detail(1))
+    tabs.select(.cart)
+    tabs.select(.shop)
     recorder.expect(.tabSelected(from: .cart, to: .shop))
     let expected = """
       Routing event not received: shop: routed push list
@@ -94,9 +94,9 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
         cart: routed push list
       """
     await expectIssue(expected, atLine: #line + 1) {
-      withTabbedRoutingRecorder(router) { recorder in
-        router[tab: .shop].routeTo(.detail(1))
-        router[tab: .cart].routeTo(.list)
+      withTabbedRoutingRecorder(tabs) { recorder in
+        tabs[tab: .shop].routeTo(.detail(1))
+        tabs[tab: .cart].routeTo(.list)
         recorder.expect(.in(.shop, .routed(.detail(1), as: .push)))
       }
     }

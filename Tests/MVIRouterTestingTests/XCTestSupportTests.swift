@@ -10,9 +10,9 @@ final class XCTestSupportTests: XCTestCase {
   }
 
   @MainActor private static func recorderAndStateAssertions() {
-    let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
-    let intent = ShopIntent(router: router)
-    withRoutingRecorder(router) { recorder in
+    let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+    let intent = ShopIntent(routerEvents: routerEvents)
+    withRoutingRecorder(routerEvents) { recorder in
       intent.productSelected(5)
       intent.loadFailed()
       recorder.answerAlert("Delete")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MVIRouter
 
-/// The alert handlers a router keeps, in id order.
+/// The alert handlers a routerEvents keeps, in id order.
 @MainActor
 @Suite struct AlertHandlerQueueTests {
   @Test func handlersAreTakenOnceByIDWhereverTheyStand() {

@@ -8,12 +8,12 @@ import Testing
 @Suite struct DecidedWhenAppliedTests {
   @Test func aQueuedPopToAScreenFindsTheScreenPresentedBeforeIt() {
     let h = CoreHarness()
-    h.router.routeTo(.edit, as: .sheet) { _ in
-      h.router.routeTo(.detail(1), as: .push)
-      h.router.routeTo(.list, as: .push)
-      #expect(h.router.pop(to: .detail(1)) == .queued)
+    h.routerEvents.routeTo(.edit, as: .sheet) { _ in
+      h.routerEvents.routeTo(.detail(1), as: .push)
+      h.routerEvents.routeTo(.list, as: .push)
+      #expect(h.routerEvents.pop(to: .detail(1)) == .queued)
     }
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(h.text == "root > push detail(1)")
     #expect(
       h.takeEvents() == [
@@ -25,12 +25,12 @@ import Testing
   @Test func aQueuedUserBackCancelsAnAlertPresentedBeforeIt() {
     let h = CoreHarness()
     var answers: [String] = []
-    h.router.routeTo(.list, as: .push)
-    h.router.routeTo(.edit, as: .sheet) { _ in
-      h.router.presentAlert(.delete) { answers.append($0.title) }
-      h.router.userDidGoBack()
+    h.routerEvents.routeTo(.list, as: .push)
+    h.routerEvents.routeTo(.edit, as: .sheet) { _ in
+      h.routerEvents.presentAlert(.delete) { answers.append($0.title) }
+      h.routerEvents.userDidGoBack()
     }
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(answers == ["Cancel"])
     #expect(h.text == "root > push list")
     #expect(h.hooks.alertActions == ["delete: Cancel"])
@@ -39,12 +39,12 @@ import Testing
   @Test func aQueuedFinishChecksTheTypeThePresenterExpectsWhenApplied() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    h.router.routeTo(.edit, as: .sheet) { _ in
-      let picker = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-      h.router.finish(picker, with: "three")
-      h.router.finish(picker, with: 3)
+    h.routerEvents.routeTo(.edit, as: .sheet) { _ in
+      let picker = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+      h.routerEvents.finish(picker, with: "three")
+      h.routerEvents.finish(picker, with: 3)
     }
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(results == [.value(3)])
     #expect(
       h.takeEvents().filter { $0.hasPrefix("ignored") } == [
@@ -54,13 +54,13 @@ import Testing
 
   @Test func aQueuedPresentAlertTakesTheTopRouteWhenAppliedAsOwner() {
     let h = CoreHarness()
-    h.router.routeTo(.edit, as: .sheet) { _ in
-      h.router.routeTo(.picker, as: .sheet)
-      h.router.presentAlert(.info)
+    h.routerEvents.routeTo(.edit, as: .sheet) { _ in
+      h.routerEvents.routeTo(.picker, as: .sheet)
+      h.routerEvents.presentAlert(.info)
     }
-    h.router.dismiss()
-    #expect(h.router.state.visibleAlert?.owner == h.router.state.topRoute?.id)
-    h.router.dismiss()
-    #expect(h.router.state.visibleAlert == nil)
+    h.routerEvents.dismiss()
+    #expect(h.routerEvents.state.visibleAlert?.owner == h.routerEvents.state.topRoute?.id)
+    h.routerEvents.dismiss()
+    #expect(h.routerEvents.state.visibleAlert == nil)
   }
 }

@@ -134,11 +134,11 @@ extension DeepLinkParameters {
 
   @Test func openingKeepsThePrefixAndDismissesTheRestWithTheDeepLinkReason() throws {
     var reasons: [String] = []
-    harness.router.routeTo(.list) { reasons.append("list \($0)") }
-    harness.router.routeTo(.detail(1)) { reasons.append("detail \($0)") }
-    harness.router.routeTo(.picker) { reasons.append("picker \($0)") }
+    harness.routerEvents.routeTo(.list) { reasons.append("list \($0)") }
+    harness.routerEvents.routeTo(.detail(1)) { reasons.append("detail \($0)") }
+    harness.routerEvents.routeTo(.picker) { reasons.append("picker \($0)") }
     _ = harness.takeEvents()
-    try harness.router.open("shop://items/9/edit", using: coreLinks)
+    try harness.routerEvents.open("shop://items/9/edit", using: coreLinks)
     #expect(harness.text == "root > push list > push detail(9) > sheet edit")
     #expect(
       harness.takeEvents() == [
@@ -148,15 +148,15 @@ extension DeepLinkParameters {
     #expect(reasons == ["picker deepLink", "detail deepLink"])
     #expect(harness.hooks.dismissed == ["picker deepLink", "detail(1) deepLink"])
     // The kept route's callback fires later, once, for its own dismissal.
-    harness.router.setRoutes([])
+    harness.routerEvents.setRoutes([])
     #expect(reasons == ["picker deepLink", "detail deepLink", "list replaced"])
   }
 
   @Test func alertsOfDismissedRoutesLeaveWithThem() throws {
-    harness.router.routeTo(.edit)
-    harness.router.presentAlert(.delete)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.delete)
     _ = harness.takeEvents()
-    try harness.router.open("shop://list", using: coreLinks)
+    try harness.routerEvents.open("shop://list", using: coreLinks)
     #expect(
       harness.takeEvents() == [
         "alert dismissed delete (deepLink)", "dismissed sheet edit (deepLink)", "routed push list",
@@ -164,19 +164,19 @@ extension DeepLinkParameters {
   }
 
   @Test func aBadLinkChangesNothing() {
-    harness.router.routeTo(.list)
+    harness.routerEvents.routeTo(.list)
     _ = harness.takeEvents()
     #expect(throws: DeepLinkError.unknownPath("nope")) {
-      try harness.router.open("shop://nope", using: coreLinks)
+      try harness.routerEvents.open("shop://nope", using: coreLinks)
     }
     #expect(harness.text == "root > push list")
     #expect(harness.takeEvents().isEmpty)
   }
 
   @Test func openingWhereWeAlreadyAreIsIgnored() throws {
-    try harness.router.open("shop://list", using: coreLinks)
+    try harness.routerEvents.open("shop://list", using: coreLinks)
     #expect(
-      try harness.router.open("shop://list", using: coreLinks)
+      try harness.routerEvents.open("shop://list", using: coreLinks)
         == .ignored(.unchanged(.setRoutes)))
   }
 }

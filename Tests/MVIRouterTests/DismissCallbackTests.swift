@@ -6,9 +6,9 @@ import Testing
 @Suite struct DismissCallbackTests {
   /// Builds `root > push list > sheet edit > push detail(1)` with a callback on each route.
   private func stacked(_ h: CoreHarness, into log: Box) {
-    h.router.routeTo(.list) { log.items.append("list \($0)") }
-    h.router.routeTo(.edit) { log.items.append("edit \($0)") }
-    h.router.routeTo(.detail(1)) { log.items.append("detail \($0)") }
+    h.routerEvents.routeTo(.list) { log.items.append("list \($0)") }
+    h.routerEvents.routeTo(.edit) { log.items.append("edit \($0)") }
+    h.routerEvents.routeTo(.detail(1)) { log.items.append("detail \($0)") }
   }
 
   final class Box { var items: [String] = [] }
@@ -30,16 +30,16 @@ import Testing
     let log = Box()
     stacked(h, into: log)
     switch operation {
-    case "pop": h.router.pop()
-    case "dismiss": h.router.dismiss()
-    case "popToRoot": h.router.popToRoot()
-    case "dismissAll": h.router.dismissAll()
-    case "goBack": h.router.goBack()
-    case "userBack": h.router.userDidGoBack()
-    default: h.router.setRoutes([.push(.list), .push(.detail(5))])
+    case "pop": h.routerEvents.pop()
+    case "dismiss": h.routerEvents.dismiss()
+    case "popToRoot": h.routerEvents.popToRoot()
+    case "dismissAll": h.routerEvents.dismissAll()
+    case "goBack": h.routerEvents.goBack()
+    case "userBack": h.routerEvents.userDidGoBack()
+    default: h.routerEvents.setRoutes([.push(.list), .push(.detail(5))])
     }
     #expect(log.items == expected)
-    // The router-level hook hears the same, in the same order.
+    // The routerEvents-level hook hears the same, in the same order.
     #expect(
       h.hooks.dismissed == expected.map { $0.replacingOccurrences(of: "detail", with: "detail(1)") }
     )
@@ -51,23 +51,23 @@ import Testing
     var ids: [RouteID] = []
     func add(_ screen: CoreScreen) {
       var id: RouteID?
-      id = h.router.routeTo(screen) { _ in counts[id!, default: 0] += 1 }
+      id = h.routerEvents.routeTo(screen) { _ in counts[id!, default: 0] += 1 }
       ids.append(id!)
     }
     add(.list)
     add(.edit)
     add(.detail(1))
-    h.router.pop()
+    h.routerEvents.pop()
     add(.settings)
     add(.detail(2))
-    h.router.dismiss()
-    h.router.dismiss()  // edit, the remaining modal
+    h.routerEvents.dismiss()
+    h.routerEvents.dismiss()  // edit, the remaining modal
     add(.picker)
-    h.router.pop()  // ignored: top is a modal
-    h.router.dismissAll()
-    h.router.popToRoot()
-    h.router.goBack()
-    #expect(h.router.state.routes.isEmpty)
+    h.routerEvents.pop()  // ignored: top is a modal
+    h.routerEvents.dismissAll()
+    h.routerEvents.popToRoot()
+    h.routerEvents.goBack()
+    #expect(h.routerEvents.state.routes.isEmpty)
     #expect(ids.allSatisfy { counts[$0] == 1 })
   }
 
@@ -75,9 +75,9 @@ import Testing
     let h = CoreHarness()
     var order: [String] = []
     for screen in [CoreScreen.list, .edit, .detail(1), .settings, .detail(2)] {
-      h.router.routeTo(screen) { _ in order.append("\(screen)") }
+      h.routerEvents.routeTo(screen) { _ in order.append("\(screen)") }
     }
-    h.router.setRoutes([])
+    h.routerEvents.setRoutes([])
     #expect(order == ["detail(2)", "settings", "detail(1)", "edit", "list"])
   }
 
@@ -86,10 +86,10 @@ import Testing
     let counter = LifetimeProbe.Counter()
     do {
       let probe = LifetimeProbe(counter)
-      h.router.routeTo(.edit) { _ in _ = probe }
+      h.routerEvents.routeTo(.edit) { _ in _ = probe }
     }
     #expect(counter.alive == 1)
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(counter.alive == 0)
   }
 }

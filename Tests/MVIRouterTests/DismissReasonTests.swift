@@ -31,9 +31,9 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
       expected: ["detail(2) ancestorDismissed", "detail(1) dismissed"]),
     DismissReasonRow(
       operation: "dismiss(_:) of a modal under another modal",
-      perform: { router in
-        router.routeTo(.settings, as: .fullScreenCover)
-        router.dismiss(router.state.routes[1].id)
+      perform: { routerEvents in
+        routerEvents.routeTo(.settings, as: .fullScreenCover)
+        routerEvents.dismiss(routerEvents.state.routes[1].id)
       },
       expected: [
         "settings ancestorDismissed", "detail(2) ancestorDismissed",
@@ -47,9 +47,9 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
       expected: ["detail(2) popped"]),
     DismissReasonRow(
       operation: "goBack() with a modal on top",
-      perform: { router in
-        router.routeTo(.picker, as: .sheet)
-        router.goBack()
+      perform: { routerEvents in
+        routerEvents.routeTo(.picker, as: .sheet)
+        routerEvents.goBack()
       },
       expected: ["picker dismissed"]),
     DismissReasonRow(
@@ -69,10 +69,10 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
       ]),
     DismissReasonRow(
       operation: "finish(_:with:)",
-      perform: { router in
-        let id = router.routeTo(.picker, as: .sheet, expecting: Int.self) { _ in }
-        router.routeTo(.detail(3), as: .push)
-        router.finish(id, with: 1)
+      perform: { routerEvents in
+        let id = routerEvents.routeTo(.picker, as: .sheet, expecting: Int.self) { _ in }
+        routerEvents.routeTo(.detail(3), as: .push)
+        routerEvents.finish(id, with: 1)
       },
       expected: ["detail(3) ancestorDismissed", "picker finished"]),
     DismissReasonRow(
@@ -88,22 +88,23 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
   @Test(arguments: table)
   func eachWayARouteLeavesGivesTheReasonsOfTheTable(row: DismissReasonRow) throws {
     let hooks = CoreRouter()
-    let router = RouterEvents(router: hooks)
+    let routerEvents = RouterEvents(router: hooks)
     var callbacks: [String] = []
     for screen in [CoreScreen.list, .edit, .detail(1), .detail(2)] {
-      router.routeTo(screen) { reason in callbacks.append("\(screen) \(reason)") }
+      routerEvents.routeTo(screen) { reason in callbacks.append("\(screen) \(reason)") }
     }
     #expect(
-      router.state.description == "root > push list > sheet edit > push detail(1) > push detail(2)")
+      routerEvents.state.description
+        == "root > push list > sheet edit > push detail(1) > push detail(2)")
     var events: [String] = []
-    let subscription = router.observe { event in
+    let subscription = routerEvents.observe { event in
       if case .dismissed(let route, let reason) = event {
         events.append("\(route.screen) \(reason)")
       }
     }
-    try row.perform(router)
+    try row.perform(routerEvents)
     withExtendedLifetime(subscription) {}
-    // The event, the router's hook and the route's own callback all get the same reason.
+    // The event, the routerEvents's hook and the route's own callback all get the same reason.
     #expect(events == row.expected)
     #expect(hooks.dismissed == row.expected)
     let setUpRoutes = ["list", "edit", "detail(1)", "detail(2)"]

@@ -17,7 +17,7 @@ import Testing
   @Test func randomAndMutatedLinksNeverCrashAndFailWithoutChanges() {
     var random = SeededGenerator(state: 42)
     let harness = CoreHarness()
-    harness.router.routeTo(.edit)
+    harness.routerEvents.routeTo(.edit)
     _ = harness.takeEvents()
     let valid = ["shop://items/3", "shop://items/4/edit", "shop://settings", "shop://"]
     var opened = 0
@@ -45,9 +45,9 @@ import Testing
         }
         link = String(characters)
       }
-      let before = harness.router.state
+      let before = harness.routerEvents.state
       do {
-        try harness.router.open(link, using: coreLinks)
+        try harness.routerEvents.open(link, using: coreLinks)
         opened += 1
         #expect(
           !link.unicodeScalars.contains {
@@ -56,7 +56,7 @@ import Testing
       } catch {
         failed += 1
         #expect(!error.description.isEmpty)
-        #expect(harness.router.state == before, "\(link)")
+        #expect(harness.routerEvents.state == before, "\(link)")
         #expect(harness.takeEvents().isEmpty, "\(link)")
       }
       _ = harness.takeEvents()
@@ -68,14 +68,14 @@ import Testing
   @Test func mutatedSavedStateIsRestoredOrRefusedWithoutChanges() throws {
     var random = SeededGenerator(state: 7)
     let source = CoreHarness()
-    source.router.routeTo(.list)
-    source.router.routeTo(.detail(4))
-    source.router.routeTo(.settings)
-    source.router.presentAlert(.delete)
-    source.router.presentAlert(.info, owner: nil)
-    let valid = Array(try source.router.savedState())
+    source.routerEvents.routeTo(.list)
+    source.routerEvents.routeTo(.detail(4))
+    source.routerEvents.routeTo(.settings)
+    source.routerEvents.presentAlert(.delete)
+    source.routerEvents.presentAlert(.info, owner: nil)
+    let valid = Array(try source.routerEvents.savedState())
     let target = CoreHarness()
-    target.router.routeTo(.edit)
+    target.routerEvents.routeTo(.edit)
     var refused = 0
     for _ in 0..<3_000 {
       var bytes = valid
@@ -91,21 +91,21 @@ import Testing
         }
         if bytes.isEmpty { break }
       }
-      let before = target.router.state
+      let before = target.routerEvents.state
       _ = target.takeEvents()
       do {
-        try target.router.restore(from: Data(bytes))
-        try target.router.state.validate()
+        try target.routerEvents.restore(from: Data(bytes))
+        try target.routerEvents.state.validate()
         // Whatever the strict reader accepts, Foundation's decoder reads the same way.
         let fresh = CoreHarness()
-        try fresh.router.restore(from: Data(bytes))
+        try fresh.routerEvents.restore(from: Data(bytes))
         #expect(
           try JSONDecoder().decode(NavigationState<CoreScreen, CoreAlert>.self, from: Data(bytes))
-            == fresh.router.state)
+            == fresh.routerEvents.state)
       } catch let error as RestorationError {
         refused += 1
         #expect(!error.description.isEmpty)
-        #expect(target.router.state == before)
+        #expect(target.routerEvents.state == before)
         #expect(target.takeEvents().isEmpty)
       }
     }
@@ -115,9 +115,9 @@ import Testing
   @Test func hugeNegativeAndFractionalIDsAreRefusedWithoutChanges() throws {
     var random = SeededGenerator(state: 11)
     let target = CoreHarness()
-    target.router.routeTo(.edit)
+    target.routerEvents.routeTo(.edit)
     _ = target.takeEvents()
-    let before = target.router.state
+    let before = target.routerEvents.state
     let extremes = [
       "\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "0", "9007199254740992",
       "99999999999999999999", "-99999999999999999999", "1e300", "1.5", "1e2", "-0",
@@ -139,17 +139,17 @@ import Testing
         """
       let inRange = Int(id).map { RouteID.validRawValues.contains($0) }
       do {
-        try target.router.restore(from: Data(text.utf8))
+        try target.routerEvents.restore(from: Data(text.utf8))
         #expect(inRange == true && (field != 2 || Int(id) == 1), "restored \(text)")
-        try target.router.state.validate()
-        #expect(target.router.routeTo(.picker).rawValue > 1)
-        target.router.setRoutes([.sheet(.edit)])
+        try target.routerEvents.state.validate()
+        #expect(target.routerEvents.routeTo(.picker).rawValue > 1)
+        target.routerEvents.setRoutes([.sheet(.edit)])
         _ = target.takeEvents()
       } catch {
         #expect(inRange != true || (field == 2 && Int(id) != 1), "\(error): \(text)")
         #expect(error is RestorationError)
         #expect(!"\(error)".isEmpty)
-        #expect(target.router.state.routes.map(\.screen) == before.routes.map(\.screen))
+        #expect(target.routerEvents.state.routes.map(\.screen) == before.routes.map(\.screen))
         #expect(target.takeEvents().isEmpty)
       }
     }

@@ -39,9 +39,9 @@ import Testing
   func engineAndModelAgreeOnEveryOperation(seed: UInt64) async throws {
     var random = SeededGenerator(state: seed)
     let hooks = CoreRouter()
-    let router = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
     var events: [String] = []
-    router.observeForever { events.append("\($0)") }
+    routerEvents.observeForever { events.append("\($0)") }
     var model = ReferenceModel()
     var fired: [Int: Int] = [:]
     var handled: Set<Int> = []
@@ -50,20 +50,22 @@ import Testing
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
     var reservedByCallbacks: [Int] = []
 
-    // What a dismiss callback asks of the router while events are being delivered.
+    // What a dismiss callback asks of the routerEvents while events are being delivered.
     func reenter(_ reentry: ReferenceModel.Reentry) {
       switch reentry {
       case .route(let screen, let presentation):
         let box = IDBox()
-        let id = router.routeTo(screen, as: presentation) { _ in fired[box.value, default: 0] += 1 }
+        let id = routerEvents.routeTo(screen, as: presentation) { _ in
+          fired[box.value, default: 0] += 1
+        }
         box.value = id.rawValue
         reservedByCallbacks.append(id.rawValue)
         handled.insert(id.rawValue)
-      case .alert(let alert): router.presentAlert(alert)
-      case .popTo(let screen): router.pop(to: screen)
-      case .userBack: router.userDidGoBack()
-      case .dismiss: router.dismiss()
-      case .pop: router.pop()
+      case .alert(let alert): routerEvents.presentAlert(alert)
+      case .popTo(let screen): routerEvents.pop(to: screen)
+      case .userBack: routerEvents.userDidGoBack()
+      case .dismiss: routerEvents.dismiss()
+      case .pop: routerEvents.pop()
       }
     }
 
@@ -103,35 +105,35 @@ import Testing
         }
         let id =
           expectsResult
-          ? router.routeTo(
+          ? routerEvents.routeTo(
             screen, as: presentation, expecting: Int.self, onDismiss: count, onResult: { _ in })
-          : router.routeTo(screen, as: presentation, onDismiss: count)
+          : routerEvents.routeTo(screen, as: presentation, onDismiss: count)
         #expect(id.rawValue == predicted)
         handled.insert(predicted)
       case 4:
         name = "dismiss"
         expected = model.dismiss()
-        router.dismiss()
+        routerEvents.dismiss()
       case 5:
         name = "pop"
         expected = model.pop()
-        router.pop()
+        routerEvents.pop()
       case 6:
         name = "popToRoot"
         expected = model.popToRoot()
-        router.popToRoot()
+        routerEvents.popToRoot()
       case 7:
         name = "dismissAll"
         expected = model.dismissAll()
-        router.dismissAll()
+        routerEvents.dismissAll()
       case 8:
         name = "goBack"
         expected = model.goBack(nil)
-        router.goBack()
+        routerEvents.goBack()
       case 9:
         name = "user back"
         expected = model.userBack()
-        router.userDidGoBack()
+        routerEvents.userDidGoBack()
       case 10:
         let count = Int.random(in: 0...4, using: &random)
         let steps = (0..<count).map { _ in
@@ -141,12 +143,12 @@ import Testing
         }
         name = "setRoutes \(steps)"
         expected = model.setRoutes(steps, reason: .replaced)
-        router.setRoutes(steps)
+        routerEvents.setRoutes(steps)
       case 11, 12:
         let alert: CoreAlert = Bool.random(using: &random) ? .delete : .info
         name = "presentAlert \(alert)"
         expected = model.presentAlert(alert)
-        router.presentAlert(alert)
+        routerEvents.presentAlert(alert)
       case 13:
         let action = [
           RouterAlertAction.destructive("Delete"), .cancel(), RouterAlertAction(title: "OK"),
@@ -154,19 +156,19 @@ import Testing
         .randomElement(using: &random)!
         name = "resolveAlert \(action.title)"
         expected = model.resolveAlert(action)
-        router.resolveAlert(action)
+        routerEvents.resolveAlert(action)
       case 14:
         name = "cancelAlert"
         expected = model.cancelAlert()
-        router.cancelAlert()
+        routerEvents.cancelAlert()
       case 15:
-        guard let top = router.state.topRoute, model.routes.last?.expectsResult == true else {
+        guard let top = routerEvents.state.topRoute, model.routes.last?.expectsResult == true else {
           continue
         }
         let value = Int.random(in: 0...99, using: &random)
         name = "finish \(value)"
         expected = model.finishTop(with: value)
-        router.finish(top.id, with: value)
+        routerEvents.finish(top.id, with: value)
       case 16:
         let link = [
           "shop://", "shop://items/3", "shop://items/4/edit", "shop://settings", "shop://nowhere",
@@ -179,27 +181,27 @@ import Testing
         } catch {
           expected = []
         }
-        _ = try? router.open(link, using: Self.links)
+        _ = try? routerEvents.open(link, using: Self.links)
       case 17:
         name = "save"
-        saved = (try router.savedState(), model)
+        saved = (try routerEvents.savedState(), model)
         expected = []
       case 18:
         guard let snapshot = saved else { continue }
         name = "restore"
         expected = model.restore(snapshot.model)
-        try router.restore(from: snapshot.data)
+        try routerEvents.restore(from: snapshot.data)
       default:
         guard let snapshot = saved else { continue }
         let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
         name = "restore a truncated save (\(cut) bytes)"
         expected = []
         #expect(throws: RestorationError.self) {
-          try router.restore(from: snapshot.data.prefix(cut))
+          try routerEvents.restore(from: snapshot.data.prefix(cut))
         }
       }
       let settled = model.settle(expected)
-      guard events == settled.events, router.state.description == model.text,
+      guard events == settled.events, routerEvents.state.description == model.text,
         reservedByCallbacks == settled.reserved
       else {
         Issue.record(
@@ -209,7 +211,7 @@ import Testing
             events received: \(events)
             ids reserved by callbacks expected: \(settled.reserved), received: \(reservedByCallbacks)
             state expected: \(model.text)
-            state actual:   \(router.state)
+            state actual:   \(routerEvents.state)
           """)
         return
       }
@@ -217,11 +219,11 @@ import Testing
 
     // Every route presented is dismissed exactly once by the end (callbacks may route again,
     // so clear until nothing is left).
-    for _ in 0..<100 where !router.state.routes.isEmpty || !model.routes.isEmpty {
-      router.setRoutes([])
+    for _ in 0..<100 where !routerEvents.state.routes.isEmpty || !model.routes.isEmpty {
+      routerEvents.setRoutes([])
       _ = model.settle(model.setRoutes([], reason: .replaced))
     }
-    #expect(router.state.routes.isEmpty)
+    #expect(routerEvents.state.routes.isEmpty)
     #expect(Set(fired.keys) == handled)
     #expect(fired.values.allSatisfy { $0 == 1 })
     #expect(model.presentedCount == model.dismissedCount)

@@ -6,8 +6,8 @@ import Testing
 @Suite struct NavigationStateCodableTests {
   @Test func typedButtonsKeepTheirActionValuesThroughASave() throws {
     let h = MailHarness()
-    h.router.presentAlert(.discardDraft)
-    let data = try h.router.savedState()
+    h.routerEvents.presentAlert(.discardDraft)
+    let data = try h.routerEvents.savedState()
     #expect(String(decoding: data, as: UTF8.self).contains(#""version":2"#))
     let restored = RouterEvents<CoreScreen, MailAlert>()
     try restored.restore(from: data)
@@ -17,13 +17,13 @@ import Testing
       ])
     #expect(
       try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: data)
-        == h.router.state)
+        == h.routerEvents.state)
   }
 
   @Test func aSeedAlertSavesNoActionValues() throws {
     let h = CoreHarness()
-    h.router.presentAlert(.delete)
-    let text = String(decoding: try h.router.savedState(), as: UTF8.self)
+    h.routerEvents.presentAlert(.delete)
+    let text = String(decoding: try h.routerEvents.savedState(), as: UTF8.self)
     #expect(!text.contains(#""action""#))
   }
 
@@ -36,10 +36,10 @@ import Testing
 
     let typed =
       #"{"alerts":[{"actions":[{"role":"destructive","title":"Discard"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":1}"#
-    let router = RouterEvents<CoreScreen, MailAlert>()
-    try router.restore(from: Data(typed.utf8))
+    let routerEvents = RouterEvents<CoreScreen, MailAlert>()
+    try routerEvents.restore(from: Data(typed.utf8))
     #expect(
-      router.state.visibleAlert?.buttons == [
+      routerEvents.state.visibleAlert?.buttons == [
         RouterAlertButton(title: "Discard", role: .destructive, action: nil)
       ])
   }
@@ -47,11 +47,11 @@ import Testing
   @Test func anUnknownActionValueIsAClearErrorAndChangesNothing() {
     let bad =
       #"{"alerts":[{"actions":[{"action":{"explode":{}},"title":"Boom"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":2}"#
-    let router = RouterEvents<CoreScreen, MailAlert>()
-    #expect(throws: RestorationError.self) { try router.restore(from: Data(bad.utf8)) }
-    #expect(router.state.description == "root")
+    let routerEvents = RouterEvents<CoreScreen, MailAlert>()
+    #expect(throws: RestorationError.self) { try routerEvents.restore(from: Data(bad.utf8)) }
+    #expect(routerEvents.state.description == "root")
     do {
-      try router.restore(from: Data(bad.utf8))
+      try routerEvents.restore(from: Data(bad.utf8))
     } catch {
       #expect("\(error)".contains("alerts[0].actions[0].action"))
     }

@@ -6,11 +6,11 @@ import Testing
 @Suite struct NavigationStateTests {
   private func sample() -> NavigationState<CoreScreen, CoreAlert> {
     let h = CoreHarness()
-    h.router.routeTo(.detail(3))
-    h.router.routeTo(.edit)
-    h.router.presentAlert(.delete)
-    h.router.presentAlert(.info, owner: nil)
-    return h.router.state
+    h.routerEvents.routeTo(.detail(3))
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.presentAlert(.delete)
+    h.routerEvents.presentAlert(.info, owner: nil)
+    return h.routerEvents.state
   }
 
   @Test func theTextFormReadsInOneLine() {
@@ -30,10 +30,10 @@ import Testing
 
   @Test func aRouterStartedFromARestoredStateContinuesWithFreshIDs() throws {
     let state = sample()
-    let router = try RouterEvents(validating: state)
-    let id = router.routeTo(.picker)
+    let routerEvents = try RouterEvents(validating: state)
+    let id = routerEvents.routeTo(.picker)
     #expect(!state.routes.map(\.id).contains(id))
-    #expect(router.state.routes.count == 3)
+    #expect(routerEvents.state.routes.count == 3)
   }
 
   @Test(

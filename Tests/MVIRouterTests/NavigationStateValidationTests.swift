@@ -47,8 +47,8 @@ import Testing
   }
 
   @Test func aRouterStartedAtTheLargestIDStillRoutes() throws {
-    let router = try RouterEvents(validating: state(routeIDs: [9_007_199_254_740_991]))
-    let id = router.routeTo(.edit)
+    let routerEvents = try RouterEvents(validating: state(routeIDs: [9_007_199_254_740_991]))
+    let id = routerEvents.routeTo(.edit)
     #expect(id.rawValue == 9_007_199_254_740_992)
   }
 }

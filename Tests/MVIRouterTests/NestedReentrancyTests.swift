@@ -7,22 +7,22 @@ import Testing
 @MainActor
 @Suite struct NestedReentrancyTests {
   let harness = CoreHarness()
-  var router: RouterEvents<CoreScreen, CoreAlert> { harness.router }
+  var routerEvents: RouterEvents<CoreScreen, CoreAlert> { harness.routerEvents }
 
   @Test func alertHandlerRoutesExpectingAResultWhoseHandlersRouteAgain() {
-    let router = router
+    let routerEvents = routerEvents
     var picked: [String] = []
-    router.presentAlert(.delete) { _ in
-      let picker = router.routeTo(
+    routerEvents.presentAlert(.delete) { _ in
+      let picker = routerEvents.routeTo(
         .picker, as: .sheet, expecting: Int.self,
-        onDismiss: { _ in router.routeTo(.detail(9)) },
+        onDismiss: { _ in routerEvents.routeTo(.detail(9)) },
         onResult: { result in
           picked.append("\(result)")
-          router.presentAlert(.info)
+          routerEvents.presentAlert(.info)
         })
-      router.finish(picker, with: 5)
+      routerEvents.finish(picker, with: 5)
     }
-    router.resolveAlert(.destructive("Delete"))
+    routerEvents.resolveAlert(.destructive("Delete"))
     #expect(
       harness.takeEvents() == [
         "alert presented delete[Delete, Cancel]",
@@ -38,12 +38,12 @@ import Testing
   }
 
   @Test func eachDismissCallbackPopsTheNextRouteUntilTheRoot() {
-    let router = router
+    let routerEvents = routerEvents
     for depth in 1...5 {
-      router.routeTo(.detail(depth)) { _ in router.pop() }
+      routerEvents.routeTo(.detail(depth)) { _ in routerEvents.pop() }
     }
     _ = harness.takeEvents()
-    router.pop()
+    routerEvents.pop()
     #expect(
       harness.takeEvents() == (1...5).reversed().map { "dismissed push detail(\($0)) (popped)" }
         + ["ignored: pop(): nothing is pushed on the top layer"])
@@ -51,21 +51,21 @@ import Testing
   }
 
   @Test func handlersRequestingSeveralChangesKeepTheirOrderAcrossLevels() {
-    let router = router
+    let routerEvents = routerEvents
     var order: [String] = []
-    router.routeTo(.edit) { _ in
+    routerEvents.routeTo(.edit) { _ in
       order.append("edit left")
-      router.routeTo(.list) { _ in order.append("list left") }
-      router.presentAlert(.delete) { action in
+      routerEvents.routeTo(.list) { _ in order.append("list left") }
+      routerEvents.presentAlert(.delete) { action in
         order.append("alert \(action.title)")
-        router.dismissAll()
-        router.popToRoot()
+        routerEvents.dismissAll()
+        routerEvents.popToRoot()
       }
-      router.routeTo(.picker)
+      routerEvents.routeTo(.picker)
     }
-    router.dismiss()
+    routerEvents.dismiss()
     #expect(harness.text == "root > push list > sheet picker | alert delete[Delete, Cancel]")
-    router.resolveAlert(.cancel())
+    routerEvents.resolveAlert(.cancel())
     #expect(order == ["edit left", "alert Cancel", "list left"])
     #expect(harness.text == "root")
     #expect(
@@ -78,15 +78,15 @@ import Testing
   }
 
   @Test func aBatchInsideAHandlerIsOneTransactionAfterTheCurrentOne() {
-    let router = router
-    router.routeTo(.edit) { _ in
-      router.perform {
-        router.routeTo(.list)
-        router.routeTo(.detail(1)) { _ in router.routeTo(.settings) }
-        router.pop()
+    let routerEvents = routerEvents
+    routerEvents.routeTo(.edit) { _ in
+      routerEvents.perform {
+        routerEvents.routeTo(.list)
+        routerEvents.routeTo(.detail(1)) { _ in routerEvents.routeTo(.settings) }
+        routerEvents.pop()
       }
     }
-    router.dismiss()
+    routerEvents.dismiss()
     #expect(
       harness.takeEvents() == [
         "routed sheet edit", "dismissed sheet edit (dismissed)", "routed push list",

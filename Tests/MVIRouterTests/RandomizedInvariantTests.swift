@@ -36,41 +36,41 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func invariantsHoldAfterEveryOperation(seed: UInt64) {
     var random = SeededGenerator(state: seed)
-    let router = RouterEvents(router: CoreRouter())
+    let routerEvents = RouterEvents(router: CoreRouter())
     var shadow = Shadow()
     var resultHandlersCalled: [RouteID: Int] = [:]
     var expectingResult: Set<RouteID> = []
-    router.observeForever { shadow.apply($0) }
+    routerEvents.observeForever { shadow.apply($0) }
     let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
     let presentations = RouterScreenPresentationType.allCases
 
     for step in 0..<2_000 {
-      let routes = router.state.routes
+      let routes = routerEvents.state.routes
       let anyRoute = routes.randomElement(using: &random)?.id ?? RouteID(rawValue: 999)
       switch Int.random(in: 0..<16, using: &random) {
       case 0, 1, 2:
-        router.routeTo(
+        routerEvents.routeTo(
           screens.randomElement(using: &random)!,
           as: presentations.randomElement(using: &random)!)
       case 3:
         var id: RouteID?
-        id = router.routeTo(.picker, expecting: Int.self) { _ in
+        id = routerEvents.routeTo(.picker, expecting: Int.self) { _ in
           resultHandlersCalled[id!, default: 0] += 1
         }
         expectingResult.insert(id!)
-      case 4: router.finish(anyRoute, with: step)
-      case 5: router.presentAlert(Bool.random(using: &random) ? .delete : .info)
-      case 6: router.cancelAlert()
-      case 7: router.resolveAlert(RouterAlertAction.destructive("Delete"))
-      case 8: router.dismiss()
-      case 9: router.dismiss(anyRoute)
-      case 10: router.pop()
-      case 11: router.popToRoot()
-      case 12: router.pop(to: anyRoute)
-      case 13: router.userDidGoBack()
+      case 4: routerEvents.finish(anyRoute, with: step)
+      case 5: routerEvents.presentAlert(Bool.random(using: &random) ? .delete : .info)
+      case 6: routerEvents.cancelAlert()
+      case 7: routerEvents.resolveAlert(RouterAlertAction.destructive("Delete"))
+      case 8: routerEvents.dismiss()
+      case 9: routerEvents.dismiss(anyRoute)
+      case 10: routerEvents.pop()
+      case 11: routerEvents.popToRoot()
+      case 12: routerEvents.pop(to: anyRoute)
+      case 13: routerEvents.userDidGoBack()
       case 14:
         let count = Int.random(in: 0...4, using: &random)
-        router.setRoutes(
+        routerEvents.setRoutes(
           (0..<count).map { _ in
             RouteStep(
               screens.randomElement(using: &random)!,
@@ -78,9 +78,9 @@ import Testing
           })
       default:
         // Route from inside a dismiss callback: queued behind the current transaction.
-        router.routeTo(.edit, as: .sheet) { _ in router.routeTo(.detail(9), as: .push) }
+        routerEvents.routeTo(.edit, as: .sheet) { _ in routerEvents.routeTo(.detail(9), as: .push) }
       }
-      let state = router.state
+      let state = routerEvents.state
       #expect(shadow.problems.isEmpty, "seed \(seed) step \(step): \(shadow.problems)")
       #expect(Set(state.routes.map(\.id)).count == state.routes.count, "seed \(seed) step \(step)")
       #expect(shadow.routes == state.routes.map(\.id), "seed \(seed) step \(step): \(state)")
@@ -90,10 +90,10 @@ import Testing
 
     // Leave everything: every route presented was dismissed exactly once, every result
     // handler called exactly once.
-    while router.state.topRoute != nil || router.state.visibleAlert != nil {
-      router.cancelAlert()
-      router.resolveAlert(.destructive("Delete"))
-      router.setRoutes([])
+    while routerEvents.state.topRoute != nil || routerEvents.state.visibleAlert != nil {
+      routerEvents.cancelAlert()
+      routerEvents.resolveAlert(.destructive("Delete"))
+      routerEvents.setRoutes([])
     }
     #expect(shadow.everPresented.allSatisfy { shadow.dismissCount[$0] == 1 }, "seed \(seed)")
     #expect(expectingResult.allSatisfy { resultHandlersCalled[$0] == 1 }, "seed \(seed)")

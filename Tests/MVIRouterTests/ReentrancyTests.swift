@@ -6,13 +6,13 @@ import Testing
   @Test func routingFromADismissCallbackIsAppliedAfterTheCurrentTransaction() {
     let h = CoreHarness()
     var outcome: RouterOutcome?
-    h.router.routeTo(.edit) { _ in
-      h.router.routeTo(.picker)
-      outcome = h.router.pop()
+    h.routerEvents.routeTo(.edit) { _ in
+      h.routerEvents.routeTo(.picker)
+      outcome = h.routerEvents.pop()
     }
-    h.router.routeTo(.detail(1))
+    h.routerEvents.routeTo(.detail(1))
     _ = h.takeEvents()
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(outcome == .queued)
     #expect(
       h.takeEvents() == [
@@ -26,31 +26,31 @@ import Testing
 
   @Test func changesRequestedDuringDeliveryApplyInFIFOOrder() {
     let h = CoreHarness()
-    h.router.routeTo(.edit) { _ in
-      h.router.routeTo(.list)
-      h.router.routeTo(.detail(1))
+    h.routerEvents.routeTo(.edit) { _ in
+      h.routerEvents.routeTo(.list)
+      h.routerEvents.routeTo(.detail(1))
     }
-    h.router.observeForever { event in
-      if case .dismissed = event { h.router.routeTo(.detail(2)) }
+    h.routerEvents.observeForever { event in
+      if case .dismissed = event { h.routerEvents.routeTo(.detail(2)) }
     }
     _ = h.takeEvents()
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     #expect(h.text == "root > push list > push detail(1) > push detail(2)")
   }
 
   @Test func aBatchRequestedDuringDeliveryStaysOneTransaction() {
     let h = CoreHarness()
     var snapshots: [String] = []
-    h.router.routeTo(.edit) { _ in
-      h.router.perform {
-        h.router.routeTo(.list)
-        h.router.routeTo(.detail(1))
+    h.routerEvents.routeTo(.edit) { _ in
+      h.routerEvents.perform {
+        h.routerEvents.routeTo(.list)
+        h.routerEvents.routeTo(.detail(1))
       }
     }
-    h.router.observeForever { event in
+    h.routerEvents.observeForever { event in
       if case .routed = event { snapshots.append(h.text) }
     }
-    h.router.dismiss()
+    h.routerEvents.dismiss()
     // Both events of the batch are delivered after both changes were applied.
     #expect(
       snapshots == ["root > push list > push detail(1)", "root > push list > push detail(1)"])

@@ -7,35 +7,37 @@ import Testing
 
   func savedSample() throws -> Data {
     let source = CoreHarness()
-    source.router.routeTo(.list)
-    source.router.routeTo(.detail(4))
-    source.router.routeTo(.edit)
-    source.router.presentAlert(.delete)
-    source.router.presentAlert(.info, owner: nil)
-    return try source.router.savedState()
+    source.routerEvents.routeTo(.list)
+    source.routerEvents.routeTo(.detail(4))
+    source.routerEvents.routeTo(.edit)
+    source.routerEvents.presentAlert(.delete)
+    source.routerEvents.presentAlert(.info, owner: nil)
+    return try source.routerEvents.savedState()
   }
 
   @Test func aRoundTripRestoresRoutesAlertsAndIDs() throws {
     let data = try savedSample()
-    try harness.router.restore(from: data)
+    try harness.routerEvents.restore(from: data)
     #expect(
       harness.text
         == "root > push list > push detail(4) > sheet edit | alert delete[Delete, Cancel] | queued info[OK]"
     )
-    #expect(harness.router.state.routes.map(\.id.rawValue) == [1, 2, 3])
-    #expect(try harness.router.savedState() == data)
+    #expect(harness.routerEvents.state.routes.map(\.id.rawValue) == [1, 2, 3])
+    #expect(try harness.routerEvents.savedState() == data)
     // New ids continue after the restored ones.
-    let next = harness.router.routeTo(.picker)
+    let next = harness.routerEvents.routeTo(.picker)
     #expect(next.rawValue == 4)
   }
 
   @Test func restoringReplacesTheRoutesAsOneTransactionWithTheRestoredReason() throws {
     var reasons: [DismissReason] = []
     var results: [String] = []
-    harness.router.routeTo(.settings) { reasons.append($0) }
-    harness.router.routeTo(.picker, as: .sheet, expecting: Int.self) { results.append("\($0)") }
+    harness.routerEvents.routeTo(.settings) { reasons.append($0) }
+    harness.routerEvents.routeTo(.picker, as: .sheet, expecting: Int.self) {
+      results.append("\($0)")
+    }
     _ = harness.takeEvents()
-    try harness.router.restore(from: savedSample())
+    try harness.routerEvents.restore(from: savedSample())
     #expect(
       harness.takeEvents() == [
         "dismissed sheet picker (restored)", "result sheet picker: cancelled (restored)",
@@ -48,26 +50,26 @@ import Testing
   }
 
   @Test func restoredAlertsReachTheRoutersHookOnly() throws {
-    try harness.router.restore(from: savedSample())
-    harness.router.resolveAlert(.destructive("Delete"))
+    try harness.routerEvents.restore(from: savedSample())
+    harness.routerEvents.resolveAlert(.destructive("Delete"))
     #expect(harness.hooks.alertActions == ["delete: Delete"])
   }
 
   @Test func restoringTheSameStateIsIgnored() throws {
     let data = try savedSample()
-    try harness.router.restore(from: data)
+    try harness.routerEvents.restore(from: data)
     #expect(
-      try harness.router.restore(from: data)
+      try harness.routerEvents.restore(from: data)
         == .ignored(.unchanged(.restore)))
   }
 
   @Test func everyTruncationIsRejectedAndChangesNothing() throws {
     let data = try savedSample()
-    harness.router.routeTo(.list)
+    harness.routerEvents.routeTo(.list)
     _ = harness.takeEvents()
     for length in 0..<data.count {
       #expect(throws: RestorationError.self) {
-        try harness.router.restore(from: data.prefix(length))
+        try harness.routerEvents.restore(from: data.prefix(length))
       }
     }
     #expect(harness.text == "root > push list")
@@ -90,9 +92,9 @@ import Testing
     ),
   ])
   func corruptedDataGivesAClearError(text: String, expected: RestorationError) {
-    harness.router.routeTo(.list)
+    harness.routerEvents.routeTo(.list)
     do {
-      try harness.router.restore(from: Data(text.utf8))
+      try harness.routerEvents.restore(from: Data(text.utf8))
       Issue.record("restored from \(text)")
     } catch {
       switch (error, expected) {
@@ -111,21 +113,21 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("navigation.json")
-    harness.router.routeTo(.detail(2))
-    try harness.router.save(to: file)
+    harness.routerEvents.routeTo(.detail(2))
+    try harness.routerEvents.save(to: file)
     let other = CoreHarness()
-    try other.router.restore(contentsOf: file)
+    try other.routerEvents.restore(contentsOf: file)
     #expect(other.text == "root > push detail(2)")
 
     let broken = Data("{\"version\":1,\"rou".utf8)
     try broken.write(to: file)
-    #expect(throws: RestorationError.self) { try other.router.restore(contentsOf: file) }
+    #expect(throws: RestorationError.self) { try other.routerEvents.restore(contentsOf: file) }
     #expect(try Data(contentsOf: file) == broken)
     #expect(other.text == "root > push detail(2)")
 
     let missing = directory.appendingPathComponent("missing.json")
     do {
-      try other.router.restore(contentsOf: missing)
+      try other.routerEvents.restore(contentsOf: missing)
       Issue.record("restored a missing file")
     } catch {
       guard case .file(let path, _) = error else {
@@ -157,10 +159,10 @@ import Testing
     ("-3", "route id #-3 is out of range"),
   ])
   func anOutOfRangeRouteIDIsCorruptedData(id: String, reason: String) {
-    harness.router.routeTo(.list)
+    harness.routerEvents.routeTo(.list)
     _ = harness.takeEvents()
     #expect(throws: RestorationError.corrupted("invalid navigation state: \(reason)")) {
-      try harness.router.restore(from: saved(routeID: id))
+      try harness.routerEvents.restore(from: saved(routeID: id))
     }
     #expect(harness.text == "root > push list")
     #expect(harness.takeEvents().isEmpty)
@@ -171,13 +173,13 @@ import Testing
       throws: RestorationError.corrupted(
         "invalid navigation state: alert id !9223372036854775807 is out of range")
     ) {
-      try harness.router.restore(from: saved(routeID: "1", alertID: "9223372036854775807"))
+      try harness.routerEvents.restore(from: saved(routeID: "1", alertID: "9223372036854775807"))
     }
   }
 
   @Test func theLargestValidIDRestoresAndRoutingContinues() throws {
-    try harness.router.restore(from: saved(routeID: "9007199254740991"))
-    #expect(harness.router.routeTo(.edit).rawValue == 9_007_199_254_740_992)
+    try harness.routerEvents.restore(from: saved(routeID: "9007199254740991"))
+    #expect(harness.routerEvents.routeTo(.edit).rawValue == 9_007_199_254_740_992)
   }
 }
 
@@ -197,18 +199,18 @@ import Testing
   func expectCorrupted(
     _ data: Data, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    harness.router.routeTo(.list)
+    harness.routerEvents.routeTo(.list)
     _ = harness.takeEvents()
-    let before = harness.router.state
+    let before = harness.routerEvents.state
     #expect(
       throws: RestorationError.corrupted(reason), sourceLocation: sourceLocation
-    ) { try harness.router.restore(from: data) }
-    #expect(harness.router.state == before, sourceLocation: sourceLocation)
+    ) { try harness.routerEvents.restore(from: data) }
+    #expect(harness.routerEvents.state == before, sourceLocation: sourceLocation)
     #expect(harness.takeEvents().isEmpty, sourceLocation: sourceLocation)
   }
 
   @Test func theValidSampleRestores() throws {
-    try harness.router.restore(from: Data(Self.valid.utf8))
+    try harness.routerEvents.restore(from: Data(Self.valid.utf8))
     #expect(harness.text == "root > push detail(4)")
   }
 
@@ -282,7 +284,7 @@ import Testing
 
   @Test func theVersionIsCheckedBeforeTheRestButAfterTheSyntax() {
     #expect(throws: RestorationError.incompatibleVersion(found: 7, supported: 2)) {
-      try harness.router.restore(from: Data(#"{"routes":"a future form","version":7}"#.utf8))
+      try harness.routerEvents.restore(from: Data(#"{"routes":"a future form","version":7}"#.utf8))
     }
     expectCorrupted(
       #"{"routes":[,"version":7}"#,
@@ -302,8 +304,8 @@ import Testing
       let encoder = JSONEncoder()
       encoder.outputFormatting = formatting
       let other = CoreHarness()
-      try other.router.restore(from: encoder.encode(state))
-      #expect(other.router.state == state)
+      try other.routerEvents.restore(from: encoder.encode(state))
+      #expect(other.routerEvents.state == state)
     }
   }
 }
@@ -345,16 +347,16 @@ import Testing
         Route(id: RouteID(rawValue: $0.offset + 1), screen: $0.element, presentation: .push)
       })
     let data = try JSONEncoder().encode(state)
-    let router = RouterEvents<RichScreen, CoreAlert>()
-    try router.restore(from: data)
-    #expect(router.state == state)
+    let routerEvents = RouterEvents<RichScreen, CoreAlert>()
+    try routerEvents.restore(from: data)
+    #expect(routerEvents.state == state)
     #expect(
       try JSONDecoder().decode(NavigationState<RichScreen, CoreAlert>.self, from: data)
-        == router.state)
+        == routerEvents.state)
   }
 
   @Test func aPayloadOfTheWrongShapeSaysWhere() {
-    let router = RouterEvents<RichScreen, CoreAlert>()
+    let routerEvents = RouterEvents<RichScreen, CoreAlert>()
     let text = """
       {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"numbers":{"_0":1,"_1":2,\
       "_2":3,"_3":4,"_4":5,"_5":6,"_6":7,"_7":-8,"_8":1,"_9":2,"_10":true}}}],"version":1}
@@ -362,7 +364,7 @@ import Testing
     #expect(
       throws: RestorationError.corrupted(
         "the number -8 does not fit UInt64 at routes[0].screen.numbers._7")
-    ) { try router.restore(from: Data(text.utf8)) }
+    ) { try routerEvents.restore(from: Data(text.utf8)) }
   }
 }
 
@@ -391,10 +393,10 @@ extension RichScreenRestorationTests {
     func data() -> Data {
       Data(#"{"alerts":[],"routes":[\#(routes.joined(separator: ","))],"version":1}"#.utf8)
     }
-    let router = RouterEvents<LegacyScreen, CoreAlert>()
-    try router.restore(from: data())
-    #expect(router.state.routes.count == count)
-    #expect(router.state.routes.last?.screen == .item(count))
+    let routerEvents = RouterEvents<LegacyScreen, CoreAlert>()
+    try routerEvents.restore(from: data())
+    #expect(routerEvents.state.routes.count == count)
+    #expect(routerEvents.state.routes.last?.screen == .item(count))
 
     routes[count - 1] = #"{"id":\#(count),"presentation":"push","screen":{"item":"x"}}"#
     #expect(

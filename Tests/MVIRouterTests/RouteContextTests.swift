@@ -5,12 +5,12 @@ import Testing
 @Suite struct RouteContextTests {
   @Test func dismissingAPushedRouteByIdReportsDismissedWhereCloseReportsPopped() {
     let h = CoreHarness()
-    let detail = h.router.routeTo(.detail(3))
-    h.router.dismiss(detail)
+    let detail = h.routerEvents.routeTo(.detail(3))
+    h.routerEvents.dismiss(detail)
     #expect(h.takeEvents().last == "dismissed push detail(3) (dismissed)")
 
-    let route = h.router.context(
-      for: Route(id: h.router.routeTo(.detail(4)), screen: .detail(4), presentation: .push))
+    let route = h.routerEvents.context(
+      for: Route(id: h.routerEvents.routeTo(.detail(4)), screen: .detail(4), presentation: .push))
     _ = h.takeEvents()
     #expect(route.close() == .applied)
     #expect(h.takeEvents() == ["dismissed push detail(4) (popped)"])
@@ -18,9 +18,9 @@ import Testing
 
   @Test func closingAModalDismissesItAndTheRoutesAboveIt() {
     let h = CoreHarness()
-    let edit = h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
-    let route = h.router.context(for: h.router.state.route(edit)!)
+    let edit = h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
+    let route = h.routerEvents.context(for: h.routerEvents.state.route(edit)!)
     _ = h.takeEvents()
     route.close()
     #expect(
@@ -32,30 +32,30 @@ import Testing
 
   @Test func closingARouteAlreadyGoneIsIgnoredWithAReason() {
     let h = CoreHarness()
-    let id = h.router.routeTo(.detail(3))
-    let route = h.router.context(for: h.router.state.route(id)!)
-    h.router.pop()
+    let id = h.routerEvents.routeTo(.detail(3))
+    let route = h.routerEvents.context(for: h.routerEvents.state.route(id)!)
+    h.routerEvents.pop()
     #expect(route.close() == .ignored(.noSuchRoute(.close(id))))
     #expect("\(route.close())" == "ignored: close(\(id)): no such route is presented")
   }
 
   @Test func aQueuedCloseIsDecidedWhenApplied() {
     let h = CoreHarness()
-    let id = h.router.routeTo(.detail(3), onDismiss: { _ in })
-    let route = h.router.context(for: h.router.state.route(id)!)
-    h.router.routeTo(.edit) { _ in route.close() }
-    h.router.dismiss()
+    let id = h.routerEvents.routeTo(.detail(3), onDismiss: { _ in })
+    let route = h.routerEvents.context(for: h.routerEvents.state.route(id)!)
+    h.routerEvents.routeTo(.edit) { _ in route.close() }
+    h.routerEvents.dismiss()
     #expect(h.text == "root")
     #expect(h.takeEvents().suffix(1) == ["dismissed push detail(3) (popped)"])
   }
 
   @Test func aContextsAlertBelongsToItsRoute() {
     let h = CoreHarness()
-    let id = h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
-    let route = h.router.context(for: h.router.state.route(id)!)
+    let id = h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
+    let route = h.routerEvents.context(for: h.routerEvents.state.route(id)!)
     let alert = route.presentAlert(.info)
-    #expect(h.router.state.visibleAlert?.owner == id)
+    #expect(h.routerEvents.state.visibleAlert?.owner == id)
     #expect(route.alert(.info)?.id == alert)
     #expect(route.alert(.delete) == nil)
   }
@@ -63,8 +63,8 @@ import Testing
   @Test func aTypedContextFinishesWithItsValue() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    let picker = h.router.context(for: h.router.state.route(id)!, returning: Int.self)
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let picker = h.routerEvents.context(for: h.routerEvents.state.route(id)!, returning: Int.self)
     #expect(picker.id == id && picker.screen == .picker && picker.presentation == .sheet)
     #expect(picker.finish(3) == .applied)
     #expect(results == [.value(3)])
@@ -73,8 +73,8 @@ import Testing
   @Test func aTypedContextThatClosesDeliversCancelled() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.router.context(for: h.router.state.route(id)!, returning: Int.self).close()
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    h.routerEvents.context(for: h.routerEvents.state.route(id)!, returning: Int.self).close()
     #expect(results == [.cancelled(.dismissed)])
   }
 }

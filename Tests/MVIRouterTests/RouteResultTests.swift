@@ -6,9 +6,9 @@ import Testing
   @Test func thePresenterGetsTheValueTheScreenFinishesWith() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
     _ = h.takeEvents()
-    #expect(h.router.finish(id, with: 3) == .applied)
+    #expect(h.routerEvents.finish(id, with: 3) == .applied)
     #expect(results == [.value(3)])
     #expect(h.text == "root")
     #expect(h.takeEvents() == ["dismissed sheet picker (finished)", "result sheet picker: 3"])
@@ -18,13 +18,13 @@ import Testing
   func leavingAnyOtherWayDeliversCancelledOnce(reason: DismissReason) {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let base = h.router.routeTo(.edit)
-    h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let base = h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
     switch reason {
-    case .dismissed: h.router.dismiss()
-    case .userBack: h.router.userDidGoBack()
-    case .replaced: h.router.setRoutes([])
-    default: h.router.dismiss(base)
+    case .dismissed: h.routerEvents.dismiss()
+    case .userBack: h.routerEvents.userDidGoBack()
+    case .replaced: h.routerEvents.setRoutes([])
+    default: h.routerEvents.dismiss(base)
     }
     #expect(results == [.cancelled(reason == .replaced ? .replaced : reason)])
   }
@@ -32,8 +32,8 @@ import Testing
   @Test func aResultOfTheWrongTypeIsIgnoredAndTheRouteStays() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    let outcome = h.router.finish(id, with: "three")
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let outcome = h.routerEvents.finish(id, with: "three")
     #expect(
       outcome
         == .ignored(
@@ -48,19 +48,19 @@ import Testing
   @Test func finishingTwiceDeliversOnlyOnce() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.router.finish(id, with: 1)
-    #expect(h.router.finish(id, with: 2).isIgnored)
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    h.routerEvents.finish(id, with: 1)
+    #expect(h.routerEvents.finish(id, with: 2).isIgnored)
     #expect(results == [.value(1)])
   }
 
   @Test func finishingARouteWithRoutesAboveTakesThemAlong() {
     let h = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.router.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.router.routeTo(.detail(1))
+    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    h.routerEvents.routeTo(.detail(1))
     _ = h.takeEvents()
-    h.router.finish(id, with: 7)
+    h.routerEvents.finish(id, with: 7)
     #expect(
       h.takeEvents() == [
         "dismissed push detail(1) (ancestorDismissed)", "dismissed sheet picker (finished)",
@@ -74,8 +74,12 @@ import Testing
     let counter = LifetimeProbe.Counter()
     for index in 0..<100 {
       let probe = LifetimeProbe(counter)
-      let id = h.router.routeTo(.picker, expecting: Int.self) { _ in _ = probe }
-      if index.isMultiple(of: 2) { h.router.finish(id, with: index) } else { h.router.dismiss() }
+      let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { _ in _ = probe }
+      if index.isMultiple(of: 2) {
+        h.routerEvents.finish(id, with: index)
+      } else {
+        h.routerEvents.dismiss()
+      }
     }
     #expect(counter.alive == 0)
   }

@@ -6,29 +6,29 @@ import Testing
   @Test func theHandlerGetsTheActionValueOfTheChosenButton() {
     let h = MailHarness()
     var chosen: [MailAlert.Action] = []
-    h.router.presentAlert(.discardDraft) { chosen.append($0) }
-    #expect(h.router.resolveAlert(.keepEditing) == .applied)
+    h.routerEvents.presentAlert(.discardDraft) { chosen.append($0) }
+    #expect(h.routerEvents.resolveAlert(.keepEditing) == .applied)
     #expect(chosen == [.keepEditing])
     #expect(h.hooks.seedAnswers == ["discardDraft: Keep editing"])
   }
 
   @Test func theEventCarriesTheButtonWithItsActionValue() {
     let h = MailHarness()
-    h.router.presentAlert(.discardDraft)
+    h.routerEvents.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    h.router.observeForever { event in
+    h.routerEvents.observeForever { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
-    h.router.resolveAlert(title: "Discard")
+    h.routerEvents.resolveAlert(title: "Discard")
     #expect(resolved == .destructive("Discard", action: .discard))
     #expect(h.takeEvents().last == "alert resolved discardDraft: Discard")
   }
 
   @Test func aValueNoButtonStandsForIsIgnoredAndTheAlertStays() {
     let h = MailHarness()
-    h.router.presentAlert(.discardDraft)
+    h.routerEvents.presentAlert(.discardDraft)
     #expect(
-      h.router.resolveAlert(.retry)
+      h.routerEvents.resolveAlert(.retry)
         == .ignored(.noSuchButton(.resolveAlert("retry"), alert: "discardDraft")))
     #expect(h.text == "root | alert discardDraft[Discard, Keep editing]")
   }
@@ -36,18 +36,18 @@ import Testing
   @Test func theCancelButtonIsFoundByRoleAndReportsItsValue() {
     let h = MailHarness()
     var chosen: [MailAlert.Action] = []
-    h.router.presentAlert(.loginFailed) { chosen.append($0) }
-    h.router.userDidGoBack()
+    h.routerEvents.presentAlert(.loginFailed) { chosen.append($0) }
+    h.routerEvents.userDidGoBack()
     #expect(chosen == [.cancel])
   }
 
   @Test func aTypedAlertGivenNoButtonsGetsAnOKWithNoValue() {
     let h = MailHarness()
     var called = false
-    h.router.presentAlert(.noButtons) { _ in called = true }
-    let button = h.router.state.visibleAlert?.buttons.first
+    h.routerEvents.presentAlert(.noButtons) { _ in called = true }
+    let button = h.routerEvents.state.visibleAlert?.buttons.first
     #expect(button == RouterAlertButton(title: "OK", role: .cancel, action: nil))
-    #expect(h.router.cancelAlert() == .applied)
+    #expect(h.routerEvents.cancelAlert() == .applied)
     #expect(!called)
     #expect(h.hooks.answers == ["noButtons: nil owner root"])
   }
@@ -55,8 +55,8 @@ import Testing
   @Test func aSeedButtonNamedByTitleAloneChoosesTheDestructiveButtonOfThatTitle() {
     let h = CoreHarness()
     var chosen: [RouterAlertAction] = []
-    h.router.presentAlert(.delete) { chosen.append($0) }
-    #expect(h.router.resolveAlert(RouterAlertAction(title: "Delete")) == .applied)
+    h.routerEvents.presentAlert(.delete) { chosen.append($0) }
+    #expect(h.routerEvents.resolveAlert(RouterAlertAction(title: "Delete")) == .applied)
     #expect(chosen == [.destructive("Delete")])
   }
 
@@ -66,20 +66,20 @@ import Testing
         [RouterAlertAction(title: "Delete"), .destructive("Delete")]
       }
     }
-    let router = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>(router: TwoDeletes())
+    let routerEvents = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>(router: TwoDeletes())
     var chosen: [RouterAlertAction] = []
-    router.presentAlert(.defaultAlert(title: "Delete?", message: nil)) { chosen.append($0) }
-    router.resolveAlert(.destructive("Delete"))
+    routerEvents.presentAlert(.defaultAlert(title: "Delete?", message: nil)) { chosen.append($0) }
+    routerEvents.resolveAlert(.destructive("Delete"))
     #expect(chosen == [.destructive("Delete")])
   }
 
   @Test func theSeedViewOfTheButtonsKeepsTitlesAndRoles() {
     let h = MailHarness()
-    h.router.presentAlert(.discardDraft)
+    h.routerEvents.presentAlert(.discardDraft)
     #expect(
-      h.router.state.visibleAlert?.actions == [
+      h.routerEvents.state.visibleAlert?.actions == [
         .destructive("Discard"), .cancel("Keep editing"),
       ])
-    #expect(h.router.state.visibleAlert?.button(for: .keepEditing)?.title == "Keep editing")
+    #expect(h.routerEvents.state.visibleAlert?.button(for: .keepEditing)?.title == "Keep editing")
   }
 }

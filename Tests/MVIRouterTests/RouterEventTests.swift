@@ -4,16 +4,16 @@ import Testing
 @MainActor
 @Suite struct RouterEventTests {
   @Test func eventsPrintOptionalAssociatedValuesPlainly() {
-    let router = RouterEvents<ReplyScreen, ReplyAlert>()
+    let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
     var events: [String] = []
-    let subscription = router.observe { events.append("\($0)") }
-    router.routeTo(.reply(replyTo: 1), as: .push)
-    router.routeTo(.thread(nil), as: .sheet, expecting: Int?.self) { _ in }
-    router.presentAlert(.sendFailed(code: nil))
-    router.resolveAlert(title: "OK")
-    router.finish(router.state.routes[1].id, with: Int?.some(3))
-    router.presentAlert(.sendFailed(code: 7))
-    router.popToRoot()
+    let subscription = routerEvents.observe { events.append("\($0)") }
+    routerEvents.routeTo(.reply(replyTo: 1), as: .push)
+    routerEvents.routeTo(.thread(nil), as: .sheet, expecting: Int?.self) { _ in }
+    routerEvents.presentAlert(.sendFailed(code: nil))
+    routerEvents.resolveAlert(title: "OK")
+    routerEvents.finish(routerEvents.state.routes[1].id, with: Int?.some(3))
+    routerEvents.presentAlert(.sendFailed(code: 7))
+    routerEvents.popToRoot()
     withExtendedLifetime(subscription) {}
     #expect(
       events == [
@@ -30,27 +30,27 @@ import Testing
   }
 
   @Test func theStateAndADefaultAlertTitlePrintOptionalValuesPlainly() {
-    let router = RouterEvents<ReplyScreen, ReplyAlert>()
-    router.routeTo(.compose(Draft(to: nil, copies: 2)), as: .sheet)
-    router.routeTo(.folder("Archive"), as: .push)
-    router.presentAlert(.sendFailed(code: 500))
+    let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
+    routerEvents.routeTo(.compose(Draft(to: nil, copies: 2)), as: .sheet)
+    routerEvents.routeTo(.folder("Archive"), as: .push)
+    routerEvents.presentAlert(.sendFailed(code: 500))
     #expect(
-      router.state.description
+      routerEvents.state.description
         == #"root > sheet compose(MVIRouterTests.Draft(to: nil, copies: 2)) > push folder("Archive")"#
         + " | alert sendFailed(code: 500)[OK]")
-    #expect(router.state.visibleAlert?.title == "sendFailed(code: 500)")
+    #expect(routerEvents.state.visibleAlert?.title == "sendFailed(code: 500)")
   }
 
   @Test func anIgnoredOperationNamesItsScreenPlainly() {
-    let router = RouterEvents<ReplyScreen, ReplyAlert>()
-    let outcome = router.pop(to: .reply(replyTo: 2))
+    let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
+    let outcome = routerEvents.pop(to: .reply(replyTo: 2))
     #expect("\(outcome)".contains("pop(to: reply(replyTo: 2))"), "\(outcome)")
   }
 
   @Test func anIgnoredAnswerNamesItsActionValuePlainly() {
-    let router = RouterEvents<ReplyScreen, ReplyAlert>()
-    router.presentAlert(.sendFailed(code: 4))
-    let outcome = router.resolveAlert(.retry(after: 5))
+    let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
+    routerEvents.presentAlert(.sendFailed(code: 4))
+    let outcome = routerEvents.resolveAlert(.retry(after: 5))
     #expect(
       "\(outcome)"
         == "ignored: resolveAlert(retry(after: 5)): alert sendFailed(code: 4) has no such button")

@@ -3,17 +3,17 @@ import Testing
 
 @MainActor
 @Suite struct RouterEventsObservingTests {
-  let router = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+  let routerEvents = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
 
   @Test func anObserverWhoseSubscriptionIsReleasedHearsNothingMore() {
     var heard: [String] = []
     do {
-      let subscription = router.observe { heard.append("\($0)") }
-      router.routeTo(.list)
+      let subscription = routerEvents.observe { heard.append("\($0)") }
+      routerEvents.routeTo(.list)
       withExtendedLifetime(subscription) {}
     }
-    router.pop()
-    router.routeTo(.edit)
+    routerEvents.pop()
+    routerEvents.routeTo(.edit)
     #expect(heard == ["routed push list"])
   }
 
@@ -21,8 +21,8 @@ import Testing
     let counter = LifetimeProbe.Counter()
     do {
       let probe = LifetimeProbe(counter)
-      let subscription = router.observe { _ in _ = probe }
-      router.routeTo(.list)
+      let subscription = routerEvents.observe { _ in _ = probe }
+      routerEvents.routeTo(.list)
       withExtendedLifetime(subscription) {}
     }
     #expect(counter.alive == 0)
@@ -30,7 +30,7 @@ import Testing
 
   @Test func aCancelledSubscriptionReleasesWhatItsObserverCaptured() {
     let counter = LifetimeProbe.Counter()
-    let subscription = router.observe { [probe = LifetimeProbe(counter)] _ in _ = probe }
+    let subscription = routerEvents.observe { [probe = LifetimeProbe(counter)] _ in _ = probe }
     #expect(counter.alive == 1)
     subscription.cancel()
     #expect(counter.alive == 0)
@@ -39,18 +39,18 @@ import Testing
 
   @Test func anObserverForTheRoutersWholeLifeKeepsHearing() {
     var heard: [String] = []
-    router.observeForever { heard.append("\($0)") }
-    router.routeTo(.list)
-    router.pop()
+    routerEvents.observeForever { heard.append("\($0)") }
+    routerEvents.routeTo(.list)
+    routerEvents.pop()
     #expect(heard == ["routed push list", "dismissed push list (popped)"])
   }
 
   @Test func anObserverForTheRoutersWholeLifeIsReleasedWithTheRouter() {
     let counter = LifetimeProbe.Counter()
     do {
-      let router = RouterEvents<CoreScreen, CoreAlert>()
-      router.observeForever { [probe = LifetimeProbe(counter)] _ in _ = probe }
-      router.routeTo(.list)
+      let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+      routerEvents.observeForever { [probe = LifetimeProbe(counter)] _ in _ = probe }
+      routerEvents.routeTo(.list)
       #expect(counter.alive == 1)
     }
     #expect(counter.alive == 0)
@@ -59,8 +59,8 @@ import Testing
   @Test func aSubscriptionOutlivingItsRouterEndsQuietly() {
     var subscription: RouterSubscription?
     do {
-      let router = RouterEvents<CoreScreen, CoreAlert>()
-      subscription = router.observe { _ in }
+      let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+      subscription = routerEvents.observe { _ in }
     }
     subscription?.cancel()
     subscription = nil
@@ -69,10 +69,10 @@ import Testing
 
   @Test func observersHearEventsInTheOrderTheyWereAdded() {
     var heard: [String] = []
-    router.observeForever { _ in heard.append("first") }
-    let second = router.observe { _ in heard.append("second") }
-    router.observeForever { _ in heard.append("third") }
-    router.routeTo(.list)
+    routerEvents.observeForever { _ in heard.append("first") }
+    let second = routerEvents.observe { _ in heard.append("second") }
+    routerEvents.observeForever { _ in heard.append("third") }
+    routerEvents.routeTo(.list)
     withExtendedLifetime(second) {}
     #expect(heard == ["first", "second", "third"])
   }
@@ -83,12 +83,12 @@ import Testing
       var heard: [String] = []
     }
     let listener = Listener()
-    listener.subscription = router.observe { [unowned listener] event in
+    listener.subscription = routerEvents.observe { [unowned listener] event in
       listener.heard.append("\(event)")
       listener.subscription = nil
     }
-    router.routeTo(.list)
-    router.pop()
+    routerEvents.routeTo(.list)
+    routerEvents.pop()
     #expect(listener.heard == ["routed push list"])
   }
 }

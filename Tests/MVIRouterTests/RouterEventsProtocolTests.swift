@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite struct RouterEventsProtocolTests {
   @Test func aFeatureIntentIsTestedAloneWithItsOwnRouter() {
-    let router = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
-    let intent = ShopIntent(router: router)
-    withRoutingRecorder(router) { recorder in
+    let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+    let intent = ShopIntent(routerEvents: routerEvents)
+    withRoutingRecorder(routerEvents) { recorder in
       intent.itemSelected(3)
       intent.buyTapped()
       recorder.expect(.routed(.item(3), as: .push), .alertPresented(.outOfStock))
@@ -23,7 +23,7 @@ import Testing
 
   @Test func theSameIntentEmbeddedRoutesInTheAppTypes() {
     let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
-    let intent = ShopIntent(router: app.shop)
+    let intent = ShopIntent(routerEvents: app.shop)
     withRoutingRecorder(app) { recorder in
       app.routeTo(.home)
       intent.itemSelected(3)
@@ -42,19 +42,19 @@ import Testing
   }
 
   @Test func theProtocolConveniencesReachTheRouter() async {
-    let router: any RouterEventsProtocol<ShopScreen, ShopAlert> = RouterEvents<
+    let routerEvents: any RouterEventsProtocol<ShopScreen, ShopAlert> = RouterEvents<
       ShopScreen, ShopAlert
     >(
       router: ShopRouter())
-    let stream = router.events()
-    router.perform {
-      router.routeTo(.catalog)
-      router.routeTo(.basket, as: .fullScreenCover)
-      router.setRoutes([.push(.catalog), .push(.item(1))])
+    let stream = routerEvents.events()
+    routerEvents.perform {
+      routerEvents.routeTo(.catalog)
+      routerEvents.routeTo(.basket, as: .fullScreenCover)
+      routerEvents.setRoutes([.push(.catalog), .push(.item(1))])
     }
-    router.presentAlert(.outOfStock)
+    routerEvents.presentAlert(.outOfStock)
     #expect(
-      "\(router.state)"
+      "\(routerEvents.state)"
         == "root > push catalog > push item(1) | alert outOfStock[Notify me, Cancel]")
     var first: String?
     for await event in stream {

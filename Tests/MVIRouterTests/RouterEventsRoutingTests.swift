@@ -5,9 +5,9 @@ import Testing
 @Suite struct RouterEventsRoutingTests {
   @Test func routeToUsesTheRoutersPresentationType() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
-    h.router.routeTo(.settings)
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.settings)
     #expect(h.text == "root > push list > sheet edit > fullScreenCover settings")
     #expect(
       h.takeEvents() == [
@@ -16,46 +16,46 @@ import Testing
   }
 
   @Test func routeToWithoutARouterPresentsASheet() {
-    let router = RouterEvents<CoreScreen, CoreAlert>()
-    router.routeTo(.detail(1))
-    #expect(router.state.description == "root > sheet detail(1)")
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    routerEvents.routeTo(.detail(1))
+    #expect(routerEvents.state.description == "root > sheet detail(1)")
   }
 
   @Test func routeIDsAreUniqueAndReturnedAtOnce() {
     let h = CoreHarness()
-    let first = h.router.routeTo(.list)
-    let second = h.router.routeTo(.detail(1), as: .push)
+    let first = h.routerEvents.routeTo(.list)
+    let second = h.routerEvents.routeTo(.detail(1), as: .push)
     #expect(first != second)
-    #expect(h.router.state.routes.map(\.id) == [first, second])
+    #expect(h.routerEvents.state.routes.map(\.id) == [first, second])
   }
 
   @Test func aSecondSheetStacksOnTheFirstInsteadOfReplacingIt() {
     let h = CoreHarness()
     var left: [DismissReason] = []
-    h.router.routeTo(.edit) { left.append($0) }
-    h.router.routeTo(.picker)
+    h.routerEvents.routeTo(.edit) { left.append($0) }
+    h.routerEvents.routeTo(.picker)
     #expect(h.text == "root > sheet edit > sheet picker")
     #expect(left.isEmpty)
   }
 
   @Test func pushBelongsToTheStackOfTheLayerBelow() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.detail(2))
-    #expect(h.router.state.topModalIndex == 1)
-    #expect(h.router.state.topLayer.map(\.screen) == [.edit, .detail(1), .detail(2)])
-    #expect(h.router.state.topStackPushes.map(\.screen) == [.detail(1), .detail(2)])
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.detail(2))
+    #expect(h.routerEvents.state.topModalIndex == 1)
+    #expect(h.routerEvents.state.topLayer.map(\.screen) == [.edit, .detail(1), .detail(2)])
+    #expect(h.routerEvents.state.topStackPushes.map(\.screen) == [.detail(1), .detail(2)])
   }
 
   @Test func dismissRemovesTheTopModalAndEverythingAboveIt() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
     _ = h.takeEvents()
-    #expect(h.router.dismiss() == .applied)
+    #expect(h.routerEvents.dismiss() == .applied)
     #expect(h.text == "root > push list")
     #expect(
       h.takeEvents() == [
@@ -65,9 +65,9 @@ import Testing
 
   @Test func dismissWithNoModalIsAReportedNoOp() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
+    h.routerEvents.routeTo(.list)
     _ = h.takeEvents()
-    let outcome = h.router.dismiss()
+    let outcome = h.routerEvents.dismiss()
     #expect(outcome == .ignored(.noModal(.dismiss)))
     #expect(outcome.ignoreReason?.description == "dismiss(): no modal is presented")
     #expect(h.text == "root > push list")
@@ -76,54 +76,54 @@ import Testing
 
   @Test func dismissByIDClosesWhatAPresenterPresented() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    let edit = h.router.routeTo(.edit)
-    h.router.routeTo(.picker)
+    h.routerEvents.routeTo(.list)
+    let edit = h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.picker)
     _ = h.takeEvents()
-    h.router.dismiss(edit)
+    h.routerEvents.dismiss(edit)
     #expect(h.text == "root > push list")
     #expect(
       h.takeEvents() == [
         "dismissed sheet picker (ancestorDismissed)", "dismissed sheet edit (dismissed)",
       ])
-    #expect(h.router.dismiss(edit).isIgnored)
+    #expect(h.routerEvents.dismiss(edit).isIgnored)
   }
 
   @Test func popRemovesOnlyThePushOnTop() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.detail(1))
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.detail(1))
     _ = h.takeEvents()
-    h.router.pop()
+    h.routerEvents.pop()
     #expect(h.text == "root > push list")
     #expect(h.takeEvents() == ["dismissed push detail(1) (popped)"])
   }
 
   @Test func popDoesNotDismissAModal() {
     let h = CoreHarness()
-    h.router.routeTo(.edit)
-    #expect(h.router.pop() == .ignored(.nothingPushed(.pop)))
+    h.routerEvents.routeTo(.edit)
+    #expect(h.routerEvents.pop() == .ignored(.nothingPushed(.pop)))
     #expect(h.text == "root > sheet edit")
   }
 
   @Test func popOnAnEmptyRouterIsIgnored() {
-    let router = RouterEvents<CoreScreen, CoreAlert>()
-    #expect(router.pop().isIgnored)
-    #expect(router.popToRoot().isIgnored)
-    #expect(router.dismissAll().isIgnored)
-    #expect(router.goBack().isIgnored)
-    #expect(router.cancelAlert().isIgnored)
-    #expect(router.state == NavigationState())
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    #expect(routerEvents.pop().isIgnored)
+    #expect(routerEvents.popToRoot().isIgnored)
+    #expect(routerEvents.dismissAll().isIgnored)
+    #expect(routerEvents.goBack().isIgnored)
+    #expect(routerEvents.cancelAlert().isIgnored)
+    #expect(routerEvents.state == NavigationState())
   }
 
   @Test func popToRootEmptiesOnlyTheTopLayersStack() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.detail(2))
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.detail(2))
     _ = h.takeEvents()
-    h.router.popToRoot()
+    h.routerEvents.popToRoot()
     #expect(h.text == "root > push list > sheet edit")
     #expect(
       h.takeEvents() == [
@@ -133,39 +133,39 @@ import Testing
 
   @Test func popToARouteRemovesEverythingAboveIt() {
     let h = CoreHarness()
-    let list = h.router.routeTo(.list)
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.edit)
+    let list = h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.edit)
     _ = h.takeEvents()
-    h.router.pop(to: list)
+    h.routerEvents.pop(to: list)
     #expect(h.text == "root > push list")
     #expect(
       h.takeEvents() == ["dismissed sheet edit (popped)", "dismissed push detail(1) (popped)"])
-    #expect(h.router.pop(to: list) == .ignored(.alreadyOnTop(.popToRoute(list))))
-    #expect("\(h.router.pop(to: list))" == "ignored: pop(to: \(list)): it is already on top")
+    #expect(h.routerEvents.pop(to: list) == .ignored(.alreadyOnTop(.popToRoute(list))))
+    #expect("\(h.routerEvents.pop(to: list))" == "ignored: pop(to: \(list)): it is already on top")
   }
 
   @Test func popToAScreenFindsTheTopMostRouteShowingIt() {
     let h = CoreHarness()
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.detail(2))
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.detail(3))
-    h.router.pop(to: .detail(1))
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.detail(2))
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.detail(3))
+    h.routerEvents.pop(to: .detail(1))
     #expect(h.text == "root > push detail(1) > push detail(2) > push detail(1)")
     #expect(
-      h.router.pop(to: .settings)
+      h.routerEvents.pop(to: .settings)
         == .ignored(.noSuchScreen(.popToScreen("settings"))))
   }
 
   @Test func dismissAllKeepsThePushesOnTheRoot() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
-    h.router.routeTo(.detail(1))
-    h.router.routeTo(.settings)
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
+    h.routerEvents.routeTo(.detail(1))
+    h.routerEvents.routeTo(.settings)
     _ = h.takeEvents()
-    h.router.dismissAll()
+    h.routerEvents.dismissAll()
     #expect(h.text == "root > push list")
     #expect(
       h.takeEvents() == [
@@ -177,33 +177,33 @@ import Testing
 
   @Test func goBackRemovesTheTopRouteWithItsNaturalReason() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
-    h.router.routeTo(.edit)
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.routeTo(.edit)
     _ = h.takeEvents()
-    h.router.goBack()
-    h.router.goBack()
+    h.routerEvents.goBack()
+    h.routerEvents.goBack()
     #expect(
       h.takeEvents() == ["dismissed sheet edit (dismissed)", "dismissed push list (popped)"])
-    #expect(h.router.goBack() == .ignored(.nothingPresented(.goBack)))
+    #expect(h.routerEvents.goBack() == .ignored(.nothingPresented(.goBack)))
   }
 
   @Test func userBackReportsTheUserBackReason() {
     let h = CoreHarness()
-    h.router.routeTo(.edit)
+    h.routerEvents.routeTo(.edit)
     _ = h.takeEvents()
-    h.router.userDidGoBack()
+    h.routerEvents.userDidGoBack()
     #expect(h.takeEvents() == ["dismissed sheet edit (userBack)"])
     #expect(h.hooks.dismissed == ["edit userBack"])
   }
 
   @Test func performAppliesSeveralChangesAsOneTransaction() {
     let h = CoreHarness()
-    h.router.routeTo(.list)
+    h.routerEvents.routeTo(.list)
     _ = h.takeEvents()
     var seenDuringBatch: [String] = []
-    h.router.perform {
-      h.router.popToRoot()
-      h.router.routeTo(.detail(9))
+    h.routerEvents.perform {
+      h.routerEvents.popToRoot()
+      h.routerEvents.routeTo(.detail(9))
       seenDuringBatch = h.takeEvents()
     }
     #expect(seenDuringBatch.isEmpty)
@@ -215,21 +215,21 @@ import Testing
     struct Stop: Error {}
     let h = CoreHarness()
     #expect(throws: Stop.self) {
-      try h.router.perform {
-        h.router.routeTo(.list)
+      try h.routerEvents.perform {
+        h.routerEvents.routeTo(.list)
         throw Stop()
       }
     }
     #expect(h.takeEvents() == ["routed push list"])
-    h.router.routeTo(.edit)
+    h.routerEvents.routeTo(.edit)
     #expect(h.takeEvents() == ["routed sheet edit"])
   }
 
   @Test func eventStreamsReceiveEventsInOrder() async {
     let h = CoreHarness()
-    let stream = h.router.events()
-    h.router.routeTo(.list)
-    h.router.pop()
+    let stream = h.routerEvents.events()
+    h.routerEvents.routeTo(.list)
+    h.routerEvents.pop()
     var received: [String] = []
     for await event in stream {
       received.append("\(event)")
@@ -239,20 +239,20 @@ import Testing
   }
 
   @Test func aCancelledSubscriptionReceivesNothingMore() {
-    let router = RouterEvents<CoreScreen, CoreAlert>()
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
     var count = 0
-    let subscription = router.observe { _ in count += 1 }
-    router.routeTo(.list)
+    let subscription = routerEvents.observe { _ in count += 1 }
+    routerEvents.routeTo(.list)
     subscription.cancel()
-    router.pop()
+    routerEvents.pop()
     #expect(count == 1)
   }
 
   @Test func aHostThatAttachesLateSeesTheCurrentState() {
-    let router = RouterEvents<CoreScreen, CoreAlert>()
-    router.routeTo(.edit)
-    router.routeTo(.detail(1), as: .push)
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    routerEvents.routeTo(.edit)
+    routerEvents.routeTo(.detail(1), as: .push)
     // Nothing is lost: a host reads the state whenever it arrives.
-    #expect(router.state.description == "root > sheet edit > push detail(1)")
+    #expect(routerEvents.state.description == "root > sheet edit > push detail(1)")
   }
 }

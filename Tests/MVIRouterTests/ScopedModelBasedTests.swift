@@ -2,11 +2,11 @@ import Foundation
 import MVIRouter
 import Testing
 
-/// Applies random scoped and unscoped operations to one app router, predicting what each
+/// Applies random scoped and unscoped operations to one app routerEvents, predicting what each
 /// removal operation leaves with a plain list of routes, and checks after each one that the
 /// scoped state is the projection of the app's, that every route's dismiss callback fires
 /// exactly once (never while presented), and that no id is handed out twice. Dismiss callbacks
-/// sometimes call the scoped router again from inside the delivery (queued, decided when
+/// sometimes call the scoped routerEvents again from inside the delivery (queued, decided when
 /// applied); such steps are checked against the invariants only.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.

@@ -2,7 +2,7 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-/// The rules of a feature's scoped router inside an app's router.
+/// The rules of a feature's scoped routerEvents inside an app's routerEvents.
 @MainActor
 @Suite struct ScopedRouterEventsTests {
   let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
@@ -88,7 +88,7 @@ import Testing
 
   @Test func goBackRemovesTheTopRouteOnlyWhenItIsTheFeatures() {
     let shop = app.shop
-    let intent = ShopIntent(router: shop)
+    let intent = ShopIntent(routerEvents: shop)
     intent.itemSelected(4)
     app.routeTo(.home)
     #expect(shop.goBack() == .ignored(.notInScope(.goBack)))
@@ -109,7 +109,7 @@ import Testing
     #expect(
       shop.dismiss(RouteID(rawValue: 99))
         == .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: 99)))))
-    // A feature route: the app's routes above it leave with it, as in the app router.
+    // A feature route: the app's routes above it leave with it, as in the app routerEvents.
     #expect(shop.pop(to: catalog) == .applied)
     #expect("\(shop.state)" == "root > push catalog")
     #expect("\(app.state)" == "root > push home > push shop(catalog)")

@@ -43,11 +43,11 @@ import Testing
   @Test func openingALinkSelectsTheTabAndBuildsItsStackWithTheLeastChange() throws {
     let harness = TabHarness(selected: .search)
     var reasons: [DismissReason] = []
-    harness.router[tab: .home].routeTo(.list) { reasons.append($0) }
-    harness.router[tab: .home].routeTo(.detail(1))
-    harness.router[tab: .search].routeTo(.detail(9))
+    harness.tabs[tab: .home].routeTo(.list) { reasons.append($0) }
+    harness.tabs[tab: .home].routeTo(.detail(1))
+    harness.tabs[tab: .search].routeTo(.detail(9))
     _ = harness.takeEvents()
-    #expect(try harness.router.open("shop://home/items/2", using: Self.links) == .applied)
+    #expect(try harness.tabs.open("shop://home/items/2", using: Self.links) == .applied)
     #expect(reasons.isEmpty)
     #expect(
       harness.takeEvents() == [
@@ -59,15 +59,15 @@ import Testing
         == "[home] root > push list > push detail(2) · search: root > push detail(9) · profile: root"
     )
     #expect(
-      try harness.router.open("shop://home/items/2", using: Self.links)
+      try harness.tabs.open("shop://home/items/2", using: Self.links)
         == .ignored(.unchanged(.setRoutes)))
   }
 
   @Test func openingALinkDismissesWhatIsPresentedOverTheTabs() throws {
     let harness = TabHarness()
-    harness.router.overlay.routeTo(.picker)
+    harness.tabs.overlay.routeTo(.picker)
     _ = harness.takeEvents()
-    try harness.router.open("shop://search/4", using: Self.links)
+    try harness.tabs.open("shop://search/4", using: Self.links)
     #expect(
       harness.takeEvents() == [
         "over tabs: dismissed sheet picker (deepLink)", "search: routed push detail(4)",
@@ -77,13 +77,13 @@ import Testing
 
   @Test func aBadLinkChangesNothing() {
     let harness = TabHarness()
-    harness.router.overlay.routeTo(.picker)
-    let before = harness.router.state
+    harness.tabs.overlay.routeTo(.picker)
+    let before = harness.tabs.state
     _ = harness.takeEvents()
     #expect(throws: DeepLinkError.unknownPath("profile")) {
-      try harness.router.open("shop://profile", using: Self.links)
+      try harness.tabs.open("shop://profile", using: Self.links)
     }
-    #expect(harness.router.state == before)
+    #expect(harness.tabs.state == before)
     #expect(harness.takeEvents().isEmpty)
   }
 }

@@ -76,7 +76,7 @@ import Testing
   @Test(arguments: seeds)
   func containerAndModelAgreeOnEveryOperation(seed: UInt64) async throws {
     var random = SeededGenerator(state: seed)
-    let router = Router(tabs: Self.tabs, selected: .home, router: CoreRouter())
+    let tabs = Router(tabs: Self.tabs, selected: .home, router: CoreRouter())
     var model = Model()
     var fired: [Int: Int] = [:]
     var dismissedEvents: [Int: Int] = [:]
@@ -84,7 +84,7 @@ import Testing
     var reentries: [Int: Reentry] = [:]  // route id → what its callback asks for
     var reentering = true
     var saved: (data: Data, model: Model)?
-    router.observeForever { event in
+    tabs.observeForever { event in
       if case .routing(_, .dismissed(let route, _)) = event {
         dismissedEvents[route.id.rawValue, default: 0] += 1
       }
@@ -93,7 +93,7 @@ import Testing
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
 
     func routerOf(_ part: Int) -> RouterEvents<CoreScreen, CoreAlert> {
-      part == 0 ? router.overlay : router[tab: Self.tabs[part - 1]]
+      part == 0 ? tabs.overlay : tabs[tab: Self.tabs[part - 1]]
     }
 
     /// A route's dismiss callback: counts, and may route in any part, select a tab or dismiss
@@ -107,9 +107,9 @@ import Testing
           let reentered = routerOf(target).routeTo(.detail(7), as: .push) { _ in }
           everHanded.insert(reentered.rawValue)
         case .select(let tab):
-          #expect(router.select(Self.tabs[tab - 1]) == .queued)
+          #expect(tabs.select(Self.tabs[tab - 1]) == .queued)
         case .dismissAll:
-          #expect(router.dismissAll() == .queued)
+          #expect(tabs.dismissAll() == .queued)
         }
       }
     }
@@ -139,7 +139,7 @@ import Testing
         case .route(let target):
           let reentered = Entry(id: model.nextRoute, screen: .detail(7), presentation: .push)
           model.nextRoute += 1
-          // The part's own router applies it after this change, unless changes already wait in
+          // The part's own tabs applies it after this change, unless changes already wait in
           // the container's queue: then it waits behind them.
           if target == part && queued.isEmpty {
             local.append(reentered)
@@ -216,26 +216,26 @@ import Testing
         let tab = Int.random(in: 1...Self.tabs.count, using: &random)
         name = "select part \(tab)"
         selectInModel(tab)
-        router.select(Self.tabs[tab - 1])
+        tabs.select(Self.tabs[tab - 1])
       case 9:
         name = "dismissAll"
         dismissAllInModel()
-        router.dismissAll()
+        tabs.dismissAll()
       case 10:
         name = "user back"
-        if router.visibleAlertRouter == nil {
+        if tabs.visibleAlertRouter == nil {
           let target = model.parts[0].isEmpty ? model.selected : 0
           if !model.parts[target].isEmpty {
             modelRemove(target, from: model.parts[target].count - 1)
           }
         }
-        router.userDidGoBack()
+        tabs.userDidGoBack()
       case 11, 12:
         name = "alert in part \(part)"
         routerOf(part).presentAlert(Bool.random(using: &random) ? .delete : .info)
       case 13:
         name = "cancel the visible alert"
-        router.visibleAlertRouter?.cancelAlert()
+        tabs.visibleAlertRouter?.cancelAlert()
       case 14:
         let link = [
           "shop://home/items/1", "shop://home/edit", "shop://search/2", "shop://home",
@@ -259,10 +259,10 @@ import Testing
           }
           model.selected = tab
         }
-        _ = try? router.open(link, using: Self.links)
+        _ = try? tabs.open(link, using: Self.links)
       case 15:
         name = "save"
-        saved = (try router.savedState(), model)
+        saved = (try tabs.savedState(), model)
       case 16:
         guard let snapshot = saved else { continue }
         name = "restore"
@@ -273,7 +273,7 @@ import Testing
           let same = before.parts[target] == snapshot.model.parts[target]
           if !same && !model.parts[target].isEmpty { modelRemove(target, from: 0) }
         }
-        try router.restore(from: snapshot.data)
+        try tabs.restore(from: snapshot.data)
         reentering = true
         model.selected = snapshot.model.selected
         for target in 0...Self.tabs.count {
@@ -297,7 +297,7 @@ import Testing
         let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
         name = "restore a truncated save (\(cut) bytes)"
         #expect(throws: RestorationError.self) {
-          try router.restore(from: snapshot.data.prefix(cut))
+          try tabs.restore(from: snapshot.data.prefix(cut))
         }
       }
 
@@ -318,7 +318,7 @@ import Testing
         #expect(actual == model.parts[target], "seed \(seed) step \(step) part \(target): \(name)")
         if actual != model.parts[target] { return }
       }
-      #expect(router.selectedTab == Self.tabs[model.selected - 1], "seed \(seed) step \(step)")
+      #expect(tabs.selectedTab == Self.tabs[model.selected - 1], "seed \(seed) step \(step)")
       // Each route that left was dismissed exactly once; a present one not at all.
       let present = Set(model.parts.joined().map(\.id))
       for id in everHanded {
@@ -330,7 +330,7 @@ import Testing
         }
       }
       // Ids are unique across the container, and the visible alert follows the rule.
-      let state = router.state
+      let state = tabs.state
       #expect(throws: Never.self) { try state.validate() }
       #expect(state.visibleAlert == (state.overlay.visibleAlert ?? state.selected.visibleAlert))
       for (id, count) in fired where count != 1 || present.contains(id) {

@@ -7,22 +7,22 @@ import Testing
   /// route in search, a sheet over the tabs; search selected.
   static func populated() -> TabHarness {
     let harness = TabHarness()
-    harness.router[tab: .home].routeTo(.list)
-    harness.router[tab: .home].routeTo(.edit)
-    harness.router[tab: .search].routeTo(.detail(3))
-    harness.router[tab: .search].presentAlert(.delete)
-    harness.router.overlay.routeTo(.picker)
-    harness.router.select(.search)
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .home].routeTo(.edit)
+    harness.tabs[tab: .search].routeTo(.detail(3))
+    harness.tabs[tab: .search].presentAlert(.delete)
+    harness.tabs.overlay.routeTo(.picker)
+    harness.tabs.select(.search)
     _ = harness.takeEvents()
     return harness
   }
 
   @Test func aSavedStateRestoresIntoANewContainerWithItsIds() throws {
     let saved = Self.populated()
-    let data = try saved.router.savedState()
+    let data = try saved.tabs.savedState()
     let fresh = TabHarness()
-    #expect(try fresh.router.restore(from: data) == .applied)
-    #expect(fresh.router.state == saved.router.state)
+    #expect(try fresh.tabs.restore(from: data) == .applied)
+    #expect(fresh.tabs.state == saved.tabs.state)
     #expect(
       fresh.text
         == "home: root > push list > sheet edit · [search] root > push detail(3) | alert delete[Delete, Cancel] · profile: root | over tabs: sheet picker"
@@ -34,44 +34,44 @@ import Testing
         "tab selected: home → search",
       ])
     // New ids continue after the restored ones, in every tab.
-    let next = fresh.router[tab: .profile].routeTo(.list)
-    #expect(!saved.router.state.overlay.routes.map(\.id).contains(next))
-    #expect(throws: Never.self) { try fresh.router.state.validate() }
+    let next = fresh.tabs[tab: .profile].routeTo(.list)
+    #expect(!saved.tabs.state.overlay.routes.map(\.id).contains(next))
+    #expect(throws: Never.self) { try fresh.tabs.state.validate() }
   }
 
   @Test func restoringIntoARunningContainerDismissesOnceAndNeverReusesIds() throws {
     let harness = Self.populated()
-    let before = harness.router.state
+    let before = harness.tabs.state
     var reasons: [DismissReason] = []
-    harness.router[tab: .home].routeTo(.settings) { reasons.append($0) }
-    harness.router[tab: .search].userDidGoBack()
-    harness.router[tab: .search].pop()
-    harness.router.overlay.dismiss()
-    harness.router.overlay.routeTo(.edit)
-    let parts = { [harness.router.overlay] + CoreTab.allTabs.map { harness.router[tab: $0] } }
+    harness.tabs[tab: .home].routeTo(.settings) { reasons.append($0) }
+    harness.tabs[tab: .search].userDidGoBack()
+    harness.tabs[tab: .search].pop()
+    harness.tabs.overlay.dismiss()
+    harness.tabs.overlay.routeTo(.edit)
+    let parts = { [harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0] } }
     let usedIDs = Set(
       before.overlay.routes.map(\.id) + parts().flatMap { $0.state.routes.map(\.id) })
     _ = harness.takeEvents()
-    #expect(try harness.router.restore(before) == .applied)
+    #expect(try harness.tabs.restore(before) == .applied)
     #expect(reasons == [.restored])
-    #expect(harness.router.state.description == before.description)
+    #expect(harness.tabs.state.description == before.description)
     let restoredIDs = parts().flatMap { $0.state.routes.map(\.id) }
     #expect(usedIDs.isDisjoint(with: restoredIDs))
-    #expect(throws: Never.self) { try harness.router.state.validate() }
+    #expect(throws: Never.self) { try harness.tabs.state.validate() }
     // Alerts follow their renewed owners.
-    let search = harness.router[tab: .search].state
+    let search = harness.tabs[tab: .search].state
     #expect(search.alerts.map(\.owner) == search.routes.map(\.id))
-    #expect(try harness.router.restore(harness.router.state) == .ignored(.unchanged(.restore)))
+    #expect(try harness.tabs.restore(harness.tabs.state) == .ignored(.unchanged(.restore)))
   }
 
   @Test func aPartThatAlreadyShowsItsSavedNavigationIsLeftAlone() throws {
     let harness = Self.populated()
     var reasons: [DismissReason] = []
-    harness.router[tab: .profile].routeTo(.list) { reasons.append($0) }
-    var saved = harness.router.state
+    harness.tabs[tab: .profile].routeTo(.list) { reasons.append($0) }
+    var saved = harness.tabs.state
     saved[tab: .home] = NavigationState()
     _ = harness.takeEvents()
-    try harness.router.restore(saved)
+    try harness.tabs.restore(saved)
     #expect(reasons.isEmpty)
     #expect(
       harness.takeEvents() == [
@@ -81,7 +81,7 @@ import Testing
 
   @Test func aSavedTabTheContainerDoesNotHaveIsAddedAndMissingTabsReturnToTheirRoot() throws {
     let harness = TabHarness(tabs: [.home, .search], selected: .home)
-    harness.router[tab: .search].routeTo(.list)
+    harness.tabs[tab: .search].routeTo(.list)
     let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.profile, .home], selected: .profile,
       stacks: [
@@ -89,8 +89,8 @@ import Testing
           Route(id: RouteID(rawValue: 40), screen: .detail(1), presentation: .push)
         ])
       ])
-    try harness.router.restore(state)
-    #expect(harness.router.tabs == [.profile, .home, .search])
+    try harness.tabs.restore(state)
+    #expect(harness.tabs.tabs == [.profile, .home, .search])
     #expect(harness.text == "[profile] root > push detail(1) · home: root · search: root")
   }
 
@@ -123,41 +123,41 @@ import Testing
   ])
   func badDataThrowsAndChangesNothing(json: String, fragment: String) throws {
     let harness = Self.populated()
-    let before = harness.router.state
+    let before = harness.tabs.state
     do {
-      try harness.router.restore(from: Data(json.utf8))
+      try harness.tabs.restore(from: Data(json.utf8))
       Issue.record("restored \(json)")
     } catch {
       #expect(error.description.contains(fragment), "\(error)")
     }
-    #expect(harness.router.state == before)
+    #expect(harness.tabs.state == before)
     #expect(harness.takeEvents().isEmpty)
   }
 
   @Test func truncatedDataThrowsAtEveryCut() throws {
     let harness = Self.populated()
-    let data = try harness.router.savedState()
-    let before = harness.router.state
+    let data = try harness.tabs.savedState()
+    let before = harness.tabs.state
     for cut in stride(from: 0, to: data.count, by: 7) {
-      #expect(throws: RestorationError.self) { try harness.router.restore(from: data.prefix(cut)) }
+      #expect(throws: RestorationError.self) { try harness.tabs.restore(from: data.prefix(cut)) }
     }
-    #expect(harness.router.state == before)
+    #expect(harness.tabs.state == before)
   }
 
   @Test func restoringAnInvalidValueThrowsAndChangesNothing() {
     let harness = Self.populated()
-    let before = harness.router.state
+    let before = harness.tabs.state
     var invalid = before
     invalid.selectedTab = .profile
     invalid.tabs = [.home]
-    #expect(throws: RestorationError.self) { try harness.router.restore(invalid) }
-    #expect(harness.router.state == before)
+    #expect(throws: RestorationError.self) { try harness.tabs.restore(invalid) }
+    #expect(harness.tabs.state == before)
   }
 
   @Test func theSavedFormIsVersionedJSONWithTheTabsInOrder() throws {
     let harness = TabHarness(tabs: [.home, .search], selected: .search)
-    harness.router[tab: .home].routeTo(.list)
-    let text = String(decoding: try harness.router.savedState(), as: UTF8.self)
+    harness.tabs[tab: .home].routeTo(.list)
+    let text = String(decoding: try harness.tabs.savedState(), as: UTF8.self)
     #expect(
       text
         == #"{"overlay":{"alerts":[],"routes":[],"version":2},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":2},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":2},"tab":"search"}],"version":1}"#
@@ -167,26 +167,26 @@ import Testing
   @Test func aRestoreRequestedFromACallbackNeverReusesAnId() throws {
     let harness = TabHarness()
     var left: Set<RouteID> = []
-    harness.router.observeForever { event in
+    harness.tabs.observeForever { event in
       if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
     }
-    harness.router[tab: .home].routeTo(.edit)
-    harness.router[tab: .search].routeTo(.list)
-    harness.router.overlay.routeTo(.picker)
-    let saved = harness.router.state
-    harness.router[tab: .home].routeTo(.detail(2), as: .push)
-    harness.router[tab: .search].pop()
-    harness.router.overlay.dismiss()
+    harness.tabs[tab: .home].routeTo(.edit)
+    harness.tabs[tab: .search].routeTo(.list)
+    harness.tabs.overlay.routeTo(.picker)
+    let saved = harness.tabs.state
+    harness.tabs[tab: .home].routeTo(.detail(2), as: .push)
+    harness.tabs[tab: .search].pop()
+    harness.tabs.overlay.dismiss()
     // Home's part of the restore waits until home has delivered this pop; the others apply at
     // once, so the ids they renew are handed out before home's.
-    harness.router[tab: .home].routeTo(.list, as: .push) { _ in
-      #expect(throws: Never.self) { try harness.router.restore(saved) }
+    harness.tabs[tab: .home].routeTo(.list, as: .push) { _ in
+      #expect(throws: Never.self) { try harness.tabs.restore(saved) }
     }
-    harness.router[tab: .profile].routeTo(.list)
-    harness.router[tab: .home].pop()
-    #expect(harness.router.state.description == saved.description)
-    #expect(throws: Never.self) { try harness.router.state.validate() }
-    let present = ([harness.router.overlay] + CoreTab.allTabs.map { harness.router[tab: $0] })
+    harness.tabs[tab: .profile].routeTo(.list)
+    harness.tabs[tab: .home].pop()
+    #expect(harness.tabs.state.description == saved.description)
+    #expect(throws: Never.self) { try harness.tabs.state.validate() }
+    let present = ([harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0] })
       .flatMap { $0.state.routes.map(\.id) }
     // Search's list and the overlay's picker, then home's list, profile's list, and home's
     // detail and edit (home differs from its saved part when its queued restore applies).

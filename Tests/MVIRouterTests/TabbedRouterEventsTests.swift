@@ -4,25 +4,25 @@ import Testing
 @Suite @MainActor struct TabbedRouterEventsTests {
   @Test func eachTabKeepsItsOwnStack() {
     let harness = TabHarness()
-    harness.router[tab: .home].routeTo(.list)
-    harness.router[tab: .search].routeTo(.detail(1))
-    harness.router.select(.search)
-    harness.router.selected.routeTo(.edit)
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .search].routeTo(.detail(1))
+    harness.tabs.select(.search)
+    harness.tabs.selected.routeTo(.edit)
     #expect(
       harness.text
         == "home: root > push list · [search] root > push detail(1) > sheet edit · profile: root")
-    #expect(harness.router[tab: .home].state.description == "root > push list")
+    #expect(harness.tabs[tab: .home].state.description == "root > push list")
   }
 
   @Test func switchingTabsDismissesNothingAndAHiddenRouteKeepsItsCallback() {
     let harness = TabHarness()
     var reasons: [DismissReason] = []
-    harness.router[tab: .home].routeTo(.detail(1), as: .push) { reasons.append($0) }
-    harness.router.select(.search)
-    harness.router.select(.profile)
+    harness.tabs[tab: .home].routeTo(.detail(1), as: .push) { reasons.append($0) }
+    harness.tabs.select(.search)
+    harness.tabs.select(.profile)
     #expect(reasons.isEmpty)
-    #expect(harness.router.state[tab: .home].description == "root > push detail(1)")
-    harness.router[tab: .home].pop()
+    #expect(harness.tabs.state[tab: .home].description == "root > push detail(1)")
+    harness.tabs[tab: .home].pop()
     #expect(reasons == [.popped])
     #expect(
       harness.takeEvents() == [
@@ -33,10 +33,10 @@ import Testing
 
   @Test func reselectingTheSelectedTabPopsItToItsRoot() {
     let harness = TabHarness()
-    harness.router.selected.routeTo(.list)
-    harness.router.selected.routeTo(.detail(2))
+    harness.tabs.selected.routeTo(.list)
+    harness.tabs.selected.routeTo(.detail(2))
     _ = harness.takeEvents()
-    #expect(harness.router.select(.home) == .applied)
+    #expect(harness.tabs.select(.home) == .applied)
     #expect(
       harness.takeEvents() == [
         "home: dismissed push detail(2) (poppedToRoot)", "home: dismissed push list (poppedToRoot)",
@@ -46,25 +46,25 @@ import Testing
 
   @Test func reselectingWithASheetInTheTabPopsTheSheetsStackOnly() {
     let harness = TabHarness()
-    harness.router.selected.routeTo(.list)
-    harness.router.selected.routeTo(.edit)
-    harness.router.selected.routeTo(.detail(1))
+    harness.tabs.selected.routeTo(.list)
+    harness.tabs.selected.routeTo(.edit)
+    harness.tabs.selected.routeTo(.detail(1))
     _ = harness.takeEvents()
-    harness.router.select(.home)
+    harness.tabs.select(.home)
     #expect(harness.takeEvents() == ["home: dismissed push detail(1) (poppedToRoot)"])
-    #expect(harness.router.state.selected.description == "root > push list > sheet edit")
+    #expect(harness.tabs.state.selected.description == "root > push list > sheet edit")
   }
 
   @Test func reselectingDoesNothingWhenPoppingToRootIsTurnedOff() {
     let harness = TabHarness()
-    harness.router.reselectPopsToRoot = false
-    harness.router.selected.routeTo(.list)
+    harness.tabs.reselectPopsToRoot = false
+    harness.tabs.selected.routeTo(.list)
     _ = harness.takeEvents()
-    let outcome = harness.router.select(.home)
+    let outcome = harness.tabs.select(.home)
     #expect(outcome == .ignored(.unchanged(.selectTab("home"))))
     #expect("\(outcome)" == "ignored: select(home): the tab is already selected")
     #expect(harness.takeEvents().isEmpty)
-    #expect(harness.router.state.selected.description == "root > push list")
+    #expect(harness.tabs.state.selected.description == "root > push list")
   }
 
   @Test func idsAreUniqueAcrossTabsAndTheOverlay() {
@@ -72,34 +72,35 @@ import Testing
     var routeIDs: [RouteID] = []
     var alertIDs: [AlertID] = []
     for tab in [CoreTab.home, .search, .profile] {
-      routeIDs.append(harness.router[tab: tab].routeTo(.list))
-      alertIDs.append(harness.router[tab: tab].presentAlert(.info))
+      routeIDs.append(harness.tabs[tab: tab].routeTo(.list))
+      alertIDs.append(harness.tabs[tab: tab].presentAlert(.info))
     }
-    routeIDs.append(harness.router.overlay.routeTo(.edit))
-    alertIDs.append(harness.router.overlay.presentAlert(.info))
+    routeIDs.append(harness.tabs.overlay.routeTo(.edit))
+    alertIDs.append(harness.tabs.overlay.presentAlert(.info))
     #expect(Set(routeIDs).count == routeIDs.count)
     #expect(Set(alertIDs).count == alertIDs.count)
     // Ids that left are not handed out again, whichever tab asks.
-    harness.router.dismissAll()
-    let next = harness.router[tab: .search].routeTo(.list)
+    harness.tabs.dismissAll()
+    let next = harness.tabs[tab: .search].routeTo(.list)
     #expect(!routeIDs.contains(next))
-    #expect(throws: Never.self) { try harness.router.state.validate() }
+    #expect(throws: Never.self) { try harness.tabs.state.validate() }
   }
 
   @Test func dismissAllClearsEveryTabOnceTopMostFirst() {
     let harness = TabHarness(selected: .search)
     var fired: [String: [DismissReason]] = [:]
-    func route(_ router: RouterEvents<CoreScreen, CoreAlert>, _ screen: CoreScreen, _ name: String)
-    {
-      router.routeTo(screen) { fired[name, default: []].append($0) }
+    func route(
+      _ routerEvents: RouterEvents<CoreScreen, CoreAlert>, _ screen: CoreScreen, _ name: String
+    ) {
+      routerEvents.routeTo(screen) { fired[name, default: []].append($0) }
     }
-    route(harness.router[tab: .home], .list, "home list")
-    route(harness.router[tab: .home], .edit, "home edit")
-    route(harness.router[tab: .search], .detail(1), "search detail")
-    route(harness.router[tab: .profile], .settings, "profile settings")
-    route(harness.router.overlay, .picker, "overlay picker")
+    route(harness.tabs[tab: .home], .list, "home list")
+    route(harness.tabs[tab: .home], .edit, "home edit")
+    route(harness.tabs[tab: .search], .detail(1), "search detail")
+    route(harness.tabs[tab: .profile], .settings, "profile settings")
+    route(harness.tabs.overlay, .picker, "overlay picker")
     _ = harness.takeEvents()
-    #expect(harness.router.dismissAll() == .applied)
+    #expect(harness.tabs.dismissAll() == .applied)
     #expect(
       harness.takeEvents() == [
         "over tabs: dismissed sheet picker (dismissedAll)",
@@ -111,49 +112,49 @@ import Testing
     #expect(fired.count == 5)
     #expect(fired.values.allSatisfy { $0 == [.dismissedAll] })
     #expect(harness.text == "home: root · [search] root · profile: root")
-    #expect(harness.router.dismissAll() == .ignored(.noModal(.dismissAll)))
+    #expect(harness.tabs.dismissAll() == .ignored(.noModal(.dismissAll)))
   }
 
   @Test func aHiddenTabsAlertWaitsUntilItsTabIsSelected() {
     let harness = TabHarness()
-    harness.router[tab: .home].routeTo(.list)
-    harness.router[tab: .home].presentAlert(.delete)
-    harness.router.select(.search)
-    #expect(harness.router.state.visibleAlert == nil)
-    #expect(harness.router.visibleAlertRouter == nil)
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .home].presentAlert(.delete)
+    harness.tabs.select(.search)
+    #expect(harness.tabs.state.visibleAlert == nil)
+    #expect(harness.tabs.visibleAlertRouter == nil)
     // The user's back in the visible tab does not answer the hidden tab's alert.
-    #expect(harness.router.userDidGoBack() == .ignored(.nothingPresented(.goBack)))
-    harness.router.select(.home)
-    #expect(harness.router.state.visibleAlert?.alert == .delete)
-    #expect(harness.router.visibleAlertRouter === harness.router[tab: .home])
-    harness.router.userDidGoBack()
-    #expect(harness.router.state.visibleAlert == nil)
+    #expect(harness.tabs.userDidGoBack() == .ignored(.nothingPresented(.goBack)))
+    harness.tabs.select(.home)
+    #expect(harness.tabs.state.visibleAlert?.alert == .delete)
+    #expect(harness.tabs.visibleAlertRouter === harness.tabs[tab: .home])
+    harness.tabs.userDidGoBack()
+    #expect(harness.tabs.state.visibleAlert == nil)
     #expect(harness.hooks.alertActions == ["delete: Cancel"])
   }
 
   @Test func anOverlayAlertShowsOverAnyTabAndComesFirst() {
     let harness = TabHarness()
-    harness.router[tab: .home].presentAlert(.delete)
-    harness.router.overlay.presentAlert(.info)
-    #expect(harness.router.state.visibleAlert?.alert == .info)
-    #expect(harness.router.state.visibleAlertTab == nil)
-    harness.router.select(.profile)
-    #expect(harness.router.state.visibleAlert?.alert == .info)
-    harness.router.userDidGoBack()
-    #expect(harness.router.state.visibleAlert == nil)
-    harness.router.select(.home)
-    #expect(harness.router.state.visibleAlert?.alert == .delete)
-    #expect(harness.router.state.visibleAlertTab == .home)
+    harness.tabs[tab: .home].presentAlert(.delete)
+    harness.tabs.overlay.presentAlert(.info)
+    #expect(harness.tabs.state.visibleAlert?.alert == .info)
+    #expect(harness.tabs.state.visibleAlertTab == nil)
+    harness.tabs.select(.profile)
+    #expect(harness.tabs.state.visibleAlert?.alert == .info)
+    harness.tabs.userDidGoBack()
+    #expect(harness.tabs.state.visibleAlert == nil)
+    harness.tabs.select(.home)
+    #expect(harness.tabs.state.visibleAlert?.alert == .delete)
+    #expect(harness.tabs.state.visibleAlertTab == .home)
     #expect(harness.hooks.alertActions == ["info: OK"])
   }
 
   @Test func theUserGoingBackLeavesTheOverlayFirst() {
     let harness = TabHarness()
-    harness.router.selected.routeTo(.list)
-    harness.router.overlay.routeTo(.edit)
+    harness.tabs.selected.routeTo(.list)
+    harness.tabs.overlay.routeTo(.edit)
     _ = harness.takeEvents()
-    harness.router.userDidGoBack()
-    harness.router.userDidGoBack()
+    harness.tabs.userDidGoBack()
+    harness.tabs.userDidGoBack()
     #expect(
       harness.takeEvents() == [
         "over tabs: dismissed sheet edit (userBack)", "home: dismissed push list (userBack)",
@@ -163,29 +164,29 @@ import Testing
   @Test func aResultReachesItsPresenterInAHiddenTab() {
     let harness = TabHarness()
     var results: [RouteResult<Int>] = []
-    let home = harness.router[tab: .home]
+    let home = harness.tabs[tab: .home]
     let id = home.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    harness.router.select(.search)
+    harness.tabs.select(.search)
     home.finish(id, with: 4)
     #expect(results == [.value(4)])
     let second = home.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    harness.router.select(.profile)
-    harness.router.dismissAll()
+    harness.tabs.select(.profile)
+    harness.tabs.dismissAll()
     #expect(results == [.value(4), .cancelled(.dismissedAll)])
     #expect(home.state.route(second) == nil)
   }
 
-  /// A change requested while any router of the container delivers waits until the delivery is
-  /// over, FIFO, whichever router or the container it is asked of.
+  /// A change requested while any tabs of the container delivers waits until the delivery is
+  /// over, FIFO, whichever tabs or the container it is asked of.
   @Test func aCallbackRoutingInAnotherTabIsQueuedUntilTheDeliveryEnds() {
     let harness = TabHarness()
     var outcomes: [RouterOutcome] = []
-    harness.router[tab: .home].routeTo(.list) { _ in
-      outcomes.append(harness.router.select(.search))
-      harness.router[tab: .search].routeTo(.detail(5))
-      outcomes.append(harness.router.dismissAll())
+    harness.tabs[tab: .home].routeTo(.list) { _ in
+      outcomes.append(harness.tabs.select(.search))
+      harness.tabs[tab: .search].routeTo(.detail(5))
+      outcomes.append(harness.tabs.dismissAll())
     }
-    harness.router[tab: .home].pop()
+    harness.tabs[tab: .home].pop()
     #expect(outcomes == [.queued, .queued])
     #expect(harness.text == "home: root · [search] root · profile: root")
     #expect(
@@ -200,12 +201,12 @@ import Testing
   /// ask for waits until all of it is over, in the order asked.
   @Test func whatACallbackAsksDuringDismissAllArrivesAfterIt() {
     let harness = TabHarness()
-    let home = harness.router[tab: .home]
+    let home = harness.tabs[tab: .home]
     home.routeTo(.list) { _ in home.routeTo(.detail(4)) }
-    harness.router.overlay.routeTo(.edit) { _ in home.routeTo(.detail(3)) }
+    harness.tabs.overlay.routeTo(.edit) { _ in home.routeTo(.detail(3)) }
     _ = harness.takeEvents()
-    harness.router.dismissAll()
-    #expect(harness.router.state.selected.description == "root > push detail(3) > push detail(4)")
+    harness.tabs.dismissAll()
+    #expect(harness.tabs.state.selected.description == "root > push detail(3) > push detail(4)")
     #expect(
       harness.takeEvents() == [
         "over tabs: dismissed sheet edit (dismissedAll)",
@@ -216,8 +217,8 @@ import Testing
 
   @Test func aChangeAskedOfABatchWhileAnotherTabDeliversFollowsTheBatch() {
     let harness = TabHarness()
-    let home = harness.router[tab: .home]
-    let search = harness.router[tab: .search]
+    let home = harness.tabs[tab: .home]
+    let search = harness.tabs[tab: .search]
     search.routeTo(.list) { _ in home.routeTo(.detail(9)) }
     _ = harness.takeEvents()
     home.perform {
@@ -234,8 +235,8 @@ import Testing
 
   @Test func aBatchAskedFromAnotherTabsCallbackWaitsAsOneGroup() {
     let harness = TabHarness()
-    let home = harness.router[tab: .home]
-    let search = harness.router[tab: .search]
+    let home = harness.tabs[tab: .home]
+    let search = harness.tabs[tab: .search]
     search.routeTo(.list) { _ in
       home.perform {
         home.routeTo(.list)
@@ -248,9 +249,9 @@ import Testing
 
   @Test func namingATabTheContainerDoesNotHaveAddsIt() {
     let harness = TabHarness(tabs: [.home], selected: .home)
-    harness.router[tab: .profile].routeTo(.list)
-    #expect(harness.router.tabs == [.home, .profile])
-    #expect(harness.router.select(.search) == .applied)
+    harness.tabs[tab: .profile].routeTo(.list)
+    #expect(harness.tabs.tabs == [.home, .profile])
+    #expect(harness.tabs.select(.search) == .applied)
     #expect(harness.text == "home: root · profile: root > push list · [search] root")
     #expect(harness.takeEvents() == ["profile: routed push list", "tab selected: home → search"])
   }
@@ -266,14 +267,14 @@ import Testing
       ])
     let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .home, stacks: [.home: stack, .search: stack])
-    let router = TabbedRouterEvents(state: state)
-    #expect(throws: Never.self) { try router.state.validate() }
-    #expect(router[tab: .home].state == stack)
-    let renewed = router[tab: .search].state
+    let tabs = TabbedRouterEvents(state: state)
+    #expect(throws: Never.self) { try tabs.state.validate() }
+    #expect(tabs[tab: .home].state == stack)
+    let renewed = tabs[tab: .search].state
     #expect(renewed.routes.map(\.id) == [RouteID(rawValue: 2)])
     #expect(renewed.alerts.map(\.owner) == [RouteID(rawValue: 2)])
-    #expect(router.state.description == state.description)
-    #expect(router.overlay.routeTo(.edit) == RouteID(rawValue: 3))
+    #expect(tabs.state.description == state.description)
+    #expect(tabs.overlay.routeTo(.edit) == RouteID(rawValue: 3))
   }
 
   @Test func aContainerMendsTabsItCannotHold() {
@@ -285,18 +286,18 @@ import Testing
         ])
       ])
     #expect(throws: NavigationStateError.self) { try TabbedRouterEvents(validating: state) }
-    let router = TabbedRouterEvents(state: state)
-    #expect(router.tabs == [.home, .profile, .search])
-    #expect(router.selectedTab == .profile)
-    #expect(router[tab: .search].state.routes.map(\.screen) == [.list])
+    let tabs = TabbedRouterEvents(state: state)
+    #expect(tabs.tabs == [.home, .profile, .search])
+    #expect(tabs.selectedTab == .profile)
+    #expect(tabs[tab: .search].state.routes.map(\.screen) == [.list])
   }
 
   @Test func theEventStreamDeliversTaggedEventsInOrder() async {
     let harness = TabHarness()
-    let stream = harness.router.events()
-    harness.router.overlay.routeTo(.edit)
-    harness.router.select(.search)
-    harness.router.overlay.dismiss()
+    let stream = harness.tabs.events()
+    harness.tabs.overlay.routeTo(.edit)
+    harness.tabs.select(.search)
+    harness.tabs.overlay.dismiss()
     var received: [String] = []
     for await event in stream {
       received.append("\(event)")

@@ -26,13 +26,13 @@ func fakeServices(fail: Bool = false, delay: Duration = .zero) -> MovieServices 
     })
 }
 
-/// The feature on its own: a router of the feature's types and a task tracker to wait on.
+/// The feature on its own: a routerEvents of the feature's types and a task tracker to wait on.
 @MainActor
 final class MovieHarness {
-  let router = RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter())
+  let routerEvents = RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter())
   var tasks: [Task<Void, Never>] = []
   lazy var environment = MovieEnvironment(
-    router: router, services: services,
+    routerEvents: routerEvents, services: services,
     run: { [unowned self] work in
       let task = Task { await work() }
       tasks.append(task)

@@ -34,30 +34,30 @@ struct ShopRouter: RouterProtocol {
 /// An intent of the kind users test: it routes, reacts to alert buttons and results.
 @MainActor
 final class ShopIntent {
-  let router: RouterEvents<ShopScreen, ShopAlert>
+  let routerEvents: RouterEvents<ShopScreen, ShopAlert>
   private(set) var loads = 0
   private(set) var deleted = false
   private(set) var quantity: String = "none"
 
-  init(router: RouterEvents<ShopScreen, ShopAlert>) { self.router = router }
+  init(routerEvents: RouterEvents<ShopScreen, ShopAlert>) { self.routerEvents = routerEvents }
 
-  func productSelected(_ id: Int) { router.routeTo(.detail(id)) }
+  func productSelected(_ id: Int) { routerEvents.routeTo(.detail(id)) }
 
   func loadFailed() {
-    router.presentAlert(.loadFailed) { [weak self] action in
+    routerEvents.presentAlert(.loadFailed) { [weak self] action in
       guard let self else { return }
       switch action.title {
       case "Retry": self.loads += 1
       case "Delete":
         self.deleted = true
-        self.router.pop()
+        self.routerEvents.pop()
       default: break
       }
     }
   }
 
   func chooseQuantity() {
-    router.routeTo(.quantity, as: .sheet, expecting: Int.self) { [weak self] result in
+    routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { [weak self] result in
       switch result {
       case .value(let value): self?.quantity = "\(value)"
       case .cancelled: self?.quantity = "cancelled"
@@ -68,7 +68,7 @@ final class ShopIntent {
   func loadLater() {
     Task { @MainActor in
       await Task.yield()
-      self.router.routeTo(.detail(99))
+      self.routerEvents.routeTo(.detail(99))
     }
   }
 }

@@ -16,7 +16,7 @@ enum CoreAlert: RouterAlertScreenProtocol, Codable {
 }
 
 /// Pushes `detail` and `list`, covers `settings`, presents the rest as sheets; records the
-/// router-level dismiss and alert hooks.
+/// routerEvents-level dismiss and alert hooks.
 @MainActor
 final class CoreRouter: RouterProtocol {
   var dismissed: [String] = []
@@ -53,16 +53,16 @@ final class CoreRouter: RouterProtocol {
   }
 }
 
-/// A router with a `CoreRouter` attached and every event recorded as text.
+/// A routerEvents with a `CoreRouter` attached and every event recorded as text.
 @MainActor
 final class CoreHarness {
   let hooks = CoreRouter()
-  let router: RouterEvents<CoreScreen, CoreAlert>
+  let routerEvents: RouterEvents<CoreScreen, CoreAlert>
   private(set) var events: [String] = []
 
   init() {
-    router = RouterEvents(router: hooks)
-    router.observeForever { [unowned self] event in self.events.append("\(event)") }
+    routerEvents = RouterEvents(router: hooks)
+    routerEvents.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.
@@ -71,7 +71,7 @@ final class CoreHarness {
     return events
   }
 
-  var text: String { router.state.description }
+  var text: String { routerEvents.state.description }
 }
 
 /// Counts live instances, to prove that handlers do not keep what they capture.

@@ -5,7 +5,7 @@ import MVIRouter
 /// the reasons each operation gives, results delivered once. It predicts the state text and the
 /// event texts of every operation.
 struct ReferenceModel {
-  /// What a route's dismiss callback asks of the router when it fires (queued, applied after
+  /// What a route's dismiss callback asks of the routerEvents when it fires (queued, applied after
   /// the transaction that dismissed the route, in order).
   enum Reentry: Equatable {
     case route(CoreScreen, RouterScreenPresentationType)
@@ -202,7 +202,7 @@ struct ReferenceModel {
     }
     var events = routes.isEmpty ? [] : remove(from: 0, reason: .restored, above: .restored)
     events += alerts.map { "alert dismissed \($0.alert) (restored)" }
-    // Ids name one presentation for the router's life: saved ids already handed out are
+    // Ids name one presentation for the routerEvents's life: saved ids already handed out are
     // renewed, in order, after the largest one kept.
     let keptRoutes = Set(saved.routes.map(\.id).filter { $0 >= nextRoute })
     nextRoute = max(nextRoute, (keptRoutes.max() ?? 0) + 1)
@@ -241,7 +241,7 @@ struct ReferenceModel {
     var id: Int?
   }
 
-  /// Runs what the callbacks of a transaction asked for, as the router does after delivering
+  /// Runs what the callbacks of a transaction asked for, as the routerEvents does after delivering
   /// it: each request reserves its id when its callback fires, then the requests apply one by
   /// one in order, and the callbacks they fire queue more behind them.
   mutating func settle(_ events: [String]) -> (events: [String], reserved: [Int]) {

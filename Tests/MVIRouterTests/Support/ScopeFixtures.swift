@@ -55,7 +55,7 @@ struct ShopRouter: RouterProtocol {
   }
 }
 
-/// The app's router, forwarding the shop's cases to the shop's router.
+/// The app's routerEvents, forwarding the shop's cases to the shop's routerEvents.
 struct HostRouter: RouterProtocol {
   func getScreenPresentationType(for type: HostScreen) -> RouterScreenPresentationType {
     switch type {
@@ -80,27 +80,29 @@ struct HostRouter: RouterProtocol {
   }
 }
 
-/// A feature intent: it routes through any router of the shop's types.
+/// A feature intent: it routes through any routerEvents of the shop's types.
 @MainActor
 final class ShopIntent {
-  let router: any RouterEventsProtocol<ShopScreen, ShopAlert>
+  let routerEvents: any RouterEventsProtocol<ShopScreen, ShopAlert>
   var dismissals: [DismissReason] = []
 
-  init(router: any RouterEventsProtocol<ShopScreen, ShopAlert>) { self.router = router }
-
-  func itemSelected(_ id: Int) {
-    router.routeTo(.item(id)) { [weak self] reason in self?.dismissals.append(reason) }
+  init(routerEvents: any RouterEventsProtocol<ShopScreen, ShopAlert>) {
+    self.routerEvents = routerEvents
   }
 
-  func basketTapped() { router.routeTo(.basket) }
+  func itemSelected(_ id: Int) {
+    routerEvents.routeTo(.item(id)) { [weak self] reason in self?.dismissals.append(reason) }
+  }
 
-  func buyTapped() { router.presentAlert(.outOfStock) }
+  func basketTapped() { routerEvents.routeTo(.basket) }
 
-  func closeTapped() { router.goBack() }
+  func buyTapped() { routerEvents.presentAlert(.outOfStock) }
+
+  func closeTapped() { routerEvents.goBack() }
 }
 
 extension RouterEvents where Screen == HostScreen, Alert == HostAlert {
-  /// The shop's scoped router.
+  /// The shop's scoped routerEvents.
   var shop: ScopedRouterEvents<ShopScreen, ShopAlert> {
     scope(screen: HostScreen.shop, extract: \.shop, alert: HostAlert.shop, extract: \.shop)
   }

@@ -11,17 +11,17 @@ enum CoreTab: String, Hashable, Sendable, Codable, CustomStringConvertible {
   static let allTabs: [CoreTab] = [.home, .search, .profile]
 }
 
-/// A tabbed router over the core screens, with a `CoreRouter` attached and every event recorded
+/// A tabbed tabs over the core screens, with a `CoreRouter` attached and every event recorded
 /// as text.
 @MainActor
 final class TabHarness {
   let hooks = CoreRouter()
-  let router: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
+  let tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
   private(set) var events: [String] = []
 
   init(tabs: [CoreTab] = [.home, .search, .profile], selected: CoreTab = .home) {
-    router = TabbedRouterEvents(tabs: tabs, selected: selected, router: hooks)
-    router.observeForever { [unowned self] event in self.events.append("\(event)") }
+    self.tabs = TabbedRouterEvents(tabs: tabs, selected: selected, router: hooks)
+    self.tabs.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.
@@ -30,5 +30,5 @@ final class TabHarness {
     return events
   }
 
-  var text: String { router.state.description }
+  var text: String { tabs.state.description }
 }

@@ -11,7 +11,7 @@ enum MailAlert: RouterAlertScreenProtocol, Codable {
   }
 }
 
-/// Shows `MailAlert`s with typed buttons and records the router-level hooks.
+/// Shows `MailAlert`s with typed buttons and records the routerEvents-level hooks.
 @MainActor
 final class MailRouter: RouterProtocol {
   var answers: [String] = []
@@ -58,16 +58,16 @@ final class MailRouter: RouterProtocol {
   }
 }
 
-/// A router with a `MailRouter` attached and every event recorded as text.
+/// A routerEvents with a `MailRouter` attached and every event recorded as text.
 @MainActor
 final class MailHarness {
   let hooks = MailRouter()
-  let router: RouterEvents<CoreScreen, MailAlert>
+  let routerEvents: RouterEvents<CoreScreen, MailAlert>
   private(set) var events: [String] = []
 
   init() {
-    router = RouterEvents(router: hooks)
-    router.observeForever { [unowned self] event in self.events.append("\(event)") }
+    routerEvents = RouterEvents(router: hooks)
+    routerEvents.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
 
   func takeEvents() -> [String] {
@@ -75,5 +75,5 @@ final class MailHarness {
     return events
   }
 
-  var text: String { router.state.description }
+  var text: String { routerEvents.state.description }
 }

@@ -28,7 +28,7 @@ final class DemoEnvironment {
     self.tasks = tasks
     self.catalog = catalog
     movies = MovieEnvironment(
-      router: routerEvents.scope(
+      routerEvents: routerEvents.scope(
         screen: DemoScreen.movies, extract: \.movies, alert: DemoAlert.movies, extract: \.movies,
         action: DemoAlert.Action.movies, extract: \.movies),
       services: MovieServices(

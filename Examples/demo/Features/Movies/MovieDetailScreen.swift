@@ -36,7 +36,7 @@ final class MovieDetailIntent {
       case .success(let movie): self?.model.phase = .loaded(movie)
       case .failure(let error):
         self?.model.phase = .failed("\(error)")
-        self?.environment.router.presentAlert(.loadFailed(id: id))
+        self?.environment.routerEvents.presentAlert(.loadFailed(id: id))
       }
     }
   }
@@ -49,7 +49,7 @@ final class MovieDetailIntent {
   func similarSelected(_ index: Int) {
     let similar = similar
     guard similar.indices.contains(index) else { return }
-    environment.router.routeTo(.detail(id: similar[index].id))
+    environment.routerEvents.routeTo(.detail(id: similar[index].id))
   }
 
   func cancel() { load?.cancel() }

@@ -28,7 +28,7 @@ public struct MovieServices: Sendable {
 @MainActor
 public final class MovieEnvironment {
   /// The router the feature's intents route through.
-  public let router: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  public let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
   /// Where the movies come from.
   public let services: MovieServices
   private let run: (@escaping @MainActor () async -> Void) -> Task<Void, Never>
@@ -37,20 +37,20 @@ public final class MovieEnvironment {
   ///
   /// ```swift
   /// let environment = MovieEnvironment(
-  ///   router: RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter()), services: services)
+  ///   routerEvents: RouterEvents<MovieScreen, MovieAlert>(router: MovieRouter()), services: services)
   /// ```
   ///
   /// - Parameters:
-  ///   - router: A scoped router inside an app, or a router of the feature's own.
+  ///   - routerEvents: A scoped router inside an app, or a router of the feature's own.
   ///   - services: Where the movies come from.
   ///   - run: Starts a piece of asynchronous work; by default a plain task.
   public init(
-    router: any RouterEventsProtocol<MovieScreen, MovieAlert>, services: MovieServices,
+    routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>, services: MovieServices,
     run: @escaping (@escaping @MainActor () async -> Void) -> Task<Void, Never> = { work in
       Task { await work() }
     }
   ) {
-    self.router = router
+    self.routerEvents = routerEvents
     self.services = services
     self.run = run
   }

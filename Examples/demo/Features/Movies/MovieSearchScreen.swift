@@ -58,7 +58,7 @@ final class MovieSearchIntent {
   func resultSelected(_ index: Int) {
     let results = model.results
     guard results.indices.contains(index) else { return }
-    environment.router.routeTo(.detail(id: results[index].id))
+    environment.routerEvents.routeTo(.detail(id: results[index].id))
   }
 
   func cancel() { search?.cancel() }
