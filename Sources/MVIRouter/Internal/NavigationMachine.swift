@@ -376,6 +376,9 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     from start: Int, reason: DismissReason, above: DismissReason,
     finishing value: (any Sendable)? = nil, into outbox: Outbox
   ) {
+    // Tested once: binding the optional existential copies it, which a plain dismissal (no
+    // value) must not pay for on every route.
+    let finishes = value != nil
     var index = state.storedRoutes.count - 1
     while index >= start {
       let routeReason = index == start ? reason : above
@@ -387,7 +390,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       }
       let (route, meta) = state.removeLastRoute()
       outbox.dismissed(route, routeReason)
-      if index == start, let value {
+      if finishes, index == start, let value {
         outbox.result(.value(value), presenter: state.storedRoutes.last)
       } else if meta.resultType != nil {
         outbox.result(.cancelled(routeReason), presenter: state.storedRoutes.last)
