@@ -192,41 +192,10 @@ public enum DemoApp {
     let host = TerminalHost(
       router: DemoScreenFactory(environment: environment),
       waitIdle: { await environment.tasks.waitIdle() })
-    // "open" is not a built-in command, so adding it cannot fail.
-    try? host.addScriptCommand("open") { link in
-      try routerEvents.open(link, using: DemoLinks.map)
-    }
-    if let path = options.restoreFile {
-      let file = URL(fileURLWithPath: path)
-      var canSave = true
-      if FileManager.default.fileExists(atPath: path) {
-        do {
-          try routerEvents.restore(contentsOf: file)
-        } catch {
-          // The file is left as it is, and not overwritten on quit.
-          canSave = false
-          FileManager.default.standardErrorWrite(
-            "demo: not restoring \(path): \(error); starting fresh and leaving the file alone\n")
-        }
-      }
-      if canSave {
-        host.onQuit {
-          do {
-            try routerEvents.save(to: file)
-          } catch {
-            FileManager.default.standardErrorWrite(
-              "demo: could not save the navigation: \(error)\n")
-          }
-        }
-      }
-    }
-    if let link = options.openLink {
-      do {
-        try routerEvents.open(link, using: DemoLinks.map)
-      } catch {
-        throw DemoArgumentError("cannot open \(link): \(error)")
-      }
-    }
+    try wire(
+      host, options, open: { try routerEvents.open($0, using: DemoLinks.map) },
+      restore: { try routerEvents.restore(contentsOf: $0) }, save: { try routerEvents.save(to: $0) }
+    )
     return host
   }
 
@@ -278,16 +247,37 @@ extension DemoApp {
     let tabbed = router.tabbedRouterEvents
     let tasks = router.environment.tasks
     let host = TerminalHost(router: router, waitIdle: { await tasks.waitIdle() })
+    try wire(
+      host, options, open: { try tabbed.open($0, using: DemoTabbedLinks.map) },
+      restore: { try tabbed.restore(from: try Data(contentsOf: $0)) },
+      save: { try tabbed.savedState().write(to: $0, options: .atomic) })
+    return host
+  }
+
+  /// Gives a host what both demos share: the `open` script command, the restore file (restored
+  /// at start, saved on quit; a file that cannot be restored is reported and left alone, never
+  /// overwritten) and the starting link.
+  ///
+  /// - Parameters:
+  ///   - host: The host to wire.
+  ///   - options: The parsed flags.
+  ///   - open: Opens a deep link.
+  ///   - restore: Restores the navigation saved in a file.
+  ///   - save: Saves the navigation to a file.
+  /// - Throws: ``DemoArgumentError`` when the starting link cannot be opened.
+  static func wire<Factory: TerminalScreenFactory>(
+    _ host: TerminalHost<Factory>, _ options: Options,
+    open: @escaping @MainActor (String) throws -> Void,
+    restore: (URL) throws -> Void, save: @escaping @MainActor (URL) throws -> Void
+  ) throws(DemoArgumentError) {
     // "open" is not a built-in command, so adding it cannot fail.
-    try? host.addScriptCommand("open") { link in
-      try tabbed.open(link, using: DemoTabbedLinks.map)
-    }
+    try? host.addScriptCommand("open") { link in try open(link) }
     if let path = options.restoreFile {
       let file = URL(fileURLWithPath: path)
       var canSave = true
       if FileManager.default.fileExists(atPath: path) {
         do {
-          try tabbed.restore(from: try Data(contentsOf: file))
+          try restore(file)
         } catch {
           // The file is left as it is, and not overwritten on quit.
           canSave = false
@@ -298,7 +288,7 @@ extension DemoApp {
       if canSave {
         host.onQuit {
           do {
-            try tabbed.savedState().write(to: file, options: .atomic)
+            try save(file)
           } catch {
             FileManager.default.standardErrorWrite(
               "demo: could not save the navigation: \(error)\n")
@@ -308,11 +298,10 @@ extension DemoApp {
     }
     if let link = options.openLink {
       do {
-        try tabbed.open(link, using: DemoTabbedLinks.map)
+        try open(link)
       } catch {
         throw DemoArgumentError("cannot open \(link): \(error)")
       }
     }
-    return host
   }
 }
