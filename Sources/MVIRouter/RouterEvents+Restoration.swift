@@ -109,15 +109,8 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   static func decodeSavedState(_ data: Data) throws(RestorationError)
     -> NavigationState<Screen, Alert>
   {
-    guard !data.isEmpty else { throw .corrupted("the data is empty") }
-    let tape: JSONTape
-    do {
-      tape = try JSONTape(data)
-    } catch {
-      throw .corrupted(error.reason)
-    }
-    let supported = NavigationState<Screen, Alert>.formatVersion
-    do {
+    try SavedStateReader.decode(data) { tape in
+      let supported = NavigationState<Screen, Alert>.formatVersion
       let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
       let version = try header.decode(Int.self, forKey: .version)
       guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
@@ -127,32 +120,6 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
         from: tape, as: NavigationState<Screen, Alert>.self)
       try state.validate()
       return state
-    } catch let error as RestorationError {
-      throw error
-    } catch let error as NavigationStateError {
-      throw .corrupted(error.description)
-    } catch {
-      throw .corrupted(Self.explain(error))
-    }
-  }
-
-  static func explain(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { key in
-        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
-      }.joined()
-      return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
-    }
-    switch error {
-    case .dataCorrupted(let context): return context.debugDescription + path(context)
-    case .keyNotFound(let key, let context):
-      return "missing \"\(key.stringValue)\"" + path(context)
-    case .typeMismatch(let type, let context):
-      return "expected \(type)" + path(context)
-    case .valueNotFound(let type, let context):
-      return "missing \(type) value" + path(context)
-    @unknown default: return "\(error)"
     }
   }
 }

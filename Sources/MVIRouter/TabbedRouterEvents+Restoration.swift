@@ -61,15 +61,8 @@ where
     -> TabbedNavigationState<Tab, Screen, Alert>
   {
     typealias State = TabbedNavigationState<Tab, Screen, Alert>
-    guard !data.isEmpty else { throw .corrupted("the data is empty") }
-    let tape: JSONTape
-    do {
-      tape = try JSONTape(data)
-    } catch {
-      throw .corrupted(error.reason)
-    }
-    let supported = State.formatVersion
-    do {
+    return try SavedStateReader.decode(data) { tape in
+      let supported = State.formatVersion
       let root = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: 0)
       let version = try root.decode(Int.self, forKey: .version)
       guard version == supported else {
@@ -101,12 +94,6 @@ where
       let state = State(tabs: tabs, selected: selected, stacks: stacks, overlay: overlay)
       try state.validate()
       return state
-    } catch let error as RestorationError {
-      throw error
-    } catch let error as NavigationStateError {
-      throw .corrupted(error.description)
-    } catch {
-      throw .corrupted(RouterEvents<Screen, Alert>.explain(error))
     }
   }
 }

@@ -2,6 +2,50 @@ import Foundation
 
 /// Reads saved navigation from a parsed document.
 enum SavedStateReader {
+  /// Parses `data` once, strictly (see ``JSONTape``), and reads it with `read`; whatever goes
+  /// wrong becomes a ``RestorationError`` that says what and where.
+  static func decode<Value>(_ data: Data, _ read: (JSONTape) throws -> Value)
+    throws(RestorationError) -> Value
+  {
+    guard !data.isEmpty else { throw .corrupted("the data is empty") }
+    let tape: JSONTape
+    do {
+      tape = try JSONTape(data)
+    } catch {
+      throw .corrupted(error.reason)
+    }
+    do {
+      return try read(tape)
+    } catch let error as RestorationError {
+      throw error
+    } catch let error as NavigationStateError {
+      throw .corrupted(error.description)
+    } catch {
+      throw .corrupted(explain(error))
+    }
+  }
+
+  /// A decoding error in one line, with the path to the value when there is one.
+  static func explain(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return "\(error)" }
+    func path(_ context: DecodingError.Context) -> String {
+      let keys = context.codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return keys.isEmpty ? "" : " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
+    }
+    switch error {
+    case .dataCorrupted(let context): return context.debugDescription + path(context)
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\"" + path(context)
+    case .typeMismatch(let type, let context):
+      return "expected \(type)" + path(context)
+    case .valueNotFound(let type, let context):
+      return "missing \(type) value" + path(context)
+    @unknown default: return "\(error)"
+    }
+  }
+
   private enum TapeKeys: String, CodingKey {
     case version, routes, alerts
     case id, screen, presentation

@@ -101,19 +101,17 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
-    if options.tabs {
-      let host: TerminalHost<DemoTabbedScreenFactory>
-      do {
-        host = try makeTabbedHost(options)
-      } catch {
-        FileManager.default.standardErrorWrite("demo: \(error)\n")
-        return 2
-      }
-      return await run(host, options)
-    }
-    let host: TerminalHost<DemoScreenFactory>
+    return options.tabs
+      ? await start(makeTabbedHost, options) : await start(makeHost, options)
+  }
+
+  /// Makes the host with `make` and runs it; a host that cannot be made is reported (exit 2).
+  static func start<Factory>(
+    _ make: (Options) throws(DemoArgumentError) -> TerminalHost<Factory>, _ options: Options
+  ) async -> Int32 {
+    let host: TerminalHost<Factory>
     do {
-      host = try makeHost(options)
+      host = try make(options)
     } catch {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
