@@ -49,6 +49,10 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
+  /// The user's back (`userDidGoBack()`) on a route whose ``PresentationOptions`` disable
+  /// interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
+  /// remove it.
+  case interactiveDismissDisabled(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -57,7 +61,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
-      .ownerNotPresented(let operation, _), .notInScope(let operation):
+      .ownerNotPresented(let operation, _), .notInScope(let operation),
+      .interactiveDismissDisabled(let operation):
       operation
     }
   }
@@ -82,6 +87,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       why = "the presenter expects \(expected), not \(actual)"
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
+    case .interactiveDismissDisabled: why = "the route does not let the user dismiss it"
     }
     return "\(operation): \(why)"
   }

@@ -29,6 +29,8 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   public let screen: Screen
   /// How the route is presented.
   public let presentation: RouterScreenPresentationType
+  /// The route's presentation options.
+  public let options: PresentationOptions
   /// The router the route belongs to.
   public let router: RouterEvents<Screen, Alert>
 
@@ -41,11 +43,14 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
     self.id = route.id
     self.screen = route.screen
     self.presentation = route.presentation
+    self.options = route.options
     self.router = router
   }
 
   /// The route as a value.
-  public var route: Route<Screen> { Route(id: id, screen: screen, presentation: presentation) }
+  public var route: Route<Screen> {
+    Route(id: id, screen: screen, presentation: presentation, options: options)
+  }
 
   /// Whether the route is still presented.
   public var isPresented: Bool { router.state.index(of: id) != nil }

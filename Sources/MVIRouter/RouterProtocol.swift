@@ -55,6 +55,24 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// - Parameter type: The screen being routed to.
   func getScreenPresentationType(for type: RouterScreenType) -> RouterScreenPresentationType
 
+  /// The presentation options (sheet detents, interactive dismissal) of a route to a screen
+  /// when the caller gives none. Default: ``PresentationOptions/standard``.
+  ///
+  /// ```swift
+  /// func getPresentationOptions(for type: ProductScreen) -> PresentationOptions {
+  ///   switch type {
+  ///   case .quantity: PresentationOptions(detents: [.medium])
+  ///   case .edit: PresentationOptions(interactiveDismissDisabled: true)
+  ///   default: .standard
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// With it, `routeTo(.quantity)` prints as `root > sheet[medium] quantity`.
+  ///
+  /// - Parameter type: The screen being routed to.
+  func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions
+
   /// Called once when a route with this screen leaves, whichever way it leaves. Default: calls
   /// ``onScreenDismiss(type:)``.
   ///
@@ -160,6 +178,10 @@ extension RouterProtocol {
   public func getScreenPresentationType(for type: RouterScreenType)
     -> RouterScreenPresentationType
   { .sheet }
+
+  public func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions {
+    .standard
+  }
 
   public func onScreenDismiss(type: RouterScreenType, reason: DismissReason) {
     onScreenDismiss(type: type)

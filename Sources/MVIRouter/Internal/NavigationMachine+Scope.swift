@@ -139,7 +139,8 @@ extension NavigationMachine {
     var kept = 0
     while runStart + kept < count, kept < steps.count,
       state.storedRoutes[runStart + kept].screen == steps[kept].screen,
-      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation
+      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation,
+      state.storedRoutes[runStart + kept].options == steps[kept].options
     {
       kept += 1
     }
@@ -150,7 +151,9 @@ extension NavigationMachine {
       removeRoutes(from: runStart + kept, reason: reason, above: reason, into: outbox)
     }
     for step in steps[kept...] {
-      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
+      let route = Route(
+        id: makeRouteID(), screen: step.screen, presentation: step.presentation,
+        options: step.options)
       state.appendRoute(route, resultType: nil)
       outbox.routed(route)
     }

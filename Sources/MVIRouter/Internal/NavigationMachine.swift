@@ -208,10 +208,13 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   /// The user went back: the visible alert is cancelled if there is one, else the top route
-  /// leaves with reason `userBack`.
+  /// leaves with reason `userBack`, unless its options disable interactive dismissal.
   @inlinable package mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
       return cancelAlert(operation: .cancelAlert, into: outbox)
+    }
+    if let last = state.topRoute, last.options.interactiveDismissDisabled {
+      return ignore(.interactiveDismissDisabled(.goBack), into: outbox)
     }
     return goBack(reason: .userBack, operation: .goBack, into: outbox)
   }
@@ -227,7 +230,9 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
       removeRoutes(from: kept, reason: reason, above: reason, into: outbox)
     }
     for step in steps[kept...] {
-      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
+      let route = Route(
+        id: makeRouteID(), screen: step.screen, presentation: step.presentation,
+        options: step.options)
       state.appendRoute(route, resultType: nil)
       outbox.routed(route)
     }
@@ -411,7 +416,8 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     var count = 0
     while count < routes.count, count < steps.count,
       routes[count].screen == steps[count].screen,
-      routes[count].presentation == steps[count].presentation
+      routes[count].presentation == steps[count].presentation,
+      routes[count].options == steps[count].options
     {
       count += 1
     }
