@@ -79,7 +79,7 @@ extension RouterEvents {
   /// }
   /// ```
   ///
-  /// Prints `value(3)` once the picker finishes with 3.
+  /// Prints `3` once the picker finishes with 3.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
