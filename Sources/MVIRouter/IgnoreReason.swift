@@ -53,6 +53,14 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
   /// remove it.
   case interactiveDismissDisabled(RouterOperation)
+  /// The change would remove a route whose guard vetoes it (see ``GuardDecision``).
+  case vetoed(RouterOperation, route: RouteID)
+  /// The change would remove a route whose guard defers it: it waits until
+  /// ``RouterEvents/confirm(_:)`` applies it or ``RouterEvents/abandon(_:)`` drops it.
+  case deferred(RouterOperation, route: RouteID)
+  /// `confirm(_:)` or `abandon(_:)` of a change that no longer waits: already confirmed or
+  /// abandoned, replaced by a later deferred change, or its guarded route left another way.
+  case noDeferredChange(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -62,7 +70,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
       .ownerNotPresented(let operation, _), .notInScope(let operation),
-      .interactiveDismissDisabled(let operation):
+      .interactiveDismissDisabled(let operation), .vetoed(let operation, _),
+      .deferred(let operation, _), .noDeferredChange(let operation):
       operation
     }
   }
@@ -88,6 +97,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
     case .interactiveDismissDisabled: why = "the route does not let the user dismiss it"
+    case .vetoed(_, let route): why = "vetoed by the guard of route \(route)"
+    case .deferred(_, let route): why = "deferred by the guard of route \(route) until confirmed"
+    case .noDeferredChange: why = "no such change is deferred"
     }
     return "\(operation): \(why)"
   }

@@ -52,6 +52,25 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
     Route(id: id, screen: screen, presentation: presentation, options: options)
   }
 
+  /// Guards the route: changes that would remove it are allowed, vetoed or deferred, as
+  /// ``RouterEvents/guardDismissal(of:_:onGuard:)`` describes.
+  ///
+  /// ```swift
+  /// func textChanged() { route.guardDismissal(.defer) { [weak self] in self?.askToDiscard($0) } }
+  /// func saved() { route.guardDismissal(.allow) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decision: What the guard says from now on.
+  ///   - onGuard: Called when the guard vetoes or defers a change; replaces any handler before.
+  /// - Returns: Whether the route is presented (if not, nothing changes).
+  @discardableResult
+  public func guardDismissal(
+    _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
+  ) -> Bool {
+    router.guardDismissal(of: id, decision, onGuard: onGuard)
+  }
+
   /// Whether the route is still presented.
   public var isPresented: Bool { router.state.index(of: id) != nil }
 

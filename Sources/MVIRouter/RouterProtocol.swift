@@ -172,6 +172,23 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   func onResult(
     _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
     presenter: Route<RouterScreenType>?)
+
+  /// Called when a route's guard vetoes or defers a change, before the guard's own handler.
+  /// Default: does nothing.
+  ///
+  /// ```swift
+  /// func onGuardedChange(_ change: GuardedChange, of route: Route<AppScreen>) {
+  ///   print(change)
+  /// }
+  /// ```
+  ///
+  /// Prints e.g. `goBack() deferred by the guard of route #2`.
+  ///
+  /// - Parameters:
+  ///   - change: The change stopped; give a deferred one to ``RouterEvents/confirm(_:)`` or
+  ///     ``RouterEvents/abandon(_:)``.
+  ///   - route: The guarded route that stopped it.
+  func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>)
 }
 
 extension RouterProtocol {
@@ -226,4 +243,6 @@ extension RouterProtocol {
     _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
     presenter: Route<RouterScreenType>?
   ) {}
+
+  public func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>) {}
 }
