@@ -34,6 +34,9 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// A sheet that rests at half height.
   public static let medium = PresentationOptions(detents: [.medium])
 
+  /// The platform's default height, and no interactive dismissal: `[locked]` in the text.
+  public static let locked = PresentationOptions(interactiveDismissDisabled: true)
+
   /// Creates options.
   ///
   /// ```swift

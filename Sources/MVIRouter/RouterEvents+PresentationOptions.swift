@@ -34,4 +34,15 @@ extension RouterEvents {
     }
     return route.id
   }
+
+  /// `steps`, each with standard options given the router's options for its screen.
+  package func withRouterOptions(_ steps: [RouteStep<Screen>]) -> [RouteStep<Screen>] {
+    guard hasRouterHooks else { return steps }
+    return steps.map { step in
+      guard step.options.isStandard else { return step }
+      var resolved = step
+      resolved.options = router.getPresentationOptions(for: step.screen)
+      return resolved
+    }
+  }
 }

@@ -111,6 +111,21 @@ final class OptionsRouter: RouterProtocol {
         == .ignored(.unchanged(.setRoutes)))
   }
 
+  @Test func aDeepLinkTakesTheRoutersOptionsForStepsThatGiveNone() throws {
+    let routerEvents = RouterEvents(router: OptionsRouter())
+    let links = DeepLinkMap<CoreScreen>(
+      scheme: "shop",
+      [
+        DeepLink("pick") { _ in [.push(.list), .sheet(.picker)] },
+        DeepLink("pick/large") { _ in [.push(.list), .sheet(.picker, options: .locked)] },
+      ])
+    try routerEvents.open("shop://pick", using: links)
+    #expect(routerEvents.state.description == "root > push list > sheet[medium] picker")
+    #expect(try routerEvents.open("shop://pick", using: links) == .ignored(.unchanged(.setRoutes)))
+    try routerEvents.open("shop://pick/large", using: links)
+    #expect(routerEvents.state.description == "root > push list > sheet[locked] picker")
+  }
+
   @Test func detentsReportTheHeightTheyTakeClamped() {
     #expect(SheetDetent.medium.heightFraction == 0.5)
     #expect(SheetDetent.large.heightFraction == 1)
