@@ -115,7 +115,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Creates a router that draws route and alert ids from `idSource`, shared with other routers
   /// (the tabs of a ``TabbedRouterEvents``), so no id is used by two of them.
   /// Its changes also wait while another router of `deliveryGroup` delivers events.
-  package init(
+  init(
     state: NavigationState<Screen, Alert>, idSource: NavigationIDSource,
     deliveryGroup: DeliveryGroup
   ) {

@@ -8,7 +8,7 @@ extension NavigationMachine {
   /// replaces it; an operation naming a route acts when that route is the scope's (routes above
   /// it leave with it, as they do in the app router); alerts are answered only when the visible
   /// one is the scope's.
-  @inlinable package mutating func applyScoped(
+  @inlinable mutating func applyScoped(
     _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
     into outbox: Outbox
   ) -> IgnoreReason? {
