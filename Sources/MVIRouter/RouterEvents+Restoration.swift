@@ -50,7 +50,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// The data is read strictly and once: it must be JSON, then its format version is checked,
   /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
-  /// a key that appears twice, and ids outside ``RouteID/validRawValues`` are all
+  /// a key that appears twice, and ids outside ``NavigationID/validRawValues`` are all
   /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result

@@ -16,7 +16,7 @@
 /// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
-///   reserved (or that is out of ``RouteID/validRawValues``), so nothing is ever reused.
+///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
 ///
 /// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
 /// the length of the alert queue (lookups by id are O(log n) while ids ascend).
@@ -42,8 +42,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// - Parameters:
   ///   - state: The state to start from.
   ///   - idSource: Ids shared with other machines; `nil` for ids of its own.
-  init(state: NavigationState<Screen, Alert> = .init(), idSource: NavigationIDSource? = nil)
-  {
+  init(state: NavigationState<Screen, Alert> = .init(), idSource: NavigationIDSource? = nil) {
     self.idSource = idSource
     self.state = NavigationState()
     self.state = adopt(state)
@@ -489,7 +488,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   /// The last of `ids` if they strictly ascend, start at `first` or later and stay in
-  /// ``RouteID/validRawValues`` (`first - 1` when there are none); `nil` otherwise.
+  /// ``NavigationID/validRawValues`` (`first - 1` when there are none); `nil` otherwise.
   @usableFromInline static func freshAscending<Ids: Sequence<Int>>(_ ids: Ids, from first: Int)
     -> Int?
   {
