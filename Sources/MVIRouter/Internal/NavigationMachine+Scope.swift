@@ -135,25 +135,7 @@ extension NavigationMachine {
     into outbox: Outbox
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
-    let count = state.storedRoutes.count
-    var kept = 0
-    while runStart + kept < count, kept < steps.count,
-      state.storedRoutes[runStart + kept].screen == steps[kept].screen,
-      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation
-    {
-      kept += 1
-    }
-    if runStart + kept == count && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: outbox)
-    }
-    if runStart + kept < count {
-      removeRoutes(from: runStart + kept, reason: reason, above: reason, into: outbox)
-    }
-    for step in steps[kept...] {
-      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
-      state.appendRoute(route, resultType: nil)
-      outbox.routed(route)
-    }
-    return nil
+    let plan = NavigationPlan(from: state.storedRoutes[runStart...], to: steps)
+    return carryOut(plan, from: runStart, reason: reason, into: outbox)
   }
 }

@@ -215,17 +215,25 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     return goBack(reason: .userBack, operation: .goBack, into: outbox)
   }
 
+  /// Replaces the routes with `steps` by carrying out ``NavigationState/plan(to:)``.
   @inlinable mutating func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
-    let kept = Self.commonPrefixCount(state.storedRoutes, steps)
-    if kept == state.storedRoutes.count && kept == steps.count {
+    carryOut(state.plan(to: steps), from: 0, reason: reason, into: outbox)
+  }
+
+  /// Carries out a plan made for the routes from index `start` up: its dismissed routes leave
+  /// top-most first with `reason`, then its presented routes arrive with fresh ids.
+  @inlinable mutating func carryOut(
+    _ plan: NavigationPlan<Screen>, from start: Int, reason: DismissReason, into outbox: Outbox
+  ) -> IgnoreReason? {
+    if plan.isEmpty {
       return ignore(.unchanged(.setRoutes), into: outbox)
     }
-    if kept < state.storedRoutes.count {
-      removeRoutes(from: kept, reason: reason, above: reason, into: outbox)
+    if !plan.dismissed.isEmpty {
+      removeRoutes(from: start + plan.kept.count, reason: reason, above: reason, into: outbox)
     }
-    for step in steps[kept...] {
+    for step in plan.presented {
       let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
       state.appendRoute(route, resultType: nil)
       outbox.routed(route)
@@ -397,24 +405,6 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       index -= 1
     }
     state.compactAlertsIfNeeded()
-  }
-
-  /// How many leading steps two paths share.
-  ///
-  /// ```swift
-  /// NavigationMachine.commonPrefixCount([.push(a), .sheet(b)], [.push(a), .push(c)])  // 1
-  /// ```
-  @inlinable static func commonPrefixCount(
-    _ routes: [Route<Screen>], _ steps: [RouteStep<Screen>]
-  ) -> Int {
-    var count = 0
-    while count < routes.count, count < steps.count,
-      routes[count].screen == steps[count].screen,
-      routes[count].presentation == steps[count].presentation
-    {
-      count += 1
-    }
-    return count
   }
 
   /// The state to hold instead of `saved`: the same routes and alerts, with every id this machine
