@@ -110,12 +110,9 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
     -> NavigationState<Screen, Alert>
   {
     try SavedStateReader.decode(data) { tape in
-      let supported = NavigationState<Screen, Alert>.formatVersion
       let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
-      let version = try header.decode(Int.self, forKey: .version)
-      guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
-        throw RestorationError.incompatibleVersion(found: version, supported: supported)
-      }
+      try NavigationState<Screen, Alert>.checkFormatVersion(
+        try header.decode(Int.self, forKey: .version))
       let state = try SavedStateReader.state(
         from: tape, as: NavigationState<Screen, Alert>.self)
       try state.validate()
