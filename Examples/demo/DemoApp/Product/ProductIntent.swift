@@ -1,19 +1,4 @@
 import MVIRouter
-import MVIRouterTerminal
-import Observation
-
-@MainActor @Observable
-final class ProductModel {
-  enum Phase: Equatable {
-    case loading
-    case loaded(Product)
-    case failed
-  }
-  let id: Int
-  var phase = Phase.loading
-  var loads = 0
-  init(id: Int) { self.id = id }
-}
 
 /// Loads a product shown as a full-screen cover. A failed load asks, with an alert, whether to
 /// retry or delete the product; choosing a quantity routes expecting a result.
@@ -91,54 +76,4 @@ final class ProductIntent {
   func close() { route.close() }
 
   func cancel() { load?.cancel() }
-}
-
-@MainActor
-final class ProductView: TerminalScreen {
-  let intent: ProductIntent
-  init(intent: ProductIntent) {
-    self.intent = intent
-    intent.start()
-  }
-
-  var title: String {
-    if case .loaded(let product) = intent.model.phase { return product.name }
-    return "Product \(intent.model.id)"
-  }
-  var body: [String] {
-    switch intent.model.phase {
-    case .loading: ["Loading…"]
-    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(intent.quantity)"]
-    case .failed: ["The product could not be loaded."]
-    }
-  }
-  var rows: [TerminalRow] {
-    switch intent.model.phase {
-    case .loaded: [TerminalRow("Choose quantity"), TerminalRow("Close")]
-    // Retry does nothing while loading: it shows, disabled, where it will be.
-    case .loading: [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
-    case .failed: [TerminalRow("Retry"), TerminalRow("Close")]
-    }
-  }
-  func activate(row index: Int) {
-    switch (intent.model.phase, index) {
-    case (.loaded, 0): intent.chooseQuantity()
-    case (.failed, 0): intent.start()
-    case (_, 1): intent.close()
-    default: break
-    }
-  }
-  func didDisappear() { intent.cancel() }
-}
-
-/// A sheet that finishes with the quantity picked: its context takes only an `Int`.
-@MainActor
-final class QuantityPickerView: TerminalScreen {
-  let route: ResultRouteContext<DemoScreen, DemoAlert, Int>
-  init(route: ResultRouteContext<DemoScreen, DemoAlert, Int>) { self.route = route }
-
-  var title: String { "Quantity" }
-  var body: [String] { ["How many? Esc cancels."] }
-  var rows: [TerminalRow] { (1...5).map { TerminalRow("\($0)") } }
-  func activate(row index: Int) { route.finish(index + 1) }
 }

@@ -1,5 +1,4 @@
 import MVIRouter
-import MVIRouterTerminal
 
 /// The root: one row per demo. Its intent only routes.
 @MainActor
@@ -18,15 +17,4 @@ final class MenuIntent {
     guard MenuIntent.demos.indices.contains(index) else { return }
     routerEvents.routeTo(MenuIntent.demos[index].screen)
   }
-}
-
-@MainActor
-final class MenuView: TerminalScreen {
-  let intent: MenuIntent
-  init(intent: MenuIntent) { self.intent = intent }
-
-  var title: String { "MVIRouter demo" }
-  var body: [String] { ["Pick a demo. Esc goes back, ? lists every key, q quits."] }
-  var rows: [TerminalRow] { MenuIntent.demos.map { TerminalRow($0.title, detail: $0.detail) } }
-  func activate(row index: Int) { intent.demoSelected(index) }
 }
