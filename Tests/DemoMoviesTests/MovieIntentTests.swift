@@ -51,7 +51,7 @@ import Testing
 
   @Test func aDetailPushesFurther() async {
     let detail = MovieDetailIntent(model: MovieDetailModel(id: 1), environment: harness.environment)
-    detail.start()
+    detail.onAppear()
     await harness.waitIdle()
     #expect(detail.similar.map(\.title) == ["Aliens", "Solaris"])
     withRoutingRecorder(harness.routerEvents) { recorder in
@@ -64,7 +64,7 @@ import Testing
     let failing = MovieHarness(services: fakeServices(fail: true))
     let detail = MovieDetailIntent(model: MovieDetailModel(id: 4), environment: failing.environment)
     await withRoutingRecorder(failing.routerEvents) { recorder in
-      detail.start()
+      detail.onAppear()
       await failing.waitIdle()
       recorder.expect(.alertPresented(.loadFailed(id: 4)))
       recorder.expectState("root | alert loadFailed(id: 4)[OK]")

@@ -7,7 +7,7 @@ import Testing
   @Test func theTitleFollowsTheStateToResults() async {
     let environment = makeEnvironment()
     let intent = DogSearchIntent(model: DogSearchModel(), environment: environment)
-    intent.start()
+    intent.onAppear()
     #expect(intent.model.title == "Searching…")
     await environment.tasks.waitIdle()
     #expect(intent.model.title == "Results")

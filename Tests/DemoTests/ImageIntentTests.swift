@@ -13,7 +13,7 @@ import Testing
   @Test func loadingShowsTheImage() async {
     let intent = makeIntent()
     await withRoutingRecorder(environment.routerEvents) { _ in
-      intent.start()
+      intent.onAppear()
       #expect(intent.model.phase == .loading)
       await environment.tasks.waitIdle()
     }
@@ -22,7 +22,7 @@ import Testing
 
   @Test func tappingTheImageOpensTheDescriptionSheet() async {
     let intent = makeIntent()
-    intent.start()
+    intent.onAppear()
     await environment.tasks.waitIdle()
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.imageTapped()
@@ -32,7 +32,7 @@ import Testing
 
   @Test func tappingWithNoImageShowsTheAlertAndRoutesNowhere() {
     let intent = makeIntent()
-    intent.start()
+    intent.onAppear()
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.imageTapped()
       recorder.expect(.alertPresented(.failedToOpen))
@@ -41,7 +41,7 @@ import Testing
       recorder.expect(.alertResolved(.failedToOpen, button: "OK"))
       recorder.expectState("root")
     }
-    intent.cancel()
+    intent.onDisappear()
   }
 
   @Test func aFailedLoadSaysFailAndShowsTheUploadAlert() async {
@@ -57,7 +57,7 @@ import Testing
   @Test func everyServiceFailingWithTheFailFlag() async {
     let failing = makeEnvironment(fail: true)
     let intent = makeIntent(failing)
-    intent.start()
+    intent.onAppear()
     await failing.tasks.waitIdle()
     #expect(intent.model.phase == .failed)
     expectNavigation(failing.routerEvents, "root | alert uploadFailed[OK]")
@@ -68,7 +68,7 @@ import Testing
     let intent = makeIntent(slow)
     await withRoutingRecorder(slow.routerEvents) { _ in
       intent.reload(broken: true)
-      intent.cancel()
+      intent.onDisappear()
       await slow.tasks.waitIdle()
     }
     #expect(intent.model.phase == .loading)

@@ -27,9 +27,10 @@ import Testing
     let environment = makeEnvironment(fail: true)
     let routerEvents = environment.routerEvents
     try routerEvents.open("demo://movies/3", using: DemoLinks.map)
-    // The host makes the detail's view, whose intent starts loading.
+    // The host makes the detail's view and tells it that it appeared: its intent loads.
     let view = DemoScreenFactory(environment: environment).makeScreen(
       for: routerEvents.state.topRoute!)
+    view.didAppear()
     await environment.tasks.waitIdle()
     withExtendedLifetime(view) {}
     #expect(routerEvents.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))

@@ -1,23 +1,25 @@
+import DemoSupport
 import MVIRouter
 
+/// Searches for dog images when the screen appears, and again when asked.
 @MainActor
 final class DogSearchIntent {
   let model: DogSearchModel
-  private let environment: DemoEnvironment
-  private var search: Task<Void, Never>?
+  private let services: DemoServices
+  private let loader: Loader
 
   init(model: DogSearchModel, environment: DemoEnvironment) {
     self.model = model
-    self.environment = environment
+    services = environment.services
+    loader = environment.makeLoader()
   }
 
-  func start() { searchAgain(badConnection: false) }
+  func onAppear() { searchAgain(badConnection: false) }
 
   func searchAgain(badConnection: Bool) {
-    search?.cancel()
     model.phase = .loading
-    let services = environment.services
-    search = environment.tasks.load {
+    let services = services
+    loader.load {
       try await services.searchDogs(badConnection: badConnection)
     } then: { [weak self] result in
       switch result {
@@ -27,5 +29,5 @@ final class DogSearchIntent {
     }
   }
 
-  func cancel() { search?.cancel() }
+  func onDisappear() { loader.cancel() }
 }

@@ -1,5 +1,6 @@
 import Observation
 
+/// What the dog search shows. Only its intent changes it.
 @MainActor @Observable
 final class DogSearchModel {
   enum Phase: Equatable {

@@ -1,17 +1,27 @@
+import MVIRouter
 import MVIRouterTerminal
 
+/// The dog search in the terminal.
 @MainActor
 final class DogSearchView: TerminalScreen {
-  let intent: DogSearchIntent
-  init(intent: DogSearchIntent) {
-    self.intent = intent
-    intent.start()
+  let container: MVIContainer<DogSearchIntent, DogSearchModel>
+  private var intent: DogSearchIntent { container.intent }
+  private var model: DogSearchModel { container.model }
+
+  init(container: MVIContainer<DogSearchIntent, DogSearchModel>) { self.container = container }
+
+  /// The screen with a new model and intent.
+  static func build(environment: DemoEnvironment) -> DogSearchView {
+    let model = DogSearchModel()
+    return DogSearchView(
+      container: MVIContainer(
+        intent: DogSearchIntent(model: model, environment: environment), model: model))
   }
 
   /// The screen's name and its state's title, e.g. `Dog search: Results`.
-  var title: String { "Dog search: \(intent.model.title)" }
+  var title: String { "Dog search: \(model.title)" }
   var body: [String] {
-    switch intent.model.phase {
+    switch model.phase {
     case .loading: ["Looking for dogs…"]
     case .results(let breeds): breeds.enumerated().map { "\($0.offset + 1). \($0.element)" }
     case .error(let message): ["Error: \(message)"]
@@ -21,5 +31,6 @@ final class DogSearchView: TerminalScreen {
     [TerminalRow("Search again"), TerminalRow("Search with a bad connection")]
   }
   func activate(row index: Int) { intent.searchAgain(badConnection: index == 1) }
-  func didDisappear() { intent.cancel() }
+  func didAppear() { intent.onAppear() }
+  func didDisappear() { intent.onDisappear() }
 }

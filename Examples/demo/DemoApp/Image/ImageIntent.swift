@@ -1,45 +1,47 @@
+import DemoSupport
 import MVIRouter
 
-/// Loads the image; opens its description, or says why it cannot.
+/// Loads the image when the screen appears; opens its description, or says why it cannot.
 @MainActor
 final class ImageIntent {
   let model: ImageModel
-  private let environment: DemoEnvironment
-  private var load: Task<Void, Never>?
+  private let routerEvents: RouterEvents<DemoScreen, DemoAlert>
+  private let services: DemoServices
+  private let loader: Loader
 
   init(model: ImageModel, environment: DemoEnvironment) {
     self.model = model
-    self.environment = environment
+    routerEvents = environment.routerEvents
+    services = environment.services
+    loader = environment.makeLoader()
   }
 
-  func start() { reload(broken: false) }
+  func onAppear() { reload(broken: false) }
 
   func reload(broken: Bool) {
-    load?.cancel()
     model.phase = .loading
-    let services = environment.services
-    load = environment.tasks.load {
+    let services = services
+    loader.load {
       try await services.loadImage(broken: broken)
-    } then: {
-      [weak self] result in
+    } then: { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let image):
         model.phase = .loaded(image)
       case .failure:
         model.phase = .failed
-        environment.routerEvents.presentAlert(.uploadFailed)
+        routerEvents.presentAlert(.uploadFailed)
       }
     }
   }
 
   func imageTapped() {
     if case .loaded(let image) = model.phase {
-      environment.routerEvents.routeTo(.imageDescription(image.description))
+      routerEvents.routeTo(.imageDescription(image.description))
     } else {
-      environment.routerEvents.presentAlert(.failedToOpen)
+      routerEvents.presentAlert(.failedToOpen)
     }
   }
 
-  func cancel() { load?.cancel() }
+  func onDisappear() { loader.cancel() }
 }

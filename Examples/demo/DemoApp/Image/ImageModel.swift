@@ -1,5 +1,6 @@
 import Observation
 
+/// What the image screen shows. Only its intent changes it.
 @MainActor @Observable
 final class ImageModel {
   enum Phase: Equatable {

@@ -1,16 +1,26 @@
+import MVIRouter
 import MVIRouterTerminal
 
+/// The image screen in the terminal: shows the model, sends the user's choices to the intent.
 @MainActor
 final class ImageView: TerminalScreen {
-  let intent: ImageIntent
-  init(intent: ImageIntent) {
-    self.intent = intent
-    intent.start()
+  let container: MVIContainer<ImageIntent, ImageModel>
+  private var intent: ImageIntent { container.intent }
+  private var model: ImageModel { container.model }
+
+  init(container: MVIContainer<ImageIntent, ImageModel>) { self.container = container }
+
+  /// The screen with a new model and intent.
+  static func build(environment: DemoEnvironment) -> ImageView {
+    let model = ImageModel()
+    return ImageView(
+      container: MVIContainer(
+        intent: ImageIntent(model: model, environment: environment), model: model))
   }
 
   var title: String { "Image" }
   var body: [String] {
-    switch intent.model.phase {
+    switch model.phase {
     case .loading: ["Loading…"]
     case .loaded(let image): image.lines
     case .failed: ["Fail"]
@@ -26,5 +36,6 @@ final class ImageView: TerminalScreen {
     default: intent.reload(broken: true)
     }
   }
-  func didDisappear() { intent.cancel() }
+  func didAppear() { intent.onAppear() }
+  func didDisappear() { intent.onDisappear() }
 }

@@ -1,3 +1,4 @@
+import DemoSupport
 import MVIRouter
 
 /// Loads a product shown as a full-screen cover. A failed load asks, with an alert, whether to
@@ -10,36 +11,43 @@ import MVIRouter
 final class ProductIntent {
   let model: ProductModel
   let route: RouteContext<DemoScreen, DemoAlert>
-  private let environment: DemoEnvironment
-  private var load: Task<Void, Never>?
+  private let routerEvents: RouterEvents<DemoScreen, DemoAlert>
+  private let services: DemoServices
+  private let catalog: ProductCatalog
+  private let loader: Loader
 
   init(
     model: ProductModel, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
   ) {
     self.model = model
     self.route = route
-    self.environment = environment
+    routerEvents = environment.routerEvents
+    services = environment.services
+    catalog = environment.catalog
+    loader = environment.makeLoader()
   }
-
-  /// The quantity chosen for this product, kept by the catalogue.
-  var quantity: String { environment.catalog.quantity(for: model.id) }
 
   /// Loads the product, unless the screen comes back (after a restore) with its failed-load
   /// alert still up: then it answers that alert, shown once.
-  func start() {
+  func onAppear() {
     if let shown = route.alert(.productLoadFailed) {
       model.phase = .failed
-      environment.routerEvents.reattach(alert: shown.id) { [weak self] action in
+      routerEvents.reattach(alert: shown.id) { [weak self] action in
         self?.alertAnswered(action)
       }
       return
     }
-    load?.cancel()
+    load()
+  }
+
+  func retryTapped() { load() }
+
+  private func load() {
     model.phase = .loading
     model.loads += 1
-    let services = environment.services
+    let services = services
     let id = model.id
-    load = environment.tasks.load {
+    loader.load {
       try await services.product(id: id)
     } then: { [weak self] result in
       guard let self else { return }
@@ -56,9 +64,9 @@ final class ProductIntent {
   func alertAnswered(_ action: DemoAlert.Action) {
     switch action {
     case .retry:
-      start()
+      load()
     case .delete:
-      environment.catalog.delete(id: model.id)
+      catalog.delete(id: model.id)
       route.close()
     case .ok, .cancel, .movies:
       break
@@ -68,12 +76,12 @@ final class ProductIntent {
   func chooseQuantity() {
     // The router's result hook records the quantity in the catalogue, for this picker and for
     // one opened by a deep link alike; the type is checked when the picker finishes.
-    environment.routerEvents.routeTo(
-      .quantityPicker(productID: model.id), as: .sheet, expecting: Int.self
-    ) { _ in }
+    routerEvents.routeTo(.quantityPicker(productID: model.id), as: .sheet, expecting: Int.self) {
+      _ in
+    }
   }
 
-  func close() { route.close() }
+  func closeTapped() { route.close() }
 
-  func cancel() { load?.cancel() }
+  func onDisappear() { loader.cancel() }
 }

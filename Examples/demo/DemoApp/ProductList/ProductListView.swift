@@ -1,16 +1,28 @@
+import MVIRouter
 import MVIRouterTerminal
 
+/// The product list in the terminal.
 @MainActor
 final class ProductListView: TerminalScreen {
-  let intent: ProductListIntent
-  init(intent: ProductListIntent) { self.intent = intent }
+  let container: MVIContainer<ProductListIntent, ProductListModel>
+  private var intent: ProductListIntent { container.intent }
+  private var model: ProductListModel { container.model }
+
+  init(container: MVIContainer<ProductListIntent, ProductListModel>) { self.container = container }
+
+  /// The list with a new model and intent.
+  static func build(environment: DemoEnvironment) -> ProductListView {
+    let model = ProductListModel(catalog: environment.catalog)
+    return ProductListView(
+      container: MVIContainer(
+        intent: ProductListIntent(model: model, routerEvents: environment.routerEvents),
+        model: model))
+  }
 
   var title: String { "Products" }
   var body: [String] {
-    intent.catalog.products.isEmpty ? ["No products left."] : ["A product opens full screen."]
+    model.products.isEmpty ? ["No products left."] : ["A product opens full screen."]
   }
-  var rows: [TerminalRow] {
-    intent.catalog.products.map { TerminalRow($0.name, detail: $0.price) }
-  }
+  var rows: [TerminalRow] { model.products.map { TerminalRow($0.name, detail: $0.price) } }
   func activate(row index: Int) { intent.productSelected(index) }
 }

@@ -1,28 +1,34 @@
+import DemoSupport
 import MVIRouter
 
-/// Loads one movie; its similar movies push further details.
+/// Loads one movie when the screen appears; its similar movies push further details.
 @MainActor
 final class MovieDetailIntent {
   let model: MovieDetailModel
-  private let environment: MovieEnvironment
-  private var load: Task<Void, Never>?
+  private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  private let services: MovieServices
+  private let loader: Loader
 
   init(model: MovieDetailModel, environment: MovieEnvironment) {
     self.model = model
-    self.environment = environment
+    routerEvents = environment.routerEvents
+    services = environment.services
+    loader = environment.makeLoader()
   }
 
-  func start() {
-    let services = environment.services
+  func onAppear() {
+    let services = services
     let id = model.id
-    load = environment.load {
+    model.phase = .loading
+    loader.load {
       try await services.movie(id)
     } then: { [weak self] result in
+      guard let self else { return }
       switch result {
-      case .success(let movie): self?.model.phase = .loaded(movie)
+      case .success(let movie): model.phase = .loaded(movie)
       case .failure(let error):
-        self?.model.phase = .failed("\(error)")
-        self?.environment.routerEvents.presentAlert(.loadFailed(id: id))
+        model.phase = .failed("\(error)")
+        routerEvents.presentAlert(.loadFailed(id: id))
       }
     }
   }
@@ -35,8 +41,8 @@ final class MovieDetailIntent {
   func similarSelected(_ index: Int) {
     let similar = similar
     guard similar.indices.contains(index) else { return }
-    environment.routerEvents.routeTo(.detail(id: similar[index].id))
+    routerEvents.routeTo(.detail(id: similar[index].id))
   }
 
-  func cancel() { load?.cancel() }
+  func onDisappear() { loader.cancel() }
 }

@@ -1,5 +1,6 @@
 import Observation
 
+/// What the screen shows. Only its intent changes it.
 @MainActor @Observable
 final class MovieDetailModel {
   enum Phase: Equatable {

@@ -1,3 +1,4 @@
+import DemoSupport
 import Foundation
 import MVIRouter
 
@@ -5,29 +6,31 @@ import MVIRouter
 @MainActor
 final class MovieSearchIntent {
   let model: MovieSearchModel
-  private let environment: MovieEnvironment
-  private var search: Task<Void, Never>?
+  private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  private let services: MovieServices
+  private let loader: Loader
 
   init(model: MovieSearchModel, environment: MovieEnvironment) {
     self.model = model
-    self.environment = environment
+    routerEvents = environment.routerEvents
+    services = environment.services
+    loader = environment.makeLoader()
   }
 
   func queryChanged(_ query: String) {
-    search?.cancel()
     model.query = query
     // Spaces around the words (Ctrl-W leaves one) do not change what is found.
     let words = query.trimmingCharacters(in: .whitespaces)
     guard !words.isEmpty else {
+      loader.cancel()
       model.phase = .initial
       return
     }
     model.phase = .loading
-    let services = environment.services
-    search = environment.load {
+    let services = services
+    loader.load {
       try await services.search(words)
-    } then: {
-      [weak self] result in
+    } then: { [weak self] result in
       switch result {
       case .success(let movies): self?.model.phase = movies.isEmpty ? .noResults : .results(movies)
       case .failure(let error): self?.model.phase = .apiError("\(error)")
@@ -38,8 +41,8 @@ final class MovieSearchIntent {
   func resultSelected(_ index: Int) {
     let results = model.results
     guard results.indices.contains(index) else { return }
-    environment.routerEvents.routeTo(.detail(id: results[index].id))
+    routerEvents.routeTo(.detail(id: results[index].id))
   }
 
-  func cancel() { search?.cancel() }
+  func onDisappear() { loader.cancel() }
 }

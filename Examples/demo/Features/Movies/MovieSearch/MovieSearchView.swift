@@ -1,27 +1,38 @@
+import MVIRouter
 import MVIRouterTerminal
 
+/// The movie search in the terminal.
 @MainActor
 final class MovieSearchView: TerminalScreen {
-  let intent: MovieSearchIntent
-  init(intent: MovieSearchIntent) { self.intent = intent }
+  let container: MVIContainer<MovieSearchIntent, MovieSearchModel>
+  private var intent: MovieSearchIntent { container.intent }
+  private var model: MovieSearchModel { container.model }
+
+  init(container: MVIContainer<MovieSearchIntent, MovieSearchModel>) { self.container = container }
+
+  /// The screen with a new model and intent.
+  static func build(environment: MovieEnvironment) -> MovieSearchView {
+    let model = MovieSearchModel()
+    return MovieSearchView(
+      container: MVIContainer(
+        intent: MovieSearchIntent(model: model, environment: environment), model: model))
+  }
 
   var title: String { "Movies" }
   var body: [String] {
-    switch intent.model.phase {
+    switch model.phase {
     case .initial: ["Type a title (\"error\" fails like a broken API)."]
     case .loading: ["Searching…"]
     case .results(let movies): ["\(movies.count) found"]
-    case .noResults: ["No results for \"\(intent.model.query)\"."]
+    case .noResults: ["No results for \"\(model.query)\"."]
     case .apiError(let message): ["API error: \(message)"]
     }
   }
   var textField: TerminalTextField? {
-    TerminalTextField(label: "Search", text: intent.model.query, placeholder: "movie title")
+    TerminalTextField(label: "Search", text: model.query, placeholder: "movie title")
   }
-  var rows: [TerminalRow] {
-    intent.model.results.map { TerminalRow($0.title, detail: String($0.year)) }
-  }
+  var rows: [TerminalRow] { model.results.map { TerminalRow($0.title, detail: String($0.year)) } }
   func activate(row index: Int) { intent.resultSelected(index) }
   func textFieldDidChange(_ text: String) { intent.queryChanged(text) }
-  func didDisappear() { intent.cancel() }
+  func didDisappear() { intent.onDisappear() }
 }

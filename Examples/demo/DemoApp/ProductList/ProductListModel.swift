@@ -1,0 +1,10 @@
+import Observation
+
+/// What the product list shows: the catalogue's products, which every screen shares.
+@MainActor @Observable
+final class ProductListModel {
+  private let catalog: ProductCatalog
+  init(catalog: ProductCatalog) { self.catalog = catalog }
+
+  var products: [Product] { catalog.products }
+}
