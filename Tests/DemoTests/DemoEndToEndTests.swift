@@ -38,6 +38,13 @@ import Testing
     _ = try Self.runGolden("walk")
   }
 
+  /// The seed's details: the image's placeholder and "Error" alerts, ten dog images under a
+  /// title that follows the state, a movie search that queries on Enter ("Querying for ali…"),
+  /// and the product alert's `Delete <product name>`.
+  @Test func theSeedsDetailsPrintTheGoldenFrames() throws {
+    _ = try Self.runGolden("seed-details")
+  }
+
   /// Long lists at 80×14 and 40×12, alert buttons at 30×8, the text field at 24 columns, the
   /// band around the quantity sheet and the disabled Retry row while a product loads.
   @Test func smallTerminalsPrintTheGoldenFrames() throws {
