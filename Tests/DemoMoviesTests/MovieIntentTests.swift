@@ -10,6 +10,7 @@ import Testing
   func search(_ query: String) async -> MovieSearchIntent {
     let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
     intent.queryChanged(query)
+    intent.searchSubmitted()
     await harness.waitIdle()
     return intent
   }
@@ -19,10 +20,22 @@ import Testing
     #expect(intent.model.phase == .initial)
   }
 
-  @Test func aQueryLoadsThenShowsResults() async {
+  /// As in the seed, typing only edits the query: Enter searches.
+  @Test func typingDoesNotSearchUntilTheQueryIsSubmitted() async {
     let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
     intent.queryChanged("ali")
+    await harness.waitIdle()
+    #expect(intent.model.phase == .initial)
+    #expect(intent.model.isEdited)
+    #expect(harness.tasks.isEmpty)
+  }
+
+  @Test func aSubmittedQueryLoadsThenShowsResults() async {
+    let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
+    intent.queryChanged("ali")
+    intent.searchSubmitted()
     #expect(intent.model.phase == .loading)
+    #expect(intent.model.searched == "ali")
     await harness.waitIdle()
     #expect(intent.model.results.map(\.title) == ["Alien", "Aliens"])
   }

@@ -16,7 +16,7 @@ import Testing
       return
     }
     #expect(breeds.count == 10)
-    #expect(breeds.first == "akita")
+    #expect(breeds.first == "akita.jpg")
   }
 
   @Test func aBadConnectionEndsInError() async {

@@ -36,7 +36,10 @@ import Testing
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.imageTapped()
       recorder.expect(.alertPresented(.failedToOpen))
-      recorder.expectState("root | alert failedToOpen[OK]")
+      recorder.expectState("root | alert plain(Error)[OK]")
+      let alert = environment.routerEvents.state.visibleAlert
+      #expect(alert?.title == "Error")
+      #expect(alert?.message == "Failed to open the screen")
       recorder.answerAlert("OK")
       recorder.expect(.alertResolved(.failedToOpen, button: "OK"))
       recorder.expectState("root")
@@ -49,7 +52,10 @@ import Testing
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.reload(broken: true)
       await recorder.receive(.alertPresented(.uploadFailed), timeout: Self.loadDeadline)
-      recorder.expectState("root | alert uploadFailed[OK]")
+      recorder.expectState("root | alert plain(Error)[OK]")
+      let alert = environment.routerEvents.state.visibleAlert
+      #expect(alert?.title == "Error")
+      #expect(alert?.message == "It was not possible to upload a image")
     }
     #expect(intent.model.phase == .failed)
   }
@@ -60,7 +66,7 @@ import Testing
     intent.onAppear()
     await failing.tasks.waitIdle()
     #expect(intent.model.phase == .failed)
-    expectNavigation(failing.routerEvents, "root | alert uploadFailed[OK]")
+    expectNavigation(failing.routerEvents, "root | alert plain(Error)[OK]")
   }
 
   @Test func leavingTheScreenCancelsTheLoad() async {

@@ -15,6 +15,7 @@ import Testing
     await withRoutingRecorder(routerEvents) { recorder in
       let view = environment.movies.makeTerminalScreen(for: .search)
       view.textFieldDidChange("ali")
+      view.activate(row: 0)
       await environment.tasks.waitIdle()
       view.activate(row: 1)
       recorder.expect(.routed(.movies(.detail(id: 2)), as: .push))

@@ -27,13 +27,14 @@ import Testing
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.onAppear()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
       recorder.expectState(
-        "root > fullScreenCover product(id: 3) | alert productLoadFailed[Delete, Retry, Cancel]")
+        "root > fullScreenCover product(id: 3) | alert productLoadFailed(id: 3)[Delete Broken product, Retry, Cancel]"
+      )
       recorder.answerAlert(.retry)
-      recorder.expect(.alertResolved(.productLoadFailed, action: .retry))
+      recorder.expect(.alertResolved(.productLoadFailed(id: 3), action: .retry))
       #expect(intent.model.phase == .loading)
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
     }
     #expect(intent.model.loads == 2)
   }
@@ -42,10 +43,10 @@ import Testing
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.onAppear()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
       recorder.answerAlert(.delete)
       recorder.expect(
-        .alertResolved(.productLoadFailed, action: .delete),
+        .alertResolved(.productLoadFailed(id: 3), action: .delete),
         .dismissed(.product(id: 3), .dismissed))
       recorder.expectState("root")
     }
@@ -116,7 +117,7 @@ import Testing
       environment: saved)
     await withRoutingRecorder(saved.routerEvents, exhaustive: false) { recorder in
       first.onAppear()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
     }
     let data = try saved.routerEvents.savedState()
 
@@ -132,7 +133,7 @@ import Testing
       #expect(intent.model.loads == 0)
       recorder.answerAlert(.delete)
       recorder.expect(
-        .alertResolved(.productLoadFailed, action: .delete),
+        .alertResolved(.productLoadFailed(id: 3), action: .delete),
         .dismissed(.product(id: 3), .dismissed))
     }
     #expect(environment.catalog.products.map(\.id) == [1, 2])

@@ -18,12 +18,13 @@ final class DogSearchView: TerminalScreen {
         intent: DogSearchIntent(model: model, environment: environment), model: model))
   }
 
-  /// The screen's name and its state's title, e.g. `Dog search: Results`.
-  var title: String { "Dog search: \(model.title)" }
+  /// The state's title, as the seed's navigation title: `Searching…`, `Results`, `Error`.
+  var title: String { model.title }
   var body: [String] {
     switch model.phase {
     case .loading: ["Looking for dogs…"]
-    case .results(let breeds): breeds.enumerated().map { "\($0.offset + 1). \($0.element)" }
+    case .results(let images):
+      images.enumerated().map { "\($0.offset + 1). \(DemoData.dogPicture)  \($0.element)" }
     case .error(let message): ["Error: \(message)"]
     }
   }

@@ -19,11 +19,16 @@ final class ImageView: TerminalScreen {
   }
 
   var title: String { "Image" }
+  /// The seed's grey square, the image's size, drawn while there is no image.
+  static let placeholder = Array(
+    repeating: String(repeating: "░", count: DemoData.image.lines.map(\.count).max() ?? 0),
+    count: DemoData.image.lines.count)
+
   var body: [String] {
     switch model.phase {
-    case .loading: ["Loading…"]
+    case .loading: Self.placeholder + ["Loading…"]
     case .loaded(let image): image.lines
-    case .failed: ["Fail"]
+    case .failed: Self.placeholder + ["Fail"]
     }
   }
   var rows: [TerminalRow] {

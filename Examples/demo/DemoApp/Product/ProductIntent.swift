@@ -30,7 +30,7 @@ final class ProductIntent {
   /// Loads the product, unless the screen comes back (after a restore) with its failed-load
   /// alert still up: then it answers that alert, shown once.
   func onAppear() {
-    if let shown = route.alert(.productLoadFailed) {
+    if let shown = route.alert(.productLoadFailed(id: model.id)) {
       model.phase = .failed
       routerEvents.reattach(alert: shown.id) { [weak self] action in
         self?.alertAnswered(action)
@@ -56,7 +56,9 @@ final class ProductIntent {
         model.phase = .loaded(product)
       case .failure:
         model.phase = .failed
-        route.presentAlert(.productLoadFailed) { [weak self] action in self?.alertAnswered(action) }
+        route.presentAlert(.productLoadFailed(id: model.id)) { [weak self] action in
+          self?.alertAnswered(action)
+        }
       }
     }
   }

@@ -1,8 +1,8 @@
 import DemoSupport
-import Foundation
 import MVIRouter
 
-/// Searches as the query changes (the last query wins) and pushes the selected result.
+/// Searches when the query is submitted, as the seed does (typing only edits the query; the
+/// last search wins), and pushes the selected result.
 @MainActor
 final class MovieSearchIntent {
   let model: MovieSearchModel
@@ -19,13 +19,16 @@ final class MovieSearchIntent {
 
   func queryChanged(_ query: String) {
     model.query = query
-    // Spaces around the words (Ctrl-W leaves one) do not change what is found.
-    let words = query.trimmingCharacters(in: .whitespaces)
-    guard !words.isEmpty else {
-      loader.cancel()
-      model.phase = .initial
-      return
-    }
+    guard model.words.isEmpty else { return }
+    loader.cancel()
+    model.searched = ""
+    model.phase = .initial
+  }
+
+  func searchSubmitted() {
+    let words = model.words
+    guard !words.isEmpty else { return }
+    model.searched = words
     model.phase = .loading
     let services = services
     loader.load {

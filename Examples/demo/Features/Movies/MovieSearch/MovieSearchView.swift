@@ -20,19 +20,26 @@ final class MovieSearchView: TerminalScreen {
 
   var title: String { "Movies" }
   var body: [String] {
-    switch model.phase {
-    case .initial: ["Type a title (\"error\" fails like a broken API)."]
-    case .loading: ["Searching…"]
+    if model.isEdited { return ["Enter searches for \"\(model.words)\"."] }
+    return switch model.phase {
+    case .initial: ["Type a title, then Enter (\"error\" fails like a broken API)."]
+    case .loading: ["Querying for \(model.searched)…"]
     case .results(let movies): ["\(movies.count) found"]
-    case .noResults: ["No results for \"\(model.query)\"."]
+    case .noResults: ["No results for \"\(model.searched)\"."]
     case .apiError(let message): ["API error: \(message)"]
     }
   }
   var textField: TerminalTextField? {
     TerminalTextField(label: "Search", text: model.query, placeholder: "movie title")
   }
-  var rows: [TerminalRow] { model.results.map { TerminalRow($0.title, detail: String($0.year)) } }
-  func activate(row index: Int) { intent.resultSelected(index) }
+  /// The results; while the field holds words not searched for yet, one row that searches.
+  var rows: [TerminalRow] {
+    if model.isEdited { return [TerminalRow("Search for \"\(model.words)\"")] }
+    return model.results.map { TerminalRow($0.title, detail: String($0.year)) }
+  }
+  func activate(row index: Int) {
+    if model.isEdited { intent.searchSubmitted() } else { intent.resultSelected(index) }
+  }
   func textFieldDidChange(_ text: String) { intent.queryChanged(text) }
   func didDisappear() { intent.onDisappear() }
 }
