@@ -7,4 +7,9 @@ final class ProductListModel {
   init(catalog: ProductCatalog) { self.catalog = catalog }
 
   var products: [Product] { catalog.products }
+
+  /// The name of the product whose cover left last, if it is still in the list.
+  var lastViewed: String? {
+    products.first { $0.id == catalog.lastViewedID }?.name
+  }
 }

@@ -21,7 +21,9 @@ final class ProductListView: TerminalScreen {
 
   var title: String { "Products" }
   var body: [String] {
-    model.products.isEmpty ? ["No products left."] : ["A product opens full screen."]
+    guard !model.products.isEmpty else { return ["No products left."] }
+    return ["A product opens full screen."]
+      + (model.lastViewed.map { ["Last viewed: \($0)"] } ?? [])
   }
   var rows: [TerminalRow] { model.products.map { TerminalRow($0.name, detail: $0.price) } }
   func activate(row index: Int) { intent.productSelected(index) }
