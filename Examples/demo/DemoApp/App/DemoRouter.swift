@@ -66,6 +66,12 @@ struct DemoRouter: RouterProtocol {
     }
   }
 
+  /// The seed's dismiss hook: whichever way a product's cover leaves — Close, the back key, a
+  /// deletion, a deep link or a restore — the catalogue remembers it as the last one viewed.
+  func onScreenDismiss(type: DemoScreen) {
+    if case .product(let id) = type { catalog.viewed(id: id) }
+  }
+
   /// Every quantity a picker finishes with reaches the catalogue, including a picker opened by
   /// `demo://products/1/quantity` or restored from a file, which no intent is waiting for.
   func onResult(
