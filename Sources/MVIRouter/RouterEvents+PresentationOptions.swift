@@ -36,7 +36,7 @@ extension RouterEvents {
   }
 
   /// `steps`, each with standard options given the router's options for its screen.
-  package func withRouterOptions(_ steps: [RouteStep<Screen>]) -> [RouteStep<Screen>] {
+  func withRouterOptions(_ steps: [RouteStep<Screen>]) -> [RouteStep<Screen>] {
     guard hasRouterHooks else { return steps }
     return steps.map { step in
       guard step.options.isStandard else { return step }

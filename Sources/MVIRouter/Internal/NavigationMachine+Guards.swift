@@ -1,10 +1,10 @@
 /// A change a guard deferred, as the machine keeps it until it is confirmed or abandoned.
 @usableFromInline
-package struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   /// The change as reported.
-  @usableFromInline package var change: GuardedChange
+  @usableFromInline var change: GuardedChange
   /// The change as a request, applied again when it is confirmed.
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   /// The guarded routes that already consented to it (nested guards, confirmed one by one).
@@ -66,7 +66,7 @@ extension NavigationMachine {
   /// Sets the guard of the route `id`. Changes no routes and emits nothing.
   ///
   /// - Returns: Whether the route is presented.
-  @inlinable package mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
+  @inlinable mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
     -> Bool
   {
     guard let index = state.index(of: id) else { return false }
@@ -75,14 +75,14 @@ extension NavigationMachine {
   }
 
   /// The guard of the route `id`, if it is presented.
-  @inlinable package func dismissGuard(of id: RouteID) -> GuardDecision? {
+  @inlinable func dismissGuard(of id: RouteID) -> GuardDecision? {
     state.index(of: id).map { state.meta[$0].dismissGuard }
   }
 
   /// Applies the deferred change `id`, decided now against the state it meets, with the guard
   /// that deferred it (and those that consented before) satisfied; a guard further down may
   /// defer it again.
-  @inlinable package mutating func confirmDeferred(_ id: Int, into outbox: Outbox)
+  @inlinable mutating func confirmDeferred(_ id: Int, into outbox: Outbox)
     -> IgnoreReason?
   {
     guard let waiting = deferred, waiting.change.id == id else {
@@ -95,7 +95,7 @@ extension NavigationMachine {
   }
 
   /// Drops the deferred change `id`: nothing leaves. Emits nothing.
-  @inlinable package mutating func abandonDeferred(_ id: Int, into outbox: Outbox)
+  @inlinable mutating func abandonDeferred(_ id: Int, into outbox: Outbox)
     -> IgnoreReason?
   {
     guard let waiting = deferred, waiting.change.id == id else {

@@ -8,7 +8,7 @@ extension NavigationMachine {
   /// replaces it; an operation naming a route acts when that route is the scope's (routes above
   /// it leave with it, as they do in the app router); alerts are answered only when the visible
   /// one is the scope's.
-  @inlinable package mutating func applyScoped(
+  @inlinable mutating func applyScoped(
     _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
     into outbox: Outbox
   ) -> IgnoreReason? {
@@ -145,34 +145,9 @@ extension NavigationMachine {
     into outbox: Outbox
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
-    let count = state.storedRoutes.count
-    var kept = 0
-    while runStart + kept < count, kept < steps.count,
-      state.storedRoutes[runStart + kept].screen == steps[kept].screen,
-      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation,
-      state.storedRoutes[runStart + kept].options == steps[kept].options
-    {
-      kept += 1
-    }
-    if runStart + kept == count && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: outbox)
-    }
-    if runStart + kept < count {
-      if let stopped = checkGuards(
-        from: runStart + kept, .setRoutes, .scoped(.setRoutes(steps, reason), scope),
-        into: outbox)
-      {
-        return stopped
-      }
-      removeRoutes(from: runStart + kept, reason: reason, above: reason, into: outbox)
-    }
-    for step in steps[kept...] {
-      let route = Route(
-        id: makeRouteID(), screen: step.screen, presentation: step.presentation,
-        options: step.options)
-      state.appendRoute(route, resultType: nil)
-      outbox.routed(route)
-    }
-    return nil
+    let plan = NavigationPlan(from: state.storedRoutes[runStart...], to: steps)
+    return carryOut(
+      plan, from: runStart, reason: reason, request: .scoped(.setRoutes(steps, reason), scope),
+      into: outbox)
   }
 }
