@@ -13,11 +13,19 @@ extension PresentationOptions: Codable {
   ///
   /// Prints `medium`.
   ///
-  /// - Throws: `DecodingError` for a detent that is not valid (see ``SheetDetent/init(from:)``).
+  /// - Throws: `DecodingError` for a detent that is not valid (see ``SheetDetent/init(from:)``),
+  ///   or more than ``maximumDetentCount`` detents.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let detents = try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? []
+    guard detents.count <= Self.maximumDetentCount else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .detents, in: container,
+        debugDescription:
+          "\(detents.count) sheet detents; at most \(Self.maximumDetentCount) are supported")
+    }
     self.init(
-      detents: try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? [],
+      detents: detents,
       interactiveDismissDisabled:
         try container.decodeIfPresent(Bool.self, forKey: .interactiveDismissDisabled) ?? false)
   }

@@ -10,8 +10,8 @@
 /// - ``detents`` apply to sheets; a push and a full-screen cover ignore them.
 /// - ``interactiveDismissDisabled`` stops the user's own dismissal (the host's back key, a
 ///   swipe): ``RouterEvents/userDidGoBack()`` on such a route is ignored with
-///   ``IgnoreReason/interactiveDismissDisabled(_:)``. The app's own calls (`dismiss()`, `close(_:)`,
-///   `finish(_:with:)`) still dismiss it.
+///   ``IgnoreReason/interactiveDismissDisabled(_:)``. The app's own calls (`dismiss()`,
+///   `close(_:)`, `finish(_:with:)`) still dismiss it.
 ///
 /// ```swift
 /// let locked = PresentationOptions(detents: [.medium, .large], interactiveDismissDisabled: true)
@@ -20,18 +20,31 @@
 /// ```
 ///
 /// Prints `root > sheet[medium,large; locked] edit`.
+///
+/// The detents are held inline in twelve bytes (at most ``maximumDetentCount``, fractions to the
+/// nearest ten-thousandth of the height), so options are plain bytes: a route carrying them
+/// copies, compares and leaves without reference counting or allocation.
 public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
-  /// The heights a sheet may rest at, smallest first by convention; the first is the one it
-  /// opens at. Empty means the platform's default, the full height (``SheetDetent/large``).
-  public var detents: [SheetDetent]
+  /// How many detents options hold; more are dropped when set in code, and refused when decoded.
+  public static let maximumDetentCount = 4
+
+  /// How finely a fraction is kept: in ten-thousandths of the height, finer than a pixel.
+  public static let fractionResolution = 10_000
+
+  /// Two bits per detent slot: 1 medium, 2 large, 3 a fraction (in `fractions`).
+  @usableFromInline var kinds: UInt8 = 0
+  @usableFromInline var detentCount: UInt8 = 0
+  /// Each fraction slot in ten-thousandths, from 1 to 10000.
+  @usableFromInline var fractions: (UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0)
+
   /// Whether the user's own dismissal (back key, swipe, tap outside) is turned off.
   public var interactiveDismissDisabled: Bool
 
-  /// No detents (the platform's default height) and interactive dismissal allowed. Holding or
-  /// comparing it allocates nothing.
-  public static let standard = PresentationOptions()
+  /// No detents (the platform's default height) and interactive dismissal allowed.
+  public static let standard = PresentationOptions(
+    kinds: 0, detentCount: 0, fractions: (0, 0, 0, 0), interactiveDismissDisabled: false)
 
-  /// A sheet that rests at half height.
+  /// A sheet that rests at half height: `[medium]` in the text.
   public static let medium = PresentationOptions(detents: [.medium])
 
   /// The platform's default height, and no interactive dismissal: `[locked]` in the text.
@@ -46,18 +59,72 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// Prints `0.3`.
   ///
   /// - Parameters:
-  ///   - detents: The heights a sheet may rest at; empty for the platform's default.
+  ///   - detents: The heights a sheet may rest at, the first where it opens; empty for the
+  ///     platform's default. Only the first ``maximumDetentCount`` are kept, and a fraction is
+  ///     kept clamped (``SheetDetent/heightFraction``) to the nearest ten-thousandth.
   ///   - interactiveDismissDisabled: Whether the user's own dismissal is turned off.
   public init(detents: [SheetDetent] = [], interactiveDismissDisabled: Bool = false) {
+    self.interactiveDismissDisabled = interactiveDismissDisabled
     self.detents = detents
+  }
+
+  /// Options from their stored form (a constant the compiler can lay out statically).
+  @usableFromInline init(
+    kinds: UInt8, detentCount: UInt8, fractions: (UInt16, UInt16, UInt16, UInt16),
+    interactiveDismissDisabled: Bool
+  ) {
+    self.kinds = kinds
+    self.detentCount = detentCount
+    self.fractions = fractions
     self.interactiveDismissDisabled = interactiveDismissDisabled
   }
 
+  /// The heights a sheet may rest at, the first where it opens. Empty means the platform's
+  /// default, the full height (``SheetDetent/large``). Setting more than
+  /// ``maximumDetentCount`` keeps the first ones.
+  public var detents: [SheetDetent] {
+    get { (0..<Int(detentCount)).map(detent(at:)) }
+    set {
+      kinds = 0
+      detentCount = 0
+      fractions = (0, 0, 0, 0)
+      for detent in newValue.prefix(Self.maximumDetentCount) {
+        let slot = Int(detentCount)
+        let kind: UInt8
+        switch detent {
+        case .medium: kind = 1
+        case .large: kind = 2
+        case .fraction:
+          kind = 3
+          let steps = UInt16(detent.heightFraction * Double(Self.fractionResolution) + 0.5)
+          withUnsafeMutableBytes(of: &fractions) {
+            $0.storeBytes(of: Swift.max(1, steps), toByteOffset: slot * 2, as: UInt16.self)
+          }
+        }
+        kinds |= kind << (2 * slot)
+        detentCount += 1
+      }
+    }
+  }
+
+  /// The detent in slot `slot`.
+  @usableFromInline func detent(at slot: Int) -> SheetDetent {
+    switch (kinds >> (2 * slot)) & 3 {
+    case 1: .medium
+    case 2: .large
+    default:
+      .fraction(
+        Double(
+          withUnsafeBytes(of: fractions) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
+          / Double(Self.fractionResolution))
+    }
+  }
+
   /// Whether these are the ``standard`` options.
-  @inlinable public var isStandard: Bool { detents.isEmpty && !interactiveDismissDisabled }
+  @inlinable public var isStandard: Bool { detentCount == 0 && !interactiveDismissDisabled }
 
   /// The height a sheet opens at: the first detent, or ``SheetDetent/large`` when there is none.
-  public var initialDetent: SheetDetent { detents.first ?? .large }
+  public var initialDetent: SheetDetent { detentCount > 0 ? detent(at: 0) : .large }
 
   /// The detents joined by commas, then `; locked` when interactive dismissal is disabled:
   /// `medium,large; locked`, `locked`, or `standard`.
@@ -66,5 +133,22 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
     let detentText = detents.map(\.description).joined(separator: ",")
     guard interactiveDismissDisabled else { return detentText }
     return detentText.isEmpty ? "locked" : detentText + "; locked"
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // Unused slots are always zero, so the stored bytes compare as the detents do.
+    lhs.detentCount == rhs.detentCount && lhs.kinds == rhs.kinds
+      && lhs.interactiveDismissDisabled == rhs.interactiveDismissDisabled
+      && lhs.fractions == rhs.fractions
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(interactiveDismissDisabled)
+    hasher.combine(detentCount)
+    hasher.combine(kinds)
+    hasher.combine(fractions.0)
+    hasher.combine(fractions.1)
+    hasher.combine(fractions.2)
+    hasher.combine(fractions.3)
   }
 }

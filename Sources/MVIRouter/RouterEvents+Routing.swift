@@ -36,7 +36,8 @@ extension RouterEvents {
     onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
     routeTo(
-      screen, as: presentation, options: router.getPresentationOptions(for: screen),
+      screen, as: presentation,
+      options: hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard,
       onDismiss: onDismiss)
   }
 
@@ -66,7 +67,8 @@ extension RouterEvents {
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
     routeTo(
-      screen, as: presentation, options: router.getPresentationOptions(for: screen),
+      screen, as: presentation,
+      options: hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard,
       expecting: expecting, onDismiss: onDismiss, onResult: onResult)
   }
 

@@ -104,7 +104,7 @@ extension RouterEvents {
     let route = Route(
       id: machine.makeRouteID(), screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
-      options: router.getPresentationOptions(for: screen))
+      options: hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard)
     submit(
       .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
       presentsRoute: true

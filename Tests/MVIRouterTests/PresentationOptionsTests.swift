@@ -199,8 +199,31 @@ final class OptionsRouter: RouterProtocol {
     }
   }
 
-  @Test func anInvalidFractionIsRefusedWhenSaving() {
-    harness.routerEvents.routeTo(.edit, options: PresentationOptions(detents: [.fraction(2)]))
-    #expect(throws: (any Error).self) { try harness.routerEvents.savedState() }
+  @Test func optionsHoldAtMostFourDetentsAndAFileWithMoreIsRefused() throws {
+    var options = PresentationOptions(detents: [.medium, .large, .fraction(0.2), .medium, .large])
+    #expect(options.detents == [.medium, .large, .fraction(0.2), .medium])
+    options.detents.removeFirst()
+    #expect(options.detents == [.large, .fraction(0.2), .medium])
+    #expect(options == PresentationOptions(detents: [.large, .fraction(0.2), .medium]))
+    #expect(options != PresentationOptions(detents: [.large, .fraction(0.3), .medium]))
+    #expect(Set([options, options]).count == 1)
+    let data = Data(
+      (#"{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet","options":"#
+        + #"{"detents":["medium","large",0.5,0.25,0.75]}}],"alerts":[]}"#).utf8)
+    let error = try #require(throws: RestorationError.self) {
+      try harness.routerEvents.restore(from: data)
+    }
+    #expect("\(error)".contains("5 sheet detents; at most 4 are supported"))
+    #expect(harness.text == "root")
   }
+
+  @Test func optionsKeepAFractionClampedToTheNearestTenThousandth() throws {
+    let options = PresentationOptions(
+      detents: [.fraction(2), .fraction(-1), .fraction(0.123456), .fraction(.nan)])
+    #expect(options.detents == [.fraction(1), .fraction(0.05), .fraction(0.1235), .fraction(1)])
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode([SheetDetent.fraction(2)]) }
+    let data = try JSONEncoder().encode(options)
+    #expect(try JSONDecoder().decode(PresentationOptions.self, from: data) == options)
+  }
+
 }

@@ -89,8 +89,9 @@ enum SavedStateReader {
           id: RouteID(rawValue: try saved.decode(Int.self, forKey: .id)),
           screen: try TapeDecoder.decode(Screen.self, tape, screenNode),
           presentation: presentation,
-          options: try saved.decodeIfPresent(PresentationOptions.self, forKey: .options)
-            ?? .standard))
+          options: try saved.valueNodeIfPresent(.options).map {
+            try TapeDecoder.decode(PresentationOptions.self, tape, $0)
+          } ?? .standard))
     }
     var alerts: [PresentedAlert<Alert>] = []
     element = try tape.elements(of: alertsNode)

@@ -315,6 +315,9 @@ struct TapeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   /// The value node for `key`.
   func valueNode(_ key: Key) throws -> Int { try value(key) }
 
+  /// The value node for `key`, or `nil` when the object does not have it.
+  func valueNodeIfPresent(_ key: Key) -> Int? { find(key) }
+
   private func value(_ key: Key) throws -> Int {
     guard let node = find(key) else {
       throw DecodingError.keyNotFound(
