@@ -1,4 +1,5 @@
 import MVIRouter
+import MVIRouterTesting
 import Testing
 
 @_spi(Benchmarks) @testable import MVIRouterTerminal
