@@ -21,16 +21,18 @@ let package = Package(
     // The demo: its screens live in a library so tests can drive their intents.
     .target(
       name: "DemoApp",
-      dependencies: ["DemoMovies", "MVIRouter", "MVIRouterTerminal"],
+      dependencies: ["DemoMovies", "DemoSupport", "MVIRouter", "MVIRouterTerminal"],
       path: "Examples/demo/DemoApp"
     ),
     // A feature module of the demo: it routes in its own screen types, knows nothing of the
     // app, and the app embeds it through a scoped router.
     .target(
       name: "DemoMovies",
-      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      dependencies: ["DemoSupport", "MVIRouter", "MVIRouterTerminal"],
       path: "Examples/demo/Features/Movies"
     ),
+    // What the demo's screens share whatever module they are in: one way to load and cancel.
+    .target(name: "DemoSupport", path: "Examples/demo/Support"),
     .executableTarget(
       name: "demo",
       dependencies: ["DemoApp", "MVIRouterTerminal"],
