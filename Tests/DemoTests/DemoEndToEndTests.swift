@@ -127,3 +127,39 @@ import Testing
     #expect(run.errors.contains("usage: demo"))
   }
 }
+
+extension DemoEndToEndTests {
+  /// A note with unsaved changes asks before it is discarded: Keep editing stays, Discard
+  /// leaves; the inspector shows the quantity sheet at half height.
+  @Test func anUnsavedNoteAsksBeforeItIsDiscarded() throws {
+    let script = """
+      wait-idle
+      key down
+      key down
+      key enter
+      type gift
+      key esc
+      wait-idle
+      expect "Discard changes?"
+      key esc
+      wait-idle
+      expect "Note: gift_"
+      key esc
+      wait-idle
+      key left
+      key enter
+      wait-idle
+      expect "Choose quantity"
+      key up
+      key up
+      key enter
+      wait-idle
+      key ~
+      expect "sheet[medium]"
+      quit
+      """
+    let run = try DemoProcess.run(
+      ["--delay-ms", "0", "--open", "demo://products/1"], input: script)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+  }
+}

@@ -10,6 +10,8 @@ enum DemoAlert: RouterAlertScreenProtocol, Codable {
   case productLoadFailed(id: Int)
   /// The Movies feature's alerts, embedded.
   case movies(MovieAlert)
+  /// The note editor's question before unsaved changes are lost.
+  case discardChanges
 
   /// The image screen's alert when there is no image to open yet.
   static let failedToOpen = DemoAlert.plain(

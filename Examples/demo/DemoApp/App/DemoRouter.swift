@@ -8,6 +8,7 @@ extension DemoAlert {
     case delete
     case retry
     case cancel
+    case discard
     /// A button of one of the Movies feature's alerts.
     case movies(MovieAlert.Action)
 
@@ -28,9 +29,15 @@ struct DemoRouter: RouterProtocol {
     switch type {
     case .image, .dogSearch, .products: .push
     case .movies(let screen): MovieRouter().getScreenPresentationType(for: screen)
-    case .imageDescription, .quantityPicker: .sheet
+    case .imageDescription, .quantityPicker, .productNote: .sheet
     case .product: .fullScreenCover
     }
+  }
+
+  /// The quantity sheet rests at half height, whoever opens it (a deep link too).
+  func getPresentationOptions(for type: DemoScreen) -> PresentationOptions {
+    if case .quantityPicker = type { return .medium }
+    return .standard
   }
 
   func getAlertTitle(for type: DemoAlert) -> String? {
@@ -38,6 +45,7 @@ struct DemoRouter: RouterProtocol {
     case .plain(let alert): alert.title
     case .productLoadFailed: "The product could not be loaded"
     case .movies(let alert): MovieRouter().getAlertTitle(for: alert)
+    case .discardChanges: "Discard changes?"
     }
   }
 
@@ -46,6 +54,7 @@ struct DemoRouter: RouterProtocol {
     case .plain(let alert): alert.message
     case .productLoadFailed: "Retry, or delete the product from the list."
     case .movies(let alert): MovieRouter().getAlertMessage(for: alert)
+    case .discardChanges: "The note has changes that are not saved."
     }
   }
 
@@ -57,6 +66,8 @@ struct DemoRouter: RouterProtocol {
         .destructive("Delete \(DemoData.productName(id: id))", action: .delete),
         .default("Retry", action: .retry), .cancel(action: .cancel),
       ]
+    case .discardChanges:
+      [.destructive("Discard", action: .discard), .cancel("Keep editing", action: .cancel)]
     case .movies(let alert):
       MovieRouter().getAlertButtons(for: alert).map { button in
         RouterAlertButton(

@@ -11,6 +11,8 @@ enum DemoScreen: RouterScreenProtocol, Codable {
   case products
   case product(id: Int)
   case quantityPicker(productID: Int)
+  /// A product's note editor, which asks before discarding unsaved changes.
+  case productNote(productID: Int)
 
   /// The Movies screen this screen embeds, if it is one.
   var movies: MovieScreen? {

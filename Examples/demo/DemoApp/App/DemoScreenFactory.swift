@@ -29,6 +29,10 @@ struct DemoScreenFactory: TerminalScreenFactory {
     case .quantityPicker(let productID):
       QuantityPickerView.build(
         productID: productID, route: routerEvents.context(for: route, returning: Int.self))
+    case .productNote(let productID):
+      ProductNoteView.build(
+        productID: productID, route: routerEvents.context(for: route),
+        catalog: environment.catalog)
     }
   }
 }

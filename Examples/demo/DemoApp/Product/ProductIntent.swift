@@ -70,7 +70,7 @@ final class ProductIntent {
     case .delete:
       catalog.delete(id: model.id)
       route.close()
-    case .ok, .cancel, .movies:
+    case .ok, .cancel, .discard, .movies:
       break
     }
   }
@@ -82,6 +82,8 @@ final class ProductIntent {
       _ in
     }
   }
+
+  func editNote() { routerEvents.routeTo(.productNote(productID: model.id)) }
 
   func closeTapped() { route.close() }
 

@@ -21,4 +21,7 @@ final class ProductModel {
 
   /// The quantity chosen for this product, e.g. `3`, `cancelled` or `not chosen`.
   var quantity: String { catalog.quantity(for: id) }
+
+  /// The note saved for this product; empty when none.
+  var note: String { catalog.note(for: id) }
 }

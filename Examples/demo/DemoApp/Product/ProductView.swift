@@ -26,13 +26,15 @@ final class ProductView: TerminalScreen {
   var body: [String] {
     switch model.phase {
     case .loading: ["Loading…"]
-    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+    case .loaded(let product):
+      ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+        + (model.note.isEmpty ? [] : ["Note: \(model.note)"])
     case .failed: ["The product could not be loaded."]
     }
   }
   var rows: [TerminalRow] {
     switch model.phase {
-    case .loaded: [TerminalRow("Choose quantity"), TerminalRow("Close")]
+    case .loaded: [TerminalRow("Choose quantity"), TerminalRow("Close"), TerminalRow("Edit note")]
     // Retry does nothing while loading: it shows, disabled, where it will be.
     case .loading: [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
     case .failed: [TerminalRow("Retry"), TerminalRow("Close")]
@@ -43,6 +45,7 @@ final class ProductView: TerminalScreen {
     case (.loaded, 0): intent.chooseQuantity()
     case (.failed, 0): intent.retryTapped()
     case (_, 1): intent.closeTapped()
+    case (.loaded, 2): intent.editNote()
     default: break
     }
   }

@@ -11,6 +11,7 @@ import Observation
 final class ProductCatalog {
   private(set) var products = DemoData.products
   private(set) var quantities: [Int: String] = [:]
+  private(set) var notes: [Int: String] = [:]
   /// The product whose cover left last, however it left.
   private(set) var lastViewedID: Int?
 
@@ -21,6 +22,12 @@ final class ProductCatalog {
     products.removeAll { $0.id == id }
     quantities[id] = nil
   }
+
+  /// The note saved for a product; empty when none.
+  func note(for id: Int) -> String { notes[id] ?? "" }
+
+  /// Saves a product's note.
+  func saveNote(_ note: String, for id: Int) { notes[id] = note.isEmpty ? nil : note }
 
   /// The quantity chosen for a product, as the product screen shows it.
   func quantity(for id: Int) -> String { quantities[id] ?? "not chosen" }
