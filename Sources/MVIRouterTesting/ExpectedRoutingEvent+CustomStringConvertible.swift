@@ -20,6 +20,10 @@ extension ExpectedRoutingEvent: CustomStringConvertible {
       }
     case .result(let screen, let result): "result \(plain: screen): \(result)"
     case .ignored(let reason): "ignored: \(reason)"
+    case .routedWithOptions(let screen, let presentation, let options):
+      options.isStandard
+        ? "routed \(presentation) \(plain: screen)"
+        : "routed \(presentation)[\(options)] \(plain: screen)"
     }
   }
 }

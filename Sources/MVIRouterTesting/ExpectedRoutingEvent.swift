@@ -35,7 +35,8 @@ import MVIRouter
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable
 {
-  /// `screen` was presented with `presentation`.
+  /// `screen` was presented with `presentation`, whatever its options (a ``TabbedRoutingRecorder``,
+  /// which compares events whole, needs ``routed(_:as:options:)`` for a route with options).
   case routed(Screen, as: RouterScreenPresentationType)
   /// `screen` left for `reason`.
   case dismissed(Screen, DismissReason)
@@ -53,13 +54,20 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   case result(Screen, RouteResult<RouterResultValue>)
   /// An operation had nothing to do; `reason` is the engine's explanation.
   case ignored(IgnoreReason)
+  /// `screen` was presented with `presentation` and exactly these options; written
+  /// ``routed(_:as:options:)``. (``routed(_:as:)`` matches whatever the options.)
+  case routedWithOptions(Screen, as: RouterScreenPresentationType, options: PresentationOptions)
 
   /// The form a received event takes when compared with an expected one.
   ///
   /// - Parameter event: An event a router emitted.
   public init(_ event: RouterEvent<Screen, Alert>) {
     switch event {
-    case .routed(let route): self = .routed(route.screen, as: route.presentation)
+    case .routed(let route):
+      self =
+        route.options.isStandard
+        ? .routed(route.screen, as: route.presentation)
+        : .routedWithOptions(route.screen, as: route.presentation, options: route.options)
     case .dismissed(let route, let reason): self = .dismissed(route.screen, reason)
     case .alertPresented(let alert): self = .alertPresented(alert.alert)
     case .alertResolved(let alert, let action):
@@ -84,6 +92,24 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
     .alertAnswered(alert, action: action)
   }
 
+  /// `screen` was presented with `presentation` and exactly `options` (compared as a whole).
+  ///
+  /// ```swift
+  /// recorder.expect(.routed(.quantityPicker, as: .sheet, options: .medium))
+  /// ```
+  ///
+  /// Reads `routed sheet[medium] quantityPicker` in a message.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen presented.
+  ///   - presentation: How it was presented.
+  ///   - options: Its presentation options.
+  public static func routed(
+    _ screen: Screen, as presentation: RouterScreenPresentationType, options: PresentationOptions
+  ) -> Self {
+    .routedWithOptions(screen, as: presentation, options: options)
+  }
+
   /// The route showing `screen` finished with `value`, compared with `==`.
   ///
   /// ```swift
@@ -98,7 +124,8 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   /// Whether an event the router emitted is this one: answers compare by action value or by
-  /// title, whichever this event states; everything else compares as a whole.
+  /// title, whichever this event states; a route's options only when this event states them;
+  /// everything else compares as a whole.
   ///
   /// ```swift
   /// let expected = ExpectedRoutingEvent<AppScreen, ProductAlert>.alertResolved(.loadFailed, action: .retry)
@@ -112,6 +139,10 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
       alert == presented.alert && title == button.title
     case (.alertAnswered(let alert, let action), .alertResolved(let presented, let button)):
       alert == presented.alert && button.action == action
+    case (.routedWithOptions(let screen, let presentation, let options), .routed(let route)):
+      screen == route.screen && presentation == route.presentation && options == route.options
+    case (.routed(let screen, let presentation), .routed(let route)):
+      screen == route.screen && presentation == route.presentation
     default:
       self == Self(event)
     }

@@ -99,4 +99,23 @@ struct InboxRouter: RouterProtocol {
       .result(.quantity, value: 4))
     recorder.finish()
   }
+
+  @Test func optionsAreAssertedOnlyWhenTheExpectationStatesThem() async {
+    let recorder = RoutingRecorder(routerEvents)
+    routerEvents.routeTo(.quantity, options: .medium)
+    recorder.expect(.routed(.quantity, as: .sheet))
+    routerEvents.routeTo(.quantity, options: .medium)
+    recorder.expect(.routed(.quantity, as: .sheet, options: .medium))
+    routerEvents.routeTo(.quantity, options: .locked)
+    let expected = """
+      Routing events do not match.
+      Difference (− expected, + received):
+      − routed sheet[medium] quantity
+      + routed sheet[locked] quantity
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.expect(.routed(.quantity, as: .sheet, options: .medium))
+    }
+    recorder.finish()
+  }
 }
