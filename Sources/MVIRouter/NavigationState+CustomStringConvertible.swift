@@ -1,9 +1,10 @@
 extension NavigationState: CustomStringConvertible {
   /// The one-line text form.
   ///
-  /// `root`, each route as `> presentation screen`, then `| alert name[Buttons]` for the visible
-  /// alert and `| queued …` for the waiting ones. Ids are left out, so two states that show the
-  /// same thing read the same.
+  /// `root`, each route as `> presentation screen` (with its ``PresentationOptions`` in brackets
+  /// when they are not standard: `> sheet[medium; locked] edit`), then `| alert name[Buttons]`
+  /// for the visible alert and `| queued …` for the waiting ones. Ids are left out, so two states
+  /// that show the same thing read the same.
   ///
   /// ```swift
   /// print(routerEvents.state)
