@@ -357,4 +357,19 @@ final class GuardHookRouter: RouterProtocol {
     #expect(shop.setRoutes([.push(.basket)]) == .ignored(.vetoed(.setRoutes, route: item)))
     #expect("\(app.state)" == "root > push shop(catalog) > push shop(item(1))")
   }
+
+  @Test func aFeatureGuardsItsOwnRoutesOnlyAndConfirmsThroughItsScope() throws {
+    let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
+    let shop = app.shop
+    let home = app.routeTo(.home)
+    let basket = shop.routeTo(.basket)
+    var stopped: [GuardedChange] = []
+    #expect(!shop.guardDismissal(of: home, .veto))
+    #expect(shop.guardDismissal(of: basket, .defer) { stopped.append($0) })
+    #expect(app.dismissAll() == .ignored(.deferred(.dismissAll, route: basket)))
+    #expect(shop.abandon(try #require(stopped.first)) == .applied)
+    app.dismissAll()
+    #expect(shop.confirm(try #require(stopped.last)) == .applied)
+    #expect("\(app.state)" == "root > push home")
+  }
 }

@@ -24,6 +24,10 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     (@escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
   @usableFromInline let observeForever: (@escaping (RouterEvent<Screen, Alert>) -> Void) -> Void
   @usableFromInline let beginBatch: () -> Void
+  /// Guards a route of the scope; `false` when it is not presented or not the feature's.
+  @usableFromInline let guardRoute: (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool
+  /// Confirms (`true`) or abandons (`false`) a deferred change.
+  @usableFromInline let settleDeferred: (GuardedChange, Bool) -> RouterOutcome
   @usableFromInline let endBatch: () -> Void
 
   /// The operations of a scope of `parent`.
@@ -130,6 +134,15 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     observe = { parent.observe(forward($0)) }
     observeForever = { parent.observeForever(forward($0)) }
     beginBatch = { parent.batchDepth += 1 }
+    guardRoute = { id, decision, onGuard in
+      guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+        return false
+      }
+      return parent.guardDismissal(of: id, decision, onGuard: onGuard)
+    }
+    settleDeferred = { change, confirms in
+      confirms ? parent.confirm(change) : parent.abandon(change)
+    }
     endBatch = {
       parent.batchDepth -= 1
       if parent.batchDepth == 0 { parent.endBatch() }
