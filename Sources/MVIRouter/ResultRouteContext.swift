@@ -37,6 +37,25 @@ public struct ResultRouteContext<
   public var screen: Screen { base.screen }
   /// How the route is presented.
   public var presentation: RouterScreenPresentationType { base.presentation }
+  /// The route's presentation options.
+  public var options: PresentationOptions { base.options }
+
+  /// Guards the route; see ``RouteContext/guardDismissal(_:onGuard:)``.
+  ///
+  /// ```swift
+  /// route.guardDismissal(.veto)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decision: What the guard says from now on.
+  ///   - onGuard: Called when the guard vetoes or defers a change.
+  /// - Returns: Whether the route is presented.
+  @discardableResult
+  public func guardDismissal(
+    _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
+  ) -> Bool {
+    base.guardDismissal(decision, onGuard: onGuard)
+  }
 
   /// Finishes the route with `value`: the route leaves with ``DismissReason/finished``, the
   /// router's ``RouterProtocol/onResult(_:of:presenter:)`` hook gets the value, and so does the

@@ -372,4 +372,22 @@ final class GuardHookRouter: RouterProtocol {
     #expect(shop.confirm(try #require(stopped.last)) == .applied)
     #expect("\(app.state)" == "root > push home")
   }
+
+  @Test func aHandlerThatConfirmsAtOnceIsQueuedAndAppliedAfterTheReport() {
+    var reasons: [DismissReason] = []
+    var outcomes: [RouterOutcome] = []
+    let picker = routerEvents.routeTo(.picker, expecting: Int.self) { _ in }
+    let context = routerEvents.context(for: routerEvents.state.route(picker)!, returning: Int.self)
+    routerEvents.reattach(route: picker, onDismiss: { reasons.append($0) })
+    context.guardDismissal(.defer) { change in outcomes.append(self.routerEvents.confirm(change)) }
+    _ = harness.takeEvents()
+    #expect(routerEvents.userDidGoBack() == .ignored(.deferred(.goBack, route: picker)))
+    #expect(outcomes == [.queued])
+    #expect(
+      harness.takeEvents() == [
+        "ignored: goBack(): deferred by the guard of route #1 until confirmed",
+        "dismissed sheet picker (userBack)", "result sheet picker: cancelled (userBack)",
+      ])
+    #expect(reasons == [.userBack])
+  }
 }
