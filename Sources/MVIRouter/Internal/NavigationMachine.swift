@@ -14,6 +14,11 @@
 /// - `close` pops a push and dismisses a modal; an alert answer reports the owner route as it
 ///   was when the answer was applied;
 /// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
+/// - a change that would remove a guarded route meets its guard when applied: a veto or a
+///   deferral emits a single `ignored` effect and changes nothing (a deferral keeps the change
+///   until it is confirmed or abandoned; see `NavigationMachine+Guards.swift`); the route's own
+///   `close` and `finish` and a restore are not guarded;
+/// - `userBack` on a route whose options disable interactive dismissal is ignored;
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
 ///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
