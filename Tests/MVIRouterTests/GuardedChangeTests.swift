@@ -18,8 +18,8 @@ import Testing
       let routes = routerEvents.state.routes
       let target = routes.randomElement(using: &random)?.id ?? RouteID(rawValue: 1)
       let outcome: RouterOutcome
-      switch Int.random(in: 0..<14, using: &random) {
-      case 0, 1:
+      switch Int.random(in: 0..<18, using: &random) {
+      case 0...3:
         let slot = presented.count
         presented.append(
           routerEvents.routeTo(
@@ -27,20 +27,20 @@ import Testing
             as: presentations.randomElement(using: &random)!
           ) { _ in dismissals.count[slot, default: 0] += 1 })
         outcome = .applied
-      case 2:
+      case 4...6:
         let decision = GuardDecision.allCases.randomElement(using: &random)!
         routerEvents.guardDismissal(of: target, decision) { changes.append($0) }
         outcome = .applied
-      case 3: outcome = routerEvents.dismiss()
-      case 4: outcome = routerEvents.pop()
-      case 5: outcome = routerEvents.popToRoot()
-      case 6: outcome = routerEvents.dismissAll()
-      case 7: outcome = routerEvents.userDidGoBack()
-      case 8: outcome = routerEvents.setRoutes([.push(.list)])
-      case 9: outcome = changes.last.map { routerEvents.confirm($0) } ?? .applied
-      case 10: outcome = changes.last.map { routerEvents.abandon($0) } ?? .applied
-      case 11: outcome = routerEvents.close(target)
-      case 12: outcome = routerEvents.dismiss(target)
+      case 7: outcome = routerEvents.dismiss()
+      case 8: outcome = routerEvents.pop()
+      case 9: outcome = routerEvents.popToRoot()
+      case 10: outcome = routerEvents.dismissAll()
+      case 11: outcome = routerEvents.userDidGoBack()
+      case 12: outcome = routerEvents.setRoutes([.push(.list)])
+      case 13: outcome = changes.last.map { routerEvents.confirm($0) } ?? .applied
+      case 14: outcome = changes.last.map { routerEvents.abandon($0) } ?? .applied
+      case 15: outcome = routerEvents.close(target)
+      case 16: outcome = routerEvents.dismiss(target)
       default: outcome = routerEvents.finish(target, with: step)
       }
       if case .ignored(let reason) = outcome {
