@@ -194,6 +194,18 @@ final class GuardHookRouter: RouterProtocol {
       reasons.all == ["detail(2) popped", "edit popped", "detail(1) popped"])
   }
 
+  @Test func aConfirmedBackRemovesTheGuardedRouteEvenWithRoutesAboveItNow() throws {
+    var reasons: [String] = []
+    let edit = routerEvents.routeTo(.edit) { reasons.append("edit \($0)") }
+    var stopped: [GuardedChange] = []
+    routerEvents.guardDismissal(of: edit, .defer) { stopped.append($0) }
+    routerEvents.userDidGoBack()
+    routerEvents.routeTo(.detail(5)) { reasons.append("detail(5) \($0)") }
+    #expect(routerEvents.confirm(try #require(stopped.first)) == .applied)
+    #expect(harness.text == "root")
+    #expect(reasons == ["detail(5) ancestorDismissed", "edit userBack"])
+  }
+
   @Test func aLaterDeferredChangeTakesThePlaceOfTheEarlierOne() throws {
     let ids = presentStack(Reasons())
     var stopped: [GuardedChange] = []

@@ -185,7 +185,10 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let last = state.topRoute, last.presentation == .push else {
       return ignore(.nothingPushed(.pop), into: outbox)
     }
-    if let stopped = checkGuards(from: state.storedRoutes.count - 1, .pop, .pop, into: outbox) {
+    // Confirmed later, the change removes this route, whatever arrived above it meanwhile.
+    if let stopped = checkGuards(
+      from: state.storedRoutes.count - 1, .pop, .dismissRoute(last.id, .popped), into: outbox)
+    {
       return stopped
     }
     removeRoutes(
@@ -415,13 +418,14 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let last = state.topRoute else {
       return ignore(.nothingPresented(operation), into: outbox)
     }
+    let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
+    // Confirmed later, the change removes this route, whatever arrived above it meanwhile.
     if let stopped = checkGuards(
-      from: state.storedRoutes.count - 1, operation,
-      .goBack(reason), into: outbox)
+      from: state.storedRoutes.count - 1, operation, .dismissRoute(last.id, reason),
+      into: outbox)
     {
       return stopped
     }
-    let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
     removeRoutes(
       from: state.storedRoutes.count - 1, reason: reason, above: reason, into: outbox)
     return nil
