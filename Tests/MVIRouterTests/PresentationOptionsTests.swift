@@ -156,6 +156,38 @@ final class OptionsRouter: RouterProtocol {
     #expect(decoded == source.routerEvents.state)
   }
 
+  @Test(arguments: 0..<8)
+  func randomOptionsSurviveASaveAndARestore(seed: UInt64) throws {
+    var random = SeededGenerator(state: seed)
+    let source = CoreHarness()
+    let detents: [SheetDetent] = [.medium, .large, .fraction(0.3), .fraction(0.0001), .fraction(1)]
+    for _ in 0..<20 {
+      let options = PresentationOptions(
+        detents: (0..<Int.random(in: 0...4, using: &random)).map { _ in
+          detents.randomElement(using: &random)!
+        },
+        interactiveDismissDisabled: Bool.random(using: &random))
+      source.routerEvents.routeTo(
+        .detail(Int.random(in: 0...9, using: &random)),
+        as: RouterScreenPresentationType.allCases.randomElement(using: &random)!, options: options)
+    }
+    let restored = CoreHarness()
+    try restored.routerEvents.restore(from: try source.routerEvents.savedState())
+    #expect(restored.routerEvents.state == source.routerEvents.state)
+    #expect(restored.text == source.text)
+  }
+
+  @Test func aTabsSavedStateKeepsItsRoutesOptions() throws {
+    let saved = TabHarness()
+    saved.tabs[tab: .search].routeTo(.picker, options: .medium)
+    saved.tabs.overlay.routeTo(.edit, options: .locked)
+    let fresh = TabHarness()
+    try fresh.tabs.restore(from: try saved.tabs.savedState())
+    #expect(fresh.tabs.state == saved.tabs.state)
+    #expect(
+      fresh.text.contains("sheet[medium] picker") && fresh.text.contains("sheet[locked] edit"))
+  }
+
   @Test func standardOptionsAreNotWrittenSoSavedFilesStayAsTheyWere() throws {
     harness.routerEvents.routeTo(.edit)
     let text = String(decoding: try harness.routerEvents.savedState(), as: UTF8.self)
