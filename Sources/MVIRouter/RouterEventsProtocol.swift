@@ -285,6 +285,43 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// - Returns: What `body` returns.
   @discardableResult
   func perform<Result>(_ body: () throws -> Result) rethrows -> Result
+
+  /// Guards the route `id`: every change that would remove it is allowed, vetoed or deferred
+  /// when it is applied (see ``GuardDecision``).
+  ///
+  /// ```swift
+  /// routerEvents.guardDismissal(of: editID, .defer) { change in routerEvents.confirm(change) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The route to guard (for a scoped router, one of the feature's).
+  ///   - decision: What the guard says from now on; `allow` lifts it.
+  ///   - onGuard: Called with each change the guard vetoes or defers.
+  /// - Returns: Whether the route could be guarded.
+  @discardableResult
+  func guardDismissal(
+    of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?
+  ) -> Bool
+
+  /// Applies a change a guard deferred, decided now.
+  ///
+  /// ```swift
+  /// routerEvents.confirm(change)
+  /// ```
+  ///
+  /// - Parameter change: The deferred change.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func confirm(_ change: GuardedChange) -> RouterOutcome
+
+  /// Drops a change a guard deferred.
+  ///
+  /// ```swift
+  /// routerEvents.abandon(change)
+  /// ```
+  ///
+  /// - Parameter change: The deferred change.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult func abandon(_ change: GuardedChange) -> RouterOutcome
 }
 
 extension RouterEventsProtocol {

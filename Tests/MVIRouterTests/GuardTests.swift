@@ -402,4 +402,14 @@ final class GuardHookRouter: RouterProtocol {
       ])
     #expect(reasons == [.userBack])
   }
+
+  @Test func anIntentHoldingAnyRouterEventsProtocolGuardsItsRoute() {
+    let any: any RouterEventsProtocol<CoreScreen, CoreAlert> = routerEvents
+    let edit = any.routeTo(.edit)
+    var stopped: [GuardedChange] = []
+    #expect(any.guardDismissal(of: edit, .defer) { stopped.append($0) })
+    #expect(any.dismiss() == .ignored(.deferred(.dismiss, route: edit)))
+    #expect(stopped.map { any.confirm($0) } == [.applied])
+    #expect(harness.text == "root")
+  }
 }
