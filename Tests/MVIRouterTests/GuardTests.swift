@@ -412,4 +412,18 @@ final class GuardHookRouter: RouterProtocol {
     #expect(stopped.map { any.confirm($0) } == [.applied])
     #expect(harness.text == "root")
   }
+
+  @Test func aTabbedDeepLinkMeetsTheGuardsOfEachRouterItChanges() throws {
+    let harness = TabHarness()
+    let picker = harness.tabs.overlay.routeTo(.picker)
+    harness.tabs.overlay.guardDismissal(of: picker, .veto)
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    #expect(outcome == .applied)
+    #expect(
+      harness.text
+        == "home: root · [search] root > push detail(4) · profile: root | over tabs: sheet picker")
+    #expect(
+      harness.takeEvents().contains(
+        "over tabs: ignored: setRoutes(_:): vetoed by the guard of route #1"))
+  }
 }
