@@ -97,14 +97,15 @@ extension RouterEvents {
   /// Presents `screen` expecting a result of `resultType`, delivered type-erased to `deliver`
   /// (the scoped router's form of ``routeTo(_:as:expecting:onDismiss:onResult:)``).
   @inlinable func routeTo(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?, resultType: ResultType,
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions? = nil, resultType: ResultType,
     onDismiss: ((DismissReason) -> Void)?,
     deliver: @escaping (RouteResult<any Sendable>) -> Void
   ) -> RouteID {
     let route = Route(
       id: machine.makeRouteID(), screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
-      options: hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard)
+      options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
     submit(
       .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
       presentsRoute: true

@@ -286,6 +286,49 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   @discardableResult
   func perform<Result>(_ body: () throws -> Result) rethrows -> Result
 
+  /// Presents `screen` with explicit presentation options (sheet detents, interactive dismiss
+  /// disabled), whatever the router says for the screen.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.rating, as: .sheet, options: .medium, onDismiss: nil)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - options: The route's presentation options.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  /// - Returns: The new route's id.
+  @discardableResult
+  func routeTo(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions, onDismiss: ((DismissReason) -> Void)?
+  ) -> RouteID
+
+  /// Presents `screen` with explicit presentation options and waits for a result, as
+  /// ``routeTo(_:as:expecting:onDismiss:onResult:)`` does.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.rating, as: nil, options: .medium, expecting: Int.self, onDismiss: nil) {
+  ///   print($0)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - options: The route's presentation options.
+  ///   - expecting: The type of the result.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: The new route's id.
+  @discardableResult
+  func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions, expecting: Value.Type,
+    onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> RouteID
+
   /// Guards the route `id`: every change that would remove it is allowed, vetoed or deferred
   /// when it is applied (see ``GuardDecision``).
   ///

@@ -126,6 +126,19 @@ final class OptionsRouter: RouterProtocol {
     #expect(routerEvents.state.description == "root > push list > sheet[locked] picker")
   }
 
+  @Test func aFeatureRoutesWithOptionsThroughItsScopeOrAnyRouterEventsProtocol() {
+    let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
+    let shop: any RouterEventsProtocol<ShopScreen, ShopAlert> = app.shop
+    var results: [String] = []
+    shop.routeTo(.catalog, as: .push, options: .locked, onDismiss: nil)
+    let basket = shop.routeTo(
+      .basket, as: nil, options: .medium, expecting: Int.self, onDismiss: nil
+    ) { results.append("\($0)") }
+    #expect("\(app.state)" == "root > push[locked] shop(catalog) > sheet[medium] shop(basket)")
+    shop.finish(basket, with: 2)
+    #expect(results == ["2"])
+  }
+
   @Test func detentsReportTheHeightTheyTakeClamped() {
     #expect(SheetDetent.medium.heightFraction == 0.5)
     #expect(SheetDetent.large.heightFraction == 1)

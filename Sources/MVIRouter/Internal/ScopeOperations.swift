@@ -15,6 +15,16 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       Screen, RouterScreenPresentationType?, ResultType, ((DismissReason) -> Void)?,
       @escaping (RouteResult<any Sendable>) -> Void
     ) -> RouteID
+  /// Routes with explicit presentation options.
+  @usableFromInline let routeWithOptions:
+    (Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?) ->
+      RouteID
+  /// Routes expecting a result, with explicit presentation options.
+  @usableFromInline let routeExpectingWithOptions:
+    (
+      Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
+      ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
+    ) -> RouteID
   @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
   @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
   @usableFromInline let resolveAlert: (AlertChoice<Alert.Action>) -> RouterOutcome
@@ -73,6 +83,15 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       parent.routeTo(
         embedScreen(screen), as: presentation, resultType: resultType, onDismiss: onDismiss,
         deliver: deliver)
+    }
+    routeWithOptions = { screen, presentation, options, onDismiss in
+      parent.routeTo(
+        embedScreen(screen), as: presentation, options: options, onDismiss: onDismiss)
+    }
+    routeExpectingWithOptions = { screen, presentation, options, resultType, onDismiss, deliver in
+      parent.routeTo(
+        embedScreen(screen), as: presentation, options: options, resultType: resultType,
+        onDismiss: onDismiss, deliver: deliver)
     }
     submit = { command in
       let operation = command.operation(for: AppScreen.self, AppAlert.self)
