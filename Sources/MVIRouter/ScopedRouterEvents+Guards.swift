@@ -16,7 +16,7 @@ extension ScopedRouterEvents {
   public func guardDismissal(
     of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
   ) -> Bool {
-    operations.guardRoute(id, decision, onGuard)
+    operations.extras.guardRoute(id, decision, onGuard)
   }
 
   /// Applies a deferred change; see ``RouterEvents/confirm(_:)``.
@@ -29,7 +29,7 @@ extension ScopedRouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    operations.settleDeferred(change, true)
+    operations.extras.settleDeferred(change, true)
   }
 
   /// Drops a deferred change; see ``RouterEvents/abandon(_:)``.
@@ -42,6 +42,6 @@ extension ScopedRouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    operations.settleDeferred(change, false)
+    operations.extras.settleDeferred(change, false)
   }
 }

@@ -17,7 +17,7 @@ extension ScopedRouterEvents {
     _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
     options: PresentationOptions, onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
-    operations.routeWithOptions(screen, presentation, options, onDismiss)
+    operations.extras.routeWithOptions(screen, presentation, options, onDismiss)
   }
 
   /// Presents `screen` with explicit presentation options and waits for it to finish with a
@@ -42,7 +42,7 @@ extension ScopedRouterEvents {
     onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
-    operations.routeExpectingWithOptions(
+    operations.extras.routeExpectingWithOptions(
       screen, presentation, options, ResultType(Value.self), onDismiss
     ) { result in
       switch result {

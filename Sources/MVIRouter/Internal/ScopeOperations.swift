@@ -15,16 +15,6 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       Screen, RouterScreenPresentationType?, ResultType, ((DismissReason) -> Void)?,
       @escaping (RouteResult<any Sendable>) -> Void
     ) -> RouteID
-  /// Routes with explicit presentation options.
-  @usableFromInline let routeWithOptions:
-    (Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?) ->
-      RouteID
-  /// Routes expecting a result, with explicit presentation options.
-  @usableFromInline let routeExpectingWithOptions:
-    (
-      Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
-      ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
-    ) -> RouteID
   @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
   @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
   @usableFromInline let resolveAlert: (AlertChoice<Alert.Action>) -> RouterOutcome
@@ -34,10 +24,9 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     (@escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
   @usableFromInline let observeForever: (@escaping (RouterEvent<Screen, Alert>) -> Void) -> Void
   @usableFromInline let beginBatch: () -> Void
-  /// Guards a route of the scope; `false` when it is not presented or not the feature's.
-  @usableFromInline let guardRoute: (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool
-  /// Confirms (`true`) or abandons (`false`) a deferred change.
-  @usableFromInline let settleDeferred: (GuardedChange, Bool) -> RouterOutcome
+  /// The operations added with guards and presentation options, kept behind one reference so
+  /// that holding or copying the operations costs what it did before them.
+  @usableFromInline let extras: ScopeExtras<Screen, Alert>
   @usableFromInline let endBatch: () -> Void
 
   /// The operations of a scope of `parent`.
@@ -83,15 +72,6 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       parent.routeTo(
         embedScreen(screen), as: presentation, resultType: resultType, onDismiss: onDismiss,
         deliver: deliver)
-    }
-    routeWithOptions = { screen, presentation, options, onDismiss in
-      parent.routeTo(
-        embedScreen(screen), as: presentation, options: options, onDismiss: onDismiss)
-    }
-    routeExpectingWithOptions = { screen, presentation, options, resultType, onDismiss, deliver in
-      parent.routeTo(
-        embedScreen(screen), as: presentation, options: options, resultType: resultType,
-        onDismiss: onDismiss, deliver: deliver)
     }
     submit = { command in
       let operation = command.operation(for: AppScreen.self, AppAlert.self)
@@ -153,18 +133,68 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     observe = { parent.observe(forward($0)) }
     observeForever = { parent.observeForever(forward($0)) }
     beginBatch = { parent.batchDepth += 1 }
-    guardRoute = { id, decision, onGuard in
-      guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
-        return false
-      }
-      return parent.guardDismissal(of: id, decision, onGuard: onGuard)
-    }
-    settleDeferred = { change, confirms in
-      confirms ? parent.confirm(change) : parent.abandon(change)
-    }
+    extras = ScopeExtras(
+      routeWithOptions: { screen, presentation, options, onDismiss in
+        parent.routeTo(
+          embedScreen(screen), as: presentation, options: options, onDismiss: onDismiss)
+      },
+      routeExpectingWithOptions: { screen, presentation, options, resultType, onDismiss, deliver in
+        parent.routeTo(
+          embedScreen(screen), as: presentation, options: options, resultType: resultType,
+          onDismiss: onDismiss, deliver: deliver)
+      },
+      guardRoute: { id, decision, onGuard in
+        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+          return false
+        }
+        return parent.guardDismissal(of: id, decision, onGuard: onGuard)
+      },
+      settleDeferred: { change, confirms in
+        confirms ? parent.confirm(change) : parent.abandon(change)
+      })
     endBatch = {
       parent.batchDepth -= 1
       if parent.batchDepth == 0 { parent.endBatch() }
     }
+  }
+}
+
+/// The scoped operations of guards and presentation options, as closures over the app's router
+/// (see ``ScopeOperations``).
+@MainActor
+@usableFromInline
+final class ScopeExtras<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  /// Routes with explicit presentation options.
+  @usableFromInline let routeWithOptions:
+    (Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?) ->
+      RouteID
+  /// Routes expecting a result, with explicit presentation options.
+  @usableFromInline let routeExpectingWithOptions:
+    (
+      Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
+      ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
+    ) -> RouteID
+  /// Guards a route of the scope; `false` when it is not presented or not the feature's.
+  @usableFromInline let guardRoute: (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool
+  /// Confirms (`true`) or abandons (`false`) a deferred change.
+  @usableFromInline let settleDeferred: (GuardedChange, Bool) -> RouterOutcome
+
+  @inlinable init(
+    routeWithOptions:
+      @escaping (
+        Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?
+      ) -> RouteID,
+    routeExpectingWithOptions:
+      @escaping (
+        Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
+        ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
+      ) -> RouteID,
+    guardRoute: @escaping (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool,
+    settleDeferred: @escaping (GuardedChange, Bool) -> RouterOutcome
+  ) {
+    self.routeWithOptions = routeWithOptions
+    self.routeExpectingWithOptions = routeExpectingWithOptions
+    self.guardRoute = guardRoute
+    self.settleDeferred = settleDeferred
   }
 }
