@@ -87,6 +87,23 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
     onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID
 
+  /// Presents `screen` and awaits its value of type `Value`; throws ``RouteCancelled`` with the
+  /// reason when it leaves without one, and dismisses it if the awaiting task is cancelled.
+  ///
+  /// ```swift
+  /// let rating = try await routerEvents.route(to: .rating, as: .sheet, expecting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - expecting: The type of the result.
+  /// - Returns: The value the route finished with.
+  /// - Throws: ``RouteCancelled`` when the route left without a value.
+  func route<Value: Sendable>(
+    to screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type
+  ) async throws -> Value
+
   /// Finishes the route `id` with `value`, delivered to its presenter.
   ///
   /// ```swift
@@ -332,6 +349,23 @@ extension RouterEventsProtocol {
     expecting: Value.Type, onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
     routeTo(screen, as: presentation, expecting: expecting, onDismiss: nil, onResult: onResult)
+  }
+
+  /// Presents `screen` the way the router decides and awaits its value of type `Value`.
+  ///
+  /// ```swift
+  /// let rating = try await routerEvents.route(to: .rating, expecting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - expecting: The type of the result.
+  /// - Returns: The value the route finished with.
+  /// - Throws: ``RouteCancelled`` when the route left without a value.
+  public func route<Value: Sendable>(to screen: Screen, expecting: Value.Type) async throws
+    -> Value
+  {
+    try await route(to: screen, as: nil, expecting: expecting)
   }
 
   /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.

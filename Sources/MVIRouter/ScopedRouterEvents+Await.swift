@@ -1,0 +1,30 @@
+extension ScopedRouterEvents {
+  /// Presents the feature's `screen` and waits for it to finish with a value of type `Value`;
+  /// see ``RouterEvents/route(to:as:expecting:)``.
+  ///
+  /// ```swift
+  /// let rating = try await movies.route(to: .rating(id: 7), expecting: Int.self)
+  /// print("rated", rating)
+  /// ```
+  ///
+  /// Prints `rated 4` when the rating screen's intent finishes with 4.
+  ///
+  /// - Parameters:
+  ///   - screen: The feature's screen.
+  ///   - presentation: How to present it; `nil` asks the app's router.
+  ///   - expecting: The type of the result.
+  /// - Returns: The value the route finished with.
+  /// - Throws: ``RouteCancelled`` when the route left without a value; a cancelled task
+  ///   dismisses the route with ``DismissReason/cancelled``.
+  public func route<Value: Sendable>(
+    to screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    expecting: Value.Type
+  ) async throws -> Value {
+    let operations = operations
+    return try await awaitRouteResult(Value.self) { deliver in
+      routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
+    } dismiss: { id in
+      _ = operations.dismissAwaited(id)
+    }
+  }
+}
