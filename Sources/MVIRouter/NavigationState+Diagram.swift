@@ -52,12 +52,13 @@ extension NavigationState {
     cluster.nodes.append(.init(id: rootID, label: rootLabel, shape: .rounded))
     var nodeIDs: [RouteID: String] = [:]
     var below = rootID
+    var layer = 0
     for (offset, route) in routes.enumerated() {
       let nodeID = prefix + "n\(offset + 1)"
       if route.presentation != .push {
         diagram.clusters.append(cluster)
-        cluster = Diagram.Cluster(
-          id: prefix + "c\(diagram.clusters.count)", label: "\(route.presentation)")
+        layer += 1
+        cluster = Diagram.Cluster(id: prefix + "c\(layer)", label: "\(route.presentation)")
       }
       cluster.nodes.append(.init(id: nodeID, label: "\(plain: route.screen)", shape: .box))
       diagram.edge(below, nodeID, "\(route.presentation)")
