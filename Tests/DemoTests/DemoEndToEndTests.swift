@@ -135,17 +135,6 @@ import Testing
     #expect(run.errors.contains("Pick a demo."))
   }
 
-  @Test func graphPrintsTheDiagramsAndExitsZero() throws {
-    let run = try Self.demo(["--graph", "mermaid", "--open", "demo://dogs"])
-    #expect(run.status == 0)
-    #expect(run.output.contains("%% The navigation: root > push dogSearch\n"))
-    #expect(run.errors.isEmpty)
-    let bad = try Self.demo(["--graph", "--open", "demo://nowhere"])
-    #expect(bad.status == 2)
-    #expect(
-      bad.errors == "demo: cannot open demo://nowhere: no link matches the path \"nowhere\"\n")
-  }
-
   @Test func badFlagsExitWithUsage() throws {
     let run = try DemoProcess.run(["--delay-ms", "soon"])
     #expect(run.status == 2)

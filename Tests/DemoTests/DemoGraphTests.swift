@@ -85,4 +85,15 @@ import Testing
         "cannot open demo://nowhere: no link matches the path \"nowhere\"")
     ) { try DemoApp.graph(options, format: .dot) }
   }
+
+  @Test func theDemoPrintsTheGraphAndExitsZeroOrTwoForABadLink() throws {
+    let run = try DemoProcess.run(["--graph", "mermaid", "--open", "demo://dogs"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("%% The navigation: root > push dogSearch\n"))
+    #expect(run.errors.isEmpty)
+    let bad = try DemoProcess.run(["--graph", "--open", "demo://nowhere"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.errors == "demo: cannot open demo://nowhere: no link matches the path \"nowhere\"\n")
+  }
 }
