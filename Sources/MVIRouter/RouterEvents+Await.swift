@@ -41,6 +41,42 @@ extension RouterEvents {
     }
   }
 
+  /// Presents `screen` now and returns a task whose value is the route's result: for a caller
+  /// that cannot wait (a button's action, a key handler) but must see the route presented at
+  /// once.
+  ///
+  /// The task returns the value the screen finishes with, or throws ``RouteCancelled`` with the
+  /// reason the route left without one; cancelling the task dismisses the route with
+  /// ``DismissReason/cancelled``. The route is presented (or queued, during delivery) before
+  /// this returns, exactly as ``routeTo(_:as:expecting:onDismiss:onResult:)`` presents it.
+  ///
+  /// ```swift
+  /// func chooseQuantityTapped() {
+  ///   let quantity = routerEvents.routeTo(.quantity, as: .sheet, awaiting: Int.self)
+  ///   print(routerEvents.state)
+  ///   Task { print("chose", try await quantity.value) }
+  /// }
+  /// ```
+  ///
+  /// Prints `root > sheet quantity`, then `chose 3` once the picker finishes with 3.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - awaiting: The type of the result.
+  /// - Returns: The task that awaits the result; cancel it to dismiss the route.
+  @discardableResult
+  public func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    awaiting: Value.Type
+  ) -> Task<Value, any Error> {
+    startAwaitingRoute(Value.self) { deliver in
+      routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
+    } dismiss: { [self] id in
+      dismissAwaited(id)
+    }
+  }
+
   /// Dismisses the awaited route `id`, whose task was cancelled, with reason
   /// ``DismissReason/cancelled``.
   @discardableResult

@@ -104,6 +104,23 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
     to screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type
   ) async throws -> Value
 
+  /// Presents `screen` now and returns a task whose value is the route's result; cancelling
+  /// the task dismisses the route.
+  ///
+  /// ```swift
+  /// let rating = routerEvents.routeTo(.rating, as: .sheet, awaiting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - awaiting: The type of the result.
+  /// - Returns: The task that awaits the result.
+  @discardableResult
+  func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?, awaiting: Value.Type
+  ) -> Task<Value, any Error>
+
   /// Finishes the route `id` with `value`, delivered to its presenter.
   ///
   /// ```swift
@@ -366,6 +383,24 @@ extension RouterEventsProtocol {
     -> Value
   {
     try await route(to: screen, as: nil, expecting: expecting)
+  }
+
+  /// Presents `screen` the way the router decides, now, and returns a task whose value is the
+  /// route's result.
+  ///
+  /// ```swift
+  /// let rating = routerEvents.routeTo(.rating, awaiting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - awaiting: The type of the result.
+  /// - Returns: The task that awaits the result; cancel it to dismiss the route.
+  @discardableResult
+  public func routeTo<Value: Sendable>(_ screen: Screen, awaiting: Value.Type) -> Task<
+    Value, any Error
+  > {
+    routeTo(screen, as: nil, awaiting: awaiting)
   }
 
   /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.

@@ -206,4 +206,40 @@ struct AwaitedPicker {
       RouteCancelled(id: RouteID(rawValue: 4), reason: .popped).description
         == "route #4 left without a result: popped")
   }
+
+  @Test func routingForATaskPresentsAtOnce() async throws {
+    let harness = CoreHarness()
+    let quantity = harness.routerEvents.routeTo(.picker, awaiting: Int.self)
+    #expect(harness.text == "root > sheet picker")
+    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    harness.routerEvents.finish(id, with: 6)
+    #expect(try await quantity.value == 6)
+  }
+
+  @Test func aTaskRoutedForKeepsAResultThatCameBeforeItWaited() async throws {
+    let harness = CoreHarness()
+    let quantity = harness.routerEvents.routeTo(.picker, as: .push, awaiting: Int.self)
+    harness.routerEvents.userDidGoBack()
+    await #expect(throws: RouteCancelled.self) { try await quantity.value }
+    #expect(harness.hooks.dismissed == ["picker userBack"])
+  }
+
+  @Test func cancellingATaskRoutedForDismissesTheRoute() async throws {
+    let harness = CoreHarness()
+    let routerEvents: any RouterEventsProtocol<CoreScreen, CoreAlert> = harness.routerEvents
+    let quantity = routerEvents.routeTo(.picker, awaiting: Int.self)
+    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    quantity.cancel()
+    await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
+    #expect(harness.text == "root")
+    #expect(harness.hooks.dismissed == ["picker cancelled"])
+  }
+
+  @Test func aFeatureRoutesForATaskThroughItsScopedRouter() async throws {
+    let app = RouterEvents(router: HostRouter())
+    let paid = app.shop.routeTo(.basket, awaiting: String.self)
+    #expect(app.state.description == "root > sheet shop(basket)")
+    app.shop.finish(try #require(app.state.topRoute?.id), with: "paid")
+    #expect(try await paid.value == "paid")
+  }
 }

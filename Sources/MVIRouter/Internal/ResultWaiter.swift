@@ -1,76 +1,106 @@
-/// Waits for one route's result on behalf of an awaiting task: resumes its continuation exactly
-/// once, with the value, with ``RouteCancelled``, or, if the route's result handler is released
-/// without a delivery (the route was never presented), with ``DismissReason/cancelled``.
+/// Holds one route's result for a task that awaits it: the first delivery wins, and is kept
+/// until the task asks for it (a route can finish before its task starts waiting).
 @MainActor
 final class ResultWaiter<Value: Sendable> {
-  /// `nil` once resumed: the one place that says whether the task still waits.
+  private var outcome: Result<Value, any Error>?
   private var continuation: CheckedContinuation<Value, any Error>?
+  private var isDelivered = false
   /// The route, once routed.
   var id: RouteID?
+  /// Dismisses the route when the awaiting task is cancelled.
+  let dismiss: (RouteID) -> Void
 
-  init(_ continuation: CheckedContinuation<Value, any Error>) {
-    self.continuation = continuation
-  }
+  init(dismiss: @escaping (RouteID) -> Void) { self.dismiss = dismiss }
 
-  /// Whether the task still waits.
-  var isWaiting: Bool { continuation != nil }
-
-  /// The route's one delivery: resumes the task with the value, or throws the reason.
+  /// The route's one delivery (later ones are ignored): the value, or ``RouteCancelled``.
   func deliver(_ result: RouteResult<Value>) {
-    guard let continuation else { return }
-    self.continuation = nil
-    switch result {
-    case .value(let value): continuation.resume(returning: value)
-    case .cancelled(let reason):
-      continuation.resume(throwing: RouteCancelled(id: id, reason: reason))
+    guard !isDelivered else { return }
+    isDelivered = true
+    let outcome: Result<Value, any Error> =
+      switch result {
+      case .value(let value): .success(value)
+      case .cancelled(let reason): .failure(RouteCancelled(id: id, reason: reason))
+      }
+    if let continuation {
+      self.continuation = nil
+      continuation.resume(with: outcome)
+    } else {
+      self.outcome = outcome
     }
   }
 
-  /// The task was cancelled: `dismiss` removes the route (whose delivery then resumes the
-  /// task with ``DismissReason/cancelled``); if the route could not be removed at once (the
-  /// dismissal is queued), the task resumes now all the same.
-  func cancel(dismissing dismiss: (RouteID) -> Void) {
-    guard isWaiting, let id else { return }
+  /// Waits for the delivery; called once, by the awaiting task.
+  func wait() async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      if let outcome {
+        self.outcome = nil
+        continuation.resume(with: outcome)
+      } else {
+        self.continuation = continuation
+      }
+    }
+  }
+
+  /// The awaiting task was cancelled: dismisses the route, whose delivery then says
+  /// ``DismissReason/cancelled``; if the route could not be removed at once (the dismissal is
+  /// queued), the task gets that answer now all the same.
+  func cancel() {
+    guard !isDelivered, let id else { return }
     dismiss(id)
     deliver(.cancelled(.cancelled))
   }
+}
 
-  // The waiter lives in the route's result handler only (the awaiting task keeps it weakly), so
-  // this runs once the handler is released: after its delivery, or, if the route was never
-  // presented, with the task still waiting. A deinit has exclusive access to the instance,
-  // and both properties are `Sendable`, so reading them here races with nothing.
+/// Lives in a route's result handler; when the handler is released, tells the waiter, which
+/// ignores it unless the handler was never called (the route was never presented).
+final class ResultHandlerRelease<Value: Sendable>: Sendable {
+  let waiter: ResultWaiter<Value>
+
+  init(_ waiter: ResultWaiter<Value>) { self.waiter = waiter }
+
+  // The handler may in principle be released off the main actor (with the last reference to
+  // its router), so the waiter is reached on the main actor, not here.
   deinit {
-    continuation?.resume(throwing: RouteCancelled(id: id, reason: .cancelled))
+    Task { @MainActor [waiter] in waiter.deliver(.cancelled(.cancelled)) }
   }
 }
 
-/// What the awaiting task's cancellation handler reaches: the waiter, once routed.
+/// Routes with `route` now (it gets the result handler and returns the route's id) and returns
+/// a task whose value is the route's result; cancelling the task removes the route with
+/// `dismiss`.
 @MainActor
-final class ResultWaitCancellation {
-  var cancel: (() -> Void)?
+package func startAwaitingRoute<Value: Sendable>(
+  _ type: Value.Type,
+  route: (@escaping (RouteResult<Value>) -> Void) -> RouteID,
+  dismiss: @escaping (RouteID) -> Void
+) -> Task<Value, any Error> {
+  let waiter = ResultWaiter<Value>(dismiss: dismiss)
+  let release = ResultHandlerRelease(waiter)
+  waiter.id = route { result in
+    withExtendedLifetime(release) { waiter.deliver(result) }
+  }
+  return Task { @MainActor in
+    try await withTaskCancellationHandler {
+      try await waiter.wait()
+    } onCancel: {
+      Task { @MainActor in waiter.cancel() }
+    }
+  }
 }
 
-/// Routes with `route`, which gets the result handler and returns the route's id, and waits for
-/// the route's one delivery; `dismiss` removes the route when the task is cancelled.
+/// Routes with `route` and waits for the result; a task already cancelled routes nothing, and
+/// cancelling the waiting task removes the route with `dismiss`.
 @MainActor
 package func awaitRouteResult<Value: Sendable>(
   _ type: Value.Type,
   route: (@escaping (RouteResult<Value>) -> Void) -> RouteID,
   dismiss: @escaping (RouteID) -> Void
 ) async throws -> Value {
-  let cancellation = ResultWaitCancellation()
+  guard !Task.isCancelled else { throw RouteCancelled(id: nil, reason: .cancelled) }
+  let task = startAwaitingRoute(type, route: route, dismiss: dismiss)
   return try await withTaskCancellationHandler {
-    try await withCheckedThrowingContinuation { continuation in
-      guard !Task.isCancelled else {
-        continuation.resume(throwing: RouteCancelled(id: nil, reason: .cancelled))
-        return
-      }
-      // Made before routing: an observer of the routing may finish the route at once.
-      let waiter = ResultWaiter(continuation)
-      waiter.id = route { result in waiter.deliver(result) }
-      cancellation.cancel = { [weak waiter] in waiter?.cancel(dismissing: dismiss) }
-    }
+    try await task.value
   } onCancel: {
-    Task { @MainActor in cancellation.cancel?() }
+    task.cancel()
   }
 }
