@@ -242,4 +242,15 @@ struct AwaitedPicker {
     app.shop.finish(try #require(app.state.topRoute?.id), with: "paid")
     #expect(try await paid.value == "paid")
   }
+
+  @Test func aCancelledTaskEndsAtOnceEvenWhenAGuardKeepsTheRoute() async throws {
+    let harness = CoreHarness()
+    let quantity = harness.routerEvents.routeTo(.picker, awaiting: Int.self)
+    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    harness.routerEvents.guardDismissal(of: id, .veto)
+    quantity.cancel()
+    await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
+    #expect(harness.text == "root > sheet picker")
+    #expect(harness.hooks.dismissed.isEmpty)
+  }
 }
