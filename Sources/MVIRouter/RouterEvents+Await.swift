@@ -49,6 +49,9 @@ extension RouterEvents {
   /// reason the route left without one; cancelling the task dismisses the route with
   /// ``DismissReason/cancelled``. The route is presented (or queued, during delivery) before
   /// this returns, exactly as ``routeTo(_:as:expecting:onDismiss:onResult:)`` presents it.
+  /// Awaiting the task's `value` from another task does not pass that task's cancellation on:
+  /// keep the returned task and cancel it (or, inside a task, await ``route(to:as:expecting:)``,
+  /// which does).
   ///
   /// ```swift
   /// func chooseQuantityTapped() {
