@@ -16,7 +16,7 @@
 public enum DiagramFormat: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// Graphviz DOT, e.g. for `dot -Tsvg map.dot > map.svg`.
   case dot
-  /// A Mermaid flowchart, which GitHub and many editors draw in a ```` ```mermaid ```` block.
+  /// A Mermaid flowchart, which GitHub and many editors draw from a `mermaid` code block.
   case mermaid
 
   /// `dot` or `mermaid`, as written on a command line.
