@@ -51,17 +51,51 @@ final class ResultWaiter<Value: Sendable> {
   }
 }
 
-/// Lives in a route's result handler; when the handler is released, tells the waiter, which
-/// ignores it unless the handler was never called (the route was never presented).
-final class ResultHandlerRelease<Value: Sendable>: Sendable {
+/// Lives in a route's result handler; when the handler is released without having been called
+/// (the route was never presented), tells the waiter so.
+@MainActor
+final class ResultHandlerRelease<Value: Sendable> {
   let waiter: ResultWaiter<Value>
+  /// Set on the main actor when the handler is called.
+  var wasCalled = false
 
   init(_ waiter: ResultWaiter<Value>) { self.waiter = waiter }
 
+  // A deinit has exclusive access to the instance and both properties are `Sendable`, so
+  // reading them here races with nothing (the last write happened before the last release).
   // The handler may in principle be released off the main actor (with the last reference to
   // its router), so the waiter is reached on the main actor, not here.
   deinit {
+    guard !wasCalled else { return }
     Task { @MainActor [waiter] in waiter.deliver(.cancelled(.cancelled)) }
+  }
+}
+
+/// Routes with `route` now (it gets the result handler and returns the route's id) and returns
+/// the waiter that holds its result; `dismiss` removes the route if the wait is cancelled.
+@MainActor
+func routeWaiting<Value: Sendable>(
+  _ type: Value.Type,
+  route: (@escaping (RouteResult<Value>) -> Void) -> RouteID,
+  dismiss: @escaping (RouteID) -> Void
+) -> ResultWaiter<Value> {
+  let waiter = ResultWaiter<Value>(dismiss: dismiss)
+  let release = ResultHandlerRelease(waiter)
+  waiter.id = route { result in
+    release.wasCalled = true
+    waiter.deliver(result)
+  }
+  return waiter
+}
+
+extension ResultWaiter {
+  /// Waits for the result; cancelling the waiting task dismisses the route.
+  func waitCancellingRoute() async throws -> Value {
+    try await withTaskCancellationHandler {
+      try await wait()
+    } onCancel: {
+      Task { @MainActor in self.cancel() }
+    }
   }
 }
 
@@ -74,18 +108,8 @@ package func startAwaitingRoute<Value: Sendable>(
   route: (@escaping (RouteResult<Value>) -> Void) -> RouteID,
   dismiss: @escaping (RouteID) -> Void
 ) -> Task<Value, any Error> {
-  let waiter = ResultWaiter<Value>(dismiss: dismiss)
-  let release = ResultHandlerRelease(waiter)
-  waiter.id = route { result in
-    withExtendedLifetime(release) { waiter.deliver(result) }
-  }
-  return Task { @MainActor in
-    try await withTaskCancellationHandler {
-      try await waiter.wait()
-    } onCancel: {
-      Task { @MainActor in waiter.cancel() }
-    }
-  }
+  let waiter = routeWaiting(type, route: route, dismiss: dismiss)
+  return Task { @MainActor in try await waiter.waitCancellingRoute() }
 }
 
 /// Routes with `route` and waits for the result; a task already cancelled routes nothing, and
@@ -97,10 +121,5 @@ package func awaitRouteResult<Value: Sendable>(
   dismiss: @escaping (RouteID) -> Void
 ) async throws -> Value {
   guard !Task.isCancelled else { throw RouteCancelled(id: nil, reason: .cancelled) }
-  let task = startAwaitingRoute(type, route: route, dismiss: dismiss)
-  return try await withTaskCancellationHandler {
-    try await task.value
-  } onCancel: {
-    task.cancel()
-  }
+  return try await routeWaiting(type, route: route, dismiss: dismiss).waitCancellingRoute()
 }
