@@ -87,6 +87,15 @@ struct AwaitedPicker {
     #expect(harness.text == "root > push list > push detail(7)")
   }
 
+  @Test func setRoutesThatReplacesTheRouteThrowsWithTheReplacedReason() async throws {
+    let harness = CoreHarness()
+    let picker = try await awaitPicker(in: harness.routerEvents)
+    harness.routerEvents.setRoutes([.push(.list)])
+    await #expect(throws: RouteCancelled(id: picker.id, reason: .replaced)) {
+      try await picker.task.value
+    }
+  }
+
   @Test func aRestoreThatReplacesTheRouteThrowsWithTheRestoredReason() async throws {
     let harness = CoreHarness()
     let picker = try await awaitPicker(in: harness.routerEvents)
