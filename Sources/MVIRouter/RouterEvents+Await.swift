@@ -36,8 +36,9 @@ extension RouterEvents {
   ) async throws -> Value {
     try await awaitRouteResult(Value.self) { deliver in
       routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
-    } dismiss: { [self] id in
-      dismissAwaited(id)
+    } dismiss: { [weak self] id in
+      // Weak: the route's handler, kept by this router, holds this closure.
+      self?.dismissAwaited(id)
     }
   }
 
@@ -75,8 +76,9 @@ extension RouterEvents {
   ) -> Task<Value, any Error> {
     startAwaitingRoute(Value.self) { deliver in
       routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
-    } dismiss: { [self] id in
-      dismissAwaited(id)
+    } dismiss: { [weak self] id in
+      // Weak: the route's handler, kept by this router, holds this closure.
+      self?.dismissAwaited(id)
     }
   }
 

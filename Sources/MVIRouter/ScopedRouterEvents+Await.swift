@@ -24,7 +24,7 @@ extension ScopedRouterEvents {
     return try await awaitRouteResult(Value.self) { deliver in
       routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
     } dismiss: { id in
-      _ = operations.dismissAwaited(id)
+      operations.dismissAwaited(id)
     }
   }
 
@@ -52,7 +52,7 @@ extension ScopedRouterEvents {
     return startAwaitingRoute(Value.self) { deliver in
       routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
     } dismiss: { id in
-      _ = operations.dismissAwaited(id)
+      operations.dismissAwaited(id)
     }
   }
 }

@@ -262,4 +262,12 @@ struct AwaitedPicker {
     #expect(harness.text == "root > sheet picker")
     #expect(harness.hooks.dismissed.isEmpty)
   }
+
+  @Test func aRouterReleasedWhileARouteIsAwaitedEndsTheWait() async throws {
+    var routerEvents: RouterEvents<CoreScreen, CoreAlert>? = RouterEvents()
+    let quantity = try #require(routerEvents).routeTo(.picker, awaiting: Int.self)
+    let id = try #require(routerEvents?.state.topRoute?.id)
+    routerEvents = nil
+    await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
+  }
 }
