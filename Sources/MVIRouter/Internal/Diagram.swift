@@ -134,8 +134,13 @@ struct Diagram {
       if line.offset > 0 { escaped += "<br>" }
       for character in line.element {
         switch character {
-        case "\"", "#", "&", "<", ">", "`", "|":
-          escaped += "#\(character.unicodeScalars.first!.value);"
+        case "\"": escaped += "#34;"
+        case "#": escaped += "#35;"
+        case "&": escaped += "#38;"
+        case "<": escaped += "#60;"
+        case ">": escaped += "#62;"
+        case "`": escaped += "#96;"
+        case "|": escaped += "#124;"
         default: escaped.append(character)
         }
       }
