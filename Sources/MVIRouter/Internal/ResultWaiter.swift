@@ -43,7 +43,7 @@ final class ResultWaiter<Value: Sendable> {
 
   /// The awaiting task was cancelled: dismisses the route, whose delivery then says
   /// ``DismissReason/cancelled``; if the route could not be removed at once (the dismissal is
-  /// queued), the task gets that answer now all the same.
+  /// queued, or a guard vetoes or defers it), the task gets that answer now all the same.
   func cancel() {
     guard !isDelivered, let id else { return }
     dismiss(id)
