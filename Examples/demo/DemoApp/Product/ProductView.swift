@@ -28,6 +28,7 @@ final class ProductView: TerminalScreen {
     case .loading: ["Loading…"]
     case .loaded(let product):
       ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+        + (model.picked.map { ["Picked here: \($0)"] } ?? [])
         + (model.note.isEmpty ? [] : ["Note: \(model.note)"])
     case .failed: ["The product could not be loaded."]
     }
