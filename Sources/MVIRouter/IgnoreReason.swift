@@ -49,6 +49,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
+  /// A ``PresentationWriteBack`` names what the UI saw, and the state has moved on since: the
+  /// route or alert is gone, no longer on top, or the write-back was applied already.
+  case outdatedWriteBack(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -57,7 +60,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
-      .ownerNotPresented(let operation, _), .notInScope(let operation):
+      .ownerNotPresented(let operation, _), .notInScope(let operation),
+      .outdatedWriteBack(let operation):
       operation
     }
   }
@@ -82,6 +86,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       why = "the presenter expects \(expected), not \(actual)"
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
+    case .outdatedWriteBack: why = "the presentation it saw has changed"
     }
     return "\(operation): \(why)"
   }

@@ -38,6 +38,8 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case close(RouteID)
   /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
   case selectTab(String)
+  /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
+  case writeBack(PresentationWriteBack)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {
@@ -58,6 +60,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .finish(let id, let value): "finish(\(id), with: \(value))"
     case .close(let id): "close(\(id))"
     case .selectTab(let tab): "select(\(tab))"
+    case .writeBack(let writeBack): "writeBack(\(writeBack))"
     }
   }
 }

@@ -110,6 +110,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     case .finish(let id, let value): finish(id, value: value, into: outbox)
     case .close(let id): close(id, into: outbox)
     case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
+    case .writeBack(let writeBack): self.writeBack(writeBack, into: outbox)
     }
   }
 
