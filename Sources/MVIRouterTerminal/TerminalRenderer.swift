@@ -162,26 +162,17 @@ struct Scene {
       return content(route) ?? TerminalScreenContent(title: "\(plain: route.screen)")
     }
 
-    // From the top down to the top-most cover (or the root), each layer's top screen; the
-    // state knows where the modals are, so the pushes between them are never read.
-    var tops: [(index: Int, isCover: Bool)] = []
-    var top = routes.count - 1
-    var reachedCover = false
-    for index in state.modalRouteIndices.reversed() {
-      let isCover = routes[index].presentation == .fullScreenCover
-      tops.append((top, isCover))
-      if isCover {
-        reachedCover = true
-        break
-      }
-      top = index - 1
-    }
-    if !reachedCover { tops.append((top, true)) }
+    // The layers from the top-most cover (or the root) up, as the presentation model has them:
+    // its layers cost one step per modal, and each layer's stack is a slice of `routes`, so
+    // the index of a layer's top screen is the end of its path less one (-1: the root).
+    let presentation = NavigationPresentation(state)
+    let firstShown = presentation.layers.lastIndex { $0.modal?.isCover == true } ?? 0
     var visible: [Int: TerminalScreenContent] = [:]
-    layers = tops.reversed().map { entry in
-      let content = contentAt(entry.index)
-      visible[entry.index] = content
-      return Layer(isCover: entry.isCover, content: content)
+    layers = presentation.layers[firstShown...].map { layer in
+      let top = layer.path.endIndex - 1
+      let content = contentAt(top)
+      visible[top] = content
+      return Layer(isCover: layer.modal?.isCover ?? true, content: content)
     }
 
     // Breadcrumbs from the top down until the line is full.
@@ -198,7 +189,7 @@ struct Scene {
     isCut = crumbIndex >= -1
     canGoBack = !routes.isEmpty
 
-    alert = state.visibleAlert.map {
+    alert = presentation.alert.map {
       Alert(
         title: $0.title, message: $0.message,
         buttons: $0.buttons.map { ($0.title, $0.role == .destructive) },
