@@ -12,7 +12,7 @@ extension PresentationLayer {
   ///
   /// Prints `popped([#2])`.
   ///
-  /// - Parameter path: The stack the UI shows now.
+  /// - Parameter newPath: The stack the UI shows now.
   public func writeBack<Path: Collection<Route<Screen>>>(path newPath: Path)
     -> PresentationWriteBack?
   {
