@@ -11,7 +11,8 @@ let package = Package(
     .library(name: "MVIRouterSwiftUI", targets: ["MVIRouterSwiftUI"]),
     // For test targets only: it links the Testing framework.
     .library(name: "MVIRouterTesting", targets: ["MVIRouterTesting"]),
-    .executable(name: "demo", targets: ["demo"]),
+    // The demo is a target, not a product: `swift run demo` runs it from a clone, and packages
+    // that depend on this one do not get it.
     .plugin(name: "scaffold-screen", targets: ["ScaffoldScreen"]),
   ],
   targets: [
@@ -23,16 +24,18 @@ let package = Package(
     // The demo: its screens live in a library so tests can drive their intents.
     .target(
       name: "DemoApp",
-      dependencies: ["DemoMovies", "MVIRouter", "MVIRouterTerminal"],
+      dependencies: ["DemoMovies", "DemoSupport", "MVIRouter", "MVIRouterTerminal"],
       path: "Examples/demo/DemoApp"
     ),
     // A feature module of the demo: it routes in its own screen types, knows nothing of the
     // app, and the app embeds it through a scoped router.
     .target(
       name: "DemoMovies",
-      dependencies: ["MVIRouter", "MVIRouterTerminal"],
+      dependencies: ["DemoSupport", "MVIRouter", "MVIRouterTerminal"],
       path: "Examples/demo/Features/Movies"
     ),
+    // What the demo's screens share whatever module they are in: one way to load and cancel.
+    .target(name: "DemoSupport", path: "Examples/demo/Support"),
     .executableTarget(
       name: "demo",
       dependencies: ["DemoApp", "MVIRouterTerminal"],

@@ -45,11 +45,95 @@ if swift package --allow-writing-to-package-directory scaffold-screen Profile --
   echo "scaffold-check: existing files were overwritten"; exit 1
 fi
 grep -q "exists; nothing was written" "$work/again.log"
+# An app with one router shows the generated screen through a scoped router, as the generated
+# router's comment shows: the screen composes without being edited.
+cat > "$pkg/Sources/Shop/ShopApp.swift" <<'SWIFT'
+import MVIRouter
+import MVIRouterTerminal
+
+enum ShopAppScreen: RouterScreenProtocol, Codable {
+  case profile(ProfileScreen)
+}
+
+enum ShopAppAlert: RouterAlertScreenProtocol, Codable {
+  case profile(ProfileAlert)
+
+  enum Action: Hashable, Sendable, Codable {
+    case profile(ProfileAlert.Action)
+  }
+}
+
+struct ShopAppRouter: RouterProtocol {
+  func getScreenPresentationType(for type: ShopAppScreen) -> RouterScreenPresentationType {
+    switch type {
+    case .profile(let screen): ProfileRouter().getScreenPresentationType(for: screen)
+    }
+  }
+
+  func getAlertTitle(for type: ShopAppAlert) -> String? {
+    switch type {
+    case .profile(let alert): ProfileRouter().getAlertTitle(for: alert)
+    }
+  }
+
+  func getAlertButtons(for type: ShopAppAlert) -> [RouterAlertButton<ShopAppAlert.Action>] {
+    switch type {
+    case .profile(let alert):
+      ProfileRouter().getAlertButtons(for: alert).map { button in
+        RouterAlertButton(
+          title: button.title, role: button.role, action: button.action.map { .profile($0) })
+      }
+    }
+  }
+}
+
+/// Text for the screens the profile opens: the app would show real ones.
+final class ShopAppPlaceholder: TerminalScreen {
+  let title: String
+  init(_ title: String) { self.title = title }
+}
+
+@MainActor
+struct ShopAppScreenFactory: TerminalScreenFactory {
+  let routerEvents = RouterEvents<ShopAppScreen, ShopAppAlert>(router: ShopAppRouter())
+
+  func makeRootScreen() -> any TerminalScreen {
+    ProfileView.build(
+      routerEvents: routerEvents.scope(
+        screen: ShopAppScreen.profile,
+        extract: { if case .profile(let screen) = $0 { screen } else { nil } },
+        alert: ShopAppAlert.profile,
+        extract: { if case .profile(let alert) = $0 { alert } else { nil } },
+        action: ShopAppAlert.Action.profile,
+        extract: { if case .profile(let action) = $0 { action } else { nil } }))
+  }
+
+  func makeScreen(for route: Route<ShopAppScreen>) -> any TerminalScreen {
+    ShopAppPlaceholder("\(route.screen)")
+  }
+}
+SWIFT
+cat > "$pkg/Tests/ShopTests/ShopAppTests.swift" <<'SWIFT'
+import MVIRouterTerminal
+import Testing
+
+@testable import Shop
+
+@MainActor @Suite struct ShopAppTests {
+  @Test func theGeneratedScreenRoutesInTheAppsOneRouter() async {
+    let factory = ShopAppScreenFactory()
+    let host = TerminalHost(router: factory)
+    let run = await host.run(script: "expect \"Second\"\nkey down\nkey enter\nquit")
+    #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    #expect(factory.routerEvents.state.routes.map(\.screen) == [.profile(.detail(id: 1))])
+  }
+}
+SWIFT
 swift build --build-tests 2>&1 | tee "$work/build.log" | tail -n 3
-if grep -E "/Sources/Shop/Profile/.*warning:" "$work/build.log"; then
+if grep -E "/Sources/Shop/.*warning:" "$work/build.log"; then
   echo "scaffold-check: the generated code has warnings"; exit 1
 fi
 swift test 2>&1 | tee "$work/test.log" | tail -n 8
-grep -Eq "Test run with 4 tests .*passed" "$work/test.log" \
+grep -Eq "Test run with 5 tests .*passed" "$work/test.log" \
   || { echo "scaffold-check: the generated tests did not all run and pass"; exit 1; }
-echo "scaffold-check: the generated screen compiles and its tests pass"
+echo "scaffold-check: the generated screen compiles, its tests pass and it shows in an app's router"

@@ -29,25 +29,33 @@ tmux send-keys -t "$session" q
 tmux send-keys -t "$session" Escape
 wait_gone "$session" "close help"
 
-# Movie search: type, edit at the cursor, paste, see results, push a detail.
+# Movie search: type, edit at the cursor, paste, search with Enter, see results, push a detail.
 tmux send-keys -t "$session" Down Down Enter
 wait_for "$session" "Search: _ (movie title)"
 tmux send-keys -t "$session" "zzali"
 wait_for "$session" "Search: zzali"
 tmux send-keys -t "$session" Home Delete Delete
 wait_for "$session" "Search: ▏ali"
+wait_for "$session" 'Search for "ali"'
+tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" End C-u
 wait_for "$session" "Search: _ (movie title)"
 tmux set-buffer -b mvirouter-check "ali"
 tmux paste-buffer -p -d -b mvirouter-check -t "$session"
+wait_for "$session" 'Search for "ali"'
+tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 # A paste whose end marker never comes is delivered after a second of silence.
 tmux send-keys -t "$session" C-u
 wait_for "$session" "Search: _ (movie title)"
 tmux send-keys -t "$session" -H 1b 5b 32 30 30 7e 61 6c 69
+wait_for "$session" 'Search for "ali"'
+tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" C-w "aliens"
+wait_for "$session" 'Search for "aliens"'
+tmux send-keys -t "$session" Enter
 wait_for "$session" "1 found"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "This time it's war."

@@ -28,7 +28,7 @@ tmux send-keys -t "$session" 3
 wait_for "$session" "[▸3 Movies]"
 tmux send-keys -t "$session" "ali]"
 wait_for "$session" "Search: ali]"
-tmux send-keys -t "$session" BSpace
+tmux send-keys -t "$session" BSpace Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" Down Enter
 wait_for "$session" "This time it's war."

@@ -1,13 +1,20 @@
 import Foundation
 import PackagePlugin
 
-/// Writes the files of one MVI screen that uses MVIRouter: model, intent, terminal view, router
-/// (with its screen and alert enums) and a routing test.
+/// Writes the files of one MVI screen that uses MVIRouter, in a folder named after it — the
+/// layout of the demo's screens: `Name/NameModel.swift`, `Name/NameIntent.swift`,
+/// `Name/NameView.swift` (the terminal view, holding an `MVIContainer`), and
+/// `Name/NameRouter.swift` with the screen's own screen and alert types; and a routing test.
 ///
 /// ```
 /// swift package --allow-writing-to-package-directory scaffold-screen Profile \
 ///   --target App --tests-target AppTests
 /// ```
+///
+/// The intent routes through the router it is given, so the screen plugs into an app's one
+/// router through a scoped router (the router file's comment shows how); its test gives it a
+/// router of its own. The view starts the intent's loading from `didAppear()`, never from an
+/// initializer.
 ///
 /// The source target must depend on `MVIRouter` and `MVIRouterTerminal`, the test target on the
 /// source target and `MVIRouterTesting`. Existing files are never overwritten.
@@ -129,6 +136,19 @@ enum ScaffoldTemplates {
     }
 
     /// How \(name)'s screens are presented and what its alerts say.
+    ///
+    /// \(name) routes in its own screen and alert types; an app shows it inside its one router.
+    /// The app's enums hold \(name)'s (`case \(lowerFirst(name))(\(name)Screen)` in its screens,
+    /// `case \(lowerFirst(name))(\(name)Alert)` in its alerts and `case \(lowerFirst(name))(\(name)Alert.Action)` in
+    /// their actions), its router forwards those cases here, and \(name) gets a scoped router:
+    ///
+    /// ```swift
+    /// let \(lowerFirst(name))Router = appRouterEvents.scope(
+    ///   screen: AppScreen.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let screen) = $0 { screen } else { nil } },
+    ///   alert: AppAlert.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let alert) = $0 { alert } else { nil } },
+    ///   action: AppAlert.Action.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let action) = $0 { action } else { nil } })
+    /// let view = \(name)View.build(routerEvents: \(lowerFirst(name))Router)
+    /// ```
     struct \(name)Router: RouterProtocol {
       func getScreenPresentationType(for type: \(name)Screen) -> RouterScreenPresentationType {
         switch type {
@@ -165,20 +185,19 @@ enum ScaffoldTemplates {
     """
     import MVIRouter
 
-    /// Receives \(name)'s events, updates its model and routes.
+    /// Receives \(name)'s events, updates its model and routes. It routes through the router it
+    /// is given: the app's, scoped to \(name)'s types, or one of its own in tests.
     @MainActor
     final class \(name)Intent {
       let model: \(name)Model
-      let routerEvents: RouterEvents<\(name)Screen, \(name)Alert>
+      private let routerEvents: any RouterEventsProtocol<\(name)Screen, \(name)Alert>
 
-      init(
-        model: \(name)Model = \(name)Model(),
-        routerEvents: RouterEvents<\(name)Screen, \(name)Alert> = RouterEvents(router: \(name)Router())
-      ) {
+      init(model: \(name)Model, routerEvents: any RouterEventsProtocol<\(name)Screen, \(name)Alert>) {
         self.model = model
         self.routerEvents = routerEvents
       }
 
+      /// The screen appeared: load what it shows.
       func onAppear() {
         model.loads += 1
         model.items = ["First", "Second"]
@@ -205,31 +224,39 @@ enum ScaffoldTemplates {
 
   static func view(_ name: String) -> String {
     """
+    import MVIRouter
     import MVIRouterTerminal
 
     /// \(name) in the terminal host: shows the model, sends the user's choices to the intent.
     @MainActor
     final class \(name)View: TerminalScreen {
-      let intent: \(name)Intent
+      let container: MVIContainer<\(name)Intent, \(name)Model>
+      private var intent: \(name)Intent { container.intent }
+      private var model: \(name)Model { container.model }
 
-      init(intent: \(name)Intent) {
-        self.intent = intent
-        intent.onAppear()
+      init(container: MVIContainer<\(name)Intent, \(name)Model>) { self.container = container }
+
+      /// The screen with a new model and intent, routing through `routerEvents`.
+      static func build(routerEvents: any RouterEventsProtocol<\(name)Screen, \(name)Alert>) -> \(name)View {
+        let model = \(name)Model()
+        return \(name)View(
+          container: MVIContainer(
+            intent: \(name)Intent(model: model, routerEvents: routerEvents), model: model))
       }
 
       var title: String { "\(name)" }
-      var body: [String] { intent.model.items.isEmpty ? ["Nothing yet."] : [] }
-      var rows: [TerminalRow] {
-        intent.model.items.map { TerminalRow($0) } + [TerminalRow("Settings")]
-      }
+      var body: [String] { model.items.isEmpty ? ["Nothing yet."] : [] }
+      var rows: [TerminalRow] { model.items.map { TerminalRow($0) } + [TerminalRow("Settings")] }
 
       func activate(row index: Int) {
-        if index < intent.model.items.count {
+        if index < model.items.count {
           intent.itemSelected(index)
         } else {
           intent.settingsTapped()
         }
       }
+
+      func didAppear() { intent.onAppear() }
     }
 
     """
@@ -237,16 +264,23 @@ enum ScaffoldTemplates {
 
   static func test(name: String, module: String) -> String {
     """
+    import MVIRouter
     import MVIRouterTesting
     import Testing
 
     @testable import \(module)
 
     @MainActor @Suite struct \(name)RoutingTests {
+      let routerEvents = RouterEvents(router: \(name)Router())
+
+      func makeIntent() -> \(name)Intent {
+        \(name)Intent(model: \(name)Model(), routerEvents: routerEvents)
+      }
+
       @Test func selectingAnItemPushesItsDetailAndBackPopsIt() {
-        let intent = \(name)Intent()
+        let intent = makeIntent()
         intent.onAppear()
-        withRoutingRecorder(intent.routerEvents) { recorder in
+        withRoutingRecorder(routerEvents) { recorder in
           intent.itemSelected(1)
           recorder.expect(.routed(.detail(id: 1), as: .push))
           recorder.goBack()
@@ -255,8 +289,8 @@ enum ScaffoldTemplates {
       }
 
       @Test func settingsOpenAsASheet() {
-        let intent = \(name)Intent()
-        withRoutingRecorder(intent.routerEvents) { recorder in
+        let intent = makeIntent()
+        withRoutingRecorder(routerEvents) { recorder in
           intent.settingsTapped()
           recorder.expect(.routed(.settings, as: .sheet))
           recorder.expectState("root > sheet settings")
@@ -264,8 +298,8 @@ enum ScaffoldTemplates {
       }
 
       @Test func retryLoadsAgain() {
-        let intent = \(name)Intent()
-        withRoutingRecorder(intent.routerEvents) { recorder in
+        let intent = makeIntent()
+        withRoutingRecorder(routerEvents) { recorder in
           intent.loadFailed()
           recorder.answerAlert(.retry)
           recorder.expect(.alertPresented(.loadFailed), .alertResolved(.loadFailed, action: .retry))
@@ -273,12 +307,19 @@ enum ScaffoldTemplates {
         #expect(intent.model.loads == 1)
       }
 
-      @Test func theViewShowsTheItems() {
-        let view = \(name)View(intent: \(name)Intent())
+      @Test func theViewLoadsWhenItAppearsAndShowsTheItems() {
+        let view = \(name)View.build(routerEvents: routerEvents)
+        #expect(view.rows.map(\\.title) == ["Settings"])
+        view.didAppear()
         #expect(view.rows.map(\\.title) == ["First", "Second", "Settings"])
       }
     }
 
     """
+  }
+
+  /// `name` with its first letter in lower case, as a case or variable name: `profile`.
+  static func lowerFirst(_ name: String) -> String {
+    name.prefix(1).lowercased() + name.dropFirst()
   }
 }

@@ -36,6 +36,10 @@ public protocol TerminalScreen: AnyObject {
   /// - Parameter text: The field's text.
   func textFieldDidChange(_ text: String)
 
+  /// The host made the screen, for its route or as a root: start the work its intent does on
+  /// appearing (a first load). Called once, right after the screen is made, before it is drawn.
+  func didAppear()
+
   /// The screen's route left (or the host stopped): cancel the work its intent started.
   func didDisappear()
 }
@@ -46,5 +50,6 @@ extension TerminalScreen {
   public var textField: TerminalTextField? { nil }
   public func activate(row index: Int) {}
   public func textFieldDidChange(_ text: String) {}
+  public func didAppear() {}
   public func didDisappear() {}
 }

@@ -10,6 +10,7 @@ import Testing
   func search(_ query: String) async -> MovieSearchIntent {
     let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
     intent.queryChanged(query)
+    intent.searchSubmitted()
     await harness.waitIdle()
     return intent
   }
@@ -19,10 +20,22 @@ import Testing
     #expect(intent.model.phase == .initial)
   }
 
-  @Test func aQueryLoadsThenShowsResults() async {
+  /// As in the seed, typing only edits the query: Enter searches.
+  @Test func typingDoesNotSearchUntilTheQueryIsSubmitted() async {
     let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
     intent.queryChanged("ali")
+    await harness.waitIdle()
+    #expect(intent.model.phase == .initial)
+    #expect(intent.model.isEdited)
+    #expect(harness.tasks.isEmpty)
+  }
+
+  @Test func aSubmittedQueryLoadsThenShowsResults() async {
+    let intent = MovieSearchIntent(model: MovieSearchModel(), environment: harness.environment)
+    intent.queryChanged("ali")
+    intent.searchSubmitted()
     #expect(intent.model.phase == .loading)
+    #expect(intent.model.searched == "ali")
     await harness.waitIdle()
     #expect(intent.model.results.map(\.title) == ["Alien", "Aliens"])
   }
@@ -51,7 +64,7 @@ import Testing
 
   @Test func aDetailPushesFurther() async {
     let detail = MovieDetailIntent(model: MovieDetailModel(id: 1), environment: harness.environment)
-    detail.start()
+    detail.onAppear()
     await harness.waitIdle()
     #expect(detail.similar.map(\.title) == ["Aliens", "Solaris"])
     withRoutingRecorder(harness.routerEvents) { recorder in
@@ -64,7 +77,7 @@ import Testing
     let failing = MovieHarness(services: fakeServices(fail: true))
     let detail = MovieDetailIntent(model: MovieDetailModel(id: 4), environment: failing.environment)
     await withRoutingRecorder(failing.routerEvents) { recorder in
-      detail.start()
+      detail.onAppear()
       await failing.waitIdle()
       recorder.expect(.alertPresented(.loadFailed(id: 4)))
       recorder.expectState("root | alert loadFailed(id: 4)[OK]")

@@ -43,7 +43,7 @@ import Testing
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
     #expect(run.frame(named: "after-q") != nil)
     let saved = try String(contentsOf: file, encoding: .utf8)
-    #expect(!saved.contains("uploadFailed"))
+    #expect(!saved.contains("upload a image"))
   }
 
   @Test func aBadStartingLinkIsRefusedBeforeAnythingRuns() throws {

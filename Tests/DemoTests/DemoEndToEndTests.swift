@@ -7,50 +7,13 @@ import Testing
 @Suite struct DemoEndToEndTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
-  static func demo(_ arguments: [String], input: String? = nil) throws -> Run {
-    let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [binaries, binaries.deletingLastPathComponent()].map {
-      $0.appendingPathComponent("demo")
-    }
-    let executable = try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "the demo executable is built beside the tests")
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    let inputPipe = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = inputPipe
-    try process.run()
-    inputPipe.fileHandleForWriting.write(Data((input ?? "").utf8))
-    try inputPipe.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
-  }
-
   /// Runs a script of `Scripts/` and compares the frames with the golden file of the same name
   /// in `__Snapshots__` (`RECORD_SNAPSHOTS=1` writes it), naming the first line that differs.
   private static func runGolden(
     _ name: String, arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Run {
+  ) throws -> DemoProcess.Run {
     let script = directory.appendingPathComponent("Scripts/\(name).script").path
-    let run = try demo(arguments + ["--delay-ms", "0", "--script", script])
+    let run = try DemoProcess.run(arguments + ["--delay-ms", "0", "--script", script])
     #expect(run.status == 0, "stderr: \(run.errors)", sourceLocation: sourceLocation)
     let golden = directory.appendingPathComponent("__Snapshots__/\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -75,6 +38,13 @@ import Testing
     _ = try Self.runGolden("walk")
   }
 
+  /// The seed's details: the image's placeholder and "Error" alerts, ten dog images under a
+  /// title that follows the state, a movie search that queries on Enter ("Querying for ali…"),
+  /// and the product alert's `Delete <product name>`.
+  @Test func theSeedsDetailsPrintTheGoldenFrames() throws {
+    _ = try Self.runGolden("seed-details")
+  }
+
   /// Long lists at 80×14 and 40×12, alert buttons at 30×8, the text field at 24 columns, the
   /// band around the quantity sheet and the disabled Retry row while a product loads.
   @Test func smallTerminalsPrintTheGoldenFrames() throws {
@@ -97,7 +67,7 @@ import Testing
       expect "Quantity: 3"
       quit
       """
-    let run = try Self.demo(
+    let run = try DemoProcess.run(
       ["--delay-ms", "0", "--open", "demo://products/1/quantity"], input: script)
     #expect(run.status == 0, "stderr: \(run.errors)")
   }
@@ -111,7 +81,7 @@ import Testing
       expect "The product could not be loaded"
       quit
       """
-    let opened = try Self.demo(
+    let opened = try DemoProcess.run(
       ["--delay-ms", "0", "--restore", file.path, "--open", "demo://products/3"], input: first)
     #expect(opened.status == 0, "stderr: \(opened.errors)")
 
@@ -125,7 +95,7 @@ import Testing
       snapshot deleted
       quit
       """
-    let restored = try Self.demo(["--delay-ms", "0", "--restore", file.path], input: second)
+    let restored = try DemoProcess.run(["--delay-ms", "0", "--restore", file.path], input: second)
     #expect(restored.status == 0, "stderr: \(restored.errors)")
     let frames = restored.output.components(separatedBy: "--- deleted")
     #expect(frames.count == 2)
@@ -145,20 +115,20 @@ import Testing
   }
 
   @Test func aScriptOnStandardInputWorksToo() throws {
-    let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Pick a demo.\"\nquit\n")
+    let run = try DemoProcess.run(["--delay-ms", "0"], input: "expect \"Pick a demo.\"\nquit\n")
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("--- end (80x24) ---\nMVIRouter demo\n"))
   }
 
   @Test func aBadScriptLineExitsNonZeroNamingTheLine() throws {
-    let run = try Self.demo(["--delay-ms", "0"], input: "key down\nfly away\nquit\n")
+    let run = try DemoProcess.run(["--delay-ms", "0"], input: "key down\nfly away\nquit\n")
     #expect(run.status == 1)
     #expect(run.errors.hasPrefix("script line 2: unknown command \"fly\""))
     #expect(run.errors.contains("--- frame (80x24) ---"))
   }
 
   @Test func aFailedExpectationShowsTheFrame() throws {
-    let run = try Self.demo(["--delay-ms", "0"], input: "expect \"Dragons\"\n")
+    let run = try DemoProcess.run(["--delay-ms", "0"], input: "expect \"Dragons\"\n")
     #expect(run.status == 1)
     #expect(
       run.errors.contains("script line 1: expected \"Dragons\", which the frame does not show"))
@@ -166,7 +136,7 @@ import Testing
   }
 
   @Test func badFlagsExitWithUsage() throws {
-    let run = try Self.demo(["--delay-ms", "soon"])
+    let run = try DemoProcess.run(["--delay-ms", "soon"])
     #expect(run.status == 2)
     #expect(run.errors.contains("usage: demo"))
   }

@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func aBadLinkExitsWithoutRunning() throws {
-    let run = try DemoEndToEndTests.demo(["--open", "demo://movies/x"], input: "")
+    let run = try DemoProcess.run(["--open", "demo://movies/x"], input: "")
     #expect(run.status == 2)
     #expect(
       run.errors == "demo: cannot open demo://movies/x: parameter \"id\" is not a number: \"x\"\n")
@@ -88,7 +88,7 @@ import Testing
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file) }
     try Data("{\"version\":1,\"routes\":[".utf8).write(to: file)
-    let run = try DemoEndToEndTests.demo(
+    let run = try DemoProcess.run(
       ["--delay-ms", "0", "--restore", file.path], input: "key enter\nquit\n")
     #expect(run.status == 0)
     #expect(run.errors.contains("not restoring \(file.path): the saved navigation is corrupted"))

@@ -7,7 +7,7 @@ import Testing
   @Test func theTitleFollowsTheStateToResults() async {
     let environment = makeEnvironment()
     let intent = DogSearchIntent(model: DogSearchModel(), environment: environment)
-    intent.start()
+    intent.onAppear()
     #expect(intent.model.title == "Searching…")
     await environment.tasks.waitIdle()
     #expect(intent.model.title == "Results")
@@ -16,7 +16,7 @@ import Testing
       return
     }
     #expect(breeds.count == 10)
-    #expect(breeds.first == "akita")
+    #expect(breeds.first == "akita.jpg")
   }
 
   @Test func aBadConnectionEndsInError() async {

@@ -13,7 +13,7 @@ import Testing
   @Test func loadingShowsTheImage() async {
     let intent = makeIntent()
     await withRoutingRecorder(environment.routerEvents) { _ in
-      intent.start()
+      intent.onAppear()
       #expect(intent.model.phase == .loading)
       await environment.tasks.waitIdle()
     }
@@ -22,7 +22,7 @@ import Testing
 
   @Test func tappingTheImageOpensTheDescriptionSheet() async {
     let intent = makeIntent()
-    intent.start()
+    intent.onAppear()
     await environment.tasks.waitIdle()
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.imageTapped()
@@ -32,16 +32,19 @@ import Testing
 
   @Test func tappingWithNoImageShowsTheAlertAndRoutesNowhere() {
     let intent = makeIntent()
-    intent.start()
+    intent.onAppear()
     withRoutingRecorder(environment.routerEvents) { recorder in
       intent.imageTapped()
       recorder.expect(.alertPresented(.failedToOpen))
-      recorder.expectState("root | alert failedToOpen[OK]")
+      recorder.expectState("root | alert plain(Error)[OK]")
+      let alert = environment.routerEvents.state.visibleAlert
+      #expect(alert?.title == "Error")
+      #expect(alert?.message == "Failed to open the screen")
       recorder.answerAlert("OK")
       recorder.expect(.alertResolved(.failedToOpen, button: "OK"))
       recorder.expectState("root")
     }
-    intent.cancel()
+    intent.onDisappear()
   }
 
   @Test func aFailedLoadSaysFailAndShowsTheUploadAlert() async {
@@ -49,7 +52,10 @@ import Testing
     await withRoutingRecorder(environment.routerEvents) { recorder in
       intent.reload(broken: true)
       await recorder.receive(.alertPresented(.uploadFailed), timeout: Self.loadDeadline)
-      recorder.expectState("root | alert uploadFailed[OK]")
+      recorder.expectState("root | alert plain(Error)[OK]")
+      let alert = environment.routerEvents.state.visibleAlert
+      #expect(alert?.title == "Error")
+      #expect(alert?.message == "It was not possible to upload a image")
     }
     #expect(intent.model.phase == .failed)
   }
@@ -57,10 +63,10 @@ import Testing
   @Test func everyServiceFailingWithTheFailFlag() async {
     let failing = makeEnvironment(fail: true)
     let intent = makeIntent(failing)
-    intent.start()
+    intent.onAppear()
     await failing.tasks.waitIdle()
     #expect(intent.model.phase == .failed)
-    expectNavigation(failing.routerEvents, "root | alert uploadFailed[OK]")
+    expectNavigation(failing.routerEvents, "root | alert plain(Error)[OK]")
   }
 
   @Test func leavingTheScreenCancelsTheLoad() async {
@@ -68,7 +74,7 @@ import Testing
     let intent = makeIntent(slow)
     await withRoutingRecorder(slow.routerEvents) { _ in
       intent.reload(broken: true)
-      intent.cancel()
+      intent.onDisappear()
       await slow.tasks.waitIdle()
     }
     #expect(intent.model.phase == .loading)

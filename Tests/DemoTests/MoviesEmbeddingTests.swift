@@ -15,6 +15,7 @@ import Testing
     await withRoutingRecorder(routerEvents) { recorder in
       let view = environment.movies.makeTerminalScreen(for: .search)
       view.textFieldDidChange("ali")
+      view.activate(row: 0)
       await environment.tasks.waitIdle()
       view.activate(row: 1)
       recorder.expect(.routed(.movies(.detail(id: 2)), as: .push))
@@ -27,9 +28,10 @@ import Testing
     let environment = makeEnvironment(fail: true)
     let routerEvents = environment.routerEvents
     try routerEvents.open("demo://movies/3", using: DemoLinks.map)
-    // The host makes the detail's view, whose intent starts loading.
+    // The host makes the detail's view and tells it that it appeared: its intent loads.
     let view = DemoScreenFactory(environment: environment).makeScreen(
       for: routerEvents.state.topRoute!)
+    view.didAppear()
     await environment.tasks.waitIdle()
     withExtendedLifetime(view) {}
     #expect(routerEvents.state.visibleAlert?.alert == .movies(.loadFailed(id: 3)))

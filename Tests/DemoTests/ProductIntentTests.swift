@@ -11,7 +11,7 @@ import Testing
     let routerEvents = environment.routerEvents
     let routeID = routerEvents.routeTo(.product(id: id))
     return ProductIntent(
-      model: ProductModel(id: id),
+      model: ProductModel(id: id, catalog: environment.catalog),
       route: routerEvents.context(for: routerEvents.state.route(routeID)!),
       environment: environment)
   }
@@ -26,14 +26,15 @@ import Testing
   @Test func aFailedLoadAsksAndRetryRunsTheLoadAgain() async {
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
-      intent.start()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      intent.onAppear()
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
       recorder.expectState(
-        "root > fullScreenCover product(id: 3) | alert productLoadFailed[Delete, Retry, Cancel]")
+        "root > fullScreenCover product(id: 3) | alert productLoadFailed(id: 3)[Delete Broken product, Retry, Cancel]"
+      )
       recorder.answerAlert(.retry)
-      recorder.expect(.alertResolved(.productLoadFailed, action: .retry))
+      recorder.expect(.alertResolved(.productLoadFailed(id: 3), action: .retry))
       #expect(intent.model.phase == .loading)
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
     }
     #expect(intent.model.loads == 2)
   }
@@ -41,11 +42,11 @@ import Testing
   @Test func deleteRemovesTheProductAndDismissesTheCover() async {
     let intent = present(3)
     await withRoutingRecorder(environment.routerEvents) { recorder in
-      intent.start()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      intent.onAppear()
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
       recorder.answerAlert(.delete)
       recorder.expect(
-        .alertResolved(.productLoadFailed, action: .delete),
+        .alertResolved(.productLoadFailed(id: 3), action: .delete),
         .dismissed(.product(id: 3), .dismissed))
       recorder.expectState("root")
     }
@@ -58,14 +59,15 @@ import Testing
       intent.chooseQuantity()
       recorder.expect(.routed(.quantityPicker(productID: 1), as: .sheet))
       let routerEvents = environment.routerEvents
-      let picker = QuantityPickerView(
+      let picker = QuantityPickerView.build(
+        productID: 1,
         route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self))
       picker.activate(row: 2)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 1), .finished),
         .result(.quantityPicker(productID: 1), .value(3)))
     }
-    #expect(intent.quantity == "3")
+    #expect(intent.model.quantity == "3")
   }
 
   @Test func goingBackFromThePickerIsACancelledResult() {
@@ -78,13 +80,13 @@ import Testing
         .dismissed(.quantityPicker(productID: 1), .userBack),
         .result(.quantityPicker(productID: 1), .cancelled(.userBack)))
     }
-    #expect(intent.quantity == "cancelled")
+    #expect(intent.model.quantity == "cancelled")
   }
 
   @Test func closeDismissesTheCover() {
     let intent = present(1)
     withRoutingRecorder(environment.routerEvents) { recorder in
-      intent.close()
+      intent.closeTapped()
       recorder.expect(.dismissed(.product(id: 1), .dismissed))
     }
   }
@@ -94,12 +96,14 @@ import Testing
     try routerEvents.open("demo://products/1/quantity", using: DemoLinks.map)
     let cover = routerEvents.state.routes[1]
     let intent = ProductIntent(
-      model: ProductModel(id: 1), route: routerEvents.context(for: cover), environment: environment)
-    QuantityPickerView(
+      model: ProductModel(id: 1, catalog: environment.catalog),
+      route: routerEvents.context(for: cover), environment: environment)
+    QuantityPickerView.build(
+      productID: 1,
       route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
     )
     .activate(row: 3)
-    #expect(intent.quantity == "4")
+    #expect(intent.model.quantity == "4")
     #expect(
       routerEvents.state.description == "root > push products > fullScreenCover product(id: 1)")
   }
@@ -108,27 +112,28 @@ import Testing
     let saved = makeEnvironment()
     let coverID = saved.routerEvents.routeTo(.product(id: 3))
     let first = ProductIntent(
-      model: ProductModel(id: 3),
+      model: ProductModel(id: 3, catalog: saved.catalog),
       route: saved.routerEvents.context(for: saved.routerEvents.state.route(coverID)!),
       environment: saved)
     await withRoutingRecorder(saved.routerEvents, exhaustive: false) { recorder in
-      first.start()
-      await recorder.receive(.alertPresented(.productLoadFailed), timeout: Self.loadDeadline)
+      first.onAppear()
+      await recorder.receive(.alertPresented(.productLoadFailed(id: 3)), timeout: Self.loadDeadline)
     }
     let data = try saved.routerEvents.savedState()
 
     let routerEvents = environment.routerEvents
     try routerEvents.restore(from: data)
     let intent = ProductIntent(
-      model: ProductModel(id: 3), route: routerEvents.context(for: routerEvents.state.topRoute!),
+      model: ProductModel(id: 3, catalog: environment.catalog),
+      route: routerEvents.context(for: routerEvents.state.topRoute!),
       environment: environment)
     withRoutingRecorder(routerEvents) { recorder in
-      intent.start()
+      intent.onAppear()
       #expect(routerEvents.state.queuedAlertCount == 0)
       #expect(intent.model.loads == 0)
       recorder.answerAlert(.delete)
       recorder.expect(
-        .alertResolved(.productLoadFailed, action: .delete),
+        .alertResolved(.productLoadFailed(id: 3), action: .delete),
         .dismissed(.product(id: 3), .dismissed))
     }
     #expect(environment.catalog.products.map(\.id) == [1, 2])

@@ -19,7 +19,7 @@ protocol HostNavigation<Screen, Alert>: AnyObject {
   var rootScreen: any TerminalScreen { get }
   /// Every root screen made so far, one per tab (one for a single router).
   var rootScreens: [any TerminalScreen] { get }
-  /// The screen for a presented route.
+  /// The screen for a presented route, already told that it appeared.
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen
   /// Records every event for the inspector and calls `handler` with it, or with `nil` when
   /// something else changed (a tab was selected), until ``stopObserving()``.
@@ -68,6 +68,7 @@ final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation 
   init(router: Router) {
     self.router = router
     rootScreen = router.makeRootScreen()
+    rootScreen.didAppear()
     inspector = InspectorLog(state: router.routerEvents.state)
   }
 
@@ -75,7 +76,11 @@ final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation 
   var allRoutes: [Route<Screen>] { router.routerEvents.state.routes }
   func contains(_ id: RouteID) -> Bool { router.routerEvents.state.route(id) != nil }
   var rootScreens: [any TerminalScreen] { [rootScreen] }
-  func makeScreen(for route: Route<Screen>) -> any TerminalScreen { router.makeScreen(for: route) }
+  func makeScreen(for route: Route<Screen>) -> any TerminalScreen {
+    let screen = router.makeScreen(for: route)
+    screen.didAppear()
+    return screen
+  }
 
   func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void) {
     subscription = router.routerEvents.observe { [weak self] event in

@@ -28,6 +28,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
     let root = factory.makeRootScreen(for: tab)
     roots[tab] = root
     rootOrder.append(root)
+    root.didAppear()
     return root
   }
 
@@ -84,7 +85,9 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen {
     let tab = tabbed.tabs.first { tabbed[tab: $0].state.route(route.id) != nil }
-    return factory.makeScreen(for: route, in: tab)
+    let screen = factory.makeScreen(for: route, in: tab)
+    screen.didAppear()
+    return screen
   }
 
   func startObserving(_ handler: @escaping @MainActor (RouterEvent<Screen, Alert>?) -> Void) {

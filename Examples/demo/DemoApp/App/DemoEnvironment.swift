@@ -1,4 +1,5 @@
 import DemoMovies
+import DemoSupport
 import MVIRouter
 
 /// What every screen of the demo shares: the one router, the fake services, the task tracker
@@ -36,4 +37,7 @@ final class DemoEnvironment {
         movie: { [services] in try await services.movie(id: $0) }),
       run: { tasks.run($0) })
   }
+
+  /// A loader for one screen, its work tracked by ``tasks``.
+  func makeLoader() -> Loader { Loader(run: { [tasks] in tasks.run($0) }) }
 }

@@ -35,8 +35,7 @@ struct DemoRouter: RouterProtocol {
 
   func getAlertTitle(for type: DemoAlert) -> String? {
     switch type {
-    case .failedToOpen: "Failed to open the screen"
-    case .uploadFailed: "It was not possible to upload a image"
+    case .plain(let alert): alert.title
     case .productLoadFailed: "The product could not be loaded"
     case .movies(let alert): MovieRouter().getAlertTitle(for: alert)
     }
@@ -44,8 +43,7 @@ struct DemoRouter: RouterProtocol {
 
   func getAlertMessage(for type: DemoAlert) -> String? {
     switch type {
-    case .failedToOpen: "There is no image to describe yet."
-    case .uploadFailed: "The image service did not answer."
+    case .plain(let alert): alert.message
     case .productLoadFailed: "Retry, or delete the product from the list."
     case .movies(let alert): MovieRouter().getAlertMessage(for: alert)
     }
@@ -53,11 +51,11 @@ struct DemoRouter: RouterProtocol {
 
   func getAlertButtons(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
     switch type {
-    case .failedToOpen, .uploadFailed: [.cancel("OK", action: .ok)]
-    case .productLoadFailed:
+    case .plain: [.cancel("OK", action: .ok)]
+    case .productLoadFailed(let id):
       [
-        .destructive("Delete", action: .delete), .default("Retry", action: .retry),
-        .cancel(action: .cancel),
+        .destructive("Delete \(DemoData.productName(id: id))", action: .delete),
+        .default("Retry", action: .retry), .cancel(action: .cancel),
       ]
     case .movies(let alert):
       MovieRouter().getAlertButtons(for: alert).map { button in
@@ -66,6 +64,12 @@ struct DemoRouter: RouterProtocol {
           action: button.action.map { DemoAlert.Action.movies($0) })
       }
     }
+  }
+
+  /// The seed's dismiss hook: whichever way a product's cover leaves — Close, the back key, a
+  /// deletion, a deep link or a restore — the catalogue remembers it as the last one viewed.
+  func onScreenDismiss(type: DemoScreen) {
+    if case .product(let id) = type { catalog.viewed(id: id) }
   }
 
   /// Every quantity a picker finishes with reaches the catalogue, including a picker opened by

@@ -2,35 +2,33 @@ import DemoMovies
 import MVIRouter
 import MVIRouterTerminal
 
-/// Maps each demo screen to its terminal view, creating its model and intent.
+/// Maps each demo screen to its terminal view; each view builds its own model and intent.
 @MainActor
 struct DemoScreenFactory: TerminalScreenFactory {
   let environment: DemoEnvironment
   var routerEvents: RouterEvents<DemoScreen, DemoAlert> { environment.routerEvents }
 
   func makeRootScreen() -> any TerminalScreen {
-    MenuView(intent: MenuIntent(routerEvents: routerEvents))
+    MenuView.build(routerEvents: routerEvents)
   }
 
   func makeScreen(for route: Route<DemoScreen>) -> any TerminalScreen {
     switch route.screen {
     case .image:
-      ImageView(intent: ImageIntent(model: ImageModel(), environment: environment))
+      ImageView.build(environment: environment)
     case .imageDescription(let text):
-      ImageDescriptionView(text: text, routerEvents: routerEvents)
+      ImageDescriptionView.build(text: text, route: routerEvents.context(for: route))
     case .dogSearch:
-      DogSearchView(intent: DogSearchIntent(model: DogSearchModel(), environment: environment))
+      DogSearchView.build(environment: environment)
     case .movies(let screen):
       environment.movies.makeTerminalScreen(for: screen)
     case .products:
-      ProductListView(intent: ProductListIntent(environment: environment))
+      ProductListView.build(environment: environment)
     case .product(let id):
-      ProductView(
-        intent: ProductIntent(
-          model: ProductModel(id: id), route: routerEvents.context(for: route),
-          environment: environment))
-    case .quantityPicker:
-      QuantityPickerView(route: routerEvents.context(for: route, returning: Int.self))
+      ProductView.build(id: id, route: routerEvents.context(for: route), environment: environment)
+    case .quantityPicker(let productID):
+      QuantityPickerView.build(
+        productID: productID, route: routerEvents.context(for: route, returning: Int.self))
     }
   }
 }

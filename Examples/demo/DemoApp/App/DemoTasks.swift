@@ -18,26 +18,6 @@ final class DemoTasks {
     return task
   }
 
-  /// Runs `load` and hands its outcome to `apply` on the main actor — unless the work was
-  /// cancelled first, so a screen that has left never sees its model change.
-  @discardableResult
-  func load<Value: Sendable>(
-    _ load: @escaping @Sendable () async throws -> Value,
-    then apply: @escaping @MainActor (Result<Value, any Error>) -> Void
-  ) -> Task<Void, Never> {
-    run {
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await load())
-      } catch {
-        result = .failure(error)
-      }
-      if Task.isCancelled { return }
-      if case .failure(let error) = result, error is CancellationError { return }
-      apply(result)
-    }
-  }
-
   /// How many tasks are running.
   var count: Int { running.count }
 

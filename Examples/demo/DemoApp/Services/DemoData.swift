@@ -23,14 +23,23 @@ enum DemoData {
     ],
     description: "Mountains over a lake at dawn, drawn in text.")
 
-  static let dogBreeds = [
-    "akita", "beagle", "boxer", "collie", "corgi", "dachshund", "dalmatian", "husky",
-    "labrador", "poodle", "pug", "samoyed",
+  /// The dog images the search finds, by file name; the search answers with the first 10.
+  static let dogImages = [
+    "akita.jpg", "beagle.jpg", "boxer.jpg", "collie.jpg", "corgi.jpg", "dachshund.jpg",
+    "dalmatian.jpg", "husky.jpg", "labrador.jpg", "poodle.jpg", "pug.jpg", "samoyed.jpg",
   ]
+
+  /// A dog image as the terminal draws it: a small text picture.
+  static let dogPicture = "o'')}____//"
 
   static let products = [
     Product(id: 1, name: "Tea pot", price: "24.00"),
     Product(id: 2, name: "Cups, set of 4", price: "18.50"),
     Product(id: 3, name: "Broken product", price: "—", alwaysFails: true),
   ]
+
+  /// The name of product `id`, as its alert's Delete button says it: `Delete Tea pot`.
+  static func productName(id: Int) -> String {
+    products.first { $0.id == id }?.name ?? "product \(id)"
+  }
 }

@@ -22,10 +22,11 @@ struct DemoServices: Sendable {
     return DemoData.image
   }
 
+  /// Up to 10 dog images, by file name.
   func searchDogs(badConnection: Bool) async throws -> [String] {
     try await wait()
     if badConnection || failEverything { throw DemoServiceError.unavailable("dog images") }
-    return Array(DemoData.dogBreeds.prefix(10))
+    return Array(DemoData.dogImages.prefix(10))
   }
 
   func searchMovies(_ query: String) async throws -> [Movie] {

@@ -1,3 +1,4 @@
+import DemoSupport
 import MVIRouter
 import MVIRouterTerminal
 
@@ -31,7 +32,7 @@ public final class MovieEnvironment {
   public let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
   /// Where the movies come from.
   public let services: MovieServices
-  private let run: (@escaping @MainActor () async -> Void) -> Task<Void, Never>
+  private let run: Loader.Run
 
   /// Creates the feature's environment.
   ///
@@ -46,34 +47,15 @@ public final class MovieEnvironment {
   ///   - run: Starts a piece of asynchronous work; by default a plain task.
   public init(
     routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>, services: MovieServices,
-    run: @escaping (@escaping @MainActor () async -> Void) -> Task<Void, Never> = { work in
-      Task { await work() }
-    }
+    run: @escaping Loader.Run = { work in Task { await work() } }
   ) {
     self.routerEvents = routerEvents
     self.services = services
     self.run = run
   }
 
-  /// Runs `load` and hands its outcome to `apply` on the main actor — unless the work was
-  /// cancelled first, so a screen that has left never sees its model change.
-  @discardableResult
-  func load<Value: Sendable>(
-    _ load: @escaping @Sendable () async throws -> Value,
-    then apply: @escaping @MainActor (Result<Value, any Error>) -> Void
-  ) -> Task<Void, Never> {
-    run {
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await load())
-      } catch {
-        result = .failure(error)
-      }
-      if Task.isCancelled { return }
-      if case .failure(let error) = result, error is CancellationError { return }
-      apply(result)
-    }
-  }
+  /// A loader for one screen, its work started by the environment's `run`.
+  func makeLoader() -> Loader { Loader(run: run) }
 
   /// The terminal screen for one of the feature's screens.
   ///
@@ -81,10 +63,8 @@ public final class MovieEnvironment {
   /// - Returns: Its view, with a new model and intent.
   public func makeTerminalScreen(for screen: MovieScreen) -> any TerminalScreen {
     switch screen {
-    case .search:
-      MovieSearchView(intent: MovieSearchIntent(model: MovieSearchModel(), environment: self))
-    case .detail(let id):
-      MovieDetailView(intent: MovieDetailIntent(model: MovieDetailModel(id: id), environment: self))
+    case .search: MovieSearchView.build(environment: self)
+    case .detail(let id): MovieDetailView.build(id: id, environment: self)
     }
   }
 }

@@ -11,6 +11,11 @@ import Observation
 final class ProductCatalog {
   private(set) var products = DemoData.products
   private(set) var quantities: [Int: String] = [:]
+  /// The product whose cover left last, however it left.
+  private(set) var lastViewedID: Int?
+
+  /// Records that product `id`'s cover left.
+  func viewed(id: Int) { lastViewedID = id }
 
   func delete(id: Int) {
     products.removeAll { $0.id == id }

@@ -1,0 +1,51 @@
+import MVIRouter
+import MVIRouterTerminal
+
+/// A product's cover in the terminal.
+@MainActor
+final class ProductView: TerminalScreen {
+  let container: MVIContainer<ProductIntent, ProductModel>
+  private var intent: ProductIntent { container.intent }
+  private var model: ProductModel { container.model }
+
+  init(container: MVIContainer<ProductIntent, ProductModel>) { self.container = container }
+
+  /// The cover of product `id` with a new model and intent, knowing its own route.
+  static func build(
+    id: Int, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
+  ) -> ProductView {
+    let model = ProductModel(id: id, catalog: environment.catalog)
+    let intent = ProductIntent(model: model, route: route, environment: environment)
+    return ProductView(container: MVIContainer(intent: intent, model: model))
+  }
+
+  var title: String {
+    if case .loaded(let product) = model.phase { return product.name }
+    return "Product \(model.id)"
+  }
+  var body: [String] {
+    switch model.phase {
+    case .loading: ["Loading…"]
+    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+    case .failed: ["The product could not be loaded."]
+    }
+  }
+  var rows: [TerminalRow] {
+    switch model.phase {
+    case .loaded: [TerminalRow("Choose quantity"), TerminalRow("Close")]
+    // Retry does nothing while loading: it shows, disabled, where it will be.
+    case .loading: [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
+    case .failed: [TerminalRow("Retry"), TerminalRow("Close")]
+    }
+  }
+  func activate(row index: Int) {
+    switch (model.phase, index) {
+    case (.loaded, 0): intent.chooseQuantity()
+    case (.failed, 0): intent.retryTapped()
+    case (_, 1): intent.closeTapped()
+    default: break
+    }
+  }
+  func didAppear() { intent.onAppear() }
+  func didDisappear() { intent.onDisappear() }
+}

@@ -1,0 +1,48 @@
+import DemoSupport
+import MVIRouter
+
+/// Loads one movie when the screen appears; its similar movies push further details.
+@MainActor
+final class MovieDetailIntent {
+  let model: MovieDetailModel
+  private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  private let services: MovieServices
+  private let loader: Loader
+
+  init(model: MovieDetailModel, environment: MovieEnvironment) {
+    self.model = model
+    routerEvents = environment.routerEvents
+    services = environment.services
+    loader = environment.makeLoader()
+  }
+
+  func onAppear() {
+    let services = services
+    let id = model.id
+    model.phase = .loading
+    loader.load {
+      try await services.movie(id)
+    } then: { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let movie): model.phase = .loaded(movie)
+      case .failure(let error):
+        model.phase = .failed("\(error)")
+        routerEvents.presentAlert(.loadFailed(id: id))
+      }
+    }
+  }
+
+  var similar: [Movie] {
+    guard case .loaded(let movie) = model.phase else { return [] }
+    return movie.similar.compactMap { id in MovieCatalog.movies.first { $0.id == id } }
+  }
+
+  func similarSelected(_ index: Int) {
+    let similar = similar
+    guard similar.indices.contains(index) else { return }
+    routerEvents.routeTo(.detail(id: similar[index].id))
+  }
+
+  func onDisappear() { loader.cancel() }
+}
