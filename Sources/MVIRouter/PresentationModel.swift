@@ -26,8 +26,9 @@ import Observation
 ///
 /// Alerts: a UI whose alert closes itself after any button (as SwiftUI's does) reports the
 /// button with ``PresentationWriteBack/alertButtonChosen(_:index:)`` and then the alert as
-/// dismissed; the model drops that second write-back for the alert just answered, so the answer
-/// is the only thing the engine hears.
+/// dismissed. The model drops the first alert dismissal after a button, whichever alert it names
+/// (the UI may already show the next one by then), so the answer is the only thing the engine
+/// hears and the next alert stays.
 @Observable
 @MainActor
 public final class PresentationModel<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>
@@ -36,8 +37,8 @@ public final class PresentationModel<Screen: RouterScreenProtocol, Alert: Router
   @ObservationIgnored public let routerEvents: RouterEvents<Screen, Alert>
   @ObservationIgnored private var subscription: RouterSubscription?
   @ObservationIgnored private var built: NavigationPresentation<Screen, Alert>?
-  /// The alert whose button the UI reported last: its dismissal follows, and is dropped.
-  @ObservationIgnored private var answeredAlert: AlertID?
+  /// Whether the UI reported an alert button and has not yet reported the alert closing.
+  @ObservationIgnored private var closesAnsweredAlert = false
   /// Changes with every change of the router's state; reading ``presentation`` tracks it.
   private var revision = 0
 
@@ -77,18 +78,18 @@ public final class PresentationModel<Screen: RouterScreenProtocol, Alert: Router
   ///
   /// - Parameter writeBack: The write-back, or `nil` when the UI removed nothing (the value a
   ///   layer's `writeBack` helpers return then).
-  /// - Returns: What became of it; `nil` when there was nothing to send, or when it dismisses
-  ///   the alert whose button was just reported.
+  /// - Returns: What became of it; `nil` when there was nothing to send, or when it is the
+  ///   alert closing after one of its buttons was reported.
   @discardableResult
   public func writeBack(_ writeBack: PresentationWriteBack?) -> RouterOutcome? {
     switch writeBack {
     case nil:
       return nil
-    case .alertDismissed(let id) where id == answeredAlert:
-      answeredAlert = nil
+    case .alertDismissed where closesAnsweredAlert:
+      closesAnsweredAlert = false
       return nil
-    case .alertButtonChosen(let id, _):
-      answeredAlert = id
+    case .alertButtonChosen:
+      closesAnsweredAlert = true
     default:
       break
     }
