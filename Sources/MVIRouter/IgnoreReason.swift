@@ -49,6 +49,18 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
+  /// The user's back (`userDidGoBack()`, or a UI's ``PresentationWriteBack``) on a route whose
+  /// ``PresentationOptions`` disable interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
+  /// remove it.
+  case interactiveDismissDisabled(RouterOperation)
+  /// The change would remove a route whose guard vetoes it (see ``GuardDecision``).
+  case vetoed(RouterOperation, route: RouteID)
+  /// The change would remove a route whose guard defers it: it waits until
+  /// ``RouterEvents/confirm(_:)`` applies it or ``RouterEvents/abandon(_:)`` drops it.
+  case deferred(RouterOperation, route: RouteID)
+  /// `confirm(_:)` or `abandon(_:)` of a change that no longer waits: already confirmed or
+  /// abandoned, replaced by a later deferred change, or its guarded route left another way.
+  case noDeferredChange(RouterOperation)
   /// A ``PresentationWriteBack`` names what the UI saw, and the state has moved on since: the
   /// route or alert is gone, no longer on top, or the write-back was applied already.
   case outdatedWriteBack(RouterOperation)
@@ -61,6 +73,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
       .ownerNotPresented(let operation, _), .notInScope(let operation),
+      .interactiveDismissDisabled(let operation), .vetoed(let operation, _),
+      .deferred(let operation, _), .noDeferredChange(let operation),
       .outdatedWriteBack(let operation):
       operation
     }
@@ -86,6 +100,10 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       why = "the presenter expects \(expected), not \(actual)"
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
+    case .interactiveDismissDisabled: why = "the route does not let the user dismiss it"
+    case .vetoed(_, let route): why = "vetoed by the guard of route \(route)"
+    case .deferred(_, let route): why = "deferred by the guard of route \(route) until confirmed"
+    case .noDeferredChange: why = "no such change is deferred"
     case .outdatedWriteBack: why = "the presentation it saw has changed"
     }
     return "\(operation): \(why)"

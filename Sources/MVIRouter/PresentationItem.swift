@@ -36,6 +36,24 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   public var screen: Screen { route.screen }
   /// Whether the item is a full-screen cover (else a sheet).
   public var isCover: Bool { route.presentation == .fullScreenCover }
+  /// The route's presentation options: detents, and whether the user may dismiss it by hand.
+  public var options: PresentationOptions { route.options }
+  /// Whether the user may not dismiss the item by hand (drag, tap outside, system back).
+  public var interactiveDismissDisabled: Bool { route.options.interactiveDismissDisabled }
+
+  /// The heights the item rests at, the first one first: the route's detents for a sheet, or
+  /// ``SheetDetent/large`` alone when it has none or is a full-screen cover (which always
+  /// covers everything). Never empty, so a UI applies it as it is.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.quantity, as: .sheet, options: .medium)
+  /// print(NavigationPresentation(routerEvents.state).layers[0].sheet!.detents)
+  /// ```
+  ///
+  /// Prints `[medium]`.
+  public var detents: [SheetDetent] {
+    isCover || route.options.detents.isEmpty ? [.large] : route.options.detents
+  }
 
   /// The route, e.g. `sheet edit`.
   public var description: String { route.description }

@@ -3,8 +3,8 @@
   import SwiftUI
 
   /// Shows a router's navigation in SwiftUI: a `NavigationStack` per layer, the sheet and the
-  /// full-screen cover presented from it, recursing for nested layers, and the visible alert
-  /// with its buttons and roles.
+  /// full-screen cover presented from it (with the route's detents and interactive dismissal),
+  /// recursing for nested layers, and the visible alert with its buttons and roles.
   ///
   /// The modifier only binds: every value comes from the ``MVIRouter/PresentationModel``, and
   /// every change the user makes (swipe back, a sheet dragged down, an alert button) goes back
@@ -135,11 +135,23 @@
       if let message = alert.message { Text(message) }
     }
 
-    /// The layer a sheet or cover opens.
+    /// The layer a sheet or cover opens, at its detents, dismissible by hand unless locked.
     private func modal(_ item: PresentationItem<Screen>) -> some View {
       RouterLayerView<Screen, Alert, Destination, Destination>(
         model: model, index: item.layer, root: destination(item.screen),
-        destination: destination)
+        destination: destination
+      )
+      .presentationDetents(Set(item.detents.map(Self.presentationDetent)))
+      .interactiveDismissDisabled(item.interactiveDismissDisabled)
+    }
+
+    /// The SwiftUI detent of a sheet detent.
+    private static func presentationDetent(_ detent: SheetDetent) -> PresentationDetent {
+      switch detent {
+      case .medium: .medium
+      case .large: .large
+      case .fraction: .fraction(CGFloat(detent.heightFraction))
+      }
     }
 
     /// The SwiftUI role of an alert button's role.

@@ -133,6 +133,8 @@ struct Scene {
   struct Layer {
     var isCover: Bool
     var content: TerminalScreenContent
+    /// For a sheet with detents: the part of the body's height it opens at (its first detent).
+    var heightFraction: Double? = nil
   }
 
   /// The visible alert, as drawn.
@@ -172,7 +174,9 @@ struct Scene {
       let top = layer.path.endIndex - 1
       let content = contentAt(top)
       visible[top] = content
-      return Layer(isCover: layer.modal?.isCover ?? true, content: content)
+      return Layer(
+        isCover: layer.modal?.isCover ?? true, content: content,
+        heightFraction: layer.modal?.options.detents.first?.heightFraction)
     }
 
     // Breadcrumbs from the top down until the line is full.

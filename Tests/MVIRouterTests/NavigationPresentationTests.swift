@@ -74,4 +74,20 @@ import Testing
     #expect(presentation.layers[0].path.startIndex == 0)
     #expect(presentation.layers[1].path.startIndex == 10_001)
   }
+
+  @Test func itemsCarryTheirRoutesOptionsAndDetents() {
+    let app = CoreHarness()
+    app.routerEvents.routeTo(
+      .edit, as: .sheet, options: PresentationOptions(detents: [.medium, .large]))
+    app.routerEvents.routeTo(.picker, as: .sheet, options: .locked)
+    app.routerEvents.routeTo(.settings, as: .fullScreenCover, options: .medium)
+    let presentation = NavigationPresentation(app.routerEvents.state)
+    let edit = presentation.layers[0].sheet!
+    #expect(edit.detents == [.medium, .large] && !edit.interactiveDismissDisabled)
+    let picker = presentation.layers[1].sheet!
+    #expect(picker.detents == [.large] && picker.interactiveDismissDisabled)
+    // A cover covers everything, whatever its options say.
+    #expect(presentation.layers[2].cover!.detents == [.large])
+    #expect(presentation.layers[2].cover!.options == .medium)
+  }
 }

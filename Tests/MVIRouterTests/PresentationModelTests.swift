@@ -97,4 +97,15 @@ import Testing
     app.routerEvents.routeTo(.edit)
     #expect(app.text == "root > sheet edit")
   }
+
+  @Test func aVetoedSheetDragLeavesTheSheetInThePresentation() {
+    let app = CoreHarness()
+    let edit = app.routerEvents.routeTo(.edit)
+    app.routerEvents.guardDismissal(of: edit, .veto)
+    let model = PresentationModel(app.routerEvents)
+    let seen = model.presentation.layers[0]
+    #expect(model.writeBack(seen.writeBack(sheet: nil))?.isIgnored == true)
+    // The UI dropped its sheet item; binding again gives it back.
+    #expect(model.presentation.layers[0].sheet?.id == edit)
+  }
 }

@@ -191,4 +191,60 @@ import Testing
       app.takeEvents().last
         == "ignored: writeBack(popped([#1, #2])): the presentation it saw has changed")
   }
+
+  @Test func aLockedSheetIsNotDismissedByTheUI() {
+    let app = CoreHarness()
+    app.routerEvents.routeTo(.edit, as: .sheet, options: .locked)
+    _ = app.takeEvents()
+    let writeBack = seen(app).layers[0].writeBack(sheet: nil)!
+    let outcome = app.routerEvents.writeBack(writeBack)
+    #expect(outcome == .ignored(.interactiveDismissDisabled(.writeBack(writeBack))))
+    #expect(app.text == "root > sheet[locked] edit")
+    #expect(
+      app.takeEvents() == [
+        "ignored: writeBack(sheetDismissed(#1)): the route does not let the user dismiss it"
+      ])
+    // The app's own dismissal still removes it.
+    #expect(app.routerEvents.dismiss() == .applied)
+  }
+
+  @Test func aLockedPushIsNotPoppedByTheUI() {
+    let app = CoreHarness()
+    app.routerEvents.routeTo(.list)
+    app.routerEvents.routeTo(.detail(1), as: .push, options: .locked)
+    let root = seen(app).layers[0]
+    let outcome = app.routerEvents.writeBack(root.writeBack(path: [])!)
+    #expect(
+      outcome.ignoreReason
+        == .interactiveDismissDisabled(
+          .writeBack(.popped([RouteID(rawValue: 1), RouteID(rawValue: 2)]))))
+    #expect(app.routerEvents.state.routes.count == 2)
+  }
+
+  @Test func aVetoedWriteBackLeavesTheStateAsItWas() {
+    let app = CoreHarness()
+    var left: [DismissReason] = []
+    let edit = app.routerEvents.routeTo(.edit) { left.append($0) }
+    app.routerEvents.guardDismissal(of: edit, .veto)
+    let before = app.routerEvents.state
+    let outcome = app.routerEvents.writeBack(seen(app).layers[0].writeBack(sheet: nil)!)
+    #expect(outcome.ignoreReason == .vetoed(.writeBack(.sheetDismissed(edit)), route: edit))
+    #expect(app.routerEvents.state == before)
+    #expect(left.isEmpty)
+  }
+
+  @Test func aDeferredWriteBackIsAppliedWhenConfirmed() {
+    let app = CoreHarness()
+    var left: [DismissReason] = []
+    app.routerEvents.routeTo(.list)
+    let detail = app.routerEvents.routeTo(.detail(1)) { left.append($0) }
+    var deferred: GuardedChange?
+    app.routerEvents.guardDismissal(of: detail, .defer) { deferred = $0 }
+    let root = seen(app).layers[0]
+    #expect(app.routerEvents.writeBack(root.writeBack(path: root.path.prefix(1))!).isIgnored)
+    #expect(left.isEmpty)
+    #expect(app.routerEvents.confirm(deferred!) == .applied)
+    #expect(left == [.userBack])
+    #expect(app.text == "root > push list")
+  }
 }

@@ -2,10 +2,12 @@ extension NavigationMachine {
   /// Applies what a UI removed by itself, if it still matches the state: the named routes must
   /// be on top (the popped pushes exactly, or the top-most modal), the named alert visible.
   /// Anything else is outdated (the state moved on since the UI saw it, or the write-back was
-  /// applied already) and is ignored. Costs O(what it removes): ids are looked up from the top.
-  @inlinable package mutating func writeBack(
-    _ writeBack: PresentationWriteBack, into outbox: Outbox
-  ) -> IgnoreReason? {
+  /// applied already) and is ignored. A named route whose options disable interactive dismissal
+  /// stays, and the guards of the routes it would remove are asked, as for the user's back.
+  /// Costs O(what it removes): ids are checked from the top.
+  @inlinable mutating func writeBack(_ writeBack: PresentationWriteBack, into outbox: Outbox)
+    -> IgnoreReason?
+  {
     let operation = RouterOperation.writeBack(writeBack)
     // The routes are read in place: a copy held across the removal would copy the stack.
     switch writeBack {
@@ -14,11 +16,17 @@ extension NavigationMachine {
       guard !ids.isEmpty, start >= 0 else {
         return ignore(.outdatedWriteBack(operation), into: outbox)
       }
+      var locked = false
       for (offset, id) in ids.enumerated() {
         let route = state.storedRoutes[start + offset]
         guard route.id == id, route.presentation == .push else {
           return ignore(.outdatedWriteBack(operation), into: outbox)
         }
+        locked = locked || route.options.interactiveDismissDisabled
+      }
+      if locked { return ignore(.interactiveDismissDisabled(operation), into: outbox) }
+      if let stopped = checkGuards(from: start, operation, .writeBack(writeBack), into: outbox) {
+        return stopped
       }
       removeRoutes(from: start, reason: .userBack, above: .userBack, into: outbox)
       return nil
@@ -29,6 +37,12 @@ extension NavigationMachine {
         state.storedRoutes[index].presentation == presentation
       else {
         return ignore(.outdatedWriteBack(operation), into: outbox)
+      }
+      if state.storedRoutes[index].options.interactiveDismissDisabled {
+        return ignore(.interactiveDismissDisabled(operation), into: outbox)
+      }
+      if let stopped = checkGuards(from: index, operation, .writeBack(writeBack), into: outbox) {
+        return stopped
       }
       removeRoutes(from: index, reason: .userBack, above: .ancestorDismissed, into: outbox)
       return nil
