@@ -6,9 +6,9 @@
   /// full-screen cover presented from it (with the route's detents and interactive dismissal),
   /// recursing for nested layers, and the visible alert with its buttons and roles.
   ///
-  /// The modifier only binds: every value comes from the ``MVIRouter/PresentationModel``, and
+  /// The modifier only binds: every value comes from the `PresentationModel`, and
   /// every change the user makes (swipe back, a sheet dragged down, an alert button) goes back
-  /// to it as a ``MVIRouter/PresentationWriteBack`` made by the layer the view showed.
+  /// to it as a `PresentationWriteBack` made by the layer the view showed.
   ///
   /// ```swift
   /// MenuView()
