@@ -7,7 +7,8 @@ import MVIRouter
 /// - The top line shows the breadcrumbs of the whole path, through modals, cut from the left
 ///   with `…` (`… › Image › Description`).
 /// - The root's top screen fills the body. Each sheet is a titled box inset over what is below,
-///   with the band around it cleared; a full-screen cover hides everything below it. A long
+///   with the band around it cleared, opening at its first detent when it has detents (`.medium`
+///   takes half the body); a full-screen cover hides everything below it. A long
 ///   screen scrolls with its selection, with `↑ 3 more` and `↓ 2 more` markers.
 /// - The visible alert is a centred box; its buttons read `[ Cancel] [▸Delete]` and wrap onto
 ///   more lines when narrow, the focused one marked with `▸` so focus reads without colour.
