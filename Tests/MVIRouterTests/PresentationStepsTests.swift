@@ -127,4 +127,59 @@ import Testing
         "present sheet picker over layer 0 with [push detail(1)]",
       ])
   }
+
+  /// Performs one step on what a UI shows, refusing what such a UI cannot do: presenting or
+  /// dismissing a modal while an alert is shown, a second dismissal, presenting from a layer
+  /// that is not the top one.
+  private func perform(_ step: Step, on shown: inout Presentation, dismissed: inout Bool) {
+    let alertShown = shown.layers.contains { $0.alert != nil }
+    switch step {
+    case .dismissAlert:
+      #expect(alertShown)
+      for index in shown.layers.indices { shown.layers[index].alert = nil }
+    case .dismiss(let layer):
+      #expect(!alertShown && !dismissed && layer < shown.layers.count - 1)
+      dismissed = true
+      shown.layers.removeSubrange((layer + 1)...)
+      shown.layers[layer].sheet = nil
+      shown.layers[layer].cover = nil
+    case .setPath(let layer, let path):
+      shown.layers[layer].path = path
+    case .present(let item, let path):
+      #expect(!alertShown && item.layer == shown.layers.count)
+      let top = shown.layers.count - 1
+      if item.isCover { shown.layers[top].cover = item } else { shown.layers[top].sheet = item }
+      shown.layers.append(PresentationLayer(index: item.layer, modal: item, path: path))
+    case .presentAlert(let alert):
+      #expect(!alertShown)
+      shown.layers[shown.layers.count - 1].alert = alert
+    }
+  }
+
+  @Test func performingTheStepsOfRandomChangesGivesTheNewPresentation() {
+    var generator = SeededGenerator(state: 15)
+    var nextID = 1
+    func routes(_ count: Int) -> [Route<CoreScreen>] {
+      (0..<count).map { _ in
+        defer { nextID += 1 }
+        let kind: RouterScreenPresentationType = [.push, .push, .sheet, .fullScreenCover]
+          .randomElement(using: &generator)!
+        return Route(id: RouteID(rawValue: nextID), screen: .detail(nextID), presentation: kind)
+      }
+    }
+    for _ in 0..<500 {
+      let oldRoutes = routes(Int.random(in: 0...6, using: &generator))
+      let kept = Int.random(in: 0...oldRoutes.count, using: &generator)
+      let newRoutes =
+        Array(oldRoutes.prefix(kept)) + routes(Int.random(in: 0...4, using: &generator))
+      let oldAlert = Bool.random(using: &generator) ? alert(1, .delete) : nil
+      let newAlert = [oldAlert, nil, alert(2, .info)].randomElement(using: &generator)!
+      let old = presentation(oldRoutes, alert: oldAlert)
+      let new = presentation(newRoutes, alert: newAlert)
+      var shown = old
+      var dismissed = false
+      for step in steps(old, new) { perform(step, on: &shown, dismissed: &dismissed) }
+      #expect(shown == new, "from \(old) to \(new)")
+    }
+  }
 }
