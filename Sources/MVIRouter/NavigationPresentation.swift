@@ -48,7 +48,7 @@ public struct NavigationPresentation<
   /// Prints `1` when nothing modal is presented.
   ///
   /// - Parameter state: The navigation to present.
-  public init(_ state: NavigationState<Screen, Alert>) {
+  @inlinable public init(_ state: NavigationState<Screen, Alert>) {
     let routes = state.storedRoutes
     let modals = state.modalIndices
     var layers: [PresentationLayer<Screen, Alert>] = []

@@ -42,7 +42,7 @@ public struct PresentationLayer<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - sheet: The sheet presented from it.
   ///   - cover: The full-screen cover presented from it.
   ///   - alert: The visible alert, when it is the top layer.
-  public init(
+  @inlinable public init(
     index: Int, modal: PresentationItem<Screen>? = nil,
     path: ArraySlice<Route<Screen>> = [], sheet: PresentationItem<Screen>? = nil,
     cover: PresentationItem<Screen>? = nil, alert: PresentedAlert<Alert>? = nil
