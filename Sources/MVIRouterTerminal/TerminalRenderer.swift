@@ -192,7 +192,9 @@ struct Scene {
     }
     self.crumbs = crumbs.reversed()
     isCut = crumbIndex >= -1
-    canGoBack = !routes.isEmpty
+    // Back works on a presented route, unless its options leave dismissing it to the app.
+    canGoBack =
+      presentation.topLayer.topRoute.map { !$0.options.interactiveDismissDisabled } ?? false
 
     alert = presentation.alert.map {
       Alert(

@@ -65,6 +65,14 @@ import Testing
     #expect(boxHeight(frame(height: 24)) == 20)
   }
 
+  @Test func aLockedSheetListsNoBackKey() {
+    events.routeTo(.edit, as: .sheet, options: .locked)
+    #expect(frame().last?.contains("esc back") == false)
+    events.dismiss()
+    events.routeTo(.edit)
+    #expect(frame().last?.contains("esc back") == true)
+  }
+
   @Test func coverHidesWhatIsBelow() {
     events.routeTo(.detail(7))
     events.routeTo(.edit)
