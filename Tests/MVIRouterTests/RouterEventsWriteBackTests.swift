@@ -247,4 +247,53 @@ import Testing
     #expect(left == [.userBack])
     #expect(app.text == "root > push list")
   }
+
+  @Test func randomWriteBacksApplyExactlyWhenWhatTheyNameIsStillOnTopAndOnlyOnce() {
+    var generator = SeededGenerator(state: 42)
+    for _ in 0..<300 {
+      let routerEvents = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+      for _ in 0..<Int.random(in: 0...5, using: &generator) {
+        let screen: CoreScreen = [.list, .detail(1), .edit, .settings].randomElement(
+          using: &generator)!
+        routerEvents.routeTo(screen)
+      }
+      if Bool.random(using: &generator) { routerEvents.presentAlert(.delete) }
+      let layer = NavigationPresentation(routerEvents.state).topLayer
+      let candidates: [PresentationWriteBack?] = [
+        layer.writeBack(path: layer.path.dropLast(Int.random(in: 1...2, using: &generator))),
+        layer.modal.map { $0.isCover ? .coverDismissed($0.id) : .sheetDismissed($0.id) },
+        layer.writeBack(alertIsPresented: false),
+        layer.alert.map { .alertButtonChosen($0.id, index: 0) },
+      ]
+      guard let writeBack = candidates.compactMap({ $0 }).randomElement(using: &generator) else {
+        continue
+      }
+      // An intent may act before the write-back arrives.
+      switch Int.random(in: 0...4, using: &generator) {
+      case 0: routerEvents.routeTo(.detail(2))
+      case 1: routerEvents.goBack()
+      case 2: routerEvents.resolveAlert(.cancel())
+      case 3: routerEvents.routeTo(.picker)
+      default: break
+      }
+      let routes = routerEvents.state.routes
+      let stillOnTop: Bool
+      var expected = routes
+      switch writeBack {
+      case .popped(let ids):
+        stillOnTop = routes.suffix(ids.count).map(\.id) == ids
+        expected.removeLast(stillOnTop ? ids.count : 0)
+      case .sheetDismissed(let id), .coverDismissed(let id):
+        let top = routerEvents.state.topModalIndex
+        stillOnTop = top.map { routes[$0].id == id } ?? false
+        if stillOnTop { expected.removeSubrange(top!...) }
+      case .alertDismissed(let id), .alertButtonChosen(let id, _):
+        stillOnTop = routerEvents.state.visibleAlert?.id == id
+      }
+      let outcome = routerEvents.writeBack(writeBack)
+      #expect((outcome == .applied) == stillOnTop, "\(writeBack) on \(routerEvents.state)")
+      #expect(routerEvents.state.routes == expected)
+      #expect(routerEvents.writeBack(writeBack).isIgnored, "\(writeBack) applied twice")
+    }
+  }
 }
