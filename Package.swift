@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "MVIRouter", targets: ["MVIRouter"]),
     .library(name: "MVIRouterTerminal", targets: ["MVIRouterTerminal"]),
+    // SwiftUI views bound to the presentation model; empty where SwiftUI is not available.
+    .library(name: "MVIRouterSwiftUI", targets: ["MVIRouterSwiftUI"]),
     // For test targets only: it links the Testing framework.
     .library(name: "MVIRouterTesting", targets: ["MVIRouterTesting"]),
     // The demo is a target, not a product: `swift run demo` runs it from a clone, and packages
@@ -16,6 +18,7 @@ let package = Package(
   targets: [
     .target(name: "MVIRouter"),
     .target(name: "MVIRouterTerminal", dependencies: ["MVIRouter"]),
+    .target(name: "MVIRouterSwiftUI", dependencies: ["MVIRouter"]),
     .target(name: "MVIRouterTesting", dependencies: ["MVIRouter"]),
 
     // The demo: its screens live in a library so tests can drive their intents.

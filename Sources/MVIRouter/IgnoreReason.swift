@@ -49,8 +49,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
-  /// The user's back (`userDidGoBack()`) on a route whose ``PresentationOptions`` disable
-  /// interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
+  /// The user's back (`userDidGoBack()`, or a UI's ``PresentationWriteBack``) on a route whose
+  /// ``PresentationOptions`` disable interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
   /// remove it.
   case interactiveDismissDisabled(RouterOperation)
   /// The change would remove a route whose guard vetoes it (see ``GuardDecision``).
@@ -61,6 +61,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// `confirm(_:)` or `abandon(_:)` of a change that no longer waits: already confirmed or
   /// abandoned, replaced by a later deferred change, or its guarded route left another way.
   case noDeferredChange(RouterOperation)
+  /// A ``PresentationWriteBack`` names what the UI saw, and the state has moved on since: the
+  /// route or alert is gone, no longer on top, or the write-back was applied already.
+  case outdatedWriteBack(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -71,7 +74,8 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
       .ownerNotPresented(let operation, _), .notInScope(let operation),
       .interactiveDismissDisabled(let operation), .vetoed(let operation, _),
-      .deferred(let operation, _), .noDeferredChange(let operation):
+      .deferred(let operation, _), .noDeferredChange(let operation),
+      .outdatedWriteBack(let operation):
       operation
     }
   }
@@ -100,6 +104,7 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
     case .vetoed(_, let route): why = "vetoed by the guard of route \(route)"
     case .deferred(_, let route): why = "deferred by the guard of route \(route) until confirmed"
     case .noDeferredChange: why = "no such change is deferred"
+    case .outdatedWriteBack: why = "the presentation it saw has changed"
     }
     return "\(operation): \(why)"
   }

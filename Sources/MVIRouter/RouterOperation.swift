@@ -42,6 +42,8 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case confirmDeferred(Int)
   /// `abandon(_:)` of a deferred change, with the deferral's id.
   case abandonDeferred(Int)
+  /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
+  case writeBack(PresentationWriteBack)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {
@@ -64,6 +66,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .selectTab(let tab): "select(\(tab))"
     case .confirmDeferred(let id): "confirm(deferral \(id))"
     case .abandonDeferred(let id): "abandon(deferral \(id))"
+    case .writeBack(let writeBack): "writeBack(\(writeBack))"
     }
   }
 }

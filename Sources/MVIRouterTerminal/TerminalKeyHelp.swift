@@ -41,7 +41,8 @@
     public var hasTextField: Bool
     /// Whether the top screen has a row that can be selected.
     public var hasRows: Bool
-    /// Whether going back pops or dismisses something (a route is presented).
+    /// Whether going back pops or dismisses something (a route is presented that the user may
+    /// dismiss).
     public var canGoBack: Bool
     /// The overlay shown, if any.
     public var overlay: Overlay?
@@ -63,7 +64,7 @@
     ///   - alertButtons: The visible alert's button count.
     ///   - hasTextField: Whether the top screen has a text field.
     ///   - hasRows: Whether the top screen has a row that can be selected.
-    ///   - canGoBack: Whether a route is presented.
+    ///   - canGoBack: Whether a route is presented that the user may dismiss.
     ///   - overlay: The overlay shown, if any.
     ///   - tabs: How many tabs the tab keys switch between; 0 for none.
     public init(

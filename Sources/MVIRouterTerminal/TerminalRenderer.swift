@@ -7,7 +7,8 @@ import MVIRouter
 /// - The top line shows the breadcrumbs of the whole path, through modals, cut from the left
 ///   with `…` (`… › Image › Description`).
 /// - The root's top screen fills the body. Each sheet is a titled box inset over what is below,
-///   with the band around it cleared; a full-screen cover hides everything below it. A long
+///   with the band around it cleared, opening at its first detent when it has detents (`.medium`
+///   takes half the body); a full-screen cover hides everything below it. A long
 ///   screen scrolls with its selection, with `↑ 3 more` and `↓ 2 more` markers.
 /// - The visible alert is a centred box; its buttons read `[ Cancel] [▸Delete]` and wrap onto
 ///   more lines when narrow, the focused one marked with `▸` so focus reads without colour.
@@ -133,6 +134,8 @@ struct Scene {
   struct Layer {
     var isCover: Bool
     var content: TerminalScreenContent
+    /// For a sheet with detents: the part of the body's height it opens at (its first detent).
+    var heightFraction: Double? = nil
   }
 
   /// The visible alert, as drawn.
@@ -162,26 +165,19 @@ struct Scene {
       return content(route) ?? TerminalScreenContent(title: "\(plain: route.screen)")
     }
 
-    // From the top down to the top-most cover (or the root), each layer's top screen; the
-    // state knows where the modals are, so the pushes between them are never read.
-    var tops: [(index: Int, isCover: Bool)] = []
-    var top = routes.count - 1
-    var reachedCover = false
-    for index in state.modalRouteIndices.reversed() {
-      let isCover = routes[index].presentation == .fullScreenCover
-      tops.append((top, isCover))
-      if isCover {
-        reachedCover = true
-        break
-      }
-      top = index - 1
-    }
-    if !reachedCover { tops.append((top, true)) }
+    // The layers from the top-most cover (or the root) up, as the presentation model has them:
+    // its layers cost one step per modal, and each layer's stack is a slice of `routes`, so
+    // the index of a layer's top screen is the end of its path less one (-1: the root).
+    let presentation = NavigationPresentation(state)
+    let firstShown = presentation.layers.lastIndex { $0.modal?.isCover == true } ?? 0
     var visible: [Int: TerminalScreenContent] = [:]
-    layers = tops.reversed().map { entry in
-      let content = contentAt(entry.index)
-      visible[entry.index] = content
-      return Layer(isCover: entry.isCover, content: content)
+    layers = presentation.layers[firstShown...].map { layer in
+      let top = layer.path.endIndex - 1
+      let content = contentAt(top)
+      visible[top] = content
+      return Layer(
+        isCover: layer.modal?.isCover ?? true, content: content,
+        heightFraction: layer.modal?.options.detents.first?.heightFraction)
     }
 
     // Breadcrumbs from the top down until the line is full.
@@ -196,9 +192,11 @@ struct Scene {
     }
     self.crumbs = crumbs.reversed()
     isCut = crumbIndex >= -1
-    canGoBack = !routes.isEmpty
+    // Back works on a presented route, unless its options leave dismissing it to the app.
+    canGoBack =
+      presentation.topLayer.topRoute.map { !$0.options.interactiveDismissDisabled } ?? false
 
-    alert = state.visibleAlert.map {
+    alert = presentation.alert.map {
       Alert(
         title: $0.title, message: $0.message,
         buttons: $0.buttons.map { ($0.title, $0.role == .destructive) },

@@ -38,6 +38,41 @@ import Testing
     expectGolden(frame(), named: "two-sheets")
   }
 
+  /// The rows a sheet's box spans, its top and bottom borders included.
+  private func boxHeight(_ lines: [String]) -> Int {
+    let top = lines.firstIndex { $0.contains("┌─") }!
+    let bottom = lines.lastIndex { $0.contains("└") }!
+    return bottom - top + 1
+  }
+
+  @Test func aMediumSheetTakesAboutHalfTheBody() {
+    events.routeTo(.detail(7))
+    events.routeTo(.edit, as: .sheet, options: .medium)
+    let lines = frame(height: 24)
+    expectGolden(lines, named: "sheet-medium")
+    // The body is 24 lines less the breadcrumbs, the rule and the keys line: 21; half is 10.5.
+    #expect(boxHeight(lines) == 11)
+  }
+
+  @Test func aFractionSheetTakesThatFractionAndLargeTheWholeBody() {
+    events.routeTo(.detail(7))
+    events.routeTo(.edit, as: .sheet, options: PresentationOptions(detents: [.fraction(0.3)]))
+    let lines = frame(height: 24)
+    expectGolden(lines, named: "sheet-fraction")
+    #expect(boxHeight(lines) == 6)
+    events.dismiss()
+    events.routeTo(.edit, as: .sheet, options: PresentationOptions(detents: [.large]))
+    #expect(boxHeight(frame(height: 24)) == 20)
+  }
+
+  @Test func aLockedSheetListsNoBackKey() {
+    events.routeTo(.edit, as: .sheet, options: .locked)
+    #expect(frame().last?.contains("esc back") == false)
+    events.dismiss()
+    events.routeTo(.edit)
+    #expect(frame().last?.contains("esc back") == true)
+  }
+
   @Test func coverHidesWhatIsBelow() {
     events.routeTo(.detail(7))
     events.routeTo(.edit)

@@ -44,6 +44,7 @@ do {
 cases.keyDecoding()
 cases.frames()
 cases.keyPressBytes()
+cases.presentation()
 cases.capturedObjects()
 
 let elapsed = Measure.seconds(Measure.clock.now - started)

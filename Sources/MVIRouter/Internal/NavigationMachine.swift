@@ -122,6 +122,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
     case .confirmDeferred(let id): confirmDeferred(id, into: outbox)
     case .abandonDeferred(let id): abandonDeferred(id, into: outbox)
+    case .writeBack(let writeBack): self.writeBack(writeBack, into: outbox)
     }
   }
 

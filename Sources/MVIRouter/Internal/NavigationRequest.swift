@@ -45,6 +45,8 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   case abandonDeferred(Int)
   /// An operation of a scoped router, confined to the routes and alerts of its scope.
   indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
+  /// What a UI removed by itself, checked against the ids it saw when applied.
+  indirect case writeBack(PresentationWriteBack)
 }
 
 /// How a request names the button of the visible alert to choose.

@@ -161,9 +161,12 @@ enum FrameComposer {
         let right = body.right - min(2 * sheetDepth, width / 3)
         let boxTop = min(body.top + sheetDepth, body.bottom - 2)
         let innerWidth = right - left - 3
-        // A sheet is as tall as its content (with a blank line), at least half the body.
-        let wanted = max(
-          lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
+        // A sheet with detents opens at the first one's share of the body's height (its box
+        // spans that many lines); else it is as tall as its content (with a blank line), at
+        // least half the body.
+        let wanted =
+          layer.heightFraction.map { max(3, Int((Double(body.height) * $0).rounded()) - 1) }
+          ?? max(lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
         // A sheet over a sheet stays inside its box when there is room.
         let limit = parent.bottom - boxTop >= 3 ? parent.bottom : body.bottom
         let boxBottom = min(limit, boxTop + wanted)
