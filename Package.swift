@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "MVIRouterTerminal", targets: ["MVIRouterTerminal"]),
     // For test targets only: it links the Testing framework.
     .library(name: "MVIRouterTesting", targets: ["MVIRouterTesting"]),
-    .executable(name: "demo", targets: ["demo"]),
+    // The demo is a target, not a product: `swift run demo` runs it from a clone, and packages
+    // that depend on this one do not get it.
     .plugin(name: "scaffold-screen", targets: ["ScaffoldScreen"]),
   ],
   targets: [

@@ -45,15 +45,41 @@ public struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
   }
 }
 
+extension NavigationPlan {
+  /// The least change from `routes` to `steps`: the one algorithm behind
+  /// ``NavigationState/plan(to:)``, ``RouterEvents/setRoutes(_:reason:)``, deep links and a scoped
+  /// router's `setRoutes`, which plans over its top run of routes only.
+  ///
+  /// Cost: O(kept + dismissed + presented).
+  @inlinable init(from routes: ArraySlice<Route<Screen>>, to steps: [RouteStep<Screen>]) {
+    var kept = 0
+    while kept < routes.count, kept < steps.count,
+      routes[routes.startIndex + kept].screen == steps[kept].screen,
+      routes[routes.startIndex + kept].presentation == steps[kept].presentation
+    {
+      kept += 1
+    }
+    let split = routes.startIndex + kept
+    self.init(
+      kept: Array(routes[..<split]), dismissed: routes[split...].reversed(),
+      presented: Array(steps[kept...]))
+  }
+}
+
 extension NavigationState {
   /// The least change from these routes to `steps`; see ``NavigationPlan``.
+  ///
+  /// ``RouterEvents/setRoutes(_:reason:)`` and deep links carry out exactly this plan.
+  ///
+  /// ```swift
+  /// print(routerEvents.state.plan(to: [.push(.list)]).isEmpty)
+  /// ```
+  ///
+  /// Prints `true` when `root > push list` is presented.
   ///
   /// - Parameter steps: The routes wanted, from the bottom.
   /// - Returns: The plan.
   public func plan(to steps: [RouteStep<Screen>]) -> NavigationPlan<Screen> {
-    let kept = NavigationMachine<Screen, Alert>.commonPrefixCount(routes, steps)
-    return NavigationPlan(
-      kept: Array(routes[..<kept]), dismissed: routes[kept...].reversed(),
-      presented: Array(steps[kept...]))
+    NavigationPlan(from: storedRoutes[...], to: steps)
   }
 }

@@ -42,14 +42,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   ///   state that fails ``validate()``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard Self.readableFormatVersions.contains(version) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription:
-          "saved navigation state has format version \(version); this library reads versions 1 to \(Self.formatVersion)"
-      )
-    }
+    _ = try Self.decodeFormatVersion(from: container, forKey: .version)
     let routes = try container.decode([SavedRoute].self, forKey: .routes)
     let alerts = try container.decode([SavedAlert].self, forKey: .alerts)
     self.init(

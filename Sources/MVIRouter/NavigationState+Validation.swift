@@ -1,6 +1,7 @@
 extension NavigationState {
   /// Checks that a router can hold this state: route and alert ids are in
-  /// ``RouteID/validRawValues`` and ``AlertID/validRawValues`` (1 through 2^53 − 1) and unique, every alert's owner is presented, and every alert has a button.
+  /// ``NavigationID/validRawValues`` (1 through 2^53 − 1) and unique, every alert's owner is
+  /// presented, and every alert has a button.
   ///
   /// Saved data and ``RouterEvents/init(validating:)`` are checked with it, so untrusted input
   /// gives an error instead of a router that cannot continue.

@@ -151,19 +151,19 @@ struct RouteMeta: Sendable {
 
 /// The type of result a presenter expects from a route.
 @usableFromInline
-package struct ResultType: Sendable {
+struct ResultType: Sendable {
   @usableFromInline let type: any Sendable.Type
   /// Whether a value is of the type (a dynamic cast, so a value of a conforming type satisfies
   /// an existential result type).
   @usableFromInline let accepts: @Sendable (any Sendable) -> Bool
 
-  @inlinable package init<Value: Sendable>(_ type: Value.Type) {
+  @inlinable init<Value: Sendable>(_ type: Value.Type) {
     self.type = type
     self.accepts = { $0 is Value }
   }
 
   /// The type's name, e.g. `Int`.
-  @usableFromInline package var name: String { String(describing: type) }
+  @usableFromInline var name: String { String(describing: type) }
 }
 
 // MARK: - The engine's operations on the stored form

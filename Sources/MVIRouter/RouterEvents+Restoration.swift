@@ -50,7 +50,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// The data is read strictly and once: it must be JSON, then its format version is checked,
   /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
-  /// a key that appears twice, and ids outside ``RouteID/validRawValues`` are all
+  /// a key that appears twice, and ids outside ``NavigationID/validRawValues`` are all
   /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
@@ -110,12 +110,9 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
     -> NavigationState<Screen, Alert>
   {
     try SavedStateReader.decode(data) { tape in
-      let supported = NavigationState<Screen, Alert>.formatVersion
       let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
-      let version = try header.decode(Int.self, forKey: .version)
-      guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
-        throw RestorationError.incompatibleVersion(found: version, supported: supported)
-      }
+      try NavigationState<Screen, Alert>.checkFormatVersion(
+        try header.decode(Int.self, forKey: .version))
       let state = try SavedStateReader.state(
         from: tape, as: NavigationState<Screen, Alert>.self)
       try state.validate()

@@ -102,7 +102,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Parameter state: The state to start from, e.g. a restored one. It should pass
   ///   ``NavigationState/validate()`` (use ``init(validating:)`` for untrusted states); ids it
-  ///   cannot hold (duplicates, out of ``RouteID/validRawValues``) are renewed, never a crash.
+  ///   cannot hold (duplicates, out of ``NavigationID/validRawValues``) are renewed, never a
+  ///   crash.
   public init(state: NavigationState<Screen, Alert> = .init()) {
     machine = NavigationMachine(state: state)
     router = DefaultRouter<Screen, Alert>()
@@ -115,7 +116,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Creates a router that draws route and alert ids from `idSource`, shared with other routers
   /// (the tabs of a ``TabbedRouterEvents``), so no id is used by two of them.
   /// Its changes also wait while another router of `deliveryGroup` delivers events.
-  package init(
+  init(
     state: NavigationState<Screen, Alert>, idSource: NavigationIDSource,
     deliveryGroup: DeliveryGroup
   ) {
@@ -150,8 +151,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// - Parameter state: The state to start from.
   /// - Throws: ``NavigationStateError`` if the state has duplicate ids, ids out of
-  ///   ``RouteID/validRawValues``, alerts owned by routes that are not presented, or alerts without
-  ///   buttons.
+  ///   ``NavigationID/validRawValues``, alerts owned by routes that are not presented, or alerts
+  ///   without buttons.
   public convenience init(validating state: NavigationState<Screen, Alert>) throws {
     try state.validate()
     self.init(state: state)

@@ -8,6 +8,9 @@ where
   /// The version of the saved form this library writes.
   public static var formatVersion: Int { 1 }
 
+  /// The versions of the saved form this library reads: only ``formatVersion`` so far.
+  public static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
+
   enum CodingKeys: String, CodingKey {
     case version, selectedTab, tabs, overlay
   }
@@ -33,14 +36,7 @@ where
   ///   state that fails ``validate()``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.formatVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription:
-          "saved navigation state has format version \(version); this library reads version \(Self.formatVersion)"
-      )
-    }
+    _ = try Self.decodeFormatVersion(from: container, forKey: .version)
     let selected = try container.decode(Tab.self, forKey: .selectedTab)
     var tabsContainer = try container.nestedUnkeyedContainer(forKey: .tabs)
     var tabs: [Tab] = []

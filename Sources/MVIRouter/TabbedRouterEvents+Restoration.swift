@@ -62,19 +62,12 @@ where
   {
     typealias State = TabbedNavigationState<Tab, Screen, Alert>
     return try SavedStateReader.decode(data) { tape in
-      let supported = State.formatVersion
       let root = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: 0)
-      let version = try root.decode(Int.self, forKey: .version)
-      guard version == supported else {
-        throw RestorationError.incompatibleVersion(found: version, supported: supported)
-      }
+      try State.checkFormatVersion(try root.decode(Int.self, forKey: .version))
       func navigation(at node: Int) throws -> NavigationState<Screen, Alert> {
         let header = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: node)
-        let version = try header.decode(Int.self, forKey: .version)
-        guard NavigationState<Screen, Alert>.readableFormatVersions.contains(version) else {
-          throw RestorationError.incompatibleVersion(
-            found: version, supported: NavigationState<Screen, Alert>.formatVersion)
-        }
+        try NavigationState<Screen, Alert>.checkFormatVersion(
+          try header.decode(Int.self, forKey: .version))
         return try SavedStateReader.state(
           from: tape, at: node, as: NavigationState<Screen, Alert>.self)
       }

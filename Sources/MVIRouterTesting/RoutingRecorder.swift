@@ -1,4 +1,4 @@
-@_exported import MVIRouter
+import MVIRouter
 
 /// Records the routing events of a ``MVIRouter/RouterEvents`` so a test can assert them, in
 /// order, exhaustively.

@@ -49,15 +49,17 @@ import Testing
         [.push(.detail(1)), .push(.detail(2)), .sheet(.edit)], 2
       ),
     ] as [([RouteStep<CoreScreen>], [RouteStep<CoreScreen>], Int)])
-  func commonPrefixCountsLeadingEqualSteps(
+  func setRoutesKeepsTheLeadingEqualStepsOfThePlan(
     lhs: [RouteStep<CoreScreen>], rhs: [RouteStep<CoreScreen>], expected: Int
   ) {
-    let routes = lhs.enumerated().map {
-      Route(
-        id: RouteID(rawValue: $0.offset + 1), screen: $0.element.screen,
-        presentation: $0.element.presentation)
-    }
-    #expect(Machine.commonPrefixCount(routes, rhs) == expected)
+    var engine = machine(lhs)
+    let kept = Array(engine.state.routes.prefix(expected))
+    let plan = engine.state.plan(to: rhs)
+    #expect(plan.kept == kept)
+    let outbox = Machine.Outbox()
+    engine.apply(.setRoutes(rhs, .replaced), into: outbox)
+    #expect(engine.state.routes.map(\.step) == rhs)
+    #expect(Array(engine.state.routes.prefix(expected)) == kept)
   }
 
   @Test func presentAppendsTheRouteWithTheReservedID() {

@@ -63,4 +63,25 @@ import Testing
       try RouterEvents<CoreScreen, MailAlert>().restore(from: Data(newer.utf8))
     }
   }
+
+  @Test func everyReaderRefusesAnotherVersionInTheSameWords() {
+    let newer = Data(#"{"alerts":[],"routes":[],"version":3}"#.utf8)
+    let words = "the saved navigation has format version 3; this library reads versions 1 to 2"
+    #expect(RestorationError.incompatibleVersion(found: 3, supported: 2).description == words)
+    do {
+      _ = try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: newer)
+      Issue.record("decoded a newer version")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(context.debugDescription == words)
+      #expect(context.codingPath.map(\.stringValue) == ["version"])
+    } catch {
+      Issue.record("unexpected error: \(error)")
+    }
+  }
+
+  @Test func tabsReadOneVersionAndSaySo() {
+    #expect(
+      RestorationError.incompatibleVersion(found: 2, supported: 1).description
+        == "the saved navigation has format version 2; this library reads version 1")
+  }
 }

@@ -4,7 +4,7 @@
 /// ``TabbedRouterEvents``.
 @MainActor
 @usableFromInline
-package final class DeliveryGroup {
+final class DeliveryGroup {
   // Exclusivity: the properties opt out of dynamic exclusivity checks, which would cost more
   // than the bookkeeping itself on every delivery of a tab's router. That is safe because the
   // class is confined to the main actor and every access is instantaneous: `deliveryEnded` reads
@@ -13,7 +13,7 @@ package final class DeliveryGroup {
 
   /// How many of the group's routers are delivering (deliveries nest when a change applied from
   /// the queue is delivered).
-  @exclusivity(unchecked) @usableFromInline package var depth = 0
+  @exclusivity(unchecked) @usableFromInline var depth = 0
   /// The changes waiting, oldest first; each applies and delivers one change.
   @exclusivity(unchecked) @usableFromInline var queue: [() -> Void] = []
   @exclusivity(unchecked) @usableFromInline var head = 0
@@ -22,33 +22,33 @@ package final class DeliveryGroup {
   /// requested by callbacks wait until the whole operation is over.
   @exclusivity(unchecked) @usableFromInline var holds = 0
 
-  package init() {}
+  init() {}
 
   /// Whether one of the group's routers is delivering events.
-  @inlinable package var isDelivering: Bool { depth > 0 }
+  @inlinable var isDelivering: Bool { depth > 0 }
 
   /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
   /// that every change is applied in the order it was requested.
-  @inlinable package var hasQueued: Bool { head < queue.count }
+  @inlinable var hasQueued: Bool { head < queue.count }
 
   /// Queues a change, to apply when no router of the group is delivering.
-  @inlinable package func enqueue(_ change: @escaping () -> Void) {
+  @inlinable func enqueue(_ change: @escaping () -> Void) {
     queue.append(change)
   }
 
   /// Called when a delivery ends: applies the queued changes in order (each may queue more),
   /// unless a drain further up the stack is already doing so or an operation holds the queue.
-  @inlinable package func deliveryEnded() {
+  @inlinable func deliveryEnded() {
     depth -= 1
     if depth == 0 { drain() }
   }
 
   /// Holds the queue during an operation over several routers (a container's dismiss-all, deep
   /// link or restore), which applies its own changes while callbacks' changes wait.
-  package func hold() { holds += 1 }
+  func hold() { holds += 1 }
 
   /// Ends a ``hold()``; applies what waits if nothing else delivers or holds.
-  package func release() {
+  func release() {
     holds -= 1
     if depth == 0 { drain() }
   }

@@ -11,7 +11,7 @@
 ///   `onAlertAction(_:for:)`, and the alert's handler;
 /// - `alertDismissed`: drop the alert's handler.
 @usableFromInline
-package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   case routed(Route<Screen>)
@@ -25,12 +25,12 @@ package enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   case ignored(IgnoreReason)
 
   /// The effect's case.
-  @usableFromInline package enum Kind: UInt8, Sendable {
+  @usableFromInline enum Kind: UInt8, Sendable {
     case routed, dismissed, result, alertPresented, alertResolved, alertDismissed, ignored
   }
 
   /// The event observers receive.
-  @inlinable package var event: RouterEvent<Screen, Alert> {
+  @inlinable var event: RouterEvent<Screen, Alert> {
     switch self {
     case .routed(let route): .routed(route)
     case .dismissed(let route, let reason): .dismissed(route, reason)

@@ -4,32 +4,32 @@
 /// A machine without a source keeps its counters inline (the single router's path stays as it
 /// was); a machine with one reserves from it.
 @usableFromInline
-package final class NavigationIDSource {
+final class NavigationIDSource {
   // Exclusivity: the counters opt out of dynamic exclusivity checks, which would cost more than
   // reserving an id. That is safe because only the machines of one container's routers use a
   // source, from the main actor where those routers live, and every access is instantaneous
   // (a read, or an increment): none spans a call.
 
   /// The next route id to hand out; every smaller one has been used or reserved.
-  @exclusivity(unchecked) @usableFromInline package var nextRouteID = 1
+  @exclusivity(unchecked) @usableFromInline var nextRouteID = 1
   /// The next alert id to hand out.
-  @exclusivity(unchecked) @usableFromInline package var nextAlertID = 1
+  @exclusivity(unchecked) @usableFromInline var nextAlertID = 1
   /// While a container restores its parts: a restored id at or above these (and unique) is kept
   /// even though another part's restore has already moved the counters past it. The container
   /// has checked, before it set them, that the ids it restores are unique across its parts and
   /// moved the counters past all of them.
-  @usableFromInline package var keepRestoredFrom: (route: Int, alert: Int)?
+  @usableFromInline var keepRestoredFrom: (route: Int, alert: Int)?
 
-  package init() {}
+  init() {}
 
   /// Reserves a route id.
-  @inlinable package func makeRouteID() -> RouteID {
+  @inlinable func makeRouteID() -> RouteID {
     defer { nextRouteID &+= 1 }
     return RouteID(rawValue: nextRouteID)
   }
 
   /// Reserves an alert id.
-  @inlinable package func makeAlertID() -> AlertID {
+  @inlinable func makeAlertID() -> AlertID {
     defer { nextAlertID &+= 1 }
     return AlertID(rawValue: nextAlertID)
   }

@@ -8,7 +8,7 @@ extension NavigationMachine {
   /// replaces it; an operation naming a route acts when that route is the scope's (routes above
   /// it leave with it, as they do in the app router); alerts are answered only when the visible
   /// one is the scope's.
-  @inlinable package mutating func applyScoped(
+  @inlinable mutating func applyScoped(
     _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
     into outbox: Outbox
   ) -> IgnoreReason? {
@@ -135,25 +135,7 @@ extension NavigationMachine {
     into outbox: Outbox
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
-    let count = state.storedRoutes.count
-    var kept = 0
-    while runStart + kept < count, kept < steps.count,
-      state.storedRoutes[runStart + kept].screen == steps[kept].screen,
-      state.storedRoutes[runStart + kept].presentation == steps[kept].presentation
-    {
-      kept += 1
-    }
-    if runStart + kept == count && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: outbox)
-    }
-    if runStart + kept < count {
-      removeRoutes(from: runStart + kept, reason: reason, above: reason, into: outbox)
-    }
-    for step in steps[kept...] {
-      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
-      state.appendRoute(route, resultType: nil)
-      outbox.routed(route)
-    }
-    return nil
+    let plan = NavigationPlan(from: state.storedRoutes[runStart...], to: steps)
+    return carryOut(plan, from: runStart, reason: reason, into: outbox)
   }
 }

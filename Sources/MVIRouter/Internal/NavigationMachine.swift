@@ -16,24 +16,24 @@
 /// - an operation with nothing to do emits a single `ignored` effect and changes nothing;
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
-///   reserved (or that is out of ``RouteID/validRawValues``), so nothing is ever reused.
+///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
 ///
 /// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
 /// the length of the alert queue (lookups by id are O(log n) while ids ascend).
 @usableFromInline
-package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  @usableFromInline package typealias Request = NavigationRequest<Screen, Alert>
-  @usableFromInline package typealias Effect = NavigationEffect<Screen, Alert>
-  @usableFromInline package typealias Outbox = NavigationOutbox<Screen, Alert>
+struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
+  @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
+  @usableFromInline typealias Outbox = NavigationOutbox<Screen, Alert>
 
-  @usableFromInline package internal(set) var state: NavigationState<Screen, Alert>
+  @usableFromInline var state: NavigationState<Screen, Alert>
   /// The next route id to hand out when the machine has no shared ``idSource``; every smaller
   /// one has been used or reserved.
   @usableFromInline var ownNextRouteID = 1
   /// The next alert id to hand out when the machine has no shared ``idSource``.
   @usableFromInline var ownNextAlertID = 1
   /// Ids shared with other machines (the tabs of a container), or `nil` for a machine of its own.
-  @usableFromInline package let idSource: NavigationIDSource?
+  @usableFromInline let idSource: NavigationIDSource?
 
   /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
   /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
@@ -42,8 +42,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// - Parameters:
   ///   - state: The state to start from.
   ///   - idSource: Ids shared with other machines; `nil` for ids of its own.
-  package init(state: NavigationState<Screen, Alert> = .init(), idSource: NavigationIDSource? = nil)
-  {
+  init(state: NavigationState<Screen, Alert> = .init(), idSource: NavigationIDSource? = nil) {
     self.idSource = idSource
     self.state = NavigationState()
     self.state = adopt(state)
@@ -66,14 +65,14 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   /// Reserves the id of a route to present.
-  @inlinable package mutating func makeRouteID() -> RouteID {
+  @inlinable mutating func makeRouteID() -> RouteID {
     if let idSource { return idSource.makeRouteID() }
     defer { ownNextRouteID &+= 1 }
     return RouteID(rawValue: ownNextRouteID)
   }
 
   /// Reserves the id of an alert to present.
-  @inlinable package mutating func makeAlertID() -> AlertID {
+  @inlinable mutating func makeAlertID() -> AlertID {
     if let idSource { return idSource.makeAlertID() }
     defer { ownNextAlertID &+= 1 }
     return AlertID(rawValue: ownNextAlertID)
@@ -87,7 +86,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inlinable package mutating func apply(_ request: Request, into outbox: Outbox)
+  @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
     -> IgnoreReason?
   {
     switch request {
@@ -113,7 +112,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     }
   }
 
-  @inlinable package mutating func present(
+  @inlinable mutating func present(
     _ route: Route<Screen>, resultType: ResultType?, into outbox: Outbox
   ) -> IgnoreReason? {
     state.appendRoute(route, resultType: resultType)
@@ -121,7 +120,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func presentAlert(
+  @inlinable mutating func presentAlert(
     _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: Outbox
   ) -> IgnoreReason? {
     let ownerIndex: Int
@@ -143,7 +142,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func dismissTopModal(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func dismissTopModal(into outbox: Outbox) -> IgnoreReason? {
     guard let index = state.topModalIndex else {
       return ignore(.noModal(.dismiss), into: outbox)
     }
@@ -151,7 +150,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func dismissRoute(
+  @inlinable mutating func dismissRoute(
     _ id: RouteID, reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
@@ -161,7 +160,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func pop(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func pop(into outbox: Outbox) -> IgnoreReason? {
     guard let last = state.topRoute, last.presentation == .push else {
       return ignore(.nothingPushed(.pop), into: outbox)
     }
@@ -170,7 +169,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func popToRoot(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func popToRoot(into outbox: Outbox) -> IgnoreReason? {
     let start = (state.topModalIndex).map { $0 + 1 } ?? 0
     guard start < state.storedRoutes.count else {
       return ignore(.nothingPushed(.popToRoot), into: outbox)
@@ -179,7 +178,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func popToRoute(_ id: RouteID, into outbox: Outbox)
+  @inlinable mutating func popToRoute(_ id: RouteID, into outbox: Outbox)
     -> IgnoreReason?
   {
     guard let index = state.index(of: id) else {
@@ -188,7 +187,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return popAbove(index, operation: .popToRoute(id), into: outbox)
   }
 
-  @inlinable package mutating func popToScreen(_ screen: Screen, into outbox: Outbox)
+  @inlinable mutating func popToScreen(_ screen: Screen, into outbox: Outbox)
     -> IgnoreReason?
   {
     var index = state.storedRoutes.count - 1
@@ -199,7 +198,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return popAbove(index, operation: .popToScreen("\(plain: screen)"), into: outbox)
   }
 
-  @inlinable package mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
     guard let first = state.modalIndices.first else {
       return ignore(.noModal(.dismissAll), into: outbox)
     }
@@ -209,24 +208,32 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
 
   /// The user went back: the visible alert is cancelled if there is one, else the top route
   /// leaves with reason `userBack`.
-  @inlinable package mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
       return cancelAlert(operation: .cancelAlert, into: outbox)
     }
     return goBack(reason: .userBack, operation: .goBack, into: outbox)
   }
 
-  @inlinable package mutating func setRoutes(
+  /// Replaces the routes with `steps` by carrying out ``NavigationState/plan(to:)``.
+  @inlinable mutating func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
-    let kept = Self.commonPrefixCount(state.storedRoutes, steps)
-    if kept == state.storedRoutes.count && kept == steps.count {
+    carryOut(state.plan(to: steps), from: 0, reason: reason, into: outbox)
+  }
+
+  /// Carries out a plan made for the routes from index `start` up: its dismissed routes leave
+  /// top-most first with `reason`, then its presented routes arrive with fresh ids.
+  @inlinable mutating func carryOut(
+    _ plan: NavigationPlan<Screen>, from start: Int, reason: DismissReason, into outbox: Outbox
+  ) -> IgnoreReason? {
+    if plan.isEmpty {
       return ignore(.unchanged(.setRoutes), into: outbox)
     }
-    if kept < state.storedRoutes.count {
-      removeRoutes(from: kept, reason: reason, above: reason, into: outbox)
+    if !plan.dismissed.isEmpty {
+      removeRoutes(from: start + plan.kept.count, reason: reason, above: reason, into: outbox)
     }
-    for step in steps[kept...] {
+    for step in plan.presented {
       let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
       state.appendRoute(route, resultType: nil)
       outbox.routed(route)
@@ -234,7 +241,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func restore(
+  @inlinable mutating func restore(
     _ saved: NavigationState<Screen, Alert>, into outbox: Outbox
   ) -> IgnoreReason? {
     if saved == state {
@@ -254,7 +261,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
 
   /// Chooses a button of the visible alert: by action value (a seed alert's button matches
   /// exactly first, then by title), by title, or as a whole button.
-  @inlinable package mutating func resolveAlert(
+  @inlinable mutating func resolveAlert(
     _ choice: AlertChoice<Alert.Action>, into outbox: Outbox
   ) -> IgnoreReason? {
     // Read in place: only the buttons are retained, not a copy of the whole alert.
@@ -282,7 +289,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
 
   /// Closes a route the way its presentation calls for: a push leaves with `popped`, a modal
   /// with `dismissed`; the routes above it leave first with `ancestorDismissed`.
-  @inlinable package mutating func close(_ id: RouteID, into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func close(_ id: RouteID, into outbox: Outbox) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
       return ignore(.noSuchRoute(.close(id)), into: outbox)
     }
@@ -296,7 +303,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   /// re-attaches after a restore asks. Changes no routes and emits nothing.
   ///
   /// - Returns: The route's index, or `nil` when it is not presented.
-  @inlinable package mutating func expectResult(_ resultType: ResultType?, from id: RouteID)
+  @inlinable mutating func expectResult(_ resultType: ResultType?, from id: RouteID)
     -> Int?
   {
     guard let index = state.index(of: id) else { return nil }
@@ -304,7 +311,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return index
   }
 
-  @inlinable package mutating func finish(
+  @inlinable mutating func finish(
     _ id: RouteID, value: any Sendable, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
@@ -341,7 +348,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func goBack(
+  @inlinable mutating func goBack(
     reason: DismissReason?, operation: RouterOperation, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let last = state.topRoute else {
@@ -353,7 +360,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     return nil
   }
 
-  @inlinable package mutating func cancelAlert(
+  @inlinable mutating func cancelAlert(
     operation: RouterOperation, into outbox: Outbox
   ) -> IgnoreReason? {
     guard let visible = state.visibleAlert else {
@@ -400,28 +407,10 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
     state.compactAlertsIfNeeded()
   }
 
-  /// How many leading steps two paths share.
-  ///
-  /// ```swift
-  /// NavigationMachine.commonPrefixCount([.push(a), .sheet(b)], [.push(a), .push(c)])  // 1
-  /// ```
-  @inlinable package static func commonPrefixCount(
-    _ routes: [Route<Screen>], _ steps: [RouteStep<Screen>]
-  ) -> Int {
-    var count = 0
-    while count < routes.count, count < steps.count,
-      routes[count].screen == steps[count].screen,
-      routes[count].presentation == steps[count].presentation
-    {
-      count += 1
-    }
-    return count
-  }
-
   /// The state to hold instead of `saved`: the same routes and alerts, with every id this machine
   /// has already reserved — or that is out of range, or appears twice — renewed (alert owners
   /// follow their routes). Ids kept move the counters past them.
-  @usableFromInline package mutating func adopt(_ saved: NavigationState<Screen, Alert>)
+  @usableFromInline mutating func adopt(_ saved: NavigationState<Screen, Alert>)
     -> NavigationState<
       Screen, Alert
     >
@@ -489,7 +478,7 @@ package struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAler
   }
 
   /// The last of `ids` if they strictly ascend, start at `first` or later and stay in
-  /// ``RouteID/validRawValues`` (`first - 1` when there are none); `nil` otherwise.
+  /// ``NavigationID/validRawValues`` (`first - 1` when there are none); `nil` otherwise.
   @usableFromInline static func freshAscending<Ids: Sequence<Int>>(_ ids: Ids, from first: Int)
     -> Int?
   {

@@ -7,10 +7,10 @@
 /// reading an effect never copies the buffers' references; it belongs to one router (or one test)
 /// and is not shared across threads.
 @usableFromInline
-package final class NavigationOutbox<
+final class NavigationOutbox<
   Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
-  @usableFromInline package typealias Kind = NavigationEffect<Screen, Alert>.Kind
+  @usableFromInline typealias Kind = NavigationEffect<Screen, Alert>.Kind
 
   @usableFromInline
   struct Record: Sendable {
@@ -35,7 +35,7 @@ package final class NavigationOutbox<
   // can overlap; and an outbox is used by one router on one actor (it is not Sendable).
   @exclusivity(unchecked) @usableFromInline var records: [Record] = []
   /// How many of `records` are in use (the rest are kept for reuse).
-  @exclusivity(unchecked) @usableFromInline package private(set) var count = 0
+  @exclusivity(unchecked) @usableFromInline private(set) var count = 0
   /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
   @exclusivity(unchecked) @usableFromInline var arrivals = 0
   @exclusivity(unchecked) @usableFromInline var routes: [Route<Screen>] = []
@@ -50,9 +50,9 @@ package final class NavigationOutbox<
 
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
-  @exclusivity(unchecked) @usableFromInline package var recordsNotifications = true
+  @exclusivity(unchecked) @usableFromInline var recordsNotifications = true
 
-  @inlinable package init() {}
+  @inlinable init() {}
 
   @inlinable func add(_ record: Record) {
     if count < records.count {
@@ -113,48 +113,48 @@ package final class NavigationOutbox<
   }
 
   /// The kind of the effect at `index`.
-  @inlinable package func kind(at index: Int) -> Kind { records[index].kind }
+  @inlinable func kind(at index: Int) -> Kind { records[index].kind }
 
   /// The reason of a `dismissed` or `alertDismissed` effect.
-  @inlinable package func reason(at index: Int) -> DismissReason { records[index].reason }
+  @inlinable func reason(at index: Int) -> DismissReason { records[index].reason }
 
   /// The route of a `routed`, `dismissed` or `result` effect.
-  @inlinable package func route(at index: Int) -> Route<Screen> {
+  @inlinable func route(at index: Int) -> Route<Screen> {
     routes[Int(records[index].payload)]
   }
 
   /// The alert of an alert effect.
-  @inlinable package func alert(at index: Int) -> PresentedAlert<Alert> {
+  @inlinable func alert(at index: Int) -> PresentedAlert<Alert> {
     alerts[Int(records[index].payload)]
   }
 
   /// The chosen button of an `alertResolved` effect.
-  @inlinable package func action(at index: Int) -> RouterAlertButton<Alert.Action> {
+  @inlinable func action(at index: Int) -> RouterAlertButton<Alert.Action> {
     actions[Int(records[index].extra)]
   }
 
   /// The route that owned the alert of an `alertResolved` effect; `nil` for the root.
-  @inlinable package func alertOwner(at index: Int) -> Route<Screen>? {
+  @inlinable func alertOwner(at index: Int) -> Route<Screen>? {
     alertOwners[Int(records[index].extra)]
   }
 
   /// The result of a `result` effect.
-  @inlinable package func result(at index: Int) -> RouteResult<any Sendable> {
+  @inlinable func result(at index: Int) -> RouteResult<any Sendable> {
     results[Int(records[index].extra)]
   }
 
   /// The presenter of the route of a `result` effect; `nil` for the root.
-  @inlinable package func presenter(at index: Int) -> Route<Screen>? {
+  @inlinable func presenter(at index: Int) -> Route<Screen>? {
     presenters[Int(records[index].extra)]
   }
 
   /// The reason of an `ignored` effect.
-  @inlinable package func ignoreReason(at index: Int) -> IgnoreReason {
+  @inlinable func ignoreReason(at index: Int) -> IgnoreReason {
     ignoreReasons[Int(records[index].payload)]
   }
 
   /// The effect at `index` as a value.
-  @inlinable package func effect(at index: Int) -> NavigationEffect<Screen, Alert> {
+  @inlinable func effect(at index: Int) -> NavigationEffect<Screen, Alert> {
     switch kind(at: index) {
     case .routed: .routed(route(at: index))
     case .dismissed: .dismissed(route(at: index), reason(at: index))
@@ -168,7 +168,7 @@ package final class NavigationOutbox<
   }
 
   /// The event observers receive for the effect at `index`.
-  @inlinable package func event(at index: Int) -> RouterEvent<Screen, Alert> {
+  @inlinable func event(at index: Int) -> RouterEvent<Screen, Alert> {
     switch kind(at: index) {
     case .routed: .routed(route(at: index))
     case .dismissed: .dismissed(route(at: index), reason(at: index))
@@ -185,18 +185,18 @@ package final class NavigationOutbox<
   }
 
   /// Every effect, in order.
-  package var effects: [NavigationEffect<Screen, Alert>] {
+  var effects: [NavigationEffect<Screen, Alert>] {
     (0..<count).map { effect(at: $0) }
   }
 
   /// How many routes arrived since the last call, and starts counting again.
-  @inlinable package func takeArrivals() -> Int {
+  @inlinable func takeArrivals() -> Int {
     defer { arrivals = 0 }
     return arrivals
   }
 
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
-  @inlinable package func removeAll() {
+  @inlinable func removeAll() {
     count = 0
     while !routes.isEmpty { routes.removeLast() }
     while !alerts.isEmpty { alerts.removeLast() }

@@ -7,11 +7,11 @@
 /// The large payloads are `indirect`, so the requests that wait in a router's queue (mostly
 /// `present` and the removals) stay small.
 @usableFromInline
-package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   /// Where a new alert belongs.
-  @usableFromInline package typealias AlertOwner = MVIRouter.AlertOwner
+  @usableFromInline typealias AlertOwner = MVIRouter.AlertOwner
 
   /// Presents a route whose id the machine reserved; `resultType` when the presenter expects a
   /// result.
@@ -45,7 +45,7 @@ package enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertS
 
 /// How a request names the button of the visible alert to choose.
 @usableFromInline
-package enum AlertChoice<Action: Hashable & Sendable>: Sendable {
+enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   /// The first button standing for this action value; for a seed alert (whose action value is
   /// a ``RouterAlertAction``) with no exact match, the first button with its title.
   case action(Action)
@@ -56,7 +56,7 @@ package enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   case button(RouterAlertButton<Action>)
 
   /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
-  @inlinable package var name: String {
+  @inlinable var name: String {
     switch self {
     case .action(let action): "\(plain: action)"
     case .title(let title): title
@@ -65,7 +65,7 @@ package enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   }
 
   /// The index of the chosen button among `buttons`, if it is there.
-  @inlinable package func index(in buttons: [RouterAlertButton<Action>]) -> Int? {
+  @inlinable func index(in buttons: [RouterAlertButton<Action>]) -> Int? {
     switch self {
     case .action(let action):
       if let index = buttons.firstIndex(where: { $0.action == action }) { return index }

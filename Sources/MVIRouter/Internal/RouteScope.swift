@@ -1,7 +1,7 @@
 /// Which routes and alerts belong to a scope: the test a scoped router's operations are
 /// confined by, decided when each operation is applied.
 @usableFromInline
-package struct RouteScope<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+struct RouteScope<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   /// Whether a screen is one of the scope's.
@@ -9,7 +9,7 @@ package struct RouteScope<Screen: RouterScreenProtocol, Alert: RouterAlertScreen
   /// Whether an alert is one of the scope's.
   @usableFromInline let containsAlert: @Sendable (Alert) -> Bool
 
-  @inlinable package init(
+  @inlinable init(
     screen: @escaping @Sendable (Screen) -> Bool, alert: @escaping @Sendable (Alert) -> Bool
   ) {
     containsScreen = screen
@@ -20,7 +20,7 @@ package struct RouteScope<Screen: RouterScreenProtocol, Alert: RouterAlertScreen
 /// An operation of a scoped router, in the app's screen type, applied by the machine within a
 /// ``RouteScope``.
 @usableFromInline
-package enum ScopedOperation<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+enum ScopedOperation<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
   case dismissTopModal

@@ -1,0 +1,52 @@
+/// The identity of one presentation: a route (``RouteID``) or an alert (``AlertID``).
+///
+/// A router hands out ids in increasing order and never reuses one, so an id names one
+/// presentation for the router's whole life. `Tag` only keeps the kinds apart: a ``RouteID``
+/// cannot be passed where an ``AlertID`` is expected, and it prints with its own mark.
+///
+/// ```swift
+/// let route = RouteID(rawValue: 3)
+/// let alert = AlertID(rawValue: 2)
+/// print(route, alert, route < RouteID(rawValue: 4))
+/// ```
+///
+/// Prints `#3 !2 true`.
+///
+/// Saved, an id is its number: `3`, not `{"rawValue": 3}`.
+public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  /// The number behind the id; ids of one router grow with every presentation it makes.
+  public let rawValue: Int
+
+  /// Creates an id from its number.
+  ///
+  /// ```swift
+  /// print(RouteID(rawValue: 7))
+  /// ```
+  ///
+  /// Prints `#7`.
+  ///
+  /// - Parameter rawValue: The number behind the id.
+  @inlinable public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The numbers an id read from outside (a saved state, a link) may have: 1 through
+  /// 2^53 − 1, which every JSON reader holds exactly. A router renews restored ids outside this
+  /// range, and ``NavigationState/validate()`` reports them.
+  ///
+  /// ```swift
+  /// print(RouteID.validRawValues.contains(Int.max))
+  /// ```
+  ///
+  /// Prints `false`.
+  @inlinable public static var validRawValues: ClosedRange<Int> { 1...9_007_199_254_740_991 }
+
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+  @inlinable public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+  /// The tag's mark and the number: `#3` for a route, `!2` for an alert.
+  public var description: String { "\(Tag.mark)\(rawValue)" }
+}
