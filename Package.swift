@@ -57,7 +57,9 @@ let package = Package(
     .testTarget(
       name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal", "MVIRouterTesting"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"]),
+    .testTarget(
+      name: "MVIRouterTestingTests", dependencies: ["MVIRouterTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "DemoMoviesTests", dependencies: ["DemoMovies", "MVIRouterTesting"]),
     .testTarget(
       name: "DemoTests",

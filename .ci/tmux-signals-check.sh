@@ -1,21 +1,23 @@
 #!/usr/bin/env bash
 # For SIGINT, SIGTERM, SIGHUP and a crash, runs the demo in a real terminal under tmux, stops it
 # that way, and checks with `stty -a` that the terminal settings were restored, the alternate
-# screen left and the mouse mode switched off. The signal goes to the demo this script started
-# (the child of the shell it started), never to another process of the same name.
+# screen left and the mouse mode switched off. The signal goes to the pid of the demo this script
+# started (a shell writes its own pid, then `exec`s the demo in its place), never to a process
+# found by name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/lib/tmux.sh
 prepare_demo signals
 
 for way in INT TERM HUP crash; do
-  rm -f "$work/before" "$work/after" "$work/shell"
+  rm -f "$work/before" "$work/after" "$work/demo.pid"
   tmux_start "$session" 80 24
   tmux send-keys -t "$session" "stty -a > $work/before; echo SHELL-READY" Enter
   wait_for "$session" "SHELL-READY"
   # A non-interactive shell runs the demo and records the settings after it, so no interactive
   # shell gets a chance to repair the terminal first.
-  tmux send-keys -t "$session" "clear; MVIROUTER_CRASH_KEY='!' SWIFT_BACKTRACE=enable=no sh -c 'echo \$\$ > $work/shell; $demo 2>/dev/null; stty -a > $work/after; echo DEMO-EXITED'" Enter
+  # The inner shell writes its pid and becomes the demo: that pid is the demo's.
+  tmux send-keys -t "$session" "clear; MVIROUTER_CRASH_KEY='!' SWIFT_BACKTRACE=enable=no sh -c 'sh -c \"echo \\\$\\\$ > $work/demo.pid; exec $demo 2>/dev/null\"; stty -a > $work/after; echo DEMO-EXITED'" Enter
   wait_for "$session" "Pick a demo."
   tmux send-keys -t "$session" Enter
   wait_for "$session" "Open the image"
@@ -24,9 +26,10 @@ for way in INT TERM HUP crash; do
   if [ "$way" = crash ]; then
     tmux send-keys -t "$session" "!"
   else
-    wait_file "$work/shell"
-    pid=$(pgrep -P "$(cat "$work/shell")" -x demo | head -n 1)
-    [ -n "$pid" ] || { echo "tmux-signals-check: no demo process under the shell it started"; exit 1; }
+    wait_file "$work/demo.pid"
+    pid=$(cat "$work/demo.pid")
+    [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = demo ] \
+      || { echo "tmux-signals-check: pid $pid is not the demo this script started"; exit 1; }
     kill -s "$way" "$pid"
   fi
   # The demo's frame goes when it leaves the alternate screen; then the shell has the terminal.

@@ -70,13 +70,6 @@ same_settings() {
     <(sed -E 's/rows [0-9]+; columns [0-9]+;//' "$2")
 }
 
-# demo_pid SESSION: the pid of the demo running in the pane's shell.
-demo_pid() {
-  local shell
-  shell=$(tmux list-panes -t "$1" -F '#{pane_pid}')
-  pgrep -P "$shell" -x demo | head -n 1
-}
-
 # mouse_flags SESSION: "11" when the pane's program asked for normal mouse tracking (1000) in
 # SGR form (1006), "00" when neither.
 mouse_flags() {

@@ -1,6 +1,6 @@
 extension RouterEvents: RouterEventsProtocol {
   /// Presents an alert owned by the top-most route (the protocol's form of
-  /// ``presentAlert(_:owner:onAction:)``).
+  /// ``presentAlert(_:owner:onAction:)-(_,AlertOwner,_)``).
   ///
   /// ```swift
   /// routerEvents.presentAlert(.deleteFailed) { action in print(action) }

@@ -5,11 +5,11 @@ import MVIRouter
 ///
 /// Give a ``TerminalHost`` a value of a type that conforms and it draws a line with the tabs
 /// above the keys line, the selected one marked (`[▸2 Movies]`), and the breadcrumbs and body of
-/// the selected tab's stack; the modals of ``MVIRouter/TabbedRouterEvents/overlay`` draw over
+/// the selected tab's stack; the modals of `TabbedRouterEvents.overlay` draw over
 /// everything. `1`–`9` select a tab (alt with a digit inside a text field, where digits are
 /// typed), `[` and `]` the one before or after, a click selects the tab clicked, and selecting
 /// the selected tab again pops it to its root (the container's
-/// ``MVIRouter/TabbedRouterEvents/reselectPopsToRoot``). Back (Esc) acts on the modals over the
+/// `TabbedRouterEvents.reselectPopsToRoot`). Back (Esc) acts on the modals over the
 /// tab bar when there are some, else on the selected tab.
 ///
 /// Every tab keeps its screens while another is selected: a hidden tab's screens are not told

@@ -8,7 +8,7 @@ import Observation
 /// The host keeps one ``TerminalScreen`` per presented route: it asks the screen factory for a
 /// screen when a route appears and calls the screen's ``TerminalScreen/didDisappear()`` when the route
 /// leaves, however it leaves. Keys go to the top-most screen; going back from the keyboard is a
-/// real dismissal with the ``MVIRouter/DismissReason/userBack`` reason, so dismiss callbacks
+/// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one with a

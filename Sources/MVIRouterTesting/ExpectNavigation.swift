@@ -19,7 +19,7 @@ import MVIRouter
 ///
 /// - Parameters:
 ///   - routerEvents: The router.
-///   - expected: The expected text, as ``MVIRouter/NavigationState/description`` prints it.
+///   - expected: The expected text, as `NavigationState.description` prints it.
 ///   - fileID: The caller's file, where a failure is reported.
 ///   - filePath: The caller's file path (XCTest).
 ///   - line: The caller's line.

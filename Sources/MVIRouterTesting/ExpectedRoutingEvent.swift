@@ -31,7 +31,7 @@ import MVIRouter
 ///
 /// An answer matches ``alertResolved(_:action:)`` when the chosen button stands for that action
 /// value, and ``alertResolved(_:button:)`` when it has that title. A result value matches with
-/// `==` (see ``MVIRouter/RouterResultValue``): `.value(3)` matches an `Int` 3, not a `"3"`.
+/// `==` (see `RouterResultValue`): `.value(3)` matches an `Int` 3, not a `"3"`.
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable
 {

@@ -1,6 +1,6 @@
 import MVIRouter
 
-/// A routing event of a ``MVIRouter/TabbedRouterEvents`` as a test states it: the tab and an
+/// A routing event of a `TabbedRouterEvents` as a test states it: the tab and an
 /// ``ExpectedRoutingEvent``, or a change of the selected tab.
 ///
 /// ```swift

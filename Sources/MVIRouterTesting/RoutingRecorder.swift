@@ -1,13 +1,13 @@
 import MVIRouter
 
-/// Records the routing events of a ``MVIRouter/RouterEvents`` so a test can assert them, in
+/// Records the routing events of a `RouterEvents` so a test can assert them, in
 /// order, exhaustively.
 ///
 /// Create a recorder before the code under test routes, send events to the intent, then state
 /// each routing event that should have followed with ``expect(_:fileID:filePath:line:column:)``.
 /// By default the recorder is exhaustive: an event the test did not assert fails the test when
 /// the recorder finishes (``finish(fileID:filePath:line:column:)``, the end of
-/// ``withRoutingRecorder(_:exhaustive:fileID:filePath:line:column:_:)``, or when the recorder is
+/// ``withRoutingRecorder(_:exhaustive:fileID:filePath:line:column:_:)-5uex6``, or when the recorder is
 /// released), naming the events. Pass `exhaustive: false` to check only some events: `expect`
 /// then skips the events between the ones it names.
 ///
@@ -306,7 +306,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// ```
   ///
   /// - Parameters:
-  ///   - expected: The expected text, as ``MVIRouter/NavigationState/description`` prints it.
+  ///   - expected: The expected text, as `NavigationState.description` prints it.
   ///   - fileID: The caller's file, where a failure is reported.
   ///   - filePath: The caller's file path (XCTest).
   ///   - line: The caller's line.
@@ -414,7 +414,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   }
 
   /// Goes back as the user would with the back key: cancels the visible alert, else removes
-  /// the top-most route with reason ``MVIRouter/DismissReason/userBack``.
+  /// the top-most route with reason `DismissReason.userBack`.
   ///
   /// Fails if there was nothing to go back from.
   ///

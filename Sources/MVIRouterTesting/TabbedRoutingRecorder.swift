@@ -1,6 +1,6 @@
 import MVIRouter
 
-/// Records the routing events of a ``MVIRouter/TabbedRouterEvents`` — every tab's, the overlay's
+/// Records the routing events of a `TabbedRouterEvents` — every tab's, the overlay's
 /// and the tab selections — so a test can assert them, in order, exhaustively, and assert the
 /// one-line state of every tab.
 ///
@@ -137,7 +137,7 @@ public final class TabbedRoutingRecorder<
   }
 
   /// Asserts the navigation of every tab, the selected tab and the overlay, in the one-line
-  /// text form of ``MVIRouter/TabbedNavigationState``.
+  /// text form of `TabbedNavigationState`.
   ///
   /// ```swift
   /// recorder.expectState("[inbox] root > push message(id: 1) · settings: root")

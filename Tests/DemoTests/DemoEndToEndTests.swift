@@ -1,4 +1,5 @@
 import Foundation
+import MVIRouterTesting
 import Testing
 
 /// Runs the built `demo` executable with a script and compares what it prints with a golden
@@ -15,22 +16,7 @@ import Testing
     let script = directory.appendingPathComponent("Scripts/\(name).script").path
     let run = try DemoProcess.run(arguments + ["--delay-ms", "0", "--script", script])
     #expect(run.status == 0, "stderr: \(run.errors)", sourceLocation: sourceLocation)
-    let golden = directory.appendingPathComponent("__Snapshots__/\(name).txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try Data(run.output.utf8).write(to: golden)
-      return run
-    }
-    let expected = try String(contentsOf: golden, encoding: .utf8)
-    guard run.output != expected else { return run }
-    let actualLines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }
-    Issue.record(
-      """
-      The demo's frames differ from \(name).txt at line \((first?.offset ?? min(actualLines.count, expectedLines.count)) + 1) (re-record with RECORD_SNAPSHOTS=1 and read the diff):
-        golden: \(first.map { String($0.element.1) } ?? "(end)")
-        actual: \(first.map { String($0.element.0) } ?? "(end)")
-      """, sourceLocation: sourceLocation)
+    expectGolden(run.output, named: name, sourceLocation: sourceLocation)
     return run
   }
 

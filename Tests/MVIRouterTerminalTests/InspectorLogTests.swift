@@ -4,8 +4,8 @@ import Testing
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct InspectorLogTests {
-  typealias Log = InspectorLog<NavigationState<ShopScreen, ShopAlert>>
-  typealias State = NavigationState<ShopScreen, ShopAlert>
+  typealias Log = InspectorLog<NavigationState<CatalogScreen, CatalogAlert>>
+  typealias State = NavigationState<CatalogScreen, CatalogAlert>
 
   func state(depth: Int) -> State {
     State(
@@ -55,9 +55,9 @@ import Testing
   @Test func aDismissalNamesItsReasonBeforeTheScreen() {
     var log = Log(state: state(depth: 0))
     let route = Route(
-      id: RouteID(rawValue: 1), screen: ShopScreen.named("long"), presentation: .push)
-    log.record(RouterEvent<ShopScreen, ShopAlert>.routed(route))
-    log.record(RouterEvent<ShopScreen, ShopAlert>.dismissed(route, .userBack))
+      id: RouteID(rawValue: 1), screen: CatalogScreen.named("long"), presentation: .push)
+    log.record(RouterEvent<CatalogScreen, CatalogAlert>.routed(route))
+    log.record(RouterEvent<CatalogScreen, CatalogAlert>.dismissed(route, .userBack))
     #expect(
       log.events == ["routed push named(\"long\")", "dismissed (userBack) push named(\"long\")"])
   }

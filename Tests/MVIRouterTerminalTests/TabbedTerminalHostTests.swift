@@ -1,11 +1,14 @@
 import MVIRouter
+import MVIRouterTesting
 import Testing
 
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TabbedTerminalHostTests {
   let router = FixtureTabbedRouter()
-  var tabbed: TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert> { router.tabbedRouterEvents }
+  var tabbed: TabbedRouterEvents<CatalogTab, CatalogScreen, CatalogAlert> {
+    router.tabbedRouterEvents
+  }
 
   func host(width: Int = 60, height: Int = 16) -> TerminalHost<FixtureTabbedRouter> {
     let host = TerminalHost(router: router)
@@ -259,9 +262,9 @@ import Testing
       .character("?"), .mouse(TerminalMouse(.press, line: 10, column: 3)),
       .mouse(TerminalMouse(.press, line: 10, column: 14)),
     ]
-    let screens: [ShopScreen] = [.list, .detail(1), .edit, .search, .checkout]
+    let screens: [CatalogScreen] = [.list, .detail(1), .edit, .search, .checkout]
     for _ in 0..<300 {
-      let tab = [ShopTab.shop, .search, .account].randomElement(using: &random)!
+      let tab = [CatalogTab.shop, .search, .account].randomElement(using: &random)!
       switch Int.random(in: 0..<10, using: &random) {
       case 0...4: host.handle(keys.randomElement(using: &random)!)
       case 5, 6: tabbed[tab: tab].routeTo(screens.randomElement(using: &random)!)

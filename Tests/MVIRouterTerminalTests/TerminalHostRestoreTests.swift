@@ -6,13 +6,13 @@ import Testing
 /// the restored screens replace the live ones.
 @Suite @MainActor struct TerminalHostRestoreTests {
   let router = FixtureScreenFactory()
-  var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
+  var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   @Test func aRestoredRouteWithALiveRoutesIDGetsAScreenOfItsOwn() throws {
     let host = TerminalHost(router: router)
     let detail = events.routeTo(.detail(1))
     let old = try #require(router.screen(detail))
-    let saved = NavigationState<ShopScreen, ShopAlert>(routes: [
+    let saved = NavigationState<CatalogScreen, CatalogAlert>(routes: [
       Route(id: detail, screen: .checkout, presentation: .fullScreenCover)
     ])
     try events.restore(saved)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct TerminalHostTests {
   let router = FixtureScreenFactory()
-  var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
+  var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   @Test func theBackKeyIsARealDismissalWithTheUserBackReason() {
     let host = TerminalHost(router: router)

@@ -1,11 +1,12 @@
 import MVIRouter
+import MVIRouterTesting
 import Testing
 
 @_spi(Benchmarks) @testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureScreenFactory()
-  var events: RouterEvents<ShopScreen, ShopAlert> { router.routerEvents }
+  var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   func frame(width: Int = 60, height: Int = 16) -> [String] {
     let host = TerminalHost(router: router)
@@ -154,7 +155,7 @@ import Testing
     rows: [TerminalRow("Search again"), TerminalRow("Search with a bad connection")])
 
   func render(
-    state: NavigationState<ShopScreen, ShopAlert> = NavigationState(),
+    state: NavigationState<CatalogScreen, CatalogAlert> = NavigationState(),
     root: TerminalScreenContent, screens: [RouteID: TerminalScreenContent] = [:],
     view: TerminalViewState = TerminalViewState(), width: Int, height: Int
   ) -> TerminalFrame {
@@ -220,7 +221,7 @@ import Testing
   @Test func aShortSheetSaysWhatIsAboveAndBelowItsSelection() {
     let sheet = TerminalScreenContent(
       title: "Quantity", body: ["How many?"], rows: (1...5).map { TerminalRow("\($0)") })
-    let state = NavigationState<ShopScreen, ShopAlert>(routes: [
+    let state = NavigationState<CatalogScreen, CatalogAlert>(routes: [
       Route(id: RouteID(rawValue: 1), screen: .edit, presentation: .sheet)
     ])
     let root = TerminalScreenContent(title: "Shop")
@@ -237,7 +238,7 @@ import Testing
 
   // MARK: Alerts
 
-  func alertState(buttons: [RouterAlertAction]) -> NavigationState<ShopScreen, ShopAlert> {
+  func alertState(buttons: [RouterAlertAction]) -> NavigationState<CatalogScreen, CatalogAlert> {
     NavigationState(alerts: [
       PresentedAlert(
         id: AlertID(rawValue: 1), alert: .deleteFailed, owner: nil, title: "Couldn't load",
@@ -404,13 +405,13 @@ import Testing
   }
 
   @Test func aDeepStackReadsOnlyWhatTheFrameShows() {
-    var routes: [Route<ShopScreen>] = (0..<10_000).map {
+    var routes: [Route<CatalogScreen>] = (0..<10_000).map {
       Route(id: RouteID(rawValue: $0 + 1), screen: .detail($0), presentation: .push)
     }
     routes.append(Route(id: RouteID(rawValue: 20_000), screen: .edit, presentation: .sheet))
     var asked = 0
     let frame = TerminalRenderer.render(
-      state: NavigationState<ShopScreen, ShopAlert>(routes: routes),
+      state: NavigationState<CatalogScreen, CatalogAlert>(routes: routes),
       root: TerminalScreenContent(title: "Shop"),
       content: { route in
         asked += 1
@@ -424,11 +425,11 @@ import Testing
   @Test func layersStartAtTheTopMostCover() {
     let kinds: [RouterScreenPresentationType] = [.push, .sheet, .push, .fullScreenCover, .sheet]
     let routes = kinds.enumerated().map {
-      Route<ShopScreen>(
+      Route<CatalogScreen>(
         id: RouteID(rawValue: $0.offset + 1), screen: .named("S\($0.offset)"),
         presentation: $0.element)
     }
-    let state = NavigationState<ShopScreen, ShopAlert>(routes: routes)
+    let state = NavigationState<CatalogScreen, CatalogAlert>(routes: routes)
     #expect(state.modalRouteIndices == [1, 3, 4])
     let scene = Scene(
       state: state, root: TerminalScreenContent(title: "Root"), content: { _ in nil },

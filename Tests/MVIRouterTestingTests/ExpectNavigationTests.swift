@@ -2,7 +2,7 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct ExpectNavigationTests {
-  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<StoreScreen, StoreAlert>(router: StoreRouter())
 
   @Test func matchingStatePasses() {
     routerEvents.routeTo(.detail(7))

@@ -2,10 +2,10 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct ExpectedRoutingEventDescriptionTests {
-  let routerEvents = RouterEvents<ReplyScreen, ReplyAlert>()
+  let routerEvents = RouterEvents<DraftScreen, DraftAlert>()
 
   @Test func expectedEventsPrintOptionalValuesPlainly() {
-    let events: [ExpectedRoutingEvent<ReplyScreen, ReplyAlert>] = [
+    let events: [ExpectedRoutingEvent<DraftScreen, DraftAlert>] = [
       .routed(.reply(replyTo: 1), as: .push), .dismissed(.reply(replyTo: nil), .popped),
       .alertPresented(.sendFailed(code: nil)), .alertResolved(.sendFailed(code: 2), button: "OK"),
       .alertDismissed(.sendFailed(code: nil), .dismissed),

@@ -1,18 +1,18 @@
 import MVIRouterTesting
 import Testing
 
-enum MailAlert: RouterAlertScreenProtocol {
+enum InboxAlert: RouterAlertScreenProtocol {
   case deleteFailed
   enum Action: Hashable, Sendable { case delete, retry, cancel }
 }
 
 @MainActor
-struct MailRouter: RouterProtocol {
-  func getScreenPresentationType(for screen: ShopScreen) -> RouterScreenPresentationType {
+struct InboxRouter: RouterProtocol {
+  func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     screen == .quantity ? .sheet : .push
   }
 
-  func getAlertButtons(for alert: MailAlert) -> [RouterAlertButton<MailAlert.Action>] {
+  func getAlertButtons(for alert: InboxAlert) -> [RouterAlertButton<InboxAlert.Action>] {
     [
       .destructive("Delete", action: .delete), .default("Retry", action: .retry),
       .cancel(action: .cancel),
@@ -22,7 +22,7 @@ struct MailRouter: RouterProtocol {
 
 @MainActor
 @Suite struct ExpectedRoutingEventTests {
-  let routerEvents = RouterEvents(router: MailRouter())
+  let routerEvents = RouterEvents(router: InboxRouter())
 
   @Test func answersAreAssertedByActionValueOrByTitle() {
     withRoutingRecorder(routerEvents) { recorder in
@@ -67,7 +67,7 @@ struct MailRouter: RouterProtocol {
   }
 
   @Test func answeringWithAnActionNoButtonHasFailsAndChangesNothing() async {
-    let seed = RouterEvents(router: ShopRouter())
+    let seed = RouterEvents(router: StoreRouter())
     let recorder = RoutingRecorder(seed)
     seed.presentAlert(.info)
     recorder.skipReceivedEvents()

@@ -2,10 +2,10 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct RoutingRecorderAlertTests {
-  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<StoreScreen, StoreAlert>(router: StoreRouter())
 
   @Test func answeringByTitleRunsTheIntentsReaction() {
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let intent = StoreIntent(routerEvents: routerEvents)
     intent.productSelected(2)
     withRoutingRecorder(routerEvents) { recorder in
       intent.loadFailed()
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func answeringByRoleChoosesThatButton() {
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let intent = StoreIntent(routerEvents: routerEvents)
     intent.productSelected(2)
     withRoutingRecorder(routerEvents) { recorder in
       intent.loadFailed()
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func goingBackDismissesWithTheUserBackReason() {
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let intent = StoreIntent(routerEvents: routerEvents)
     withRoutingRecorder(routerEvents) { recorder in
       intent.chooseQuantity()
       recorder.goBack()
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test func resultsAreAsserted() {
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let intent = StoreIntent(routerEvents: routerEvents)
     withRoutingRecorder(routerEvents) { recorder in
       intent.chooseQuantity()
       let id = routerEvents.state.topRoute!.id

@@ -2,11 +2,11 @@ import MVIRouterTesting
 import Testing
 
 @Suite @MainActor struct RoutingRecorderTests {
-  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<StoreScreen, StoreAlert>(router: StoreRouter())
 
   @Test func eventsAssertedInOrderPass() {
     let recorder = RoutingRecorder(routerEvents)
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let intent = StoreIntent(routerEvents: routerEvents)
     intent.productSelected(3)
     routerEvents.pop()
     recorder.expect(.routed(.detail(3), as: .push), .dismissed(.detail(3), .popped))
@@ -131,7 +131,7 @@ import Testing
 
   @Test func receiveWaitsForEventsOfLaterWork() async {
     let recorder = RoutingRecorder(routerEvents)
-    ShopIntent(routerEvents: routerEvents).loadLater()
+    StoreIntent(routerEvents: routerEvents).loadLater()
     #expect(recorder.unassertedEvents.isEmpty)
     await recorder.receive(.routed(.detail(99), as: .push))
     recorder.finish()

@@ -1,7 +1,7 @@
 import MVIRouterTesting
 import Testing
 
-enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
+enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   case shop
   case cart
 
@@ -9,8 +9,8 @@ enum ShopTab: String, Hashable, Sendable, CustomStringConvertible {
 }
 
 @Suite @MainActor struct TabbedRoutingRecorderTests {
-  let tabs = TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert>(
-    tabs: [.shop, .cart], selected: .shop, router: ShopRouter())
+  let tabs = TabbedRouterEvents<StoreTab, StoreScreen, StoreAlert>(
+    tabs: [.shop, .cart], selected: .shop, router: StoreRouter())
 
   @Test func eventsOfEveryTabAndSelectionsAssertedInOrderPass() {
     let recorder = TabbedRoutingRecorder(tabs)

@@ -10,8 +10,8 @@ final class XCTestSupportTests: XCTestCase {
   }
 
   @MainActor private static func recorderAndStateAssertions() {
-    let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
-    let intent = ShopIntent(routerEvents: routerEvents)
+    let routerEvents = RouterEvents<StoreScreen, StoreAlert>(router: StoreRouter())
+    let intent = StoreIntent(routerEvents: routerEvents)
     withRoutingRecorder(routerEvents) { recorder in
       intent.productSelected(5)
       intent.loadFailed()

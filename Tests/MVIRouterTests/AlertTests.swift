@@ -4,20 +4,20 @@ import Testing
 @MainActor
 @Suite struct AlertTests {
   @Test func oneAlertIsVisibleAndTheRestWaitInOrder() {
-    let h = CoreHarness()
-    h.routerEvents.presentAlert(.delete)
-    h.routerEvents.presentAlert(.info)
-    #expect(h.routerEvents.state.visibleAlert?.alert == .delete)
-    #expect(h.routerEvents.state.queuedAlerts.map(\.alert) == [.info])
-    #expect(h.text == "root | alert delete[Delete, Cancel] | queued info[OK]")
-    h.routerEvents.cancelAlert()
-    #expect(h.text == "root | alert info[OK]")
+    let harness = CoreHarness()
+    harness.routerEvents.presentAlert(.delete)
+    harness.routerEvents.presentAlert(.info)
+    #expect(harness.routerEvents.state.visibleAlert?.alert == .delete)
+    #expect(harness.routerEvents.state.queuedAlerts.map(\.alert) == [.info])
+    #expect(harness.text == "root | alert delete[Delete, Cancel] | queued info[OK]")
+    harness.routerEvents.cancelAlert()
+    #expect(harness.text == "root | alert info[OK]")
   }
 
   @Test func theAlertTakesItsContentFromTheRouter() throws {
-    let h = CoreHarness()
-    h.routerEvents.presentAlert(.delete)
-    let alert = try #require(h.routerEvents.state.visibleAlert)
+    let harness = CoreHarness()
+    harness.routerEvents.presentAlert(.delete)
+    let alert = try #require(harness.routerEvents.state.visibleAlert)
     #expect(alert.title == "Delete the item?")
     #expect(alert.actions == [.destructive("Delete"), .cancel()])
   }
@@ -32,87 +32,87 @@ import Testing
   }
 
   @Test func theChosenButtonReachesThePresenterAndTheRouter() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var chosen: [String] = []
-    h.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
-    _ = h.takeEvents()
-    #expect(h.routerEvents.resolveAlert(.destructive("Delete")) == .applied)
+    harness.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
+    _ = harness.takeEvents()
+    #expect(harness.routerEvents.resolveAlert(.destructive("Delete")) == .applied)
     #expect(chosen == ["Delete"])
-    #expect(h.hooks.alertActions == ["delete: Delete"])
-    #expect(h.takeEvents() == ["alert resolved delete: Delete"])
-    #expect(h.routerEvents.state.alerts.isEmpty)
+    #expect(harness.hooks.alertActions == ["delete: Delete"])
+    #expect(harness.takeEvents() == ["alert resolved delete: Delete"])
+    #expect(harness.routerEvents.state.alerts.isEmpty)
   }
 
   @Test func aButtonTheAlertDoesNotHaveIsIgnored() {
-    let h = CoreHarness()
-    h.routerEvents.presentAlert(.info)
-    let outcome = h.routerEvents.resolveAlert(.destructive("Delete"))
+    let harness = CoreHarness()
+    harness.routerEvents.presentAlert(.info)
+    let outcome = harness.routerEvents.resolveAlert(.destructive("Delete"))
     #expect(outcome == .ignored(.noSuchButton(.resolveAlert("Delete"), alert: "info")))
     #expect("\(outcome)" == "ignored: resolveAlert(Delete): alert info has no such button")
-    #expect(h.routerEvents.state.visibleAlert?.alert == .info)
+    #expect(harness.routerEvents.state.visibleAlert?.alert == .info)
   }
 
   @Test func cancelChoosesTheCancelButtonOrTheOnlyOne() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var chosen: [String] = []
-    h.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
-    h.routerEvents.presentAlert(.info) { chosen.append($0.title) }
-    h.routerEvents.cancelAlert()
-    h.routerEvents.cancelAlert()
+    harness.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
+    harness.routerEvents.presentAlert(.info) { chosen.append($0.title) }
+    harness.routerEvents.cancelAlert()
+    harness.routerEvents.cancelAlert()
     #expect(chosen == ["Cancel", "OK"])
   }
 
   @Test func routingWhileAnAlertIsUpKeepsTheAlertOnTop() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.presentAlert(.info)
-    h.routerEvents.routeTo(.edit)
-    #expect(h.text == "root > push list > sheet edit | alert info[OK]")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.presentAlert(.info)
+    harness.routerEvents.routeTo(.edit)
+    #expect(harness.text == "root > push list > sheet edit | alert info[OK]")
   }
 
   @Test func alertsLeaveWithTheRouteThatOwnsThem() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.presentAlert(.info)  // owned by list
-    h.routerEvents.routeTo(.edit)
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.presentAlert(.info)  // owned by list
+    harness.routerEvents.routeTo(.edit)
     var called = false
-    h.routerEvents.presentAlert(.delete) { _ in called = true }  // owned by edit, queued
-    _ = h.takeEvents()
-    h.routerEvents.dismiss()
-    #expect(h.text == "root > push list | alert info[OK]")
+    harness.routerEvents.presentAlert(.delete) { _ in called = true }  // owned by edit, queued
+    _ = harness.takeEvents()
+    harness.routerEvents.dismiss()
+    #expect(harness.text == "root > push list | alert info[OK]")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "alert dismissed delete (dismissed)", "dismissed sheet edit (dismissed)",
       ])
     #expect(!called)
   }
 
   @Test func anAlertOwnedByTheRootStaysWhenRoutesLeave() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.info, owner: nil)
-    h.routerEvents.dismiss()
-    #expect(h.text == "root | alert info[OK]")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.info, owner: nil)
+    harness.routerEvents.dismiss()
+    #expect(harness.text == "root | alert info[OK]")
   }
 
   @Test func anAlertForARouteThatIsNotPresentedIsIgnored() {
-    let h = CoreHarness()
-    let id = h.routerEvents.routeTo(.edit)
-    h.routerEvents.dismiss()
-    _ = h.takeEvents()
-    h.routerEvents.presentAlert(.info, owner: id)
-    #expect(h.takeEvents() == ["ignored: presentAlert(info): route \(id) is not presented"])
-    #expect(h.routerEvents.state.alerts.isEmpty)
+    let harness = CoreHarness()
+    let id = harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.dismiss()
+    _ = harness.takeEvents()
+    harness.routerEvents.presentAlert(.info, owner: id)
+    #expect(harness.takeEvents() == ["ignored: presentAlert(info): route \(id) is not presented"])
+    #expect(harness.routerEvents.state.alerts.isEmpty)
   }
 
   @Test func userBackCancelsTheVisibleAlertBeforeAnyRoute() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.delete)
-    _ = h.takeEvents()
-    h.routerEvents.userDidGoBack()
-    #expect(h.takeEvents() == ["alert resolved delete: Cancel"])
-    #expect(h.text == "root > sheet edit")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.delete)
+    _ = harness.takeEvents()
+    harness.routerEvents.userDidGoBack()
+    #expect(harness.takeEvents() == ["alert resolved delete: Cancel"])
+    #expect(harness.text == "root > sheet edit")
   }
 
   /// A routerEvents that gives its alerts no buttons.

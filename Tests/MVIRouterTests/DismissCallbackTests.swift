@@ -5,10 +5,10 @@ import Testing
 @MainActor
 @Suite struct DismissCallbackTests {
   /// Builds `root > push list > sheet edit > push detail(1)` with a callback on each route.
-  private func stacked(_ h: CoreHarness, into log: Box) {
-    h.routerEvents.routeTo(.list) { log.items.append("list \($0)") }
-    h.routerEvents.routeTo(.edit) { log.items.append("edit \($0)") }
-    h.routerEvents.routeTo(.detail(1)) { log.items.append("detail \($0)") }
+  private func stacked(_ harness: CoreHarness, into log: Box) {
+    harness.routerEvents.routeTo(.list) { log.items.append("list \($0)") }
+    harness.routerEvents.routeTo(.edit) { log.items.append("edit \($0)") }
+    harness.routerEvents.routeTo(.detail(1)) { log.items.append("detail \($0)") }
   }
 
   final class Box { var items: [String] = [] }
@@ -26,70 +26,71 @@ import Testing
   func eachWayOfLeavingFiresTheCallbackOnceWithItsReason(
     operation: String, expected: [String]
   ) {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     let log = Box()
-    stacked(h, into: log)
+    stacked(harness, into: log)
     switch operation {
-    case "pop": h.routerEvents.pop()
-    case "dismiss": h.routerEvents.dismiss()
-    case "popToRoot": h.routerEvents.popToRoot()
-    case "dismissAll": h.routerEvents.dismissAll()
-    case "goBack": h.routerEvents.goBack()
-    case "userBack": h.routerEvents.userDidGoBack()
-    default: h.routerEvents.setRoutes([.push(.list), .push(.detail(5))])
+    case "pop": harness.routerEvents.pop()
+    case "dismiss": harness.routerEvents.dismiss()
+    case "popToRoot": harness.routerEvents.popToRoot()
+    case "dismissAll": harness.routerEvents.dismissAll()
+    case "goBack": harness.routerEvents.goBack()
+    case "userBack": harness.routerEvents.userDidGoBack()
+    default: harness.routerEvents.setRoutes([.push(.list), .push(.detail(5))])
     }
     #expect(log.items == expected)
     // The routerEvents-level hook hears the same, in the same order.
     #expect(
-      h.hooks.dismissed == expected.map { $0.replacingOccurrences(of: "detail", with: "detail(1)") }
+      harness.hooks.dismissed
+        == expected.map { $0.replacingOccurrences(of: "detail", with: "detail(1)") }
     )
   }
 
   @Test func everyRouteIsDismissedExactlyOnceAcrossManyOperations() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var counts: [RouteID: Int] = [:]
     var ids: [RouteID] = []
     func add(_ screen: CoreScreen) {
       var id: RouteID?
-      id = h.routerEvents.routeTo(screen) { _ in counts[id!, default: 0] += 1 }
+      id = harness.routerEvents.routeTo(screen) { _ in counts[id!, default: 0] += 1 }
       ids.append(id!)
     }
     add(.list)
     add(.edit)
     add(.detail(1))
-    h.routerEvents.pop()
+    harness.routerEvents.pop()
     add(.settings)
     add(.detail(2))
-    h.routerEvents.dismiss()
-    h.routerEvents.dismiss()  // edit, the remaining modal
+    harness.routerEvents.dismiss()
+    harness.routerEvents.dismiss()  // edit, the remaining modal
     add(.picker)
-    h.routerEvents.pop()  // ignored: top is a modal
-    h.routerEvents.dismissAll()
-    h.routerEvents.popToRoot()
-    h.routerEvents.goBack()
-    #expect(h.routerEvents.state.routes.isEmpty)
+    harness.routerEvents.pop()  // ignored: top is a modal
+    harness.routerEvents.dismissAll()
+    harness.routerEvents.popToRoot()
+    harness.routerEvents.goBack()
+    #expect(harness.routerEvents.state.routes.isEmpty)
     #expect(ids.allSatisfy { counts[$0] == 1 })
   }
 
   @Test func routesLeaveTopMostFirst() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var order: [String] = []
     for screen in [CoreScreen.list, .edit, .detail(1), .settings, .detail(2)] {
-      h.routerEvents.routeTo(screen) { _ in order.append("\(screen)") }
+      harness.routerEvents.routeTo(screen) { _ in order.append("\(screen)") }
     }
-    h.routerEvents.setRoutes([])
+    harness.routerEvents.setRoutes([])
     #expect(order == ["detail(2)", "settings", "detail(1)", "edit", "list"])
   }
 
   @Test func aCallbackIsReleasedOnceItHasFired() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     let counter = LifetimeProbe.Counter()
     do {
       let probe = LifetimeProbe(counter)
-      h.routerEvents.routeTo(.edit) { _ in _ = probe }
+      harness.routerEvents.routeTo(.edit) { _ in _ = probe }
     }
     #expect(counter.alive == 1)
-    h.routerEvents.dismiss()
+    harness.routerEvents.dismiss()
     #expect(counter.alive == 0)
   }
 }

@@ -17,16 +17,16 @@ import Testing
 
   @Test func aRouteQueuedAfterAQueuedRestoreGetsAnIDOfItsOwn() throws {
     let saved = try savedTwoPushes()
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var compose: RouteID?
     var alert: AlertID?
-    h.routerEvents.presentAlert(.info) { _ in
-      _ = try? h.routerEvents.restore(from: saved)
-      compose = h.routerEvents.routeTo(.edit, as: .sheet)
-      alert = h.routerEvents.presentAlert(.info)
+    harness.routerEvents.presentAlert(.info) { _ in
+      _ = try? harness.routerEvents.restore(from: saved)
+      compose = harness.routerEvents.routeTo(.edit, as: .sheet)
+      alert = harness.routerEvents.presentAlert(.info)
     }
-    h.routerEvents.cancelAlert()
-    let state = h.routerEvents.state
+    harness.routerEvents.cancelAlert()
+    let state = harness.routerEvents.state
     #expect(
       state.description
         == "root > push list > push detail(1) > sheet edit | alert delete[Delete, Cancel] | queued info[OK]"
@@ -36,28 +36,29 @@ import Testing
     #expect(Set(state.alerts.map(\.id)).count == 2)
     #expect(state.alerts.last?.id == alert)
     // The compose sheet owns the alert presented while it was on top: they leave together.
-    #expect(h.routerEvents.dismiss(try #require(compose)) == .applied)
+    #expect(harness.routerEvents.dismiss(try #require(compose)) == .applied)
     #expect(
-      h.routerEvents.state.description
+      harness.routerEvents.state.description
         == "root > push list > push detail(1) | alert delete[Delete, Cancel]")
     let again = RouterEvents(router: CoreRouter())
-    try again.restore(from: try h.routerEvents.savedState())
-    #expect(again.state == h.routerEvents.state)
+    try again.restore(from: try harness.routerEvents.savedState())
+    #expect(again.state == harness.routerEvents.state)
   }
 
   @Test func restoringIntoARunningRouterRenewsTheIDsItHasUsed() throws {
     let saved = try savedTwoPushes()
-    let h = CoreHarness()
+    let harness = CoreHarness()
     let used = [
-      h.routerEvents.routeTo(.settings, as: .fullScreenCover), h.routerEvents.routeTo(.edit),
+      harness.routerEvents.routeTo(.settings, as: .fullScreenCover),
+      harness.routerEvents.routeTo(.edit),
     ]
-    let usedAlert = h.routerEvents.presentAlert(.info)
-    try h.routerEvents.restore(from: saved)
-    let restored = h.routerEvents.state
+    let usedAlert = harness.routerEvents.presentAlert(.info)
+    try harness.routerEvents.restore(from: saved)
+    let restored = harness.routerEvents.state
     #expect(restored.routes.allSatisfy { !used.contains($0.id) })
     #expect(restored.alerts.allSatisfy { $0.id != usedAlert })
     #expect(restored.visibleAlert?.owner == restored.routes.last?.id)
-    let next = h.routerEvents.routeTo(.picker)
+    let next = harness.routerEvents.routeTo(.picker)
     #expect(!(used + restored.routes.map(\.id)).contains(next))
   }
 
@@ -71,29 +72,29 @@ import Testing
   }
 
   @Test func restoringAValueRenewsIDsToo() throws {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list, as: .push)
-    let before = h.routerEvents.state
-    h.routerEvents.routeTo(.edit)
-    try h.routerEvents.restore(before)
-    #expect(h.text == "root > push list")
-    #expect(h.routerEvents.state.routes[0].id != before.routes[0].id)
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list, as: .push)
+    let before = harness.routerEvents.state
+    harness.routerEvents.routeTo(.edit)
+    try harness.routerEvents.restore(before)
+    #expect(harness.text == "root > push list")
+    #expect(harness.routerEvents.state.routes[0].id != before.routes[0].id)
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "routed push list", "routed sheet edit", "dismissed sheet edit (restored)",
         "dismissed push list (restored)", "routed push list",
       ])
   }
 
   @Test func anInvalidValueIsNotRestored() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list, as: .push)
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list, as: .push)
     let twice = NavigationState<CoreScreen, CoreAlert>(routes: [
       Route(id: RouteID(rawValue: 5), screen: .list, presentation: .push),
       Route(id: RouteID(rawValue: 5), screen: .edit, presentation: .sheet),
     ])
-    #expect(throws: RestorationError.self) { try h.routerEvents.restore(twice) }
-    #expect(h.text == "root > push list")
+    #expect(throws: RestorationError.self) { try harness.routerEvents.restore(twice) }
+    #expect(harness.text == "root > push list")
   }
 
   @Test func idsNearTheEndOfIntDoNotTrap() {

@@ -5,9 +5,9 @@ import Testing
 @MainActor
 @Suite struct NavigationStateCodableTests {
   @Test func typedButtonsKeepTheirActionValuesThroughASave() throws {
-    let h = MailHarness()
-    h.routerEvents.presentAlert(.discardDraft)
-    let data = try h.routerEvents.savedState()
+    let harness = MailHarness()
+    harness.routerEvents.presentAlert(.discardDraft)
+    let data = try harness.routerEvents.savedState()
     #expect(String(decoding: data, as: UTF8.self).contains(#""version":2"#))
     let restored = RouterEvents<CoreScreen, MailAlert>()
     try restored.restore(from: data)
@@ -17,13 +17,13 @@ import Testing
       ])
     #expect(
       try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: data)
-        == h.routerEvents.state)
+        == harness.routerEvents.state)
   }
 
   @Test func aSeedAlertSavesNoActionValues() throws {
-    let h = CoreHarness()
-    h.routerEvents.presentAlert(.delete)
-    let text = String(decoding: try h.routerEvents.savedState(), as: UTF8.self)
+    let harness = CoreHarness()
+    harness.routerEvents.presentAlert(.delete)
+    let text = String(decoding: try harness.routerEvents.savedState(), as: UTF8.self)
     #expect(!text.contains(#""action""#))
   }
 

@@ -5,12 +5,12 @@ import Testing
 @MainActor
 @Suite struct NavigationStateTests {
   private func sample() -> NavigationState<CoreScreen, CoreAlert> {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.detail(3))
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.delete)
-    h.routerEvents.presentAlert(.info, owner: nil)
-    return h.routerEvents.state
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.detail(3))
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.delete)
+    harness.routerEvents.presentAlert(.info, owner: nil)
+    return harness.routerEvents.state
   }
 
   @Test func theTextFormReadsInOneLine() {

@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
-  func invariantsHoldAfterEveryOperation(seed: UInt64) {
+  func invariantsHoldAfterEveryOperation(seed: UInt64) async {
     var random = SeededGenerator(state: seed)
     let routerEvents = RouterEvents(router: CoreRouter())
     var shadow = Shadow()
@@ -45,6 +45,8 @@ import Testing
     let presentations = RouterScreenPresentationType.allCases
 
     for step in 0..<2_000 {
+      // Between steps, other main-actor tests run: none waits behind a whole seed.
+      await Task.yield()
       let routes = routerEvents.state.routes
       let anyRoute = routes.randomElement(using: &random)?.id ?? RouteID(rawValue: 999)
       switch Int.random(in: 0..<16, using: &random) {

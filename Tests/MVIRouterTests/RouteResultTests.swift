@@ -4,36 +4,37 @@ import Testing
 @MainActor
 @Suite struct RouteResultTests {
   @Test func thePresenterGetsTheValueTheScreenFinishesWith() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    _ = h.takeEvents()
-    #expect(h.routerEvents.finish(id, with: 3) == .applied)
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    _ = harness.takeEvents()
+    #expect(harness.routerEvents.finish(id, with: 3) == .applied)
     #expect(results == [.value(3)])
-    #expect(h.text == "root")
-    #expect(h.takeEvents() == ["dismissed sheet picker (finished)", "result sheet picker: 3"])
+    #expect(harness.text == "root")
+    #expect(
+      harness.takeEvents() == ["dismissed sheet picker (finished)", "result sheet picker: 3"])
   }
 
   @Test(arguments: [DismissReason.dismissed, .userBack, .replaced, .ancestorDismissed])
   func leavingAnyOtherWayDeliversCancelledOnce(reason: DismissReason) {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let base = h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let base = harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
     switch reason {
-    case .dismissed: h.routerEvents.dismiss()
-    case .userBack: h.routerEvents.userDidGoBack()
-    case .replaced: h.routerEvents.setRoutes([])
-    default: h.routerEvents.dismiss(base)
+    case .dismissed: harness.routerEvents.dismiss()
+    case .userBack: harness.routerEvents.userDidGoBack()
+    case .replaced: harness.routerEvents.setRoutes([])
+    default: harness.routerEvents.dismiss(base)
     }
     #expect(results == [.cancelled(reason == .replaced ? .replaced : reason)])
   }
 
   @Test func aResultOfTheWrongTypeIsIgnoredAndTheRouteStays() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    let outcome = h.routerEvents.finish(id, with: "three")
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    let outcome = harness.routerEvents.finish(id, with: "three")
     #expect(
       outcome
         == .ignored(
@@ -42,27 +43,27 @@ import Testing
       outcome.ignoreReason?.description
         == "finish(\(id), with: three): the presenter expects Int, not String")
     #expect(results.isEmpty)
-    #expect(h.text == "root > sheet picker")
+    #expect(harness.text == "root > sheet picker")
   }
 
   @Test func finishingTwiceDeliversOnlyOnce() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.routerEvents.finish(id, with: 1)
-    #expect(h.routerEvents.finish(id, with: 2).isIgnored)
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    harness.routerEvents.finish(id, with: 1)
+    #expect(harness.routerEvents.finish(id, with: 2).isIgnored)
     #expect(results == [.value(1)])
   }
 
   @Test func finishingARouteWithRoutesAboveTakesThemAlong() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var results: [RouteResult<Int>] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.routerEvents.routeTo(.detail(1))
-    _ = h.takeEvents()
-    h.routerEvents.finish(id, with: 7)
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    harness.routerEvents.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    harness.routerEvents.finish(id, with: 7)
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "dismissed push detail(1) (ancestorDismissed)", "dismissed sheet picker (finished)",
         "result sheet picker: 7",
       ])
@@ -70,15 +71,15 @@ import Testing
   }
 
   @Test func nothingTheHandlerCapturesOutlivesTheRoute() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     let counter = LifetimeProbe.Counter()
     for index in 0..<100 {
       let probe = LifetimeProbe(counter)
-      let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { _ in _ = probe }
+      let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { _ in _ = probe }
       if index.isMultiple(of: 2) {
-        h.routerEvents.finish(id, with: index)
+        harness.routerEvents.finish(id, with: index)
       } else {
-        h.routerEvents.dismiss()
+        harness.routerEvents.dismiss()
       }
     }
     #expect(counter.alive == 0)

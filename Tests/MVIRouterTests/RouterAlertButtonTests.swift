@@ -4,59 +4,59 @@ import Testing
 @MainActor
 @Suite struct RouterAlertButtonTests {
   @Test func theHandlerGetsTheActionValueOfTheChosenButton() {
-    let h = MailHarness()
+    let harness = MailHarness()
     var chosen: [MailAlert.Action] = []
-    h.routerEvents.presentAlert(.discardDraft) { chosen.append($0) }
-    #expect(h.routerEvents.resolveAlert(.keepEditing) == .applied)
+    harness.routerEvents.presentAlert(.discardDraft) { chosen.append($0) }
+    #expect(harness.routerEvents.resolveAlert(.keepEditing) == .applied)
     #expect(chosen == [.keepEditing])
-    #expect(h.hooks.seedAnswers == ["discardDraft: Keep editing"])
+    #expect(harness.hooks.seedAnswers == ["discardDraft: Keep editing"])
   }
 
   @Test func theEventCarriesTheButtonWithItsActionValue() {
-    let h = MailHarness()
-    h.routerEvents.presentAlert(.discardDraft)
+    let harness = MailHarness()
+    harness.routerEvents.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    h.routerEvents.observeForever { event in
+    harness.routerEvents.observeForever { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
-    h.routerEvents.resolveAlert(title: "Discard")
+    harness.routerEvents.resolveAlert(title: "Discard")
     #expect(resolved == .destructive("Discard", action: .discard))
-    #expect(h.takeEvents().last == "alert resolved discardDraft: Discard")
+    #expect(harness.takeEvents().last == "alert resolved discardDraft: Discard")
   }
 
   @Test func aValueNoButtonStandsForIsIgnoredAndTheAlertStays() {
-    let h = MailHarness()
-    h.routerEvents.presentAlert(.discardDraft)
+    let harness = MailHarness()
+    harness.routerEvents.presentAlert(.discardDraft)
     #expect(
-      h.routerEvents.resolveAlert(.retry)
+      harness.routerEvents.resolveAlert(.retry)
         == .ignored(.noSuchButton(.resolveAlert("retry"), alert: "discardDraft")))
-    #expect(h.text == "root | alert discardDraft[Discard, Keep editing]")
+    #expect(harness.text == "root | alert discardDraft[Discard, Keep editing]")
   }
 
   @Test func theCancelButtonIsFoundByRoleAndReportsItsValue() {
-    let h = MailHarness()
+    let harness = MailHarness()
     var chosen: [MailAlert.Action] = []
-    h.routerEvents.presentAlert(.loginFailed) { chosen.append($0) }
-    h.routerEvents.userDidGoBack()
+    harness.routerEvents.presentAlert(.loginFailed) { chosen.append($0) }
+    harness.routerEvents.userDidGoBack()
     #expect(chosen == [.cancel])
   }
 
   @Test func aTypedAlertGivenNoButtonsGetsAnOKWithNoValue() {
-    let h = MailHarness()
+    let harness = MailHarness()
     var called = false
-    h.routerEvents.presentAlert(.noButtons) { _ in called = true }
-    let button = h.routerEvents.state.visibleAlert?.buttons.first
+    harness.routerEvents.presentAlert(.noButtons) { _ in called = true }
+    let button = harness.routerEvents.state.visibleAlert?.buttons.first
     #expect(button == RouterAlertButton(title: "OK", role: .cancel, action: nil))
-    #expect(h.routerEvents.cancelAlert() == .applied)
+    #expect(harness.routerEvents.cancelAlert() == .applied)
     #expect(!called)
-    #expect(h.hooks.answers == ["noButtons: nil owner root"])
+    #expect(harness.hooks.answers == ["noButtons: nil owner root"])
   }
 
   @Test func aSeedButtonNamedByTitleAloneChoosesTheDestructiveButtonOfThatTitle() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var chosen: [RouterAlertAction] = []
-    h.routerEvents.presentAlert(.delete) { chosen.append($0) }
-    #expect(h.routerEvents.resolveAlert(RouterAlertAction(title: "Delete")) == .applied)
+    harness.routerEvents.presentAlert(.delete) { chosen.append($0) }
+    #expect(harness.routerEvents.resolveAlert(RouterAlertAction(title: "Delete")) == .applied)
     #expect(chosen == [.destructive("Delete")])
   }
 
@@ -74,12 +74,13 @@ import Testing
   }
 
   @Test func theSeedViewOfTheButtonsKeepsTitlesAndRoles() {
-    let h = MailHarness()
-    h.routerEvents.presentAlert(.discardDraft)
+    let harness = MailHarness()
+    harness.routerEvents.presentAlert(.discardDraft)
     #expect(
-      h.routerEvents.state.visibleAlert?.actions == [
+      harness.routerEvents.state.visibleAlert?.actions == [
         .destructive("Discard"), .cancel("Keep editing"),
       ])
-    #expect(h.routerEvents.state.visibleAlert?.button(for: .keepEditing)?.title == "Keep editing")
+    #expect(
+      harness.routerEvents.state.visibleAlert?.button(for: .keepEditing)?.title == "Keep editing")
   }
 }

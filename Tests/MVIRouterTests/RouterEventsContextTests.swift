@@ -4,45 +4,46 @@ import Testing
 @MainActor
 @Suite struct RouterEventsContextTests {
   @Test func aRestoredRouteGetsItsDismissCallbackBack() throws {
-    let h = CoreHarness()
-    try h.routerEvents.restore(
+    let harness = CoreHarness()
+    try harness.routerEvents.restore(
       NavigationState(routes: [Route(id: RouteID(rawValue: 5), screen: .edit, presentation: .sheet)]
       ))
     var reasons: [DismissReason] = []
-    #expect(h.routerEvents.reattach(route: RouteID(rawValue: 5)) { reasons.append($0) })
-    h.routerEvents.dismiss()
+    #expect(harness.routerEvents.reattach(route: RouteID(rawValue: 5)) { reasons.append($0) })
+    harness.routerEvents.dismiss()
     #expect(reasons == [.dismissed])
   }
 
   @Test func aRestoredRouteReattachedExpectingAResultDeliversItTyped() throws {
-    let h = CoreHarness()
-    try h.routerEvents.restore(
+    let harness = CoreHarness()
+    try harness.routerEvents.restore(
       NavigationState(routes: [
         Route(id: RouteID(rawValue: 5), screen: .picker, presentation: .sheet)
       ]))
     var results: [RouteResult<Int>] = []
     let id = RouteID(rawValue: 5)
-    h.routerEvents.reattach(route: id, expecting: Int.self) { results.append($0) }
+    harness.routerEvents.reattach(route: id, expecting: Int.self) { results.append($0) }
     #expect(
-      h.routerEvents.finish(id, with: "x")
+      harness.routerEvents.finish(id, with: "x")
         == .ignored(.wrongResultType(.finish(id, value: "x"), expected: "Int", actual: "String")))
-    h.routerEvents.finish(id, with: 2)
+    harness.routerEvents.finish(id, with: 2)
     #expect(results == [.value(2)])
   }
 
   @Test func reattachingARouteThatIsNotPresentedChangesNothing() {
-    let h = CoreHarness()
-    #expect(!h.routerEvents.reattach(route: RouteID(rawValue: 9), onDismiss: nil))
-    #expect(!h.routerEvents.reattach(route: RouteID(rawValue: 9), expecting: Int.self) { _ in })
-    #expect(!h.routerEvents.reattach(alert: AlertID(rawValue: 9)) { _ in })
+    let harness = CoreHarness()
+    #expect(!harness.routerEvents.reattach(route: RouteID(rawValue: 9), onDismiss: nil))
+    #expect(
+      !harness.routerEvents.reattach(route: RouteID(rawValue: 9), expecting: Int.self) { _ in })
+    #expect(!harness.routerEvents.reattach(alert: AlertID(rawValue: 9)) { _ in })
   }
 
   @Test func aRestoredAlertFoundByItsOwnerGetsItsHandlerBackOnce() throws {
-    let h = MailHarness()
-    let edit = h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.loginFailed, owner: .root)
-    h.routerEvents.presentAlert(.discardDraft)
-    let data = try h.routerEvents.savedState()
+    let harness = MailHarness()
+    let edit = harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.loginFailed, owner: .root)
+    harness.routerEvents.presentAlert(.discardDraft)
+    let data = try harness.routerEvents.savedState()
 
     let restored = MailHarness()
     try restored.routerEvents.restore(from: data)

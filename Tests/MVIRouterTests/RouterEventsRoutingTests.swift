@@ -4,13 +4,13 @@ import Testing
 @MainActor
 @Suite struct RouterEventsRoutingTests {
   @Test func routeToUsesTheRoutersPresentationType() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.settings)
-    #expect(h.text == "root > push list > sheet edit > fullScreenCover settings")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.settings)
+    #expect(harness.text == "root > push list > sheet edit > fullScreenCover settings")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "routed push list", "routed sheet edit", "routed fullScreenCover settings",
       ])
   }
@@ -22,88 +22,88 @@ import Testing
   }
 
   @Test func routeIDsAreUniqueAndReturnedAtOnce() {
-    let h = CoreHarness()
-    let first = h.routerEvents.routeTo(.list)
-    let second = h.routerEvents.routeTo(.detail(1), as: .push)
+    let harness = CoreHarness()
+    let first = harness.routerEvents.routeTo(.list)
+    let second = harness.routerEvents.routeTo(.detail(1), as: .push)
     #expect(first != second)
-    #expect(h.routerEvents.state.routes.map(\.id) == [first, second])
+    #expect(harness.routerEvents.state.routes.map(\.id) == [first, second])
   }
 
   @Test func aSecondSheetStacksOnTheFirstInsteadOfReplacingIt() {
-    let h = CoreHarness()
+    let harness = CoreHarness()
     var left: [DismissReason] = []
-    h.routerEvents.routeTo(.edit) { left.append($0) }
-    h.routerEvents.routeTo(.picker)
-    #expect(h.text == "root > sheet edit > sheet picker")
+    harness.routerEvents.routeTo(.edit) { left.append($0) }
+    harness.routerEvents.routeTo(.picker)
+    #expect(harness.text == "root > sheet edit > sheet picker")
     #expect(left.isEmpty)
   }
 
   @Test func pushBelongsToTheStackOfTheLayerBelow() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.detail(2))
-    #expect(h.routerEvents.state.topModalIndex == 1)
-    #expect(h.routerEvents.state.topLayer.map(\.screen) == [.edit, .detail(1), .detail(2)])
-    #expect(h.routerEvents.state.topStackPushes.map(\.screen) == [.detail(1), .detail(2)])
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.detail(2))
+    #expect(harness.routerEvents.state.topModalIndex == 1)
+    #expect(harness.routerEvents.state.topLayer.map(\.screen) == [.edit, .detail(1), .detail(2)])
+    #expect(harness.routerEvents.state.topStackPushes.map(\.screen) == [.detail(1), .detail(2)])
   }
 
   @Test func dismissRemovesTheTopModalAndEverythingAboveIt() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.detail(1))
-    _ = h.takeEvents()
-    #expect(h.routerEvents.dismiss() == .applied)
-    #expect(h.text == "root > push list")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    #expect(harness.routerEvents.dismiss() == .applied)
+    #expect(harness.text == "root > push list")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "dismissed push detail(1) (ancestorDismissed)", "dismissed sheet edit (dismissed)",
       ])
   }
 
   @Test func dismissWithNoModalIsAReportedNoOp() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    _ = h.takeEvents()
-    let outcome = h.routerEvents.dismiss()
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    _ = harness.takeEvents()
+    let outcome = harness.routerEvents.dismiss()
     #expect(outcome == .ignored(.noModal(.dismiss)))
     #expect(outcome.ignoreReason?.description == "dismiss(): no modal is presented")
-    #expect(h.text == "root > push list")
-    #expect(h.takeEvents() == ["ignored: dismiss(): no modal is presented"])
+    #expect(harness.text == "root > push list")
+    #expect(harness.takeEvents() == ["ignored: dismiss(): no modal is presented"])
   }
 
   @Test func dismissByIDClosesWhatAPresenterPresented() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    let edit = h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.picker)
-    _ = h.takeEvents()
-    h.routerEvents.dismiss(edit)
-    #expect(h.text == "root > push list")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    let edit = harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.picker)
+    _ = harness.takeEvents()
+    harness.routerEvents.dismiss(edit)
+    #expect(harness.text == "root > push list")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "dismissed sheet picker (ancestorDismissed)", "dismissed sheet edit (dismissed)",
       ])
-    #expect(h.routerEvents.dismiss(edit).isIgnored)
+    #expect(harness.routerEvents.dismiss(edit).isIgnored)
   }
 
   @Test func popRemovesOnlyThePushOnTop() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.detail(1))
-    _ = h.takeEvents()
-    h.routerEvents.pop()
-    #expect(h.text == "root > push list")
-    #expect(h.takeEvents() == ["dismissed push detail(1) (popped)"])
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.detail(1))
+    _ = harness.takeEvents()
+    harness.routerEvents.pop()
+    #expect(harness.text == "root > push list")
+    #expect(harness.takeEvents() == ["dismissed push detail(1) (popped)"])
   }
 
   @Test func popDoesNotDismissAModal() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.edit)
-    #expect(h.routerEvents.pop() == .ignored(.nothingPushed(.pop)))
-    #expect(h.text == "root > sheet edit")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.edit)
+    #expect(harness.routerEvents.pop() == .ignored(.nothingPushed(.pop)))
+    #expect(harness.text == "root > sheet edit")
   }
 
   @Test func popOnAnEmptyRouterIsIgnored() {
@@ -117,58 +117,61 @@ import Testing
   }
 
   @Test func popToRootEmptiesOnlyTheTopLayersStack() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.detail(2))
-    _ = h.takeEvents()
-    h.routerEvents.popToRoot()
-    #expect(h.text == "root > push list > sheet edit")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.detail(2))
+    _ = harness.takeEvents()
+    harness.routerEvents.popToRoot()
+    #expect(harness.text == "root > push list > sheet edit")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "dismissed push detail(2) (poppedToRoot)", "dismissed push detail(1) (poppedToRoot)",
       ])
   }
 
   @Test func popToARouteRemovesEverythingAboveIt() {
-    let h = CoreHarness()
-    let list = h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.edit)
-    _ = h.takeEvents()
-    h.routerEvents.pop(to: list)
-    #expect(h.text == "root > push list")
+    let harness = CoreHarness()
+    let list = harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.edit)
+    _ = harness.takeEvents()
+    harness.routerEvents.pop(to: list)
+    #expect(harness.text == "root > push list")
     #expect(
-      h.takeEvents() == ["dismissed sheet edit (popped)", "dismissed push detail(1) (popped)"])
-    #expect(h.routerEvents.pop(to: list) == .ignored(.alreadyOnTop(.popToRoute(list))))
-    #expect("\(h.routerEvents.pop(to: list))" == "ignored: pop(to: \(list)): it is already on top")
+      harness.takeEvents() == [
+        "dismissed sheet edit (popped)", "dismissed push detail(1) (popped)",
+      ])
+    #expect(harness.routerEvents.pop(to: list) == .ignored(.alreadyOnTop(.popToRoute(list))))
+    #expect(
+      "\(harness.routerEvents.pop(to: list))" == "ignored: pop(to: \(list)): it is already on top")
   }
 
   @Test func popToAScreenFindsTheTopMostRouteShowingIt() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.detail(2))
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.detail(3))
-    h.routerEvents.pop(to: .detail(1))
-    #expect(h.text == "root > push detail(1) > push detail(2) > push detail(1)")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.detail(2))
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.detail(3))
+    harness.routerEvents.pop(to: .detail(1))
+    #expect(harness.text == "root > push detail(1) > push detail(2) > push detail(1)")
     #expect(
-      h.routerEvents.pop(to: .settings)
+      harness.routerEvents.pop(to: .settings)
         == .ignored(.noSuchScreen(.popToScreen("settings"))))
   }
 
   @Test func dismissAllKeepsThePushesOnTheRoot() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.routeTo(.detail(1))
-    h.routerEvents.routeTo(.settings)
-    _ = h.takeEvents()
-    h.routerEvents.dismissAll()
-    #expect(h.text == "root > push list")
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.routeTo(.detail(1))
+    harness.routerEvents.routeTo(.settings)
+    _ = harness.takeEvents()
+    harness.routerEvents.dismissAll()
+    #expect(harness.text == "root > push list")
     #expect(
-      h.takeEvents() == [
+      harness.takeEvents() == [
         "dismissed fullScreenCover settings (dismissedAll)",
         "dismissed push detail(1) (dismissedAll)",
         "dismissed sheet edit (dismissedAll)",
@@ -176,60 +179,61 @@ import Testing
   }
 
   @Test func goBackRemovesTheTopRouteWithItsNaturalReason() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.routeTo(.edit)
-    _ = h.takeEvents()
-    h.routerEvents.goBack()
-    h.routerEvents.goBack()
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.routeTo(.edit)
+    _ = harness.takeEvents()
+    harness.routerEvents.goBack()
+    harness.routerEvents.goBack()
     #expect(
-      h.takeEvents() == ["dismissed sheet edit (dismissed)", "dismissed push list (popped)"])
-    #expect(h.routerEvents.goBack() == .ignored(.nothingPresented(.goBack)))
+      harness.takeEvents() == ["dismissed sheet edit (dismissed)", "dismissed push list (popped)"])
+    #expect(harness.routerEvents.goBack() == .ignored(.nothingPresented(.goBack)))
   }
 
   @Test func userBackReportsTheUserBackReason() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.edit)
-    _ = h.takeEvents()
-    h.routerEvents.userDidGoBack()
-    #expect(h.takeEvents() == ["dismissed sheet edit (userBack)"])
-    #expect(h.hooks.dismissed == ["edit userBack"])
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.edit)
+    _ = harness.takeEvents()
+    harness.routerEvents.userDidGoBack()
+    #expect(harness.takeEvents() == ["dismissed sheet edit (userBack)"])
+    #expect(harness.hooks.dismissed == ["edit userBack"])
   }
 
   @Test func performAppliesSeveralChangesAsOneTransaction() {
-    let h = CoreHarness()
-    h.routerEvents.routeTo(.list)
-    _ = h.takeEvents()
+    let harness = CoreHarness()
+    harness.routerEvents.routeTo(.list)
+    _ = harness.takeEvents()
     var seenDuringBatch: [String] = []
-    h.routerEvents.perform {
-      h.routerEvents.popToRoot()
-      h.routerEvents.routeTo(.detail(9))
-      seenDuringBatch = h.takeEvents()
+    harness.routerEvents.perform {
+      harness.routerEvents.popToRoot()
+      harness.routerEvents.routeTo(.detail(9))
+      seenDuringBatch = harness.takeEvents()
     }
     #expect(seenDuringBatch.isEmpty)
-    #expect(h.text == "root > push detail(9)")
-    #expect(h.takeEvents() == ["dismissed push list (poppedToRoot)", "routed push detail(9)"])
+    #expect(harness.text == "root > push detail(9)")
+    #expect(
+      harness.takeEvents() == ["dismissed push list (poppedToRoot)", "routed push detail(9)"])
   }
 
   @Test func aBatchThatThrowsStillDeliversWhatItChanged() {
     struct Stop: Error {}
-    let h = CoreHarness()
+    let harness = CoreHarness()
     #expect(throws: Stop.self) {
-      try h.routerEvents.perform {
-        h.routerEvents.routeTo(.list)
+      try harness.routerEvents.perform {
+        harness.routerEvents.routeTo(.list)
         throw Stop()
       }
     }
-    #expect(h.takeEvents() == ["routed push list"])
-    h.routerEvents.routeTo(.edit)
-    #expect(h.takeEvents() == ["routed sheet edit"])
+    #expect(harness.takeEvents() == ["routed push list"])
+    harness.routerEvents.routeTo(.edit)
+    #expect(harness.takeEvents() == ["routed sheet edit"])
   }
 
   @Test func eventStreamsReceiveEventsInOrder() async {
-    let h = CoreHarness()
-    let stream = h.routerEvents.events()
-    h.routerEvents.routeTo(.list)
-    h.routerEvents.pop()
+    let harness = CoreHarness()
+    let stream = harness.routerEvents.events()
+    harness.routerEvents.routeTo(.list)
+    harness.routerEvents.pop()
     var received: [String] = []
     for await event in stream {
       received.append("\(event)")

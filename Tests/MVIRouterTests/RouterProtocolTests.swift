@@ -5,69 +5,72 @@ import Testing
 @MainActor
 @Suite struct RouterProtocolTests {
   @Test func theResultHookHearsALiveResultWithItsPresenter() {
-    let h = MailHarness()
-    h.routerEvents.routeTo(.detail(1))
+    let harness = MailHarness()
+    harness.routerEvents.routeTo(.detail(1))
     var results: [RouteResult<Int>] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
-    h.routerEvents.finish(id, with: 3)
-    #expect(h.hooks.results == ["picker: 3 from detail(1)"])
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
+    harness.routerEvents.finish(id, with: 3)
+    #expect(harness.hooks.results == ["picker: 3 from detail(1)"])
     #expect(results == [.value(3)])
   }
 
   @Test func aRestoredRouteFinishesIntoTheHookAndLeavesFinished() throws {
-    let h = MailHarness()
+    let harness = MailHarness()
     let saved = NavigationState<CoreScreen, MailAlert>(routes: [
       Route(id: RouteID(rawValue: 7), screen: .picker, presentation: .sheet)
     ])
-    try h.routerEvents.restore(saved)
-    _ = h.takeEvents()
-    #expect(h.routerEvents.finish(RouteID(rawValue: 7), with: 4) == .applied)
-    #expect(h.hooks.results == ["picker: 4 from root"])
-    #expect(h.takeEvents() == ["dismissed sheet picker (finished)", "result sheet picker: 4"])
+    try harness.routerEvents.restore(saved)
+    _ = harness.takeEvents()
+    #expect(harness.routerEvents.finish(RouteID(rawValue: 7), with: 4) == .applied)
+    #expect(harness.hooks.results == ["picker: 4 from root"])
+    #expect(
+      harness.takeEvents() == ["dismissed sheet picker (finished)", "result sheet picker: 4"])
   }
 
   @Test func aDeepLinkedRouteFinishesIntoTheHook() {
-    let h = MailHarness()
-    h.routerEvents.setRoutes([.push(.detail(2)), .sheet(.picker)])
-    let picker = h.routerEvents.state.topRoute!
-    h.routerEvents.context(for: picker, returning: Int.self).finish(5)
-    #expect(h.hooks.results == ["picker: 5 from detail(2)"])
+    let harness = MailHarness()
+    harness.routerEvents.setRoutes([.push(.detail(2)), .sheet(.picker)])
+    let picker = harness.routerEvents.state.topRoute!
+    harness.routerEvents.context(for: picker, returning: Int.self).finish(5)
+    #expect(harness.hooks.results == ["picker: 5 from detail(2)"])
   }
 
   @Test func aPresenterExpectingAnotherTypeStillRefusesTheValue() {
-    let h = MailHarness()
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { _ in }
+    let harness = MailHarness()
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { _ in }
     #expect(
-      h.routerEvents.finish(id, with: "three")
+      harness.routerEvents.finish(id, with: "three")
         == .ignored(
           .wrongResultType(.finish(id, value: "three"), expected: "Int", actual: "String")))
-    #expect(h.hooks.results.isEmpty)
+    #expect(harness.hooks.results.isEmpty)
   }
 
   @Test func theResultHookHearsTheCancellationOfARouteThatExpectsAResult() {
-    let h = MailHarness()
-    h.routerEvents.routeTo(.picker, expecting: Int.self) { _ in }
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.dismissAll()
-    #expect(h.hooks.results == ["picker: cancelled (dismissedAll) from root"])
+    let harness = MailHarness()
+    harness.routerEvents.routeTo(.picker, expecting: Int.self) { _ in }
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.dismissAll()
+    #expect(harness.hooks.results == ["picker: cancelled (dismissedAll) from root"])
   }
 
   @Test func theAlertHookHearsAnswersWithTheActionAndTheOwnerRoute() {
-    let h = MailHarness()
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.discardDraft)
-    h.routerEvents.presentAlert(.loginFailed, owner: .root)
-    h.routerEvents.resolveAlert(.discard)
-    h.routerEvents.resolveAlert(.retry)
+    let harness = MailHarness()
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.discardDraft)
+    harness.routerEvents.presentAlert(.loginFailed, owner: .root)
+    harness.routerEvents.resolveAlert(.discard)
+    harness.routerEvents.resolveAlert(.retry)
     #expect(
-      h.hooks.answers == ["discardDraft: discard owner edit", "loginFailed: retry owner root"])
+      harness.hooks.answers == [
+        "discardDraft: discard owner edit", "loginFailed: retry owner root",
+      ])
   }
 
   @Test func aRestoredAlertIsAnsweredThroughTheHook() throws {
-    let h = MailHarness()
-    h.routerEvents.routeTo(.edit)
-    h.routerEvents.presentAlert(.discardDraft)
-    let data = try h.routerEvents.savedState()
+    let harness = MailHarness()
+    harness.routerEvents.routeTo(.edit)
+    harness.routerEvents.presentAlert(.discardDraft)
+    let data = try harness.routerEvents.savedState()
 
     let restored = MailHarness()
     try restored.routerEvents.restore(from: data)
@@ -76,16 +79,16 @@ import Testing
   }
 
   @Test func hooksHearResultsAndAnswersBeforeTheClosures() {
-    let h = MailHarness()
+    let harness = MailHarness()
     var order: [String] = []
-    let id = h.routerEvents.routeTo(.picker, expecting: Int.self) { _ in
-      order.append("handler after \(h.hooks.results.count) hook call")
+    let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { _ in
+      order.append("handler after \(harness.hooks.results.count) hook call")
     }
-    h.routerEvents.finish(id, with: 1)
-    h.routerEvents.presentAlert(.loginFailed) { _ in
-      order.append("onAction after \(h.hooks.answers.count) hook call")
+    harness.routerEvents.finish(id, with: 1)
+    harness.routerEvents.presentAlert(.loginFailed) { _ in
+      order.append("onAction after \(harness.hooks.answers.count) hook call")
     }
-    h.routerEvents.resolveAlert(.retry)
+    harness.routerEvents.resolveAlert(.retry)
     #expect(order == ["handler after 1 hook call", "onAction after 1 hook call"])
   }
 

@@ -117,7 +117,7 @@ final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation 
   func resetHistoryChoice() { inspector.resetChoice() }
 
   /// A real restore, so every rule and callback holds, with the reason
-  /// ``MVIRouter/DismissReason/restored``.
+  /// `DismissReason.restored`.
   func jumpBack() {
     guard let chosen = inspector.chosenState, chosen != router.routerEvents.state else { return }
     do {

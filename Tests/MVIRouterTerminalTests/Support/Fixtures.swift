@@ -2,7 +2,7 @@ import MVIRouter
 import MVIRouterTerminal
 import Observation
 
-enum ShopScreen: RouterScreenProtocol {
+enum CatalogScreen: RouterScreenProtocol {
   case list
   case detail(Int)
   case edit
@@ -12,13 +12,13 @@ enum ShopScreen: RouterScreenProtocol {
   case article
 }
 
-enum ShopAlert: RouterAlertScreenProtocol {
+enum CatalogAlert: RouterAlertScreenProtocol {
   case deleteFailed
   case info
 }
 
-struct ShopRouter: RouterProtocol {
-  func getScreenPresentationType(for screen: ShopScreen) -> RouterScreenPresentationType {
+struct CatalogRouter: RouterProtocol {
+  func getScreenPresentationType(for screen: CatalogScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail, .named, .article: .push
     case .edit, .search: .sheet
@@ -26,15 +26,15 @@ struct ShopRouter: RouterProtocol {
     }
   }
 
-  func getAlertTitle(for alert: ShopAlert) -> String? {
+  func getAlertTitle(for alert: CatalogAlert) -> String? {
     alert == .deleteFailed ? "Delete failed" : "Saved"
   }
 
-  func getAlertMessage(for alert: ShopAlert) -> String? {
+  func getAlertMessage(for alert: CatalogAlert) -> String? {
     alert == .deleteFailed ? "The item is still in use by another order." : nil
   }
 
-  func getAlertActions(for alert: ShopAlert) -> [RouterAlertAction] {
+  func getAlertActions(for alert: CatalogAlert) -> [RouterAlertAction] {
     alert == .deleteFailed ? [.cancel(), .destructive("Delete")] : [.cancel("OK")]
   }
 }
@@ -70,14 +70,14 @@ final class FixtureScreen: TerminalScreen {
 
 @MainActor
 final class FixtureScreenFactory: TerminalScreenFactory {
-  let routerEvents = RouterEvents<ShopScreen, ShopAlert>(router: ShopRouter())
+  let routerEvents = RouterEvents<CatalogScreen, CatalogAlert>(router: CatalogRouter())
   let root = FixtureScreen(
     title: "Shop", body: ["Welcome to the shop."], rows: ["Lists", "Search", "Checkout"])
   private(set) var made: [RouteID: FixtureScreen] = [:]
 
   func makeRootScreen() -> any TerminalScreen { root }
 
-  func makeScreen(for route: Route<ShopScreen>) -> any TerminalScreen {
+  func makeScreen(for route: Route<CatalogScreen>) -> any TerminalScreen {
     let screen: FixtureScreen
     switch route.screen {
     case .list: screen = FixtureScreen(title: "Lists", rows: ["Groceries", "Hardware"])

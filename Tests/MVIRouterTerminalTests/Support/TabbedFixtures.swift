@@ -1,7 +1,7 @@
 import MVIRouter
 import MVIRouterTerminal
 
-enum ShopTab: String, Hashable, Sendable, Codable {
+enum CatalogTab: String, Hashable, Sendable, Codable {
   case shop
   case search
   case account
@@ -11,15 +11,15 @@ enum ShopTab: String, Hashable, Sendable, Codable {
 /// Account tab's root is plain text. Screens are the fixture router's.
 @MainActor
 final class FixtureTabbedRouter: TabbedTerminalScreenFactory {
-  typealias Screen = ShopScreen
-  typealias Alert = ShopAlert
-  let tabbedRouterEvents = TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert>(
-    tabs: [.shop, .search, .account], selected: .shop, router: ShopRouter())
+  typealias Screen = CatalogScreen
+  typealias Alert = CatalogAlert
+  let tabbedRouterEvents = TabbedRouterEvents<CatalogTab, CatalogScreen, CatalogAlert>(
+    tabs: [.shop, .search, .account], selected: .shop, router: CatalogRouter())
   private let screens = FixtureScreenFactory()
-  private(set) var roots: [ShopTab: FixtureScreen] = [:]
-  private(set) var madeIn: [RouteID: ShopTab?] = [:]
+  private(set) var roots: [CatalogTab: FixtureScreen] = [:]
+  private(set) var madeIn: [RouteID: CatalogTab?] = [:]
 
-  func title(for tab: ShopTab) -> String {
+  func title(for tab: CatalogTab) -> String {
     switch tab {
     case .shop: "Shop"
     case .search: "Search"
@@ -27,7 +27,7 @@ final class FixtureTabbedRouter: TabbedTerminalScreenFactory {
     }
   }
 
-  func makeRootScreen(for tab: ShopTab) -> any TerminalScreen {
+  func makeRootScreen(for tab: CatalogTab) -> any TerminalScreen {
     let root: FixtureScreen
     switch tab {
     case .shop:
@@ -44,7 +44,7 @@ final class FixtureTabbedRouter: TabbedTerminalScreenFactory {
     return root
   }
 
-  func makeScreen(for route: Route<ShopScreen>, in tab: ShopTab?) -> any TerminalScreen {
+  func makeScreen(for route: Route<CatalogScreen>, in tab: CatalogTab?) -> any TerminalScreen {
     madeIn.updateValue(tab, forKey: route.id)
     return screens.makeScreen(for: route)
   }

@@ -1,31 +1,31 @@
 import MVIRouterTesting
 import Testing
 
-enum ShopScreen: RouterScreenProtocol {
+enum StoreScreen: RouterScreenProtocol {
   case list
   case detail(Int)
   case quantity
 }
 
-enum ShopAlert: RouterAlertScreenProtocol {
+enum StoreAlert: RouterAlertScreenProtocol {
   case loadFailed
   case info
 }
 
 @MainActor
-struct ShopRouter: RouterProtocol {
-  func getScreenPresentationType(for screen: ShopScreen) -> RouterScreenPresentationType {
+struct StoreRouter: RouterProtocol {
+  func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail: .push
     case .quantity: .sheet
     }
   }
 
-  func getAlertTitle(for alert: ShopAlert) -> String? {
+  func getAlertTitle(for alert: StoreAlert) -> String? {
     alert == .loadFailed ? "Loading failed" : "Note"
   }
 
-  func getAlertActions(for alert: ShopAlert) -> [RouterAlertAction] {
+  func getAlertActions(for alert: StoreAlert) -> [RouterAlertAction] {
     alert == .loadFailed
       ? [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()] : [.cancel("OK")]
   }
@@ -33,13 +33,13 @@ struct ShopRouter: RouterProtocol {
 
 /// An intent of the kind users test: it routes, reacts to alert buttons and results.
 @MainActor
-final class ShopIntent {
-  let routerEvents: RouterEvents<ShopScreen, ShopAlert>
+final class StoreIntent {
+  let routerEvents: RouterEvents<StoreScreen, StoreAlert>
   private(set) var loads = 0
   private(set) var deleted = false
   private(set) var quantity: String = "none"
 
-  init(routerEvents: RouterEvents<ShopScreen, ShopAlert>) { self.routerEvents = routerEvents }
+  init(routerEvents: RouterEvents<StoreScreen, StoreAlert>) { self.routerEvents = routerEvents }
 
   func productSelected(_ id: Int) { routerEvents.routeTo(.detail(id)) }
 

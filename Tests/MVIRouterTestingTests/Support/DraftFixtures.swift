@@ -1,13 +1,13 @@
 import MVIRouterTesting
 
 /// Screens whose associated values are optional.
-enum ReplyScreen: RouterScreenProtocol {
+enum DraftScreen: RouterScreenProtocol {
   case inbox
   case reply(replyTo: Int?)
 }
 
 /// Alerts whose associated values, and whose buttons' action values, are optional.
-enum ReplyAlert: RouterAlertScreenProtocol {
+enum DraftAlert: RouterAlertScreenProtocol {
   case sendFailed(code: Int?)
 
   enum Action: Hashable, Sendable {

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of every module that has a catalog (Sources/*/Documentation.docc)
+# with the toolchain's own `docc`, warnings as errors: a broken or ambiguous link, or a page that
+# does not exist, fails the check. No plugin is needed (the package keeps zero dependencies): the
+# symbol graphs come from `swift package dump-symbol-graph`, which reuses the debug build.
+#
+#   bash .ci/docs-check.sh            # all catalogs
+#   bash .ci/docs-check.sh MVIRouter  # one module
+#
+# Symbol links (``Symbol``) resolve within one module only: from another module, name an
+# MVIRouter type in code voice (`RouterEvents`), not as ``MVIRouter/RouterEvents``.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if command -v docc > /dev/null; then
+  docc=(docc)
+else
+  docc=(xcrun docc)
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+modules=("$@")
+if [ ${#modules[@]} -eq 0 ]; then
+  for catalog in Sources/*/Documentation.docc; do
+    modules+=("$(basename "$(dirname "$catalog")")")
+  done
+fi
+
+swift package dump-symbol-graph > "$work/dump.log" 2>&1 || { cat "$work/dump.log"; exit 1; }
+graphs=$(sed -n 's/^Files written to //p' "$work/dump.log" | tail -n 1)
+[ -d "$graphs" ] || { cat "$work/dump.log"; echo "docs-check: no symbol graphs"; exit 1; }
+
+failed=0
+for module in "${modules[@]}"; do
+  mkdir -p "$work/$module"
+  # The module's own graph, and the graphs of its extensions to other modules' types.
+  cp "$graphs/$module.symbols.json" "$work/$module/"
+  cp "$graphs/$module"@*.symbols.json "$work/$module/" 2> /dev/null || true
+  if "${docc[@]}" convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$work/$module" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
+    --output-path "$work/$module.doccarchive" --warnings-as-errors > "$work/$module.log" 2>&1
+  then
+    echo "docs-check: $module: no warnings"
+  else
+    cat "$work/$module.log"
+    echo "docs-check: $module: the documentation has warnings or errors (above)"
+    failed=1
+  fi
+done
+exit $failed
