@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "DemoMoviesTests", dependencies: ["DemoMovies", "MVIRouterTesting"]),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["DemoApp", "MVIRouterTesting", "MVIRouterTerminal"],
+      dependencies: ["DemoApp", "DemoSupport", "MVIRouterTesting", "MVIRouterTerminal"],
       exclude: ["Scripts", "__Snapshots__"]
     ),
   ],

@@ -2,7 +2,7 @@ import DemoMovies
 import DemoSupport
 import MVIRouter
 
-/// What every screen of the demo shares: the one router, the fake services, the task tracker
+/// What every screen of the demo shares: the one router, the fake services, the task tracker,
 /// the product catalogue, and the Movies feature's environment (routing through a scoped router).
 @MainActor
 final class DemoEnvironment {
