@@ -39,7 +39,9 @@ extension DeepLinkMap {
       let full = [base, pattern].filter { !$0.isEmpty }.joined(separator: "/")
       let routes = link.routes
       return DeepLink<Screen>(full) { parameters in
-        try routes(parameters).map { RouteStep(embed($0.screen), as: $0.presentation) }
+        try routes(parameters).map {
+          RouteStep(embed($0.screen), as: $0.presentation, options: $0.options)
+        }
       }
     }
     return DeepLinkMap(scheme: scheme, links + mounted)

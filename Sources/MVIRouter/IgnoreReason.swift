@@ -49,6 +49,18 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
+  /// The user's back (`userDidGoBack()`) on a route whose ``PresentationOptions`` disable
+  /// interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
+  /// remove it.
+  case interactiveDismissDisabled(RouterOperation)
+  /// The change would remove a route whose guard vetoes it (see ``GuardDecision``).
+  case vetoed(RouterOperation, route: RouteID)
+  /// The change would remove a route whose guard defers it: it waits until
+  /// ``RouterEvents/confirm(_:)`` applies it or ``RouterEvents/abandon(_:)`` drops it.
+  case deferred(RouterOperation, route: RouteID)
+  /// `confirm(_:)` or `abandon(_:)` of a change that no longer waits: already confirmed or
+  /// abandoned, replaced by a later deferred change, or its guarded route left another way.
+  case noDeferredChange(RouterOperation)
 
   /// The operation that was ignored.
   public var operation: RouterOperation {
@@ -57,7 +69,9 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
       .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
-      .ownerNotPresented(let operation, _), .notInScope(let operation):
+      .ownerNotPresented(let operation, _), .notInScope(let operation),
+      .interactiveDismissDisabled(let operation), .vetoed(let operation, _),
+      .deferred(let operation, _), .noDeferredChange(let operation):
       operation
     }
   }
@@ -82,6 +96,10 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
       why = "the presenter expects \(expected), not \(actual)"
     case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
+    case .interactiveDismissDisabled: why = "the route does not let the user dismiss it"
+    case .vetoed(_, let route): why = "vetoed by the guard of route \(route)"
+    case .deferred(_, let route): why = "deferred by the guard of route \(route) until confirmed"
+    case .noDeferredChange: why = "no such change is deferred"
     }
     return "\(operation): \(why)"
   }

@@ -55,7 +55,8 @@ extension NavigationPlan {
     var kept = 0
     while kept < routes.count, kept < steps.count,
       routes[routes.startIndex + kept].screen == steps[kept].screen,
-      routes[routes.startIndex + kept].presentation == steps[kept].presentation
+      routes[routes.startIndex + kept].presentation == steps[kept].presentation,
+      routes[routes.startIndex + kept].options == steps[kept].options
     {
       kept += 1
     }

@@ -4,6 +4,10 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   /// The version of the saved form this library writes: 2, whose alert buttons carry their
   /// action values. Version 1 (buttons with titles and roles only) is still read: a seed
   /// alert's buttons stand for themselves, a typed alert's buttons read with no action value.
+  ///
+  /// A route's ``PresentationOptions`` are saved under `"options"` only when they are not
+  /// ``PresentationOptions/standard``, so a state without options saves exactly as before and
+  /// a file without the key reads with standard options (no new version was needed).
   public static var formatVersion: Int { 2 }
 
   /// The versions of the saved form this library reads.
@@ -17,6 +21,18 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     var id: RouteID
     var screen: Screen
     var presentation: RouterScreenPresentationType
+    var options: PresentationOptions?
+
+    init(_ route: Route<Screen>) {
+      id = route.id
+      screen = route.screen
+      presentation = route.presentation
+      options = route.options.isStandard ? nil : route.options
+    }
+
+    var route: Route<Screen> {
+      Route(id: id, screen: screen, presentation: presentation, options: options ?? .standard)
+    }
   }
 
   private struct SavedAlert: Codable {
@@ -46,7 +62,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     let routes = try container.decode([SavedRoute].self, forKey: .routes)
     let alerts = try container.decode([SavedAlert].self, forKey: .alerts)
     self.init(
-      routes: routes.map { Route(id: $0.id, screen: $0.screen, presentation: $0.presentation) },
+      routes: routes.map(\.route),
       alerts: alerts.map {
         PresentedAlert(
           id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
@@ -66,8 +82,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.formatVersion, forKey: .version)
     try container.encode(
-      routes.map { SavedRoute(id: $0.id, screen: $0.screen, presentation: $0.presentation) },
-      forKey: .routes)
+      routes.map(SavedRoute.init), forKey: .routes)
     try container.encode(
       alerts.map {
         SavedAlert(

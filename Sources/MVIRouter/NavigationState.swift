@@ -30,6 +30,8 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   /// How many neighbouring routes have a smaller id above a larger one.
   @usableFromInline var descents = 0
   @usableFromInline var queue = AlertQueue<Alert>()
+  /// How many routes have a guard other than `allow`; removals look for guards only when some.
+  @usableFromInline var guardedCount = 0
 
   /// Creates a state.
   ///
@@ -145,6 +147,8 @@ struct RouteMeta: Sendable {
   @usableFromInline var lastAlert = -1
   /// The type of result the presenter expects, if it routed expecting one.
   @usableFromInline var resultType: ResultType?
+  /// What the route's guard says about changes that would remove it (not saved).
+  @usableFromInline var dismissGuard = GuardDecision.allow
 
   @inlinable init(resultType: ResultType?) { self.resultType = resultType }
 }
@@ -182,10 +186,19 @@ extension NavigationState {
   @inlinable mutating func removeLastRoute() -> (Route<Screen>, RouteMeta) {
     let route = storedRoutes.removeLast()
     let routeMeta = meta.removeLast()
+    if routeMeta.dismissGuard != .allow { guardedCount -= 1 }
     let index = storedRoutes.count
     if let last = storedRoutes.last, route.id < last.id { descents -= 1 }
     if modalIndices.last == index { modalIndices.removeLast() }
     return (route, routeMeta)
+  }
+
+  /// Sets the guard of the route at `index`.
+  @inlinable mutating func setDismissGuard(_ decision: GuardDecision, at index: Int) {
+    let old = meta[index].dismissGuard
+    if old == .allow && decision != .allow { guardedCount += 1 }
+    if old != .allow && decision == .allow { guardedCount -= 1 }
+    meta[index].dismissGuard = decision
   }
 
   /// The first alert owned by the route at `index`, as an absolute queue position; `-1` if none.

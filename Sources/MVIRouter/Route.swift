@@ -7,6 +7,10 @@
 /// ```
 ///
 /// Prints `true push detail(id: 3)`.
+///
+/// A route also carries its ``PresentationOptions`` (sheet detents, interactive dismissal), which
+/// the one-line text shows in brackets when they are not ``PresentationOptions/standard``:
+/// `sheet[medium] quantity`.
 public struct Route<Screen: RouterScreenProtocol>: Hashable, Sendable, CustomStringConvertible {
   /// The route's identity.
   public var id: RouteID
@@ -14,6 +18,8 @@ public struct Route<Screen: RouterScreenProtocol>: Hashable, Sendable, CustomStr
   public var screen: Screen
   /// How the screen is shown.
   public var presentation: RouterScreenPresentationType
+  /// The sheet detents and whether the user may dismiss it by hand; a push ignores detents.
+  public var options: PresentationOptions
 
   /// Creates a route.
   ///
@@ -21,12 +27,21 @@ public struct Route<Screen: RouterScreenProtocol>: Hashable, Sendable, CustomStr
   ///   - id: The route's identity.
   ///   - screen: The screen shown.
   ///   - presentation: How the screen is shown.
-  public init(id: RouteID, screen: Screen, presentation: RouterScreenPresentationType) {
+  ///   - options: The sheet detents and whether the user may dismiss it by hand.
+  public init(
+    id: RouteID, screen: Screen, presentation: RouterScreenPresentationType,
+    options: PresentationOptions = .standard
+  ) {
     self.id = id
     self.screen = screen
     self.presentation = presentation
+    self.options = options
   }
 
-  /// The presentation and the screen, e.g. `sheet edit`.
-  public var description: String { "\(presentation) \(plain: screen)" }
+  /// The presentation, the options in brackets unless standard, and the screen, e.g.
+  /// `sheet edit` or `sheet[medium; locked] edit`.
+  public var description: String {
+    options.isStandard
+      ? "\(presentation) \(plain: screen)" : "\(presentation)[\(options)] \(plain: screen)"
+  }
 }

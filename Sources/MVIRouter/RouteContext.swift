@@ -29,6 +29,8 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   public let screen: Screen
   /// How the route is presented.
   public let presentation: RouterScreenPresentationType
+  /// The route's presentation options.
+  public let options: PresentationOptions
   /// The router the route belongs to.
   public let router: RouterEvents<Screen, Alert>
 
@@ -41,11 +43,33 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
     self.id = route.id
     self.screen = route.screen
     self.presentation = route.presentation
+    self.options = route.options
     self.router = router
   }
 
   /// The route as a value.
-  public var route: Route<Screen> { Route(id: id, screen: screen, presentation: presentation) }
+  public var route: Route<Screen> {
+    Route(id: id, screen: screen, presentation: presentation, options: options)
+  }
+
+  /// Guards the route: changes that would remove it are allowed, vetoed or deferred, as
+  /// ``RouterEvents/guardDismissal(of:_:onGuard:)`` describes.
+  ///
+  /// ```swift
+  /// func textChanged() { route.guardDismissal(.defer) { [weak self] in self?.askToDiscard($0) } }
+  /// func saved() { route.guardDismissal(.allow) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - decision: What the guard says from now on.
+  ///   - onGuard: Called when the guard vetoes or defers a change; replaces any handler before.
+  /// - Returns: Whether the route is presented (if not, nothing changes).
+  @discardableResult
+  public func guardDismissal(
+    _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
+  ) -> Bool {
+    router.guardDismissal(of: id, decision, onGuard: onGuard)
+  }
 
   /// Whether the route is still presented.
   public var isPresented: Bool { router.state.index(of: id) != nil }

@@ -16,29 +16,60 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   public var screen: Screen
   /// How the screen is presented.
   public var presentation: RouterScreenPresentationType
+  /// The sheet detents and whether the user may dismiss it by hand. A step is kept by
+  /// ``RouterEvents/setRoutes(_:reason:)`` only when its options match the route's too.
+  public var options: PresentationOptions
 
   /// Creates a step.
+  ///
+  /// ```swift
+  /// routerEvents.setRoutes([RouteStep(.quantity, as: .sheet, options: .medium)])
+  /// print(routerEvents.state)
+  /// ```
+  ///
+  /// Prints `root > sheet[medium] quantity`.
   ///
   /// - Parameters:
   ///   - screen: The screen.
   ///   - presentation: How the screen is presented.
-  public init(_ screen: Screen, as presentation: RouterScreenPresentationType) {
+  ///   - options: The sheet detents and whether the user may dismiss it by hand.
+  public init(
+    _ screen: Screen, as presentation: RouterScreenPresentationType,
+    options: PresentationOptions = .standard
+  ) {
     self.screen = screen
     self.presentation = presentation
+    self.options = options
   }
 
   /// A step that pushes `screen`.
   public static func push(_ screen: Screen) -> Self { Self(screen, as: .push) }
   /// A step that presents `screen` as a sheet.
-  public static func sheet(_ screen: Screen) -> Self { Self(screen, as: .sheet) }
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - options: The sheet detents and whether the user may dismiss it by hand.
+  public static func sheet(_ screen: Screen, options: PresentationOptions = .standard) -> Self {
+    Self(screen, as: .sheet, options: options)
+  }
   /// A step that presents `screen` as a full-screen cover.
-  public static func cover(_ screen: Screen) -> Self { Self(screen, as: .fullScreenCover) }
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - options: Whether the user may dismiss it by hand (a cover ignores detents).
+  public static func cover(_ screen: Screen, options: PresentationOptions = .standard) -> Self {
+    Self(screen, as: .fullScreenCover, options: options)
+  }
 
-  /// The presentation and the screen, e.g. `sheet edit`.
-  public var description: String { "\(presentation) \(plain: screen)" }
+  /// The presentation, the options in brackets unless standard, and the screen, e.g.
+  /// `sheet edit` or `sheet[medium] edit`.
+  public var description: String {
+    options.isStandard
+      ? "\(presentation) \(plain: screen)" : "\(presentation)[\(options)] \(plain: screen)"
+  }
 }
 
 extension Route {
-  /// The route's screen and presentation, without its id.
-  public var step: RouteStep<Screen> { RouteStep(screen, as: presentation) }
+  /// The route's screen, presentation and options, without its id.
+  public var step: RouteStep<Screen> { RouteStep(screen, as: presentation, options: options) }
 }

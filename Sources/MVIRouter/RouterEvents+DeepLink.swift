@@ -3,7 +3,9 @@ extension RouterEvents {
   /// current routes (``NavigationState/plan(to:)``) as one transaction. Routes that leave get
   /// ``DismissReason/deepLink``, and their callbacks fire as for any dismissal.
   ///
-  /// A malformed or unknown link throws and changes nothing.
+  /// A malformed or unknown link throws and changes nothing. A step with standard
+  /// ``PresentationOptions`` takes the options the router's `getPresentationOptions(for:)`
+  /// gives its screen, so a linked screen looks as it does when routed to.
   ///
   /// ```swift
   /// try routerEvents.open("demo://movies/7/reviews", using: links)
@@ -19,7 +21,6 @@ extension RouterEvents {
   public func open(_ link: String, using map: DeepLinkMap<Screen>) throws(DeepLinkError)
     -> RouterOutcome
   {
-    let steps = try map.steps(for: link)
-    return setRoutes(steps, reason: .deepLink)
+    return setRoutes(withRouterOptions(try map.steps(for: link)), reason: .deepLink)
   }
 }

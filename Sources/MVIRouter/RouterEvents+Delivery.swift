@@ -131,6 +131,7 @@ extension RouterEvents {
     while index < outbox.count {
       switch outbox.kind(at: index) {
       case .dismissed:
+        if !handlers.guards.isEmpty { handlers.guards[outbox.route(at: index).id] = nil }
         let entry = handlers.routes.removeLast()
         calls.append(EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult))
       case .result:
@@ -226,6 +227,12 @@ extension RouterEvents {
           router.onAlertAction(button.plain, for: alert.alert)
         }
         if let action = button.action { calls[index].onAction?(action) }
+      case .ignored:
+        if let (change, route) = outbox.guardedChange(at: index) {
+          if hasRouterHooks { router.onGuardedChange(change, of: route) }
+          let handler = handlers.guards.isEmpty ? nil : handlers.guards[change.route]
+          handler?(change)
+        }
       default:
         break
       }

@@ -17,7 +17,8 @@ extension RouterEvents {
     routeTo(screen, as: router.getScreenPresentationType(for: screen), onDismiss: onDismiss)
   }
 
-  /// Presents `screen` with the given presentation.
+  /// Presents `screen` with the given presentation, and the options the router's
+  /// `getPresentationOptions(for:)` gives (default ``PresentationOptions/standard``).
   ///
   /// ```swift
   /// routerEvents.routeTo(.detail(3), as: .push)
@@ -34,11 +35,9 @@ extension RouterEvents {
     _ screen: Screen, as presentation: RouterScreenPresentationType,
     onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
-    let route = Route(id: machine.makeRouteID(), screen: screen, presentation: presentation)
-    submit(.present(route, resultType: nil), onDismiss: onDismiss, presentsRoute: true) {
-      $0.present(route, resultType: nil, into: $1)
-    }
-    return route.id
+    routeTo(
+      screen, as: presentation, options: router.getPresentationOptions(for: screen),
+      onDismiss: onDismiss)
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
@@ -66,9 +65,41 @@ extension RouterEvents {
     expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
+    routeTo(
+      screen, as: presentation, options: router.getPresentationOptions(for: screen),
+      expecting: expecting, onDismiss: onDismiss, onResult: onResult)
+  }
+
+  /// Presents `screen` with the given options and waits for it to finish with a value of type
+  /// `Value`, as ``routeTo(_:as:expecting:onDismiss:onResult:)`` does.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.pickQuantity, options: .medium, expecting: Int.self) { result in
+  ///   print(result)
+  /// }
+  /// ```
+  ///
+  /// Prints `3` once the picker finishes with 3.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - options: The sheet detents and whether the user may dismiss it by hand.
+  ///   - expecting: The type of the result.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: The new route's id; give it to the presented screen's intent.
+  @discardableResult
+  @inlinable public func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    options: PresentationOptions, expecting: Value.Type,
+    onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> RouteID {
     let route = Route(
       id: machine.makeRouteID(), screen: screen,
-      presentation: presentation ?? router.getScreenPresentationType(for: screen))
+      presentation: presentation ?? router.getScreenPresentationType(for: screen),
+      options: options)
     let resultType = ResultType(Value.self)
     let deliver: (RouteResult<any Sendable>) -> Void = { result in
       switch result {

@@ -103,7 +103,8 @@ extension RouterEvents {
   ) -> RouteID {
     let route = Route(
       id: machine.makeRouteID(), screen: screen,
-      presentation: presentation ?? router.getScreenPresentationType(for: screen))
+      presentation: presentation ?? router.getScreenPresentationType(for: screen),
+      options: router.getPresentationOptions(for: screen))
     submit(
       .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
       presentsRoute: true

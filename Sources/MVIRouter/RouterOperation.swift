@@ -38,6 +38,10 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case close(RouteID)
   /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
   case selectTab(String)
+  /// `confirm(_:)` of a deferred change, with the deferral's id.
+  case confirmDeferred(Int)
+  /// `abandon(_:)` of a deferred change, with the deferral's id.
+  case abandonDeferred(Int)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {
@@ -58,6 +62,8 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .finish(let id, let value): "finish(\(id), with: \(value))"
     case .close(let id): "close(\(id))"
     case .selectTab(let tab): "select(\(tab))"
+    case .confirmDeferred(let id): "confirm(deferral \(id))"
+    case .abandonDeferred(let id): "abandon(deferral \(id))"
     }
   }
 }

@@ -55,6 +55,24 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// - Parameter type: The screen being routed to.
   func getScreenPresentationType(for type: RouterScreenType) -> RouterScreenPresentationType
 
+  /// The presentation options (sheet detents, interactive dismissal) of a route to a screen
+  /// when the caller gives none. Default: ``PresentationOptions/standard``.
+  ///
+  /// ```swift
+  /// func getPresentationOptions(for type: ProductScreen) -> PresentationOptions {
+  ///   switch type {
+  ///   case .quantity: PresentationOptions(detents: [.medium])
+  ///   case .edit: PresentationOptions(interactiveDismissDisabled: true)
+  ///   default: .standard
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// With it, `routeTo(.quantity)` prints as `root > sheet[medium] quantity`.
+  ///
+  /// - Parameter type: The screen being routed to.
+  func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions
+
   /// Called once when a route with this screen leaves, whichever way it leaves. Default: calls
   /// ``onScreenDismiss(type:)``.
   ///
@@ -154,12 +172,33 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   func onResult(
     _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
     presenter: Route<RouterScreenType>?)
+
+  /// Called when a route's guard vetoes or defers a change, before the guard's own handler.
+  /// Default: does nothing.
+  ///
+  /// ```swift
+  /// func onGuardedChange(_ change: GuardedChange, of route: Route<AppScreen>) {
+  ///   print(change)
+  /// }
+  /// ```
+  ///
+  /// Prints e.g. `goBack() deferred by the guard of route #2`.
+  ///
+  /// - Parameters:
+  ///   - change: The change stopped; give a deferred one to ``RouterEvents/confirm(_:)`` or
+  ///     ``RouterEvents/abandon(_:)``.
+  ///   - route: The guarded route that stopped it.
+  func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>)
 }
 
 extension RouterProtocol {
   public func getScreenPresentationType(for type: RouterScreenType)
     -> RouterScreenPresentationType
   { .sheet }
+
+  public func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions {
+    .standard
+  }
 
   public func onScreenDismiss(type: RouterScreenType, reason: DismissReason) {
     onScreenDismiss(type: type)
@@ -204,4 +243,6 @@ extension RouterProtocol {
     _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
     presenter: Route<RouterScreenType>?
   ) {}
+
+  public func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>) {}
 }

@@ -39,7 +39,9 @@ extension TabbedRouterEvents {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
     }
     outcome = Self.combined(
-      outcome, self[tab: target.tab].setRoutes(target.steps, reason: .deepLink))
+      outcome,
+      self[tab: target.tab].setRoutes(
+        self[tab: target.tab].withRouterOptions(target.steps), reason: .deepLink))
     if target.tab != selectedTab {
       let previous = selectedTab
       selectedTab = target.tab

@@ -24,6 +24,8 @@ struct HandlerStore<Action> {
   @usableFromInline var routes: [RouteHandlers] = []
   /// Handlers of presented alerts that have one.
   @usableFromInline var alerts = AlertHandlerQueue<Action>()
+  /// The handlers of guarded routes that have one.
+  @usableFromInline var guards: [RouteID: (GuardedChange) -> Void] = [:]
 
   @inlinable init() {}
 

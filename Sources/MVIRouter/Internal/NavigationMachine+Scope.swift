@@ -34,6 +34,11 @@ extension NavigationMachine {
       guard start < state.storedRoutes.count else {
         return ignore(.nothingPushed(.popToRoot), into: outbox)
       }
+      if let stopped = checkGuards(
+        from: start, .popToRoot, .scoped(operation, scope), into: outbox)
+      {
+        return stopped
+      }
       removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
       return nil
     case .dismissTopModal:
@@ -59,6 +64,11 @@ extension NavigationMachine {
         next -= 1
       }
       guard let lowest else { return ignore(.noModal(.dismissAll), into: outbox) }
+      if let stopped = checkGuards(
+        from: lowest, .dismissAll, .scoped(operation, scope), into: outbox)
+      {
+        return stopped
+      }
       removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: outbox)
       return nil
     case .goBack(let reason):
@@ -136,6 +146,8 @@ extension NavigationMachine {
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
     let plan = NavigationPlan(from: state.storedRoutes[runStart...], to: steps)
-    return carryOut(plan, from: runStart, reason: reason, into: outbox)
+    return carryOut(
+      plan, from: runStart, reason: reason, request: .scoped(.setRoutes(steps, reason), scope),
+      into: outbox)
   }
 }

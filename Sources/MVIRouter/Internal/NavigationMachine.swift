@@ -34,6 +34,12 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var ownNextAlertID = 1
   /// Ids shared with other machines (the tabs of a container), or `nil` for a machine of its own.
   @usableFromInline let idSource: NavigationIDSource?
+  /// The change a guard deferred, waiting to be confirmed or abandoned (not saved).
+  @usableFromInline var deferred: DeferredChange<Screen, Alert>?
+  /// The id of the next deferral.
+  @usableFromInline var nextDeferralID = 1
+  /// While a confirmed change is applied: the guarded routes that consented to it.
+  @usableFromInline var approved: [RouteID] = []
 
   /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
   /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
@@ -109,6 +115,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .finish(let id, let value): finish(id, value: value, into: outbox)
     case .close(let id): close(id, into: outbox)
     case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
+    case .confirmDeferred(let id): confirmDeferred(id, into: outbox)
+    case .abandonDeferred(let id): abandonDeferred(id, into: outbox)
     }
   }
 
@@ -146,6 +154,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let index = state.topModalIndex else {
       return ignore(.noModal(.dismiss), into: outbox)
     }
+    if let stopped = checkGuards(from: index, .dismiss, .dismissTopModal, into: outbox) {
+      return stopped
+    }
     removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: outbox)
     return nil
   }
@@ -156,6 +167,11 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let index = state.index(of: id) else {
       return ignore(.noSuchRoute(.dismissRoute(id)), into: outbox)
     }
+    if let stopped = checkGuards(
+      from: index, .dismissRoute(id), .dismissRoute(id, reason), into: outbox)
+    {
+      return stopped
+    }
     removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
     return nil
   }
@@ -163,6 +179,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func pop(into outbox: Outbox) -> IgnoreReason? {
     guard let last = state.topRoute, last.presentation == .push else {
       return ignore(.nothingPushed(.pop), into: outbox)
+    }
+    if let stopped = checkGuards(from: state.storedRoutes.count - 1, .pop, .pop, into: outbox) {
+      return stopped
     }
     removeRoutes(
       from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: outbox)
@@ -174,6 +193,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard start < state.storedRoutes.count else {
       return ignore(.nothingPushed(.popToRoot), into: outbox)
     }
+    if let stopped = checkGuards(from: start, .popToRoot, .popToRoot, into: outbox) {
+      return stopped
+    }
     removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
     return nil
   }
@@ -184,7 +206,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let index = state.index(of: id) else {
       return ignore(.noSuchRoute(.popToRoute(id)), into: outbox)
     }
-    return popAbove(index, operation: .popToRoute(id), into: outbox)
+    return popAbove(index, operation: .popToRoute(id), request: .popToRoute(id), into: outbox)
   }
 
   @inlinable mutating func popToScreen(_ screen: Screen, into outbox: Outbox)
@@ -195,22 +217,30 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard index >= 0 else {
       return ignore(.noSuchScreen(.popToScreen("\(plain: screen)")), into: outbox)
     }
-    return popAbove(index, operation: .popToScreen("\(plain: screen)"), into: outbox)
+    return popAbove(
+      index, operation: .popToScreen("\(plain: screen)"), request: .popToScreen(screen),
+      into: outbox)
   }
 
   @inlinable mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
     guard let first = state.modalIndices.first else {
       return ignore(.noModal(.dismissAll), into: outbox)
     }
+    if let stopped = checkGuards(from: first, .dismissAll, .dismissAll, into: outbox) {
+      return stopped
+    }
     removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: outbox)
     return nil
   }
 
   /// The user went back: the visible alert is cancelled if there is one, else the top route
-  /// leaves with reason `userBack`.
+  /// leaves with reason `userBack`, unless its options disable interactive dismissal.
   @inlinable mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
       return cancelAlert(operation: .cancelAlert, into: outbox)
+    }
+    if let last = state.topRoute, last.options.interactiveDismissDisabled {
+      return ignore(.interactiveDismissDisabled(.goBack), into: outbox)
     }
     return goBack(reason: .userBack, operation: .goBack, into: outbox)
   }
@@ -219,22 +249,32 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
-    carryOut(state.plan(to: steps), from: 0, reason: reason, into: outbox)
+    carryOut(
+      state.plan(to: steps), from: 0, reason: reason, request: .setRoutes(steps, reason),
+      into: outbox)
   }
 
   /// Carries out a plan made for the routes from index `start` up: its dismissed routes leave
   /// top-most first with `reason`, then its presented routes arrive with fresh ids.
   @inlinable mutating func carryOut(
-    _ plan: NavigationPlan<Screen>, from start: Int, reason: DismissReason, into outbox: Outbox
+    _ plan: NavigationPlan<Screen>, from start: Int, reason: DismissReason,
+    request: @autoclosure () -> Request, into outbox: Outbox
   ) -> IgnoreReason? {
     if plan.isEmpty {
       return ignore(.unchanged(.setRoutes), into: outbox)
     }
     if !plan.dismissed.isEmpty {
+      if let stopped = checkGuards(
+        from: start + plan.kept.count, .setRoutes, request(), into: outbox)
+      {
+        return stopped
+      }
       removeRoutes(from: start + plan.kept.count, reason: reason, above: reason, into: outbox)
     }
     for step in plan.presented {
-      let route = Route(id: makeRouteID(), screen: step.screen, presentation: step.presentation)
+      let route = Route(
+        id: makeRouteID(), screen: step.screen, presentation: step.presentation,
+        options: step.options)
       state.appendRoute(route, resultType: nil)
       outbox.routed(route)
     }
@@ -254,6 +294,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       outbox.alertDismissed(state.removeVisibleAlert(), .restored)
     }
     state = adopt(saved)
+    deferred = nil
     for route in state.storedRoutes { outbox.routed(route) }
     for alert in state.alerts { outbox.alertPresented(alert) }
     return nil
@@ -293,6 +334,10 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     guard let index = state.index(of: id) else {
       return ignore(.noSuchRoute(.close(id)), into: outbox)
     }
+    // The route closing itself is its own decision; the guards of the routes above it stand.
+    if let stopped = checkGuards(from: index + 1, .close(id), .close(id), into: outbox) {
+      return stopped
+    }
     let reason: DismissReason =
       state.storedRoutes[index].presentation == .push ? .popped : .dismissed
     removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
@@ -325,6 +370,13 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
           actual: "\(Swift.type(of: value))"),
         into: outbox)
     }
+    // The route finishing is its own decision; the guards of the routes above it stand.
+    if let stopped = checkGuards(
+      from: index + 1, .finish(id, value: RouterResultValue(value).description),
+      .finish(id, value: value), into: outbox)
+    {
+      return stopped
+    }
     removeRoutes(
       from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
       into: outbox)
@@ -339,10 +391,14 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func popAbove(
-    _ index: Int, operation: RouterOperation, into outbox: Outbox
+    _ index: Int, operation: RouterOperation, request: @autoclosure () -> Request,
+    into outbox: Outbox
   ) -> IgnoreReason? {
     guard index < state.storedRoutes.count - 1 else {
       return ignore(.alreadyOnTop(operation), into: outbox)
+    }
+    if let stopped = checkGuards(from: index + 1, operation, request(), into: outbox) {
+      return stopped
     }
     removeRoutes(from: index + 1, reason: .popped, above: .popped, into: outbox)
     return nil
@@ -353,6 +409,12 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ) -> IgnoreReason? {
     guard let last = state.topRoute else {
       return ignore(.nothingPresented(operation), into: outbox)
+    }
+    if let stopped = checkGuards(
+      from: state.storedRoutes.count - 1, operation,
+      .goBack(reason), into: outbox)
+    {
+      return stopped
     }
     let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
     removeRoutes(
@@ -396,6 +458,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
         position = next
       }
       let (route, meta) = state.removeLastRoute()
+      if let waiting = deferred, waiting.change.route == route.id { deferred = nil }
       outbox.dismissed(route, routeReason)
       if finishes, index == start, let value {
         outbox.result(.value(value), presenter: state.storedRoutes.last)

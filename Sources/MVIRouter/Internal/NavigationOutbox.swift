@@ -47,6 +47,10 @@ final class NavigationOutbox<
   /// Beside each of `results`: the presenter of the route.
   @exclusivity(unchecked) @usableFromInline var presenters: [Route<Screen>?] = []
   @exclusivity(unchecked) @usableFromInline var ignoreReasons: [IgnoreReason] = []
+  /// The changes guards stopped, with their guarded routes; an `ignored` record's `extra` is
+  /// one more than the index here (`0` for other ignored changes).
+  @exclusivity(unchecked) @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] =
+    []
 
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
@@ -110,6 +114,22 @@ final class NavigationOutbox<
   @inlinable func ignored(_ reason: consuming IgnoreReason) {
     add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
     ignoreReasons.append(reason)
+  }
+
+  /// A change a guard stopped, reported as ignored.
+  @inlinable func guarded(_ change: GuardedChange, route: Route<Screen>) {
+    add(
+      Record(
+        kind: .ignored, reason: .dismissed, payload: ignoreReasons.count,
+        extra: guardedChanges.count + 1))
+    ignoreReasons.append(change.ignoreReason)
+    guardedChanges.append((change, route))
+  }
+
+  /// The change and the guarded route of an `ignored` effect a guard caused, else `nil`.
+  @inlinable func guardedChange(at index: Int) -> (GuardedChange, Route<Screen>)? {
+    let extra = Int(records[index].extra)
+    return extra > 0 ? guardedChanges[extra - 1] : nil
   }
 
   /// The kind of the effect at `index`.
@@ -205,5 +225,6 @@ final class NavigationOutbox<
     while !results.isEmpty { results.removeLast() }
     while !presenters.isEmpty { presenters.removeLast() }
     while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
+    while !guardedChanges.isEmpty { guardedChanges.removeLast() }
   }
 }

@@ -39,6 +39,10 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   case cancelAlert
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
+  /// Applies the deferred change with this id, if it still waits.
+  case confirmDeferred(Int)
+  /// Drops the deferred change with this id, if it still waits.
+  case abandonDeferred(Int)
   /// An operation of a scoped router, confined to the routes and alerts of its scope.
   indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
 }

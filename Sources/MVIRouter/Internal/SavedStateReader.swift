@@ -48,7 +48,7 @@ enum SavedStateReader {
 
   private enum TapeKeys: String, CodingKey {
     case version, routes, alerts
-    case id, screen, presentation
+    case id, screen, presentation, options
     case alert, owner, title, message, actions
   }
 
@@ -88,7 +88,9 @@ enum SavedStateReader {
         Route(
           id: RouteID(rawValue: try saved.decode(Int.self, forKey: .id)),
           screen: try TapeDecoder.decode(Screen.self, tape, screenNode),
-          presentation: presentation))
+          presentation: presentation,
+          options: try saved.decodeIfPresent(PresentationOptions.self, forKey: .options)
+            ?? .standard))
     }
     var alerts: [PresentedAlert<Alert>] = []
     element = try tape.elements(of: alertsNode)

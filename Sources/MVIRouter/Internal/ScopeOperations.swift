@@ -40,7 +40,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       screen: { extractScreen($0) != nil }, alert: { extractAlert($0) != nil })
     let mapRoute = { (route: Route<AppScreen>) -> Route<Screen>? in
       extractScreen(route.screen).map {
-        Route(id: route.id, screen: $0, presentation: route.presentation)
+        Route(id: route.id, screen: $0, presentation: route.presentation, options: route.options)
       }
     }
     let mapButton = { (button: RouterAlertButton<AppAlert.Action>) in
@@ -78,7 +78,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     }
     setRoutes = { steps, reason in
       let operation = ScopedOperation<AppScreen, AppAlert>.setRoutes(
-        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation) }, reason)
+        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
+        reason)
       return parent.submit(.scoped(operation, scope)) {
         $0.applyScoped(operation, in: scope, into: $1)
       }

@@ -1,0 +1,37 @@
+/// What a route's guard says about a change that would remove the route.
+///
+/// A screen with unsaved work guards its route with ``RouterEvents/guardDismissal(of:_:onGuard:)``
+/// (or ``RouteContext/guardDismissal(_:onGuard:)``). From then on, every change that would
+/// remove the route — the user's back, `dismiss()`, `pop()`, an ancestor dismissed, a deep link
+/// — meets the guard when it is applied:
+///
+/// - ``allow``: the change is applied (the default for every route);
+/// - ``veto``: the change is refused: ignored with ``IgnoreReason/vetoed(_:route:)``;
+/// - ``defer``: the change waits, ignored for now with ``IgnoreReason/deferred(_:route:)``,
+///   until the app confirms it (``RouterEvents/confirm(_:)``) or abandons it
+///   (``RouterEvents/abandon(_:)``). Nothing leaves, and no dismiss callback fires, until it
+///   is confirmed.
+///
+/// ```swift
+/// route.guardDismissal(.defer) { change in
+///   route.presentAlert(.discardChanges) { action in
+///     if action == .discard { route.router.confirm(change) } else { route.router.abandon(change) }
+///   }
+/// }
+/// print(routerEvents.userDidGoBack())
+/// ```
+///
+/// Prints `ignored: goBack(): deferred by the guard of route #1 until confirmed`.
+///
+/// See <doc:GuardsAndPresentationOptions> for which changes each guard meets.
+public enum GuardDecision: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The change is applied.
+  case allow
+  /// The change is refused.
+  case veto
+  /// The change waits until it is confirmed or abandoned.
+  case `defer`
+
+  /// `allow`, `veto` or `defer`.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,107 @@
+/// A change a guard deferred, as the machine keeps it until it is confirmed or abandoned.
+@usableFromInline
+struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+  Sendable
+{
+  /// The change as reported.
+  @usableFromInline var change: GuardedChange
+  /// The change as a request, applied again when it is confirmed.
+  @usableFromInline var request: NavigationRequest<Screen, Alert>
+  /// The guarded routes that already consented to it (nested guards, confirmed one by one).
+  @usableFromInline var approved: [RouteID]
+
+  @inlinable init(
+    change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: [RouteID]
+  ) {
+    self.change = change
+    self.request = request
+    self.approved = approved
+  }
+}
+
+extension NavigationMachine {
+  /// Whether the guards of `routes[start...]` (except `exempt`) let a change remove them.
+  ///
+  /// Rules, decided against the state when the change is applied:
+  /// - a route whose guard is `veto` refuses the change, whichever route it is;
+  /// - else the top-most route whose guard is `defer` holds the change back until it is
+  ///   confirmed (replacing any change deferred before: only one waits at a time);
+  /// - a route that consented to a confirmed change is not asked again while it is applied.
+  ///
+  /// Costs nothing while no route is guarded, else O(routes the change would remove).
+  ///
+  /// - Returns: `nil` when the change may go ahead, else the reason it was stopped (already
+  ///   reported).
+  @inlinable mutating func checkGuards(
+    from start: Int, _ operation: @autoclosure () -> RouterOperation,
+    _ request: @autoclosure () -> Request, into outbox: Outbox
+  ) -> IgnoreReason? {
+    guard state.guardedCount > 0 else { return nil }
+    var deferring = -1
+    var index = state.storedRoutes.count - 1
+    while index >= start {
+      let decision = state.meta[index].dismissGuard
+      if decision != .allow, !approved.contains(state.storedRoutes[index].id) {
+        if decision == .veto {
+          let route = state.storedRoutes[index]
+          let change = GuardedChange(
+            id: 0, route: route.id, operation: operation(), decision: .veto)
+          outbox.guarded(change, route: route)
+          return change.ignoreReason
+        }
+        if deferring < 0 { deferring = index }
+      }
+      index -= 1
+    }
+    guard deferring >= 0 else { return nil }
+    let route = state.storedRoutes[deferring]
+    let change = GuardedChange(
+      id: nextDeferralID, route: route.id, operation: operation(), decision: .defer)
+    nextDeferralID += 1
+    deferred = DeferredChange(change: change, request: request(), approved: approved)
+    outbox.guarded(change, route: route)
+    return change.ignoreReason
+  }
+
+  /// Sets the guard of the route `id`. Changes no routes and emits nothing.
+  ///
+  /// - Returns: Whether the route is presented.
+  @inlinable mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
+    -> Bool
+  {
+    guard let index = state.index(of: id) else { return false }
+    state.setDismissGuard(decision, at: index)
+    return true
+  }
+
+  /// The guard of the route `id`, if it is presented.
+  @inlinable func dismissGuard(of id: RouteID) -> GuardDecision? {
+    state.index(of: id).map { state.meta[$0].dismissGuard }
+  }
+
+  /// Applies the deferred change `id`, decided now against the state it meets, with the guard
+  /// that deferred it (and those that consented before) satisfied; a guard further down may
+  /// defer it again.
+  @inlinable mutating func confirmDeferred(_ id: Int, into outbox: Outbox)
+    -> IgnoreReason?
+  {
+    guard let waiting = deferred, waiting.change.id == id else {
+      return ignore(.noDeferredChange(.confirmDeferred(id)), into: outbox)
+    }
+    deferred = nil
+    approved = waiting.approved + [waiting.change.route]
+    defer { approved = [] }
+    return apply(waiting.request, into: outbox)
+  }
+
+  /// Drops the deferred change `id`: nothing leaves. Emits nothing.
+  @inlinable mutating func abandonDeferred(_ id: Int, into outbox: Outbox)
+    -> IgnoreReason?
+  {
+    guard let waiting = deferred, waiting.change.id == id else {
+      return ignore(.noDeferredChange(.abandonDeferred(id)), into: outbox)
+    }
+    deferred = nil
+    return nil
+  }
+}
