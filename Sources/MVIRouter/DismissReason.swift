@@ -30,4 +30,7 @@ public enum DismissReason: String, Hashable, Sendable, Codable, CaseIterable {
   case userBack
   /// The screen finished with a result.
   case finished
+  /// The task awaiting the route's result (``RouterEvents/route(to:as:expecting:)``) was
+  /// cancelled.
+  case cancelled
 }

@@ -87,6 +87,40 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
     onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID
 
+  /// Presents `screen` and awaits its value of type `Value`; throws ``RouteCancelled`` with the
+  /// reason when it leaves without one, and dismisses it if the awaiting task is cancelled.
+  ///
+  /// ```swift
+  /// let rating = try await routerEvents.route(to: .rating, as: .sheet, expecting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - expecting: The type of the result.
+  /// - Returns: The value the route finished with.
+  /// - Throws: ``RouteCancelled`` when the route left without a value.
+  func route<Value: Sendable>(
+    to screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type
+  ) async throws -> Value
+
+  /// Presents `screen` now and returns a task whose value is the route's result; cancelling
+  /// the task dismisses the route.
+  ///
+  /// ```swift
+  /// let rating = routerEvents.routeTo(.rating, as: .sheet, awaiting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the router.
+  ///   - awaiting: The type of the result.
+  /// - Returns: The task that awaits the result.
+  @discardableResult
+  func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?, awaiting: Value.Type
+  ) -> Task<Value, any Error>
+
   /// Finishes the route `id` with `value`, delivered to its presenter.
   ///
   /// ```swift
@@ -332,6 +366,41 @@ extension RouterEventsProtocol {
     expecting: Value.Type, onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
     routeTo(screen, as: presentation, expecting: expecting, onDismiss: nil, onResult: onResult)
+  }
+
+  /// Presents `screen` the way the router decides and awaits its value of type `Value`.
+  ///
+  /// ```swift
+  /// let rating = try await routerEvents.route(to: .rating, expecting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - expecting: The type of the result.
+  /// - Returns: The value the route finished with.
+  /// - Throws: ``RouteCancelled`` when the route left without a value.
+  public func route<Value: Sendable>(to screen: Screen, expecting: Value.Type) async throws
+    -> Value
+  {
+    try await route(to: screen, as: nil, expecting: expecting)
+  }
+
+  /// Presents `screen` the way the router decides, now, and returns a task whose value is the
+  /// route's result.
+  ///
+  /// ```swift
+  /// let rating = routerEvents.routeTo(.rating, awaiting: Int.self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - awaiting: The type of the result.
+  /// - Returns: The task that awaits the result; cancel it to dismiss the route.
+  @discardableResult
+  public func routeTo<Value: Sendable>(_ screen: Screen, awaiting: Value.Type) -> Task<
+    Value, any Error
+  > {
+    routeTo(screen, as: nil, awaiting: awaiting)
   }
 
   /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.

@@ -138,4 +138,37 @@ import Testing
     }
     #expect(environment.catalog.products.map(\.id) == [1, 2])
   }
+
+  @Test func theIntentAwaitsThePickedQuantity() async {
+    let intent = present(1)
+    let routerEvents = environment.routerEvents
+    intent.chooseQuantity()
+    #expect(routerEvents.state.description.hasSuffix("> sheet quantityPicker(productID: 1)"))
+    QuantityPickerView.build(
+      productID: 1,
+      route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
+    )
+    .activate(row: 2)
+    await intent.pickTask?.value
+    #expect(intent.model.picked == "3")
+    #expect(intent.model.quantity == "3")
+  }
+
+  @Test func anAwaitedPickerLeftWithoutAValueSaysWhy() async {
+    let intent = present(1)
+    intent.chooseQuantity()
+    environment.routerEvents.userDidGoBack()
+    await intent.pickTask?.value
+    #expect(intent.model.picked == "cancelled (userBack)")
+  }
+
+  @Test func theCoverLeavingCancelsTheAwaitedPicker() async {
+    let intent = present(1)
+    let routerEvents = environment.routerEvents
+    intent.chooseQuantity()
+    intent.onDisappear()
+    await intent.pickTask?.value
+    #expect(intent.model.picked == "cancelled (cancelled)")
+    #expect(routerEvents.state.description == "root > fullScreenCover product(id: 1)")
+  }
 }

@@ -85,6 +85,22 @@ struct DismissReasonRow: Sendable, CustomTestStringConvertible {
       expected: ["detail(2) ancestorDismissed", "detail(1) ancestorDismissed", "edit dismissed"]),
   ]
 
+  /// The table's last row, which needs a task: cancelling the task that awaits a route.
+  @Test func cancellingTheTaskThatAwaitsARouteGivesItTheCancelledReason() async {
+    let hooks = CoreRouter()
+    let routerEvents = RouterEvents(router: hooks)
+    for screen in [CoreScreen.list, .edit] { routerEvents.routeTo(screen) }
+    let stream = routerEvents.events()
+    let task = Task { try await routerEvents.route(to: .picker, as: .sheet, expecting: Int.self) }
+    for await event in stream {
+      if case .routed = event { break }
+    }
+    routerEvents.routeTo(.detail(1))
+    task.cancel()
+    _ = try? await task.value
+    #expect(hooks.dismissed == ["detail(1) ancestorDismissed", "picker cancelled"])
+  }
+
   @Test(arguments: table)
   func eachWayARouteLeavesGivesTheReasonsOfTheTable(row: DismissReasonRow) throws {
     let hooks = CoreRouter()

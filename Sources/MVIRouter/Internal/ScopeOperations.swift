@@ -16,6 +16,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       @escaping (RouteResult<any Sendable>) -> Void
     ) -> RouteID
   @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
+  /// Dismisses a route the scope awaits, whose task was cancelled.
+  @usableFromInline let dismissAwaited: (RouteID) -> Void
   @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
   @usableFromInline let resolveAlert: (AlertChoice<Alert.Action>) -> RouterOutcome
   @usableFromInline let popToScreen: (Screen) -> RouterOutcome
@@ -76,6 +78,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         $0.applyScoped(operation, in: scope, into: $1)
       }
     }
+    // Weak: the awaited route's handler, kept by the app's router, holds this closure.
+    dismissAwaited = { [weak parent] id in parent?.dismissAwaited(id) }
     setRoutes = { steps, reason in
       let operation = ScopedOperation<AppScreen, AppAlert>.setRoutes(
         steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },

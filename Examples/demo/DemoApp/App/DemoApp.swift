@@ -9,7 +9,8 @@ import MVIRouterTerminal
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
 /// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
 /// terminal size, `--no-mouse` leaves the mouse to the terminal, `--tabs` runs the demos as
-/// tabs instead of a menu.
+/// tabs instead of a menu, `--graph [dot|mermaid]` prints diagrams of the deep links and the
+/// navigation and exits.
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -23,10 +24,12 @@ public enum DemoApp {
     var height = 24
     var mouse = true
     var tabs = false
+    var graph: DiagramFormat?
   }
 
   static let usage = """
     usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
+           demo [--tabs] [--open LINK] --graph [dot|mermaid]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
@@ -35,6 +38,8 @@ public enum DemoApp {
       --script FILE   run a script of host commands instead of the keyboard (- for standard input)
       --size WxH      the scripted terminal's size (default 80x24)
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
+      --graph [FMT]   print diagrams of the deep links and the navigation (after --open) and
+                      exit; FMT is dot (Graphviz, the default) or mermaid
     """
 
   static func parse(_ arguments: [String]) throws(DemoArgumentError) -> Options {
@@ -48,6 +53,15 @@ public enum DemoApp {
         options.mouse = false
       case "--tabs":
         options.tabs = true
+      case "--graph":
+        options.graph = .dot
+        if let format = remaining.first, !format.hasPrefix("-") {
+          guard let chosen = DiagramFormat(rawValue: format) else {
+            throw DemoArgumentError("--graph takes dot or mermaid, not \"\(format)\"")
+          }
+          options.graph = chosen
+          remaining.removeFirst()
+        }
       case "--delay-ms":
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
@@ -101,6 +115,7 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
+    if let format = options.graph { return printGraph(options, format: format) }
     return options.tabs
       ? await start(makeTabbedHost, options) : await start(makeHost, options)
   }

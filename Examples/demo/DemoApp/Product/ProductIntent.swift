@@ -2,7 +2,7 @@ import DemoSupport
 import MVIRouter
 
 /// Loads a product shown as a full-screen cover. A failed load asks, with an alert, whether to
-/// retry or delete the product; choosing a quantity routes expecting a result.
+/// retry or delete the product; choosing a quantity presents the picker and awaits its result.
 ///
 /// The intent knows its own route through a ``RouteContext``: it closes itself with
 /// `route.close()` and its alerts belong to it. After a restore the failed-load alert is
@@ -15,6 +15,10 @@ final class ProductIntent {
   private let services: DemoServices
   private let catalog: ProductCatalog
   private let loader: Loader
+  /// The quantity picker this screen opened, as the task that awaits its result.
+  private var picker: Task<Int, any Error>?
+  /// The task that shows the picker's result, if any.
+  private(set) var pickTask: Task<Void, Never>?
 
   init(
     model: ProductModel, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
@@ -76,14 +80,29 @@ final class ProductIntent {
   }
 
   func chooseQuantity() {
-    // The router's result hook records the quantity in the catalogue, for this picker and for
-    // one opened by a deep link alike; the type is checked when the picker finishes.
-    routerEvents.routeTo(.quantityPicker(productID: model.id), as: .sheet, expecting: Int.self) {
-      _ in
+    // The picker is presented at once, and a task awaits its quantity. The router's result hook
+    // also records it in the catalogue, for this picker and for one opened by a deep link alike.
+    let quantity = routerEvents.routeTo(
+      .quantityPicker(productID: model.id), as: .sheet, awaiting: Int.self)
+    picker = quantity
+    pickTask = Task { [weak self] in
+      let picked: String
+      do {
+        picked = "\(try await quantity.value)"
+      } catch let cancelled as RouteCancelled {
+        picked = "cancelled (\(cancelled.reason))"
+      } catch {
+        picked = "\(error)"
+      }
+      self?.model.picked = picked
     }
   }
 
   func closeTapped() { route.close() }
 
-  func onDisappear() { loader.cancel() }
+  func onDisappear() {
+    loader.cancel()
+    // Cancels the picker's own task (awaiting its value does not pass cancellation on).
+    picker?.cancel()
+  }
 }

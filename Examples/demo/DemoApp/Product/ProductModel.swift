@@ -12,6 +12,9 @@ final class ProductModel {
   let id: Int
   var phase = Phase.loading
   var loads = 0
+  /// What the picker this screen opened gave back, once the task awaiting it has it: `3` or
+  /// `cancelled (userBack)`.
+  var picked: String?
   private let catalog: ProductCatalog
 
   init(id: Int, catalog: ProductCatalog) {

@@ -26,7 +26,9 @@ final class ProductView: TerminalScreen {
   var body: [String] {
     switch model.phase {
     case .loading: ["Loading…"]
-    case .loaded(let product): ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+    case .loaded(let product):
+      ["Price: \(product.price)", "Quantity: \(model.quantity)"]
+        + (model.picked.map { ["Picked here: \($0)"] } ?? [])
     case .failed: ["The product could not be loaded."]
     }
   }

@@ -1,0 +1,47 @@
+/// The error ``RouterEvents/route(to:as:expecting:)`` throws when the awaited route leaves
+/// without a value.
+///
+/// It carries the route's ``DismissReason``: `userBack` when the user went back, `deepLink` or
+/// `restored` when a deep link or a restore replaced it, ``DismissReason/cancelled`` when the
+/// awaiting task was cancelled (the route is then dismissed with that reason, or never routed if
+/// the task was cancelled before).
+///
+/// ```swift
+/// do {
+///   let quantity = try await routerEvents.route(to: .quantity, expecting: Int.self)
+///   print("picked", quantity)
+/// } catch let cancelled as RouteCancelled {
+///   print(cancelled)
+/// }
+/// ```
+///
+/// Prints `route #1 left without a result: userBack` when the user goes back from the picker.
+public struct RouteCancelled: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The awaited route, or `nil` when it was never routed (the task was already cancelled).
+  public let id: RouteID?
+  /// Why the route left without a value.
+  public let reason: DismissReason
+
+  /// Creates the error for route `id` that left for `reason`.
+  ///
+  /// ```swift
+  /// print(RouteCancelled(id: RouteID(rawValue: 4), reason: .popped))
+  /// ```
+  ///
+  /// Prints `route #4 left without a result: popped`.
+  ///
+  /// - Parameters:
+  ///   - id: The awaited route, or `nil` when it was never routed.
+  ///   - reason: Why it left without a value.
+  public init(id: RouteID?, reason: DismissReason) {
+    self.id = id
+    self.reason = reason
+  }
+
+  /// `route #4 left without a result: popped`, or `not routed: cancelled` when the task was
+  /// cancelled before routing.
+  public var description: String {
+    guard let id else { return "not routed: \(reason)" }
+    return "route \(id) left without a result: \(reason)"
+  }
+}
