@@ -46,12 +46,14 @@ public struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
 }
 
 extension NavigationPlan {
-  /// The least change from `routes` to `steps`: the one algorithm behind
-  /// ``NavigationState/plan(to:)``, ``RouterEvents/setRoutes(_:reason:)``, deep links and a scoped
-  /// router's `setRoutes`, which plans over its top run of routes only.
+  /// How many routes from the bottom of `routes` the plan to `steps` keeps: those equal to the
+  /// step at their place (screen, presentation and options). The engine carries out a plan from
+  /// this count alone, so applying one builds none of the plan's arrays.
   ///
-  /// Cost: O(kept + dismissed + presented).
-  @inlinable init(from routes: ArraySlice<Route<Screen>>, to steps: [RouteStep<Screen>]) {
+  /// Cost: O(kept).
+  @inlinable static func keptCount(
+    from routes: ArraySlice<Route<Screen>>, to steps: [RouteStep<Screen>]
+  ) -> Int {
     var kept = 0
     while kept < routes.count, kept < steps.count,
       routes[routes.startIndex + kept].screen == steps[kept].screen,
@@ -60,7 +62,17 @@ extension NavigationPlan {
     {
       kept += 1
     }
-    let split = routes.startIndex + kept
+    return kept
+  }
+
+  /// The least change from `routes` to `steps`: the one algorithm behind
+  /// ``NavigationState/plan(to:)``, ``RouterEvents/setRoutes(_:reason:)``, deep links and a scoped
+  /// router's `setRoutes`, which plans over its top run of routes only.
+  ///
+  /// Cost: O(kept + dismissed + presented).
+  @inlinable init(from routes: ArraySlice<Route<Screen>>, to steps: [RouteStep<Screen>]) {
+    let split = routes.startIndex + Self.keptCount(from: routes, to: steps)
+    let kept = split - routes.startIndex
     self.init(
       kept: Array(routes[..<split]), dismissed: routes[split...].reversed(),
       presented: Array(steps[kept...]))

@@ -7,23 +7,24 @@ import MVIRouter
 /// each routing event that should have followed with ``expect(_:fileID:filePath:line:column:)``.
 /// By default the recorder is exhaustive: an event the test did not assert fails the test when
 /// the recorder finishes (``finish(fileID:filePath:line:column:)``, the end of
-/// ``withRoutingRecorder(_:exhaustive:fileID:filePath:line:column:_:)-5uex6``, or when the recorder is
-/// released), naming the events. Pass `exhaustive: false` to check only some events: `expect`
-/// then skips the events between the ones it names.
+/// ``withRoutingRecorder(_:exhaustive:fileID:filePath:line:column:_:)-5uex6``, or when the
+/// recorder is released), naming the events. Pass `exhaustive: false` to check only some events:
+/// `expect` then skips the events between the ones it names.
+///
+/// With the README quick start's `MovieListIntent`, whose failed load asks to retry:
 ///
 /// ```swift
-/// @Test @MainActor func tappingTheImageWithNoImageShowsTheAlert() {
-///   let routerEvents = RouterEvents<DemoScreen, DemoAlert>(router: DemoRouter())
-///   let recorder = RoutingRecorder(routerEvents)
-///   let intent = ImageIntent(router: router, image: nil)
+/// @Test @MainActor func aFailedLoadAsksAndRetryReloads() {
+///   let intent = MovieListIntent()
+///   let recorder = RoutingRecorder(intent.routerEvents)
 ///
-///   intent.imageTapped()
+///   intent.loadDidFail()
 ///
-///   recorder.expect(.alertPresented(.failedToOpen))
-///   recorder.expectState("root | alert failedToOpen[OK]")
-///   recorder.answerAlert("OK")
-///   recorder.expect(.alertResolved(.failedToOpen, button: "OK"))
+///   recorder.expect(.alertPresented(.loadFailed))
+///   recorder.answerAlert(.retry)
+///   recorder.expect(.alertResolved(.loadFailed, action: .retry))
 ///   recorder.finish()
+///   #expect(intent.reloads == 1)
 /// }
 /// ```
 ///
@@ -32,8 +33,8 @@ import MVIRouter
 /// ```
 /// Routing events do not match.
 /// Difference (− expected, + received):
-/// − routed sheet imageDescription
-/// + alert presented failedToOpen
+/// − routed sheet review(movieID: 7)
+/// + alert presented loadFailed
 /// ```
 ///
 /// The recorder works in Swift Testing tests and in XCTest test cases.

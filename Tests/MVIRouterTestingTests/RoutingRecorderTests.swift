@@ -1,3 +1,4 @@
+import MVIRouter
 import MVIRouterTesting
 import Testing
 

@@ -145,9 +145,8 @@ extension NavigationMachine {
     into outbox: Outbox
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
-    let plan = NavigationPlan(from: state.storedRoutes[runStart...], to: steps)
-    return carryOut(
-      plan, from: runStart, reason: reason, request: .scoped(.setRoutes(steps, reason), scope),
-      into: outbox)
+    return carryOutPlan(
+      to: steps, from: runStart, reason: reason,
+      request: .scoped(.setRoutes(steps, reason), scope), into: outbox)
   }
 }

@@ -258,29 +258,31 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
   ) -> IgnoreReason? {
-    carryOut(
-      state.plan(to: steps), from: 0, reason: reason, request: .setRoutes(steps, reason),
-      into: outbox)
+    carryOutPlan(
+      to: steps, from: 0, reason: reason, request: .setRoutes(steps, reason), into: outbox)
   }
 
-  /// Carries out a plan made for the routes from index `start` up: its dismissed routes leave
-  /// top-most first with `reason`, then its presented routes arrive with fresh ids.
-  @inlinable mutating func carryOut(
-    _ plan: NavigationPlan<Screen>, from start: Int, reason: DismissReason,
+  /// Carries out the ``NavigationPlan`` from the routes at index `start` up to `steps`: the
+  /// routes it dismisses leave top-most first with `reason`, then the routes it presents arrive
+  /// with fresh ids. Only the plan's kept count is computed
+  /// (``NavigationPlan/keptCount(from:to:)``), so none of the plan's arrays is built: the cost is
+  /// O(kept + removed + added).
+  @inlinable mutating func carryOutPlan(
+    to steps: [RouteStep<Screen>], from start: Int, reason: DismissReason,
     request: @autoclosure () -> Request, into outbox: Outbox
   ) -> IgnoreReason? {
-    if plan.isEmpty {
+    let kept = NavigationPlan<Screen>.keptCount(from: state.storedRoutes[start...], to: steps)
+    let dismisses = start + kept < state.storedRoutes.count
+    if !dismisses && kept == steps.count {
       return ignore(.unchanged(.setRoutes), into: outbox)
     }
-    if !plan.dismissed.isEmpty {
-      if let stopped = checkGuards(
-        from: start + plan.kept.count, .setRoutes, request(), into: outbox)
-      {
+    if dismisses {
+      if let stopped = checkGuards(from: start + kept, .setRoutes, request(), into: outbox) {
         return stopped
       }
-      removeRoutes(from: start + plan.kept.count, reason: reason, above: reason, into: outbox)
+      removeRoutes(from: start + kept, reason: reason, above: reason, into: outbox)
     }
-    for step in plan.presented {
+    for step in steps[kept...] {
       let route = Route(
         id: makeRouteID(), screen: step.screen, presentation: step.presentation,
         options: step.options)

@@ -1,3 +1,4 @@
+import MVIRouter
 import MVIRouterTesting
 
 /// Screens whose associated values are optional.
