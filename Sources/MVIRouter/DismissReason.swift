@@ -33,4 +33,8 @@ public enum DismissReason: String, Hashable, Sendable, Codable, CaseIterable {
   /// The task awaiting the route's result (``RouterEvents/route(to:as:expecting:)``) was
   /// cancelled.
   case cancelled
+  /// The route was never presented: the router's route guard vetoed it, or deferred it and the
+  /// deferral was dropped (abandoned, replaced by a later one, or a restore). Only its result
+  /// handler hears it, as `.cancelled(.vetoed)`; its dismiss callback never fires.
+  case vetoed
 }

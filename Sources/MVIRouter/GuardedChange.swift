@@ -17,7 +17,9 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   /// Identifies this deferral among all of the router's (`0` for a veto, which waits for
   /// nothing).
   public let id: Int
-  /// The guarded route that stopped the change.
+  /// The guarded route that stopped the change; for a route request stopped by the router's
+  /// ``RouterProtocol/getRouteDecision(for:as:)``, the id the requested route was given (it is
+  /// reserved when requested, and the route gets it if the change is confirmed).
   public let route: RouteID
   /// The change that was stopped.
   public let operation: RouterOperation
@@ -45,8 +47,13 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The operation, `vetoed` or `deferred`, and the route, e.g.
-  /// `dismiss() deferred by the guard of route #3`.
+  /// `dismiss() deferred by the guard of route #3`, or
+  /// `routeTo(sheet checkout) vetoed by the router's route guard`.
   public var description: String {
-    "\(operation) \(decision == .veto ? "vetoed" : "deferred") by the guard of route \(route)"
+    if case .routeTo = operation {
+      return "\(operation) \(decision == .veto ? "vetoed" : "deferred") by the router's route guard"
+    }
+    return
+      "\(operation) \(decision == .veto ? "vetoed" : "deferred") by the guard of route \(route)"
   }
 }

@@ -4,7 +4,8 @@
 /// It carries the route's ``DismissReason``: `userBack` when the user went back, `deepLink` or
 /// `restored` when a deep link or a restore replaced it, ``DismissReason/cancelled`` when the
 /// awaiting task was cancelled (the route is then dismissed with that reason, or never routed if
-/// the task was cancelled before).
+/// the task was cancelled before), ``DismissReason/vetoed`` when the router's route guard vetoed
+/// it or its deferral was dropped (it was never presented; thrown at once on a veto).
 ///
 /// ```swift
 /// do {
@@ -38,10 +39,12 @@ public struct RouteCancelled: Error, Hashable, Sendable, CustomStringConvertible
     self.reason = reason
   }
 
-  /// `route #4 left without a result: popped`, or `not routed: cancelled` when the task was
-  /// cancelled before routing.
+  /// `route #4 left without a result: popped`, `not routed: cancelled` when the task was
+  /// cancelled before routing, or `route #4 was never presented: vetoed` when a route guard
+  /// stopped it.
   public var description: String {
     guard let id else { return "not routed: \(reason)" }
+    if reason == .vetoed { return "route \(id) was never presented: vetoed" }
     return "route \(id) left without a result: \(reason)"
   }
 }

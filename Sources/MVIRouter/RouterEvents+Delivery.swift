@@ -97,13 +97,22 @@ extension RouterEvents {
       return .queued
     }
     let first = outbox.count
-    let ignored = apply(&machine, outbox)
+    let ignored: IgnoreReason?
+    if presentsRoute && hasRouterHooks {
+      let request = request()
+      let decision = routeDecision(request)
+      ignored =
+        decision == .allow
+        ? apply(&machine, outbox) : machine.stopRoute(request, decision, into: outbox)
+    } else {
+      ignored = apply(&machine, outbox)
+    }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
-    if batchDepth == 0 && outbox.count > 0 { deliverAll() }
+    if batchDepth == 0 && (outbox.count > 0 || !handlers.droppedResults.isEmpty) { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
@@ -111,11 +120,24 @@ extension RouterEvents {
   /// Applies a queued submission.
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
     let first = outbox.count
-    let ignored = machine.apply(submission.request, into: outbox)
+    let ignored: IgnoreReason?
+    if submission.presentsRoute && hasRouterHooks {
+      // Asked before the machine is touched: the hook is the router's code.
+      let decision = routeDecision(submission.request)
+      ignored = machine.stopRoute(submission.request, decision, into: outbox)
+    } else {
+      ignored = machine.apply(submission.request, into: outbox)
+    }
     settle(
       from: first, ignored: ignored, onDismiss: submission.onDismiss,
       onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
       presentsRoute: submission.presentsRoute)
+  }
+
+  /// What the router's route guard says of a `present` request, asked when it is applied.
+  @inlinable func routeDecision(_ request: Request) -> GuardDecision {
+    guard case .present(let route, _) = request else { return .allow }
+    return router.getRouteDecision(for: route.screen, as: route.presentation)
   }
 
   /// After the machine applied a request: pairs each new effect (from `first`) with the closures
@@ -160,6 +182,44 @@ extension RouterEvents {
       added -= 1
     }
     if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
+    if handlers.deferredRoute != nil || (presentsRoute && ignored != nil) {
+      settleStoppedRoute(ignored: ignored, onDismiss: onDismiss, onResult: onResult)
+    }
+  }
+
+  /// Keeps the closures of route requests the router's route guard stopped: a vetoed one's
+  /// result handler hears `.cancelled(.vetoed)`; a deferred one's closures wait with it, go to
+  /// the route when the deferral is confirmed, and are dropped (the result handler hearing
+  /// `.cancelled(.vetoed)`) when it ends any other way. Runs no user code.
+  @inlinable func settleStoppedRoute(
+    ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) {
+    if let waiting = handlers.deferredRoute, machine.deferred?.change.id != waiting.deferral {
+      // The deferral ended: confirmed (its route arrived) or dropped.
+      handlers.deferredRoute = nil
+      if let index = machine.state.index(of: waiting.route) {
+        handlers.routes[index] = waiting.handlers
+      } else if let onResult = waiting.handlers.onResult {
+        handlers.droppedResults.append(onResult)
+      }
+    }
+    guard presentsRouteStopped(ignored) else { return }
+    if case .deferred = ignored, let waiting = machine.deferred {
+      handlers.deferredRoute = .init(
+        deferral: waiting.change.id, route: waiting.change.route,
+        handlers: .init(onDismiss: onDismiss, onResult: onResult))
+    } else if let onResult {
+      handlers.droppedResults.append(onResult)
+    }
+  }
+
+  /// Whether `ignored` says the router's route guard stopped a route request.
+  @inlinable func presentsRouteStopped(_ ignored: IgnoreReason?) -> Bool {
+    switch ignored {
+    case .vetoed(.routeTo, _), .deferred(.routeTo, _): true
+    default: false
+    }
   }
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
@@ -253,6 +313,12 @@ extension RouterEvents {
     }
     outbox.removeAll()
     outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
+    if !handlers.droppedResults.isEmpty {
+      // Routes that will never be presented: their result handlers hear it once, then go.
+      let dropped = handlers.droppedResults
+      handlers.droppedResults.removeAll()
+      for onResult in dropped { onResult(.cancelled(.vetoed)) }
+    }
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, and linear for long ones.
     while !calls.isEmpty { calls.removeLast() }

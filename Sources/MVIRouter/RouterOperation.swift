@@ -26,6 +26,9 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case setRoutes
   /// A restore of saved navigation.
   case restore
+  /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
+  /// (only reported when the router's route guard stops it).
+  case routeTo(String)
   /// `presentAlert(_:)`, with the alert's description.
   case presentAlert(String)
   /// `resolveAlert(_:)`, with the button's title.
@@ -58,6 +61,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
     case .goBack: "goBack()"
     case .setRoutes: "setRoutes(_:)"
     case .restore: "restore"
+    case .routeTo(let route): "routeTo(\(route))"
     case .presentAlert(let alert): "presentAlert(\(alert))"
     case .resolveAlert(let title): "resolveAlert(\(title))"
     case .cancelAlert: "cancelAlert()"

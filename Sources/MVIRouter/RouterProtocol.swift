@@ -189,6 +189,41 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   ///     ``RouterEvents/abandon(_:)``.
   ///   - route: The guarded route that stopped it.
   func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>)
+
+  /// Whether a requested route may be presented: allowed, vetoed, or deferred until the app
+  /// confirms it. Default: ``GuardDecision/allow``.
+  ///
+  /// Asked for every `routeTo` of this router, its route contexts and its scoped routers, and
+  /// their awaiting forms, when the request is applied (a request queued during delivery is
+  /// asked when its turn comes). A confirmed route is not asked again. Deep links,
+  /// `setRoutes(_:)` and restores do not ask: they set the whole navigation from data the app
+  /// already trusts. A vetoed route is never presented: its `onDismiss` never fires and its
+  /// result handler hears `.cancelled(.vetoed)`, once. A deferred route waits as the one
+  /// ``RouterEvents/deferredChange``; ``RouterEvents/confirm(_:)`` presents it with its
+  /// callbacks, ``RouterEvents/abandon(_:)`` drops it like a veto. Both are reported to
+  /// ``onGuardedChange(_:of:)`` with the route that was requested. Answer from state the
+  /// router holds; do not route from here.
+  ///
+  /// ```swift
+  /// func getRouteDecision(for type: AppScreen, as presentation: RouterScreenPresentationType)
+  ///   -> GuardDecision
+  /// {
+  ///   if case .checkout = type, !session.isSignedIn { return .veto }
+  ///   return .allow
+  /// }
+  /// ```
+  ///
+  /// Then `routerEvents.routeTo(.checkout)` while signed out prints nothing and leaves the
+  /// state as it was; an observer hears
+  /// `ignored: routeTo(sheet checkout): vetoed by the router's route guard`.
+  ///
+  /// - Parameters:
+  ///   - type: The screen requested.
+  ///   - presentation: How it would be presented.
+  /// - Returns: `allow`, `veto` or `defer`.
+  func getRouteDecision(
+    for type: RouterScreenType, as presentation: RouterScreenPresentationType
+  ) -> GuardDecision
 }
 
 extension RouterProtocol {
@@ -245,4 +280,8 @@ extension RouterProtocol {
   ) {}
 
   public func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>) {}
+
+  public func getRouteDecision(
+    for type: RouterScreenType, as presentation: RouterScreenPresentationType
+  ) -> GuardDecision { .allow }
 }

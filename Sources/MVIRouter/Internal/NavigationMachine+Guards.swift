@@ -105,3 +105,31 @@ extension NavigationMachine {
     return nil
   }
 }
+
+extension NavigationMachine {
+  /// Stops a `present` request the router's route guard vetoed or deferred: nothing is
+  /// presented, the stopped change is reported, and a deferred one waits (in place of any
+  /// change deferred before). The route keeps the id it was given, so confirming it presents
+  /// that id.
+  ///
+  /// - Returns: The reason it was stopped (already reported).
+  @inlinable mutating func stopRoute(
+    _ request: Request, _ decision: GuardDecision, into outbox: Outbox
+  ) -> IgnoreReason? {
+    guard case .present(let route, _) = request, decision != .allow else {
+      return apply(request, into: outbox)
+    }
+    let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
+    if decision == .veto {
+      let change = GuardedChange(id: 0, route: route.id, operation: operation, decision: .veto)
+      outbox.guarded(change, route: route)
+      return change.ignoreReason
+    }
+    let change = GuardedChange(
+      id: nextDeferralID, route: route.id, operation: operation, decision: .defer)
+    nextDeferralID += 1
+    deferred = DeferredChange(change: change, request: request, approved: [])
+    outbox.guarded(change, route: route)
+    return change.ignoreReason
+  }
+}
