@@ -32,11 +32,19 @@ extension NavigationMachine {
   ///
   /// - Returns: `nil` when the change may go ahead, else the reason it was stopped (already
   ///   reported).
-  @inlinable mutating func checkGuards(
+  @inlinable @inline(__always) mutating func checkGuards(
     from start: Int, _ operation: @autoclosure () -> RouterOperation,
     _ request: @autoclosure () -> Request, into outbox: Outbox
   ) -> IgnoreReason? {
+    // Most navigations have no guard: that case costs one comparison, not a call.
     guard state.guardedCount > 0 else { return nil }
+    return checkGuardedRoutes(from: start, operation(), request(), into: outbox)
+  }
+
+  /// ``checkGuards(from:_:_:into:)`` once some route has a guard.
+  @inlinable mutating func checkGuardedRoutes(
+    from start: Int, _ operation: RouterOperation, _ request: Request, into outbox: Outbox
+  ) -> IgnoreReason? {
     var deferring = -1
     var index = state.storedRoutes.count - 1
     while index >= start {
@@ -45,7 +53,7 @@ extension NavigationMachine {
         if decision == .veto {
           let route = state.storedRoutes[index]
           let change = GuardedChange(
-            id: 0, route: route.id, operation: operation(), decision: .veto)
+            id: 0, route: route.id, operation: operation, decision: .veto)
           outbox.guarded(change, route: route)
           return change.ignoreReason
         }
@@ -56,9 +64,9 @@ extension NavigationMachine {
     guard deferring >= 0 else { return nil }
     let route = state.storedRoutes[deferring]
     let change = GuardedChange(
-      id: nextDeferralID, route: route.id, operation: operation(), decision: .defer)
+      id: nextDeferralID, route: route.id, operation: operation, decision: .defer)
     nextDeferralID += 1
-    deferred = DeferredChange(change: change, request: request(), approved: approved)
+    deferred = DeferredChange(change: change, request: request, approved: approved)
     outbox.guarded(change, route: route)
     return change.ignoreReason
   }
