@@ -23,6 +23,9 @@
 ///
 /// Prints `ignored: goBack(): deferred by the guard of route #1 until confirmed`.
 ///
+/// The router's ``RouterProtocol/getRouteDecision(for:as:)`` answers the same three ways about
+/// presenting a requested route.
+///
 /// See <doc:GuardsAndPresentationOptions> for which changes each guard meets.
 public enum GuardDecision: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The change is applied.

@@ -26,9 +26,6 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case setRoutes
   /// A restore of saved navigation.
   case restore
-  /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
-  /// (only reported when the router's route guard stops it).
-  case routeTo(String)
   /// `presentAlert(_:)`, with the alert's description.
   case presentAlert(String)
   /// `resolveAlert(_:)`, with the button's title.
@@ -47,6 +44,9 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case abandonDeferred(Int)
   /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
   case writeBack(PresentationWriteBack)
+  /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
+  /// (only reported when the router's route guard stops it).
+  case routeTo(String)
 
   /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
   public var description: String {

@@ -145,6 +145,10 @@ struct BasketGateRouter: RouterProtocol {
       recorder.take() == [
         "ignored: routeTo(sheet picker): deferred by the router's route guard until confirmed"
       ])
+    #expect(
+      gate.heard == [
+        "routeTo(sheet picker) deferred by the router's route guard (sheet picker)"
+      ])
     #expect("\(routerEvents.state)" == "root")
     #expect(routerEvents.confirm(change) == .applied)
     #expect(routerEvents.state.routes.map(\.id) == [picker])
@@ -231,6 +235,34 @@ struct BasketGateRouter: RouterProtocol {
     #expect(reasons == [.dismissedAll])
   }
 
+  @Test func aStoppedRouteRequestReadsAsTheRoutersGuard() {
+    let route = RouteID(rawValue: 4)
+    let change = GuardedChange(
+      id: 2, route: route, operation: .routeTo("sheet checkout"), decision: .defer)
+    #expect("\(change)" == "routeTo(sheet checkout) deferred by the router's route guard")
+    #expect(
+      "\(change.ignoreReason)"
+        == "routeTo(sheet checkout): deferred by the router's route guard until confirmed")
+    #expect(
+      "\(IgnoreReason.vetoed(.routeTo("sheet checkout"), route: route))"
+        == "routeTo(sheet checkout): vetoed by the router's route guard")
+    #expect(
+      "\(RouteCancelled(id: route, reason: .vetoed))" == "route #4 was never presented: vetoed")
+  }
+
+  @Test func aRouteRequestedInABatchIsAskedWithinIt() {
+    gate.decide = { $0 == .edit ? .veto : .allow }
+    routerEvents.perform {
+      routerEvents.routeTo(.list)
+      routerEvents.routeTo(.edit)
+    }
+    #expect("\(routerEvents.state)" == "root > push list")
+    #expect(
+      recorder.take() == [
+        "routed push list", "ignored: routeTo(sheet edit): vetoed by the router's route guard",
+      ])
+  }
+
   // MARK: Awaiting callers
 
   @Test func anAwaitingCallerOfAVetoedRouteThrowsAtOnce() async {
@@ -276,6 +308,15 @@ struct BasketGateRouter: RouterProtocol {
     #expect("\(app.state)" == "root > push shop(catalog)")
     #expect(
       heard.last == "ignored: routeTo(sheet shop(basket)): vetoed by the router's route guard")
+  }
+
+  @Test func aFeatureAwaitingAVetoedRouteThrowsAtOnce() async {
+    let app = RouterEvents<HostScreen, HostAlert>(router: BasketGateRouter())
+    let shop = app.shop
+    await #expect(throws: RouteCancelled(id: nil, reason: .vetoed)) {
+      try await shop.route(to: .basket, expecting: Int.self)
+    }
+    #expect("\(app.state)" == "root")
   }
 
   @Test func aRouteContextRoutesThroughTheRouteGuard() throws {
