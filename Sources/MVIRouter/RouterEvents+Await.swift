@@ -83,9 +83,19 @@ extension RouterEvents {
   }
 
   /// Dismisses the awaited route `id`, whose task was cancelled, with reason
-  /// ``DismissReason/cancelled``.
+  /// ``DismissReason/cancelled``; abandons it if it still waits for the router's route guard.
   @discardableResult
   @usableFromInline func dismissAwaited(_ id: RouteID) -> RouterOutcome {
-    submit(.dismissRoute(id, .cancelled)) { $0.dismissRoute(id, reason: .cancelled, into: $1) }
+    if let waiting = handlers.deferredRoute, waiting.route == id,
+      let change = machine.deferred?.change, change.id == waiting.deferral
+    {
+      // Still waiting for the router's route guard: the request is abandoned, and its handlers
+      // go without a word (the task reports its own cancellation).
+      handlers.deferredRoute = nil
+      return abandon(change)
+    }
+    return submit(.dismissRoute(id, .cancelled)) {
+      $0.dismissRoute(id, reason: .cancelled, into: $1)
+    }
   }
 }

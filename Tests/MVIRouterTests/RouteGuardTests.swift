@@ -287,6 +287,20 @@ struct BasketGateRouter: RouterProtocol {
     #expect(error?.description == "route \(change.route) was never presented: vetoed")
   }
 
+  @Test func cancellingTheTaskAwaitingADeferredRouteAbandonsIt() async throws {
+    gate.decide = { _ in .defer }
+    let task = routerEvents.routeTo(.picker, awaiting: Int.self)
+    let change = try #require(routerEvents.deferredChange)
+    task.cancel()
+    await #expect(throws: RouteCancelled(id: change.route, reason: .cancelled)) {
+      try await task.value
+    }
+    #expect(routerEvents.deferredChange == nil)
+    #expect(
+      routerEvents.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect("\(routerEvents.state)" == "root")
+  }
+
   @Test func anAwaitingCallerOfAConfirmedRouteGetsItsValue() async throws {
     gate.decide = { _ in .defer }
     let task = routerEvents.routeTo(.picker, awaiting: Int.self)
