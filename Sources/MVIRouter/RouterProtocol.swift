@@ -14,6 +14,9 @@
 /// ``onScreenDismiss(type:reason:)``) are where an app handles them durably. See
 /// <doc:ResultsAlertsAndRestore>.
 ///
+/// ``getRouteDecision(for:as:)`` guards presenting a route ("sign in first"): it may veto a
+/// request or defer it until the app confirms it. See <doc:GuardsAndPresentationOptions>.
+///
 /// ```swift
 /// struct MovieRouter: RouterProtocol {
 ///   func getScreenPresentationType(for type: MovieScreen) -> RouterScreenPresentationType {
