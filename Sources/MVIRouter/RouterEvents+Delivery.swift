@@ -96,15 +96,18 @@ extension RouterEvents {
       }
       return .queued
     }
-    let first = outbox.count
     let ignored: IgnoreReason?
+    let first: Int
     if presentsRoute && hasRouterHooks {
+      // Asked before the transaction starts: the hook is the router's code.
       let request = request()
       let decision = routeDecision(request)
+      first = outbox.count
       ignored =
         decision == .allow
         ? apply(&machine, outbox) : machine.stopRoute(request, decision, into: outbox)
     } else {
+      first = outbox.count
       ignored = apply(&machine, outbox)
     }
     settle(
@@ -119,13 +122,15 @@ extension RouterEvents {
 
   /// Applies a queued submission.
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
-    let first = outbox.count
     let ignored: IgnoreReason?
+    let first: Int
     if submission.presentsRoute && hasRouterHooks {
       // Asked before the machine is touched: the hook is the router's code.
       let decision = routeDecision(submission.request)
+      first = outbox.count
       ignored = machine.stopRoute(submission.request, decision, into: outbox)
     } else {
+      first = outbox.count
       ignored = machine.apply(submission.request, into: outbox)
     }
     settle(

@@ -127,6 +127,23 @@ struct BasketGateRouter: RouterProtocol {
     #expect(gate.asked.isEmpty)
   }
 
+  @Test func aRouteGuardThatRoutesByItselfKeepsEveryCallbackInStep() {
+    var reasons: [String] = []
+    gate.decide = { screen in
+      if screen == .edit { self.routerEvents.pop() }
+      return .allow
+    }
+    routerEvents.perform {
+      routerEvents.routeTo(.list) { reasons.append("list \($0)") }
+      routerEvents.routeTo(.detail(1)) { reasons.append("detail \($0)") }
+      routerEvents.routeTo(.edit) { reasons.append("edit \($0)") }
+    }
+    #expect("\(routerEvents.state)" == "root > push list > sheet edit")
+    routerEvents.dismiss()
+    routerEvents.pop()
+    #expect(reasons == ["detail popped", "edit dismissed", "list popped"])
+  }
+
   // MARK: Defer
 
   @Test func aDeferredRouteWaitsAndConfirmPresentsItWithItsCallbacksOnce() throws {
