@@ -54,9 +54,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   // in `settle` run no user code (the router's route guard is asked before `submit` or `apply`
   // reads `outbox.count` or touches the machine, so a guard that routes finishes first), and
   // `dispatch` reads one effect and its handlers at a time before calling a router hook, a
-  // callback, an observer or a stream (observers from a snapshot), so a callback that routes again (and so appends to `pending` or
-  // `batchSubmissions`) never overlaps an access in progress. A change queued in a
-  // `deliveryGroup` runs (appending to `pending`, then `deliverAll`) from the group's drain at
+  // callback, an observer or a stream (observers from a snapshot), so a callback that routes
+  // again (and so appends to `pending` or `batchSubmissions`) never overlaps an access in
+  // progress. A change queued in a `deliveryGroup` runs (appending to `pending`, then `deliverAll`) from the group's drain at
   // the end of some router's `deliverAll`, after that router's accesses are over and while no
   // router of the group delivers.
 
