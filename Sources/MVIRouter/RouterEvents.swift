@@ -47,18 +47,18 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
 
-  // Exclusivity: the stored properties below opt out of dynamic exclusivity checks, which cost
-  // more than the work of a route + dismiss cycle. That is safe because the class is confined to
-  // the main actor (no concurrent access), and no access to them spans a call out of this
-  // class: the machine's methods (called from `submit` and `apply`) and the handler bookkeeping
-  // in `settle` run no user code (the router's route guard is asked before `submit` or `apply`
-  // reads `outbox.count` or touches the machine, so a guard that routes finishes first), and
-  // `dispatch` reads one effect and its handlers at a time before calling a router hook, a
-  // callback, an observer or a stream (observers from a snapshot), so a callback that routes
-  // again (and so appends to `pending` or `batchSubmissions`) never overlaps an access in
-  // progress. A change queued in a `deliveryGroup` runs (appending to `pending`, then `deliverAll`) from the group's drain at
-  // the end of some router's `deliverAll`, after that router's accesses are over and while no
-  // router of the group delivers.
+  // Exclusivity: the stored properties below opt out of dynamic exclusivity checks, which cost more
+  // than the work of a route + dismiss cycle. That is safe because the class is confined to the main
+  // actor (no concurrent access), and no access to them spans a call out of this class: the
+  // machine's methods (called from `submit` and `apply`) and the handler bookkeeping in `settle` run
+  // no user code (the router's route guard is asked before `submit` or `apply` reads `outbox.count`
+  // or touches the machine, so a guard that routes finishes first), and `dispatch` reads one effect
+  // and its handlers at a time before calling a router hook, a callback, an observer or a stream
+  // (observers from a snapshot), so a callback that routes again (and so appends to `pending` or
+  // `batchSubmissions`) never overlaps an access in progress. A change queued in a `deliveryGroup`
+  // runs (appending to `pending`, then `deliverAll`) from the group's drain at the end of some
+  // router's `deliverAll`, after that router's accesses are over and while no router of the group
+  // delivers.
 
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
