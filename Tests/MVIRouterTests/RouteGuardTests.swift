@@ -280,6 +280,67 @@ struct BasketGateRouter: RouterProtocol {
       ])
   }
 
+  /// What the random test counts, per requested route.
+  @MainActor final class Tally {
+    var dismissed: [Int: Int] = [:]
+    var results: [Int: Int] = [:]
+    var presented: Set<RouteID> = []
+    var decision = GuardDecision.allow
+  }
+
+  @Test(arguments: 0..<8)
+  func randomRequestsAgainstARandomRouteGuardKeepEveryCallbackExactlyOnce(seed: UInt64) {
+    var random = SeededGenerator(state: seed)
+    let tally = Tally()
+    gate.decide = { _ in tally.decision }
+    routerEvents.observeForever { event in
+      if case .routed(let route) = event { tally.presented.insert(route.id) }
+    }
+    let screens: [CoreScreen] = [.list, .detail(1), .edit, .picker, .settings]
+    var requested: [RouteID] = []
+    var stopped: [GuardedChange] = []
+    for _ in 0..<300 {
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0...4:
+        tally.decision = GuardDecision.allCases.randomElement(using: &random)!
+        let slot = requested.count
+        requested.append(
+          routerEvents.routeTo(
+            screens.randomElement(using: &random)!,
+            as: RouterScreenPresentationType.allCases.randomElement(using: &random)!,
+            expecting: Int.self, onDismiss: { _ in tally.dismissed[slot, default: 0] += 1 },
+            onResult: { _ in tally.results[slot, default: 0] += 1 }))
+        if let change = routerEvents.deferredChange { stopped.append(change) }
+      case 5: routerEvents.dismiss()
+      case 6: routerEvents.pop()
+      case 7: routerEvents.popToRoot()
+      case 8:
+        if let change = stopped.randomElement(using: &random) { routerEvents.confirm(change) }
+      case 9:
+        if let change = stopped.randomElement(using: &random) { routerEvents.abandon(change) }
+      case 10:
+        if let route = routerEvents.state.routes.randomElement(using: &random) {
+          routerEvents.finish(route.id, with: 1)
+        }
+      default:
+        let saved = routerEvents.state
+        routerEvents.dismissAll()
+        _ = try? routerEvents.restore(saved)
+      }
+      #expect(tally.dismissed.values.allSatisfy { $0 == 1 })
+      #expect(tally.results.values.allSatisfy { $0 == 1 })
+    }
+    if let change = routerEvents.deferredChange { routerEvents.abandon(change) }
+    routerEvents.dismissAll()
+    routerEvents.popToRoot()
+    #expect("\(routerEvents.state)" == "root")
+    for (slot, id) in requested.enumerated() {
+      let wasPresented = tally.presented.contains(id)
+      #expect(tally.dismissed[slot, default: 0] == (wasPresented ? 1 : 0), "route \(id)")
+      #expect(tally.results[slot, default: 0] == 1, "route \(id)")
+    }
+  }
+
   // MARK: Awaiting callers
 
   @Test func anAwaitingCallerOfAVetoedRouteThrowsAtOnce() async {
