@@ -31,6 +31,7 @@ FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): mea
 cases.cycles()
 cases.tabCycles()
 cases.scopedCycles()
+cases.routeGuardCycles()
 let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
 cases.alertCycles()
