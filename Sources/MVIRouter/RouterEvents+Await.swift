@@ -86,12 +86,13 @@ extension RouterEvents {
   /// ``DismissReason/cancelled``; abandons it if it still waits for the router's route guard.
   @discardableResult
   @usableFromInline func dismissAwaited(_ id: RouteID) -> RouterOutcome {
-    if let waiting = handlers.deferredRoute, waiting.route == id,
+    if let waiting = deferredRoute, waiting.route == id,
       let change = machine.deferred?.change, change.id == waiting.deferral
     {
       // Still waiting for the router's route guard: the request is abandoned, and its handlers
       // go without a word (the task reports its own cancellation).
-      handlers.deferredRoute = nil
+      deferredRoute = nil
+      hasStoppedRoutes = !droppedResults.isEmpty
       return abandon(change)
     }
     return submit(.dismissRoute(id, .cancelled)) {

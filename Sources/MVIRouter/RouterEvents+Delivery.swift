@@ -103,9 +103,12 @@ extension RouterEvents {
       let request = request()
       let decision = routeDecision(request)
       first = outbox.count
-      ignored =
-        decision == .allow
-        ? apply(&machine, outbox) : machine.stopRoute(request, decision, into: outbox)
+      if decision == .allow {
+        ignored = apply(&machine, outbox)
+      } else {
+        ignored = machine.stopRoute(request, decision, into: outbox)
+        keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
+      }
     } else {
       first = outbox.count
       ignored = apply(&machine, outbox)
@@ -113,9 +116,10 @@ extension RouterEvents {
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
-    if batchDepth == 0 && (outbox.count > 0 || !handlers.droppedResults.isEmpty) { deliverAll() }
+    if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
@@ -129,6 +133,7 @@ extension RouterEvents {
       let decision = routeDecision(submission.request)
       first = outbox.count
       ignored = machine.stopRoute(submission.request, decision, into: outbox)
+      keepStoppedRoute(ignored, onDismiss: submission.onDismiss, onResult: submission.onResult)
     } else {
       first = outbox.count
       ignored = machine.apply(submission.request, into: outbox)
@@ -137,6 +142,7 @@ extension RouterEvents {
       from: first, ignored: ignored, onDismiss: submission.onDismiss,
       onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
       presentsRoute: submission.presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
   }
 
   /// What the router's route guard says of a `present` request, asked when it is applied.
@@ -187,40 +193,46 @@ extension RouterEvents {
       added -= 1
     }
     if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
-    if handlers.deferredRoute != nil || (presentsRoute && ignored != nil) {
-      settleStoppedRoute(ignored: ignored, onDismiss: onDismiss, onResult: onResult)
+  }
+
+  /// Ends the wait of a deferred route request whose deferral no longer waits: confirmed (its
+  /// route arrived and gets the request's closures) or dropped (its result handler will hear
+  /// `.cancelled(.vetoed)`). Runs no user code.
+  @inline(never) @usableFromInline func settleEndedDeferral() {
+    defer { hasStoppedRoutes = deferredRoute != nil || !droppedResults.isEmpty }
+    guard let waiting = deferredRoute, machine.deferred?.change.id != waiting.deferral else {
+      return
+    }
+    deferredRoute = nil
+    if let index = machine.state.index(of: waiting.route) {
+      handlers.routes[index] = .init(onDismiss: waiting.onDismiss, onResult: waiting.onResult)
+    } else if let onResult = waiting.onResult {
+      droppedResults.append(onResult)
     }
   }
 
-  /// Keeps the closures of route requests the router's route guard stopped: a vetoed one's
-  /// result handler hears `.cancelled(.vetoed)`; a deferred one's closures wait with it, go to
-  /// the route when the deferral is confirmed, and are dropped (the result handler hearing
-  /// `.cancelled(.vetoed)`) when it ends any other way. Runs no user code.
-  @inlinable func settleStoppedRoute(
-    ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+  /// Keeps the closures of a route request the router's route guard stopped: a deferred one's
+  /// wait with it; a vetoed one's result handler will hear `.cancelled(.vetoed)`. A request
+  /// ignored for another reason drops them. Runs no user code.
+  @inline(never) @usableFromInline func keepStoppedRoute(
+    _ ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {
-    if let waiting = handlers.deferredRoute, machine.deferred?.change.id != waiting.deferral {
-      // The deferral ended: confirmed (its route arrived) or dropped.
-      handlers.deferredRoute = nil
-      if let index = machine.state.index(of: waiting.route) {
-        handlers.routes[index] = waiting.handlers
-      } else if let onResult = waiting.handlers.onResult {
-        handlers.droppedResults.append(onResult)
-      }
-    }
-    guard presentsRouteStopped(ignored) else { return }
+    guard let ignored, presentsRouteStopped(ignored) else { return }
+    // A deferral this one replaces ends first.
+    if hasStoppedRoutes { settleEndedDeferral() }
+    defer { hasStoppedRoutes = deferredRoute != nil || !droppedResults.isEmpty }
     if case .deferred = ignored, let waiting = machine.deferred {
-      handlers.deferredRoute = .init(
-        deferral: waiting.change.id, route: waiting.change.route,
-        handlers: .init(onDismiss: onDismiss, onResult: onResult))
+      deferredRoute = .init(
+        deferral: waiting.change.id, route: waiting.change.route, onDismiss: onDismiss,
+        onResult: onResult)
     } else if let onResult {
-      handlers.droppedResults.append(onResult)
+      droppedResults.append(onResult)
     }
   }
 
   /// Whether `ignored` says the router's route guard stopped a route request.
-  @inlinable func presentsRouteStopped(_ ignored: IgnoreReason?) -> Bool {
+  @inlinable func presentsRouteStopped(_ ignored: IgnoreReason) -> Bool {
     switch ignored {
     case .vetoed(.routeTo, _), .deferred(.routeTo, _): true
     default: false
@@ -250,6 +262,14 @@ extension RouterEvents {
       pending.removeAll(keepingCapacity: true)
       pendingHead = 0
     }
+  }
+
+  /// Tells the result handlers of routes that will never be presented, once, and lets them go.
+  @inline(never) @usableFromInline func deliverDroppedResults() {
+    let dropped = droppedResults
+    droppedResults.removeAll()
+    hasStoppedRoutes = deferredRoute != nil
+    for onResult in dropped { onResult(.cancelled(.vetoed)) }
   }
 
   /// A result as events and hooks carry it.
@@ -318,12 +338,7 @@ extension RouterEvents {
     }
     outbox.removeAll()
     outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
-    if !handlers.droppedResults.isEmpty {
-      // Routes that will never be presented: their result handlers hear it once, then go.
-      let dropped = handlers.droppedResults
-      handlers.droppedResults.removeAll()
-      for onResult in dropped { onResult(.cancelled(.vetoed)) }
-    }
+    if hasStoppedRoutes { deliverDroppedResults() }
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, and linear for long ones.
     while !calls.isEmpty { calls.removeLast() }

@@ -66,6 +66,14 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Whether the attached router may do something in its hooks (the default router does not).
   @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
   @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore<Alert.Action>()
+  /// The closures of a route request the router's route guard deferred, while it waits.
+  @exclusivity(unchecked) @usableFromInline var deferredRoute: DeferredRoute?
+  /// Result handlers of requested routes that will never be presented (vetoed, or their
+  /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
+  @exclusivity(unchecked) @usableFromInline
+  var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
+  /// Whether `deferredRoute` or `droppedResults` holds anything: one flag for the hot path.
+  @exclusivity(unchecked) @usableFromInline var hasStoppedRoutes = false
 
   @exclusivity(unchecked) @usableFromInline
   var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []

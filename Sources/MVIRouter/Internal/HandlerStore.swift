@@ -26,28 +26,6 @@ struct HandlerStore<Action> {
   @usableFromInline var alerts = AlertHandlerQueue<Action>()
   /// The handlers of guarded routes that have one.
   @usableFromInline var guards: [RouteID: (GuardedChange) -> Void] = [:]
-  /// The closures of a route request the router's route guard deferred, while it waits.
-  @usableFromInline var deferredRoute: DeferredRoute?
-  /// Result handlers of requested routes that will never be presented (vetoed, or their
-  /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
-  @usableFromInline var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
-
-  /// A deferred route request's closures, kept until the deferral ends.
-  @usableFromInline
-  struct DeferredRoute {
-    /// The deferral's id (``GuardedChange/id``).
-    @usableFromInline var deferral: Int
-    /// The id the route gets when it is confirmed.
-    @usableFromInline var route: RouteID
-    @usableFromInline var handlers: RouteHandlers
-
-    @inlinable init(deferral: Int, route: RouteID, handlers: RouteHandlers) {
-      self.deferral = deferral
-      self.route = route
-      self.handlers = handlers
-    }
-  }
-
   @inlinable init() {}
 
   /// Takes the handler of a leaving alert, if it has one.
