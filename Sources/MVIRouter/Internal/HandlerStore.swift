@@ -26,6 +26,7 @@ struct HandlerStore<Action> {
   @usableFromInline var alerts = AlertHandlerQueue<Action>()
   /// The handlers of guarded routes that have one.
   @usableFromInline var guards: [RouteID: (GuardedChange) -> Void] = [:]
+
   @inlinable init() {}
 
   /// Takes the handler of a leaving alert, if it has one.
