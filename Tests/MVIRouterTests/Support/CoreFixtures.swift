@@ -53,14 +53,15 @@ final class CoreRouter: RouterProtocol {
   }
 }
 
-/// A routerEvents with a `CoreRouter` attached and every event recorded as text.
+/// A routerEvents with a router of type `Hooks` attached and every event recorded as text.
 @MainActor
-final class CoreHarness {
-  let hooks = CoreRouter()
-  let routerEvents: RouterEvents<CoreScreen, CoreAlert>
+final class RecordingHarness<Hooks: RouterProtocol> {
+  let hooks: Hooks
+  let routerEvents: RouterEvents<Hooks.RouterScreenType, Hooks.RouterAlertType>
   private(set) var events: [String] = []
 
-  init() {
+  init(hooks: Hooks) {
+    self.hooks = hooks
     routerEvents = RouterEvents(router: hooks)
     routerEvents.observeForever { [unowned self] event in self.events.append("\(event)") }
   }
@@ -72,6 +73,13 @@ final class CoreHarness {
   }
 
   var text: String { routerEvents.state.description }
+}
+
+/// A routerEvents with a `CoreRouter` attached and every event recorded as text.
+typealias CoreHarness = RecordingHarness<CoreRouter>
+
+extension RecordingHarness where Hooks == CoreRouter {
+  convenience init() { self.init(hooks: CoreRouter()) }
 }
 
 /// Counts live instances, to prove that handlers do not keep what they capture.

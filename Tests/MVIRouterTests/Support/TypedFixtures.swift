@@ -59,21 +59,8 @@ final class MailRouter: RouterProtocol {
 }
 
 /// A routerEvents with a `MailRouter` attached and every event recorded as text.
-@MainActor
-final class MailHarness {
-  let hooks = MailRouter()
-  let routerEvents: RouterEvents<CoreScreen, MailAlert>
-  private(set) var events: [String] = []
+typealias MailHarness = RecordingHarness<MailRouter>
 
-  init() {
-    routerEvents = RouterEvents(router: hooks)
-    routerEvents.observeForever { [unowned self] event in self.events.append("\(event)") }
-  }
-
-  func takeEvents() -> [String] {
-    defer { events = [] }
-    return events
-  }
-
-  var text: String { routerEvents.state.description }
+extension RecordingHarness where Hooks == MailRouter {
+  convenience init() { self.init(hooks: MailRouter()) }
 }
