@@ -30,7 +30,7 @@ extension RouterEvents {
       guard !batchSubmissions.isEmpty else { return }
       for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
       batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
-      if isDelivering && deliveryGroup?.hasQueued != true {
+      if queuesLocally {
         pending.append(contentsOf: batchSubmissions)
       } else {
         // Another router of the group delivers, or changes wait in the group's queue: the batch
@@ -79,21 +79,10 @@ extension RouterEvents {
       IgnoreReason?
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
-      let submission = Submission(
-        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-        presentsRoute: presentsRoute)
-      if batchDepth > 0 {
-        batchSubmissions.append(submission)
-      } else if isDelivering && deliveryGroup?.hasQueued != true {
-        pending.append(submission)
-      } else {
-        // Another router of the group delivers, or changes wait in the group's queue: the change
-        // waits there too.
-        deliveryGroup!.enqueue { [self] in
-          pending.append(submission)
-          deliverAll()
-        }
-      }
+      queue(
+        Submission(
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
+          alertID: alertID, presentsRoute: presentsRoute))
       return .queued
     }
     let ignored: IgnoreReason?
@@ -125,7 +114,51 @@ extension RouterEvents {
   }
 
   /// Applies a queued submission.
+  /// Whether a change requested now waits in this router's own queue: it is delivering, and
+  /// no change waits in its group's queue, and no container operation of the group is under
+  /// way (whose callbacks' requests wait until all of it is over).
+  @inlinable var queuesLocally: Bool {
+    isDelivering && (deliveryGroup.map { !$0.hasQueued && $0.holds == 0 } ?? true)
+  }
+
+  /// Queues a change requested while events are delivered: in the batch being built, in this
+  /// router's queue, or in its group's.
+  @usableFromInline func queue(_ submission: Submission<Screen, Alert>) {
+    if case .present(let route, _) = submission.request { queuedRoutes.insert(route.id) }
+    if batchDepth > 0 {
+      batchSubmissions.append(submission)
+    } else if queuesLocally {
+      pending.append(submission)
+    } else {
+      // Another router of the group delivers, changes wait in the group's queue, or a container
+      // operation is under way: the change waits there too.
+      deliveryGroup!.enqueue { [self] in
+        pending.append(submission)
+        deliverAll()
+      }
+    }
+  }
+
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
+    if !queuedRoutes.isEmpty, case .present(let route, _) = submission.request {
+      queuedRoutes.remove(route.id)
+    }
+    switch submission.request {
+    case .guardRoute(let id, let decision):
+      // Set from a callback on a route requested in the same delivery: it applies now that
+      // the route had its turn (if it was presented).
+      if machine.setDismissGuard(decision, for: id) { handlers.guards[id] = submission.onGuard }
+      return
+    case .reattach(let id, let resultType):
+      if let index = machine.state.index(of: id) {
+        if let resultType { _ = machine.expectResult(resultType, from: id) }
+        handlers.routes[index] = .init(
+          onDismiss: submission.onDismiss, onResult: submission.onResult)
+      }
+      return
+    default:
+      break
+    }
     let ignored: IgnoreReason?
     let first: Int
     if submission.presentsRoute && hasRouterHooks {
@@ -287,6 +320,9 @@ extension RouterEvents {
   @inlinable func dispatch() {
     // Observers attached while this transaction is delivered hear from the next one on.
     let listening = outbox.recordsNotifications
+    // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
+    // added during this delivery.
+    let lateObserver = nextObserverID
     var index = 0
     while index < outbox.count {
       switch outbox.kind(at: index) {
@@ -326,12 +362,14 @@ extension RouterEvents {
         // A snapshot: an observer added or cancelled by an observer takes effect next time.
         let current = observers
         var next = 0
-        while next < current.count {
+        while next < current.count, current[next].id < lateObserver {
           current[next].body(event)
           next += 1
         }
         if !continuations.isEmpty {
-          for continuation in continuations.values { continuation.yield(event) }
+          for (id, continuation) in continuations where id < lateObserver {
+            continuation.yield(event)
+          }
         }
       }
       index += 1

@@ -307,7 +307,7 @@ public final class TabbedRouterEvents<
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {
-      outcome = Self.combined(outcome, router.setRoutes([], reason: .dismissedAll))
+      outcome = Self.combined(outcome, router.submit(.clearAll) { $0.clearAll(into: $1) })
     }
     return outcome
   }
@@ -346,6 +346,8 @@ public final class TabbedRouterEvents<
     switch (outcome, next) {
     case (.queued, _), (_, .queued): .queued
     case (.applied, _), (_, .applied): .applied
+    // Nothing applied: a guard that stopped a part is what the caller needs to hear.
+    case (_, .ignored(.vetoed)), (_, .ignored(.deferred)): next
     default: outcome
     }
   }
@@ -376,10 +378,10 @@ public final class TabbedRouterEvents<
     var nextRoute = floor.route
     var nextAlert = floor.alert
     for part in parts {
-      for route in part.routes where RouteID.validRawValues.contains(route.id.rawValue) {
+      for route in part.routes where RouteID.keptRawValues.contains(route.id.rawValue) {
         nextRoute = Swift.max(nextRoute, route.id.rawValue + 1)
       }
-      for alert in part.alerts where AlertID.validRawValues.contains(alert.id.rawValue) {
+      for alert in part.alerts where AlertID.keptRawValues.contains(alert.id.rawValue) {
         nextAlert = Swift.max(nextAlert, alert.id.rawValue + 1)
       }
     }
@@ -392,7 +394,10 @@ public final class TabbedRouterEvents<
       var alerts = part.alerts
       var renamed: [RouteID: RouteID] = [:]
       var changed = false
-      for index in routes.indices where usedRoutes.contains(routes[index].id) {
+      for index in routes.indices
+      where usedRoutes.contains(routes[index].id)
+        || !RouteID.keptRawValues.contains(routes[index].id.rawValue)
+      {
         let fresh = RouteID(rawValue: nextRoute)
         nextRoute += 1
         if renamed[routes[index].id] == nil { renamed[routes[index].id] = fresh }
@@ -400,7 +405,9 @@ public final class TabbedRouterEvents<
         changed = true
       }
       for index in alerts.indices {
-        if usedAlerts.contains(alerts[index].id) {
+        if usedAlerts.contains(alerts[index].id)
+          || !AlertID.keptRawValues.contains(alerts[index].id.rawValue)
+        {
           alerts[index].id = AlertID(rawValue: nextAlert)
           nextAlert += 1
           changed = true

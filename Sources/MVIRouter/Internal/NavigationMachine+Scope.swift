@@ -50,11 +50,9 @@ extension NavigationMachine {
       }
       return dismissTopModal(into: outbox)
     case .dismissAll:
-      guard !state.modalIndices.isEmpty else {
-        return ignore(.noModal(.dismissAll), into: outbox)
-      }
+      // The target is the top run: an app's route on top is out of scope, whatever is below.
       let runStart = topRunStart(in: scope)
-      guard runStart < state.storedRoutes.count else {
+      guard runStart < state.storedRoutes.count || state.storedRoutes.isEmpty else {
         return ignore(.notInScope(.dismissAll), into: outbox)
       }
       var lowest: Int?

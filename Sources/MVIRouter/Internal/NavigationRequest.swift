@@ -40,9 +40,17 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
   /// Applies the deferred change with this id, if it still waits.
-  case confirmDeferred(Int)
+  case confirmDeferred(GuardedChange)
   /// Drops the deferred change with this id, if it still waits.
-  case abandonDeferred(Int)
+  case abandonDeferred(GuardedChange)
+  /// Sets a route's guard; queued when asked for during a delivery, so that it meets the route
+  /// requested before it in the same delivery.
+  case guardRoute(RouteID, GuardDecision)
+  /// Gives a route new closures (carried by the submission) and, with a type, an expected
+  /// result type; queued like `guardRoute`.
+  case reattach(RouteID, ResultType?)
+  /// Removes every route, in every layer (a tab container's `dismissAll()` of one router).
+  case clearAll
   /// An operation of a scoped router, confined to the routes and alerts of its scope.
   indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
   /// What a UI removed by itself, checked against the ids it saw when applied.

@@ -13,6 +13,8 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var presentsRoute: Bool
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
   @usableFromInline var endsGroup = true
+  /// The guard handler of a queued `guardRoute` request.
+  @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
