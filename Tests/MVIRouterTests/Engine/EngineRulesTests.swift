@@ -203,3 +203,81 @@ import Testing
     #expect(throws: Never.self) { try again.restore(from: routerEvents.savedState()) }
   }
 }
+
+/// The rules the docs were silent on, decided in the machine and written in the engine article.
+@Suite @MainActor struct EngineDecidedRulesTests {
+  @Test func aChangeStoppedAndConfirmedInOneBatchIsNotHeardByTheGuardsHandler() throws {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    var events: [String] = []
+    routerEvents.observeForever { events.append("\($0)") }
+    let edit = routerEvents.routeTo(.edit, as: .sheet)
+    var heard: [GuardedChange] = []
+    routerEvents.guardDismissal(of: edit, .defer) { heard.append($0) }
+    var confirmed: RouterOutcome?
+    routerEvents.perform {
+      routerEvents.dismiss()
+      confirmed = routerEvents.confirm(routerEvents.deferredChange!)
+    }
+    // The route left in the batch, and its handler with it: observers still hear the stop.
+    #expect(confirmed == .applied)
+    #expect(heard.isEmpty)
+    #expect(
+      events.suffix(2) == [
+        "ignored: dismiss(): deferred by the guard of route #1 until confirmed",
+        "dismissed sheet edit (dismissed)",
+      ])
+    #expect(routerEvents.state.description == "root")
+  }
+
+  @Test func restoringTheNavigationAlreadyShownKeepsAWaitingDeferral() throws {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    let edit = routerEvents.routeTo(.edit, as: .sheet)
+    routerEvents.guardDismissal(of: edit, .defer)
+    routerEvents.dismiss()
+    let waiting = try #require(routerEvents.deferredChange)
+    #expect(try routerEvents.restore(routerEvents.state) == .ignored(.unchanged(.restore)))
+    #expect(routerEvents.deferredChange == waiting)
+    #expect(routerEvents.confirm(waiting) == .applied)
+  }
+
+  @Test func restoringOtherNavigationDropsAWaitingDeferral() throws {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    let edit = routerEvents.routeTo(.edit, as: .sheet)
+    routerEvents.guardDismissal(of: edit, .defer)
+    routerEvents.dismiss()
+    let waiting = try #require(routerEvents.deferredChange)
+    try routerEvents.restore(NavigationState())
+    #expect(routerEvents.deferredChange == nil)
+    #expect(
+      routerEvents.confirm(waiting) == .ignored(.noDeferredChange(.confirmDeferred(waiting.id))))
+  }
+
+  @Test func aSheetDismissedByHandKeepsALockedPushOnItAndTheSheet() {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    let sheet = routerEvents.routeTo(.edit, as: .sheet)
+    routerEvents.routeTo(.detail(1), as: .push, options: .locked)
+    #expect(
+      routerEvents.writeBack(.sheetDismissed(sheet))
+        == .ignored(.interactiveDismissDisabled(.writeBack(.sheetDismissed(sheet)))))
+    #expect(routerEvents.state.description == "root > sheet edit > push[locked] detail(1)")
+  }
+
+  @Test func whenSeveralGuardsVetoTheTopMostIsNamed() {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    let lower = routerEvents.routeTo(.edit, as: .sheet)
+    let upper = routerEvents.routeTo(.picker, as: .sheet)
+    routerEvents.guardDismissal(of: lower, .veto)
+    routerEvents.guardDismissal(of: upper, .veto)
+    #expect(routerEvents.dismissAll() == .ignored(.vetoed(.dismissAll, route: upper)))
+  }
+
+  @Test func aVetoBelowADeferralWins() {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
+    let lower = routerEvents.routeTo(.edit, as: .sheet)
+    let upper = routerEvents.routeTo(.picker, as: .sheet)
+    routerEvents.guardDismissal(of: lower, .veto)
+    routerEvents.guardDismissal(of: upper, .defer)
+    #expect(routerEvents.dismissAll() == .ignored(.vetoed(.dismissAll, route: lower)))
+    #expect(routerEvents.deferredChange == nil)
+  }
+}
