@@ -50,7 +50,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func close(_ id: RouteID) -> RouterOutcome {
-    submit(.close(id)) { $0.close(id, into: $1) }
+    submit(.close(id))
   }
 
   /// Gives a presented route a new dismiss callback, as an intent does after a restore or a

@@ -55,57 +55,31 @@ extension RouterEvents {
   // MARK: Applying
 
   /// Applies a change now, or queues it while events are being delivered (by this router, or
-  /// by another router of its ``deliveryGroup``).
-  ///
-  /// A change is given twice: as `apply`, the machine's method that applies it at once, and as
-  /// `request`, the value queued when it must wait (built only then). Both reach the same
-  /// machine method, so a queued change meets the same rules when its turn comes.
+  /// by another router of its ``deliveryGroup``). Either way the machine applies the request
+  /// (``NavigationMachine/apply(_:into:)``, the one place a request meets its rule), so a
+  /// queued change meets the same rules when its turn comes.
   ///
   /// - Parameters:
-  ///   - request: The change as a value, for the queue.
+  ///   - request: The change.
   ///   - onDismiss: For a `present` request: the route's dismiss callback.
   ///   - onResult: For a `present` request: the route's result handler.
   ///   - onAction: For a `presentAlert` request: the alert's handler.
   ///   - alertID: For a `presentAlert` request: the alert's id.
-  ///   - presentsRoute: Whether the request is `present`.
-  ///   - apply: Applies the change to the machine, writing its effects.
   @discardableResult
   @inline(__always) @inlinable func submit(
-    _ request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
-    presentsRoute: Bool = false,
-    _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
-      IgnoreReason?
+    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
       queue(
         Submission(
-          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
-          alertID: alertID, presentsRoute: presentsRoute))
+          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction,
+          alertID: alertID))
       return .queued
     }
-    let ignored: IgnoreReason?
-    let first: Int
-    if presentsRoute && hasRouterHooks {
-      // Asked before the transaction starts: the hook is the router's code.
-      let request = request()
-      let decision = routeDecision(request)
-      first = outbox.count
-      if decision == .allow {
-        ignored = apply(&machine, outbox)
-      } else {
-        ignored = machine.stopRoute(request, decision, into: outbox)
-        keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
-      }
-    } else {
-      first = outbox.count
-      ignored = apply(&machine, outbox)
-    }
-    settle(
-      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
-      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
-    if hasStoppedRoutes { settleEndedDeferral() }
+    let ignored = applyNow(
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
@@ -113,7 +87,40 @@ extension RouterEvents {
     return .applied
   }
 
-  /// Applies a queued submission.
+  /// Has the machine apply a request, then pairs its effects with their closures. A `present`
+  /// request is first put to the router's route guard (the router's code, asked before the
+  /// machine is touched); the machine takes the answer as an input.
+  @inline(__always) @inlinable func applyNow(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
+    alertID: AlertID?
+  ) -> IgnoreReason? {
+    let ignored: IgnoreReason?
+    let first: Int
+    let presentsRoute: Bool
+    if case .present(let route, _) = request {
+      presentsRoute = true
+      if hasRouterHooks {
+        let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
+        first = outbox.count
+        ignored = machine.stopRoute(request, decision, into: outbox)
+        if ignored != nil { keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult) }
+      } else {
+        first = outbox.count
+        ignored = machine.apply(request, into: outbox)
+      }
+    } else {
+      presentsRoute = false
+      first = outbox.count
+      ignored = machine.apply(request, into: outbox)
+    }
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
+    return ignored
+  }
+
   /// Whether a change requested now waits in this router's own queue: it is delivering, and
   /// no change waits in its group's queue, and no container operation of the group is under
   /// way (whose callbacks' requests wait until all of it is over).
@@ -159,29 +166,9 @@ extension RouterEvents {
     default:
       break
     }
-    let ignored: IgnoreReason?
-    let first: Int
-    if submission.presentsRoute && hasRouterHooks {
-      // Asked before the machine is touched: the hook is the router's code.
-      let decision = routeDecision(submission.request)
-      first = outbox.count
-      ignored = machine.stopRoute(submission.request, decision, into: outbox)
-      keepStoppedRoute(ignored, onDismiss: submission.onDismiss, onResult: submission.onResult)
-    } else {
-      first = outbox.count
-      ignored = machine.apply(submission.request, into: outbox)
-    }
-    settle(
-      from: first, ignored: ignored, onDismiss: submission.onDismiss,
-      onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
-      presentsRoute: submission.presentsRoute)
-    if hasStoppedRoutes { settleEndedDeferral() }
-  }
-
-  /// What the router's route guard says of a `present` request, asked when it is applied.
-  @inlinable func routeDecision(_ request: Request) -> GuardDecision {
-    guard case .present(let route, _) = request else { return .allow }
-    return router.getRouteDecision(for: route.screen, as: route.presentation)
+    _ = applyNow(
+      submission.request, onDismiss: submission.onDismiss, onResult: submission.onResult,
+      onAction: submission.onAction, alertID: submission.alertID)
   }
 
   /// After the machine applied a request: pairs each new effect (from `first`) with the closures

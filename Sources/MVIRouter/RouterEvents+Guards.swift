@@ -87,7 +87,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    submit(.confirmDeferred(change)) { $0.confirmDeferred(change, into: $1) }
+    submit(.confirmDeferred(change))
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored
@@ -101,6 +101,6 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    submit(.abandonDeferred(change)) { $0.abandonDeferred(change, into: $1) }
+    submit(.abandonDeferred(change))
   }
 }

@@ -307,7 +307,7 @@ public final class TabbedRouterEvents<
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {
-      outcome = Self.combined(outcome, router.submit(.clearAll) { $0.clearAll(into: $1) })
+      outcome = Self.combined(outcome, router.submit(.clearAll))
     }
     return outcome
   }

@@ -51,10 +51,69 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   case reattach(RouteID, ResultType?)
   /// Removes every route, in every layer (a tab container's `dismissAll()` of one router).
   case clearAll
-  /// An operation of a scoped router, confined to the routes and alerts of its scope.
-  indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
+  /// A request of a scoped router, embedded in the app's types and confined to the routes and
+  /// alerts of its scope (see `NavigationMachine.applyScoped`).
+  indirect case scoped(NavigationRequest<Screen, Alert>, RouteScope<Screen, Alert>)
   /// What a UI removed by itself, checked against the ids it saw when applied.
   indirect case writeBack(PresentationWriteBack)
+}
+
+extension NavigationRequest {
+  /// The request in an app's types, for a feature's scoped router: its screens and actions
+  /// embedded. `nil` for the requests a scoped router never makes (a restore, a scoped request),
+  /// which would have nothing to embed into.
+  @inlinable func embedded<AppScreen, AppAlert>(
+    screen embedScreen: (Screen) -> AppScreen, alert embedAlert: (Alert) -> AppAlert,
+    action embedAction: (Alert.Action) -> AppAlert.Action
+  ) -> NavigationRequest<AppScreen, AppAlert>? {
+    func embed(_ route: Route<Screen>) -> Route<AppScreen> {
+      Route(
+        id: route.id, screen: embedScreen(route.screen), presentation: route.presentation,
+        options: route.options)
+    }
+    return switch self {
+    case .present(let route, let resultType): .present(embed(route), resultType: resultType)
+    case .presentAlert(let alert, let owner):
+      .presentAlert(
+        PresentedAlert(
+          id: alert.id, alert: embedAlert(alert.alert), owner: alert.owner, title: alert.title,
+          message: alert.message, buttons: alert.buttons.map { $0.embedded(embedAction) }),
+        owner)
+    case .dismissTopModal: .dismissTopModal
+    case .dismissRoute(let id, let reason): .dismissRoute(id, reason)
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .popToRoute(let id): .popToRoute(id)
+    case .popToScreen(let screen): .popToScreen(embedScreen(screen))
+    case .dismissAll: .dismissAll
+    case .goBack(let reason): .goBack(reason)
+    case .userBack: .userBack
+    case .setRoutes(let steps, let reason):
+      .setRoutes(
+        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
+        reason)
+    case .resolveAlert(let choice): .resolveAlert(choice.embedded(embedAction))
+    case .close(let id): .close(id)
+    case .cancelAlert: .cancelAlert
+    case .finish(let id, let value): .finish(id, value: value)
+    case .confirmDeferred(let change): .confirmDeferred(change)
+    case .abandonDeferred(let change): .abandonDeferred(change)
+    case .writeBack(let writeBack): .writeBack(writeBack)
+    case .guardRoute(let id, let decision): .guardRoute(id, decision)
+    case .reattach(let id, let resultType): .reattach(id, resultType)
+    case .clearAll: .clearAll
+    case .restore, .scoped: nil
+    }
+  }
+}
+
+extension RouterAlertButton {
+  /// The button with its action embedded in an app's action type.
+  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> RouterAlertButton<
+    AppAction
+  > {
+    RouterAlertButton<AppAction>(title: title, role: role, action: action.map(embed))
+  }
 }
 
 /// How a request names the button of the visible alert to choose.
@@ -68,6 +127,15 @@ enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   /// This button (title, role and action); failing that, the first button standing for its
   /// action value.
   case button(RouterAlertButton<Action>)
+
+  /// The choice with its action embedded in an app's action type.
+  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> AlertChoice<AppAction> {
+    switch self {
+    case .action(let action): .action(embed(action))
+    case .title(let title): .title(title)
+    case .button(let button): .button(button.embedded(embed))
+    }
+  }
 
   /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
   @inlinable var name: String {
