@@ -263,7 +263,7 @@ extension RouterEvents {
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
     isDelivering = true
-    deliveryGroup?.depth += 1
+    deliveryGroup?.begin()
     defer {
       isDelivering = false
       deliveryGroup?.deliveryEnded()
@@ -309,7 +309,7 @@ extension RouterEvents {
     let listening = outbox.recordsNotifications
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery.
-    let lateObserver = nextObserverID
+    let lateObserver = hub.mark
     var index = 0
     while index < outbox.count {
       switch outbox.kind(at: index) {
@@ -344,25 +344,11 @@ extension RouterEvents {
       default:
         break
       }
-      if listening && (!observers.isEmpty || !continuations.isEmpty) {
-        let event = outbox.event(at: index)
-        // A snapshot: an observer added or cancelled by an observer takes effect next time.
-        let current = observers
-        var next = 0
-        while next < current.count, current[next].id < lateObserver {
-          current[next].body(event)
-          next += 1
-        }
-        if !continuations.isEmpty {
-          for (id, continuation) in continuations where id < lateObserver {
-            continuation.yield(event)
-          }
-        }
-      }
+      if listening && !hub.isEmpty { hub.send(outbox.event(at: index), before: lateObserver) }
       index += 1
     }
     outbox.removeAll()
-    outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
+    outbox.recordsNotifications = !hub.isEmpty
     if hasStoppedRoutes { deliverDroppedResults() }
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, and linear for long ones.

@@ -77,11 +77,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The routes requested during a delivery and not applied yet.
   @exclusivity(unchecked) @usableFromInline var queuedRoutes: Set<RouteID> = []
 
-  @exclusivity(unchecked) @usableFromInline
-  var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
-  @exclusivity(unchecked) @usableFromInline
-  var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] = [:]
-  @usableFromInline var nextObserverID = 0
+  /// The observers and streams.
+  @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
 
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
@@ -184,9 +181,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
-  }
 }
 
 /// Hands each router a number of its own, which the changes its guards stop carry, so that a

@@ -61,9 +61,9 @@ public final class TabbedRouterEvents<
   /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
 
-  var observers: [(id: Int, body: (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)] = []
-  var continuations: [Int: AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>>.Continuation] = [:]
-  var nextObserverID = 0
+  let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
+  /// The hub's mark when the group's current delivery began.
+  var deliveryMark = 0
   /// The container's subscriptions to its routers, made when the first observer arrives.
   var routerSubscriptions: [RouterSubscription] = []
   /// Events waiting to reach the container's observers, in order, while an earlier one is delivered.
@@ -169,10 +169,6 @@ public final class TabbedRouterEvents<
     for tab in tabs { attach(self[tab: tab]) }
   }
 
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
-  }
-
   // MARK: The state
 
   /// The current navigation of every tab, the selected tab and the overlay. Read it at any time.
@@ -243,7 +239,7 @@ public final class TabbedRouterEvents<
     attachRouter?(router)
     routers[tab] = router
     tabs.append(tab)
-    if !observers.isEmpty || !continuations.isEmpty { subscribe(to: router, tab: tab) }
+    if !hub.isEmpty { subscribe(to: router, tab: tab) }
     return router
   }
 

@@ -281,3 +281,49 @@ import Testing
     #expect(routerEvents.deferredChange == nil)
   }
 }
+
+/// One event hub: the tab container's observers follow the router's rules.
+@Suite @MainActor struct EventHubTests {
+  @Test func anObserverAddedToTheTabsDuringADeliveryHearsFromTheNextChangeOn() {
+    let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+      tabs: [.home, .search], selected: .home)
+    let other = tabs.observe { _ in }
+    var late: RouterSubscription?
+    var heard: [String] = []
+    let home = tabs[tab: .home]
+    home.routeTo(.list, as: .push)
+    home.routeTo(.detail(1), as: .push) { _ in
+      late = tabs.observe { heard.append("\($0)") }
+    }
+    home.popToRoot()
+    #expect(heard == [])
+    tabs.select(.search)
+    #expect(heard == ["tab selected: home → search"])
+    withExtendedLifetime((other, late)) {}
+  }
+
+  @Test func aTabsStreamEndsWhenTheContainerIsReleased() async {
+    var tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>? = TabbedRouterEvents(
+      tabs: [.home], selected: .home)
+    let stream = tabs!.events()
+    tabs![tab: .home].routeTo(.list, as: .push)
+    tabs = nil
+    var heard: [String] = []
+    for await event in stream { heard.append("\(event)") }
+    #expect(heard == ["home: routed push list"])
+  }
+}
+
+extension EventHubTests {
+  @Test func aTabsRouterOutlivingItsContainerStillDelivers() {
+    var reasons: [DismissReason] = []
+    var tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>? = TabbedRouterEvents(
+      tabs: [.home], selected: .home)
+    tabs!.observeForever { _ in }
+    let home = tabs![tab: .home]
+    home.routeTo(.list, as: .push) { reasons.append($0) }
+    tabs = nil
+    home.pop()
+    #expect(reasons == [.popped])
+  }
+}
