@@ -93,6 +93,24 @@ enum Measure {
     return malloc_counter_allocations() - before
   }
 
+  /// The heap allocations `body` makes and the most the live heap grew over its start while it
+  /// ran (both on every thread); allocations are `nil` where they cannot be counted.
+  @MainActor
+  static func heap(_ body: @MainActor () -> Void) -> (
+    allocations: UInt64?, transientBytes: Int64
+  ) {
+    guard countsAllocations else {
+      body()
+      return (nil, 0)
+    }
+    let live = malloc_counter_live_bytes()
+    malloc_counter_reset_peak()
+    let before = malloc_counter_allocations()
+    body()
+    let allocations = malloc_counter_allocations() - before
+    return (allocations, max(0, malloc_counter_peak_bytes() - live))
+  }
+
   /// The process's peak resident memory so far, in kilobytes, where the system reports it.
   static func peakResidentKilobytes() -> Int? {
     #if os(Linux)
