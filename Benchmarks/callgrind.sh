@@ -10,7 +10,9 @@
 # (Ir(N2) - Ir(N1)) / (operations(N2) - operations(N1)), so the set-up, the first call's lazy
 # work and the first growth of every array cancel out.
 #
-# Usage: Benchmarks/callgrind.sh [--no-build] [--no-save]
+# Usage: Benchmarks/callgrind.sh [--no-build] [--no-save] [--keep DIR]
+#   --keep DIR: keep callgrind's output files in DIR (out.CASE.0 at N1, out.CASE.1 at N2), to see
+#   where a case's instructions go: `callgrind_annotate DIR/out.engine-tab.1`.
 #   N1, N2 (environment): loop counts of the cycle cases (default 1000 and 11000); the
 #   popToRoot cases run N1/500 and N2/500 popToRoots of a 1,000-deep stack (2 and 22).
 #   SAVE_ROUTES (environment): routes saved and restored (default 1000000).
@@ -19,15 +21,21 @@ cd "$(dirname "$0")"
 
 build=1
 save=1
-for argument in "$@"; do
-  case "$argument" in
+keep=""
+while [ $# -gt 0 ]; do
+  case "$1" in
     --no-build) build=0 ;;
     --no-save) save=0 ;;
+    --keep)
+      keep="${2:?--keep needs a directory}"
+      shift
+      ;;
     *)
-      echo "usage: $0 [--no-build] [--no-save]" >&2
+      echo "usage: $0 [--no-build] [--no-save] [--keep DIR]" >&2
       exit 2
       ;;
   esac
+  shift
 done
 n1=${N1:-1000}
 n2=${N2:-11000}
@@ -47,6 +55,10 @@ fi
 binary="$(swift build -c release --show-bin-path)/router-bench"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+if [ -n "$keep" ]; then mkdir -p "$keep"; fi
+# Swift seeds its hash function at random in each process; tables of tabs and handlers then
+# probe differently from run to run. A fixed seed makes the counts repeatable.
+export SWIFT_DETERMINISTIC_HASHING=1
 
 # The toolchain writes DWARF 5, which valgrind before 3.20 cannot read ("Possibly corrupted
 # debuginfo file"). Callgrind needs the symbol table only, so it runs a copy without the debug
@@ -83,6 +95,7 @@ while read -r name symbol per_iteration; do
     allocs[$name.$index]=$(sed -n 's/.* allocations=\([0-9]*\).*/\1/p' <<<"$line")
     transient[$name.$index]=$(sed -n 's/.* transient_bytes=\([0-9]*\).*/\1/p' <<<"$line")
   done
+  if [ -n "$keep" ]; then cp "$work/out.$name.0" "$work/out.$name.1" "$keep/"; fi
   echo "counted $name" >&2
 done < <("$measured" --callgrind-list)
 
