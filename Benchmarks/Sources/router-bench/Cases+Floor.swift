@@ -236,17 +236,21 @@ extension Cases {
       (try? String(contentsOf: output, encoding: .utf8))?
       .split(separator: " ").compactMap { Double($0) } ?? []
     report.check(
-      child?.status == 0 && fields.count == 3,
+      child?.status == 0 && fields.count == 4,
       "saving \(n) routes in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
     )
-    let seconds = fields.count == 3 ? fields[0] : nil
-    let before = fields.count == 3 ? fields[1] / 1024 : nil
-    let peak = fields.count == 3 ? fields[2] / 1024 : nil
+    // The child's CPU time: on cores shared with other processes the wall time (in the note)
+    // is inflated by whatever else runs.
+    let seconds = fields.count == 4 ? fields[3] : nil
+    let wall = fields.count == 4 ? String(format: "%.2f s on the clock", fields[0]) : nil
+    let before = fields.count == 4 ? fields[1] / 1024 : nil
+    let peak = fields.count == 4 ? fields[2] / 1024 : nil
     report.add(
       BenchResult(
-        name: "save \(n) routes to a file (save(to:))", unit: "s", value: seconds,
+        name: "save \(n) routes to a file (save(to:)), CPU time", unit: "s", value: seconds,
         target: .below(2 * scale),
-        targetText: quick ? String(format: "≤ %.2g s (2 s at 1M, scaled)", 2 * scale) : "≤ 2 s"))
+        targetText: quick ? String(format: "≤ %.2g s (2 s at 1M, scaled)", 2 * scale) : "≤ 2 s",
+        note: wall))
     report.add(
       BenchResult(
         name: "peak resident memory of that save (the child process's own high-water mark)",
@@ -258,8 +262,8 @@ extension Cases {
   }
 
   /// The child side of ``saving()``: builds a router holding `n` pushed routes, saves it to
-  /// `path`, and writes "seconds beforeKB peakKB" (its resident high-water marks before saving
-  /// and after) to `output`.
+  /// `path`, and writes "seconds beforeKB peakKB cpuSeconds" (the time on the clock, its
+  /// resident high-water marks before saving and after, and the CPU time) to `output`.
   static func saveChild(routes n: Int, path: String, output: String) -> Int32 {
     let router = Router(
       state: NavigationState(
@@ -267,6 +271,7 @@ extension Cases {
           Route(id: RouteID(rawValue: $0), screen: .detail($0), presentation: .push)
         }))
     let before = Measure.peakResidentKilobytes() ?? 0
+    let cpu = Measure.cpuSeconds()
     let start = Measure.clock.now
     do {
       try router.save(to: URL(fileURLWithPath: path))
@@ -275,9 +280,11 @@ extension Cases {
       return 1
     }
     let seconds = Measure.seconds(Measure.clock.now - start)
+    let cpuSeconds = Measure.cpuSeconds() - cpu
     let peak = Measure.peakResidentKilobytes() ?? 0
     do {
-      try Data("\(seconds) \(before) \(peak)".utf8).write(to: URL(fileURLWithPath: output))
+      try Data("\(seconds) \(before) \(peak) \(cpuSeconds)".utf8).write(
+        to: URL(fileURLWithPath: output))
     } catch {
       return 1
     }

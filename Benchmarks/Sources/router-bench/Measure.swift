@@ -128,6 +128,19 @@ enum Measure {
     #endif
   }
 
+  /// The CPU time (user + system) this process has used so far, in seconds: unlike the time
+  /// on a clock, other processes sharing the cores do not inflate it.
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
   /// The process's resident memory now, in kilobytes, where the system reports it.
   static func residentKilobytes() -> Int? {
     #if os(Linux)
