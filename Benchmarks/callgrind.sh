@@ -41,12 +41,12 @@ n1=${N1:-1000}
 n2=${N2:-11000}
 save_routes=${SAVE_ROUTES:-1000000}
 
-if ! command -v valgrind >/dev/null 2>&1; then
-  echo "valgrind is missing: installing it with apt-get" >&2
+if ! command -v valgrind >/dev/null 2>&1 || ! command -v objcopy >/dev/null 2>&1; then
+  echo "valgrind or objcopy is missing: installing them with apt-get" >&2
   sudo=""
   if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
   $sudo apt-get update -qq >&2
-  $sudo apt-get install -y -qq valgrind >&2
+  $sudo apt-get install -y -qq valgrind binutils >&2
 fi
 
 if [ "$build" = 1 ]; then
