@@ -69,17 +69,19 @@ extension RouterEvents {
   @inline(__always) @inlinable func submit(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil
+    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
+    scope: RouteScope<Screen, Alert>? = nil
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
-      queue(
-        Submission(
-          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction,
-          alertID: alertID))
+      var submission = Submission(
+        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+      submission.scope = scope
+      queue(submission)
       return .queued
     }
     let ignored = applyNow(
-      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      scope: scope)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
@@ -93,7 +95,7 @@ extension RouterEvents {
   @inline(__always) @inlinable func applyNow(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
-    alertID: AlertID?
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?
   ) -> IgnoreReason? {
     let ignored: IgnoreReason?
     let first: Int
@@ -103,8 +105,12 @@ extension RouterEvents {
       if hasRouterHooks {
         let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
         first = outbox.count
-        ignored = machine.stopRoute(request, decision, into: outbox)
-        if ignored != nil { keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult) }
+        if decision == .allow {
+          ignored = machine.apply(request, into: outbox)
+        } else {
+          ignored = machine.stopRoute(request, decision, into: outbox)
+          keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
+        }
       } else {
         first = outbox.count
         ignored = machine.apply(request, into: outbox)
@@ -112,7 +118,11 @@ extension RouterEvents {
     } else {
       presentsRoute = false
       first = outbox.count
-      ignored = machine.apply(request, into: outbox)
+      if let scope {
+        ignored = machine.applyScoped(request, in: scope, into: outbox)
+      } else {
+        ignored = machine.apply(request, into: outbox)
+      }
     }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
@@ -168,7 +178,7 @@ extension RouterEvents {
     }
     _ = applyNow(
       submission.request, onDismiss: submission.onDismiss, onResult: submission.onResult,
-      onAction: submission.onAction, alertID: submission.alertID)
+      onAction: submission.onAction, alertID: submission.alertID, scope: submission.scope)
   }
 
   /// After the machine applied a request: pairs each new effect (from `first`) with the closures

@@ -106,9 +106,11 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
+  @inline(__always) @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
     -> IgnoreReason?
   {
+    // Always inlined: at a call site that builds its request (`submit(.dismissTopModal)`), the
+    // switch folds to the one rule, and the request is neither copied nor boxed.
     switch request {
     case .present(let route, let resultType):
       present(route, resultType: resultType, into: outbox)

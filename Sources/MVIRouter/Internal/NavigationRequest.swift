@@ -5,7 +5,8 @@
 /// `userBack` chooses between the alert and the route then, `finish` checks the result type then).
 ///
 /// The large payloads are `indirect`, so the requests that wait in a router's queue (mostly
-/// `present` and the removals) stay small.
+/// `present` and the removals) stay small and cheap to copy; a request applied at once is folded
+/// into its rule where it is built (see `NavigationMachine.apply`), so it is not boxed then.
 @usableFromInline
 enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
@@ -52,7 +53,8 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   /// Removes every route, in every layer (a tab container's `dismissAll()` of one router).
   case clearAll
   /// A request of a scoped router, embedded in the app's types and confined to the routes and
-  /// alerts of its scope (see `NavigationMachine.applyScoped`).
+  /// alerts of its scope (see `NavigationMachine.applyScoped`), as a deferral keeps it to apply
+  /// when confirmed. (A scoped router submits its request with the scope beside it.)
   indirect case scoped(NavigationRequest<Screen, Alert>, RouteScope<Screen, Alert>)
   /// What a UI removed by itself, checked against the ids it saw when applied.
   indirect case writeBack(PresentationWriteBack)

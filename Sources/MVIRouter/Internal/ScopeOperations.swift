@@ -79,7 +79,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         let embedded = request.embedded(
           screen: embedScreen, alert: embedAlert, action: embedAction)
       else { return .ignored(.notInScope(.restore)) }
-      return parent.submit(.scoped(embedded, scope))
+      return parent.submit(embedded, scope: scope)
     }
     // Weak: the awaited route's handler, kept by the app's router, holds this closure.
     dismissAwaited = { [weak parent] id in parent?.dismissAwaited(id) }
