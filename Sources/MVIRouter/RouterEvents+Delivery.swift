@@ -89,6 +89,32 @@ extension RouterEvents {
     return .applied
   }
 
+  /// The form for the three requests whose payloads are boxed (`indirect`: presenting and
+  /// resolving an alert, finishing a route): applied at once through `rule` — the machine method
+  /// that ``NavigationMachine/apply(_:into:)`` maps the request to — so that no box is built;
+  /// the request itself is built only when it must wait.
+  @discardableResult
+  @inline(__always) @inlinable func submit(
+    boxed request: @autoclosure () -> Request, onAction: ((Alert.Action) -> Void)? = nil,
+    alertID: AlertID? = nil,
+    _ rule: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> RouterOutcome {
+    if isDelivering || deliveryGroup?.isDelivering == true {
+      queue(Submission(request(), onAction: onAction, alertID: alertID))
+      return .queued
+    }
+    let first = outbox.count
+    let ignored = rule(&machine, outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: nil, onResult: nil, onAction: onAction,
+      alertID: alertID, presentsRoute: false)
+    if hasStoppedRoutes { settleEndedDeferral() }
+    if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
+    if let ignored { return .ignored(ignored) }
+    return .applied
+  }
+
   /// Has the machine apply a request, then pairs its effects with their closures. A `present`
   /// request is first put to the router's route guard (the router's code, asked before the
   /// machine is touched); the machine takes the answer as an input.

@@ -132,7 +132,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(.finish(id, value: value))
+    submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
   }
 
   /// Dismisses the top-most modal and everything above it.

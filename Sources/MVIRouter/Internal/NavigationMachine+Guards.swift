@@ -47,21 +47,17 @@ extension NavigationMachine {
     from start: Int, _ operation: RouterOperation, _ request: Request, into outbox: Outbox
   ) -> IgnoreReason? {
     var deferring = -1
-    var index = state.storedRoutes.count - 1
-    while index >= start {
-      if let decision = guards[state.storedRoutes[index].id],
-        approved.isEmpty || !approved.contains(state.storedRoutes[index].id)
-      {
-        if decision == .veto {
-          let route = state.storedRoutes[index]
-          let change = GuardedChange(
-            id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-          outbox.guarded(change, route: route)
-          return change.ignoreReason
-        }
-        if deferring < 0 { deferring = index }
+    // Only the guarded routes the change would remove are visited, top-most first.
+    for (index, decision) in guards.fromTop(downTo: start)
+    where approved.isEmpty || !approved.contains(state.storedRoutes[index].id) {
+      if decision == .veto {
+        let route = state.storedRoutes[index]
+        let change = GuardedChange(
+          id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
+        outbox.guarded(change, route: route)
+        return change.ignoreReason
       }
-      index -= 1
+      if deferring < 0 { deferring = index }
     }
     guard deferring >= 0 else { return nil }
     let route = state.storedRoutes[deferring]
@@ -79,15 +75,15 @@ extension NavigationMachine {
   @inlinable mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
     -> Bool
   {
-    guard state.index(of: id) != nil else { return false }
-    guards[id] = decision == .allow ? nil : decision
+    guard let index = state.index(of: id) else { return false }
+    guards[index] = decision == .allow ? nil : decision
     return true
   }
 
   /// The guard of the route `id`, if it is presented.
   @inlinable func dismissGuard(of id: RouteID) -> GuardDecision? {
-    guard state.index(of: id) != nil else { return nil }
-    return guards[id] ?? .allow
+    guard let index = state.index(of: id) else { return nil }
+    return guards[index] ?? .allow
   }
 
   /// Applies the deferred change `id`, decided now against the state it meets, with the guard

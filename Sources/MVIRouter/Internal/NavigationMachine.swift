@@ -45,12 +45,12 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var nextDeferralID = 1
   /// While a confirmed change is applied: the guarded routes that consented to it.
   @usableFromInline var approved: Set<RouteID> = []
-  /// The guards set on presented routes, `veto` or `defer` (an `allow` is no entry). The
-  /// router's own: not part of the value, not copied with it, not saved.
-  @usableFromInline var guards: [RouteID: GuardDecision] = [:]
-  /// The result types presenters expect of presented routes (no entry: none expected). The
-  /// router's own, like `guards`.
-  @usableFromInline var expected: [RouteID: ResultType] = [:]
+  /// The guards set on presented routes, by position, `veto` or `defer` (an `allow` is no
+  /// entry). The router's own: not part of the value, not copied with it, not saved.
+  @usableFromInline var guards = RouteSideTable<GuardDecision>()
+  /// The result types presenters expect of presented routes, by position (no entry: none
+  /// expected). The router's own, like `guards`.
+  @usableFromInline var expected = RouteSideTable<ResultType>()
   /// Names the router this machine belongs to, so that a deferred change is confirmed only by
   /// it (`0` until the router sets it).
   @usableFromInline var origin = 0
@@ -144,7 +144,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     _ route: Route<Screen>, resultType: ResultType?, into outbox: Outbox
   ) -> IgnoreReason? {
     state.appendRoute(route)
-    if let resultType { expected[route.id] = resultType }
+    if let resultType { expected[state.storedRoutes.count - 1] = resultType }
     outbox.routed(route)
     return nil
   }
@@ -404,7 +404,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     -> Int?
   {
     guard let index = state.index(of: id) else { return nil }
-    expected[id] = resultType
+    expected[index] = resultType
     return index
   }
 
@@ -415,7 +415,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       return ignore(
         .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
     }
-    if !self.expected.isEmpty, let expected = self.expected[id], !expected.accepts(value) {
+    if !self.expected.isEmpty, let expected = self.expected[index], !expected.accepts(value) {
       return ignore(
         .wrongResultType(
           .finish(id, value: RouterResultValue(value).description), expected: expected.name,
@@ -512,8 +512,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       }
       let route = state.removeLastRoute()
       if let waiting = deferred, waiting.change.route == route.id { deferred = nil }
-      if !guards.isEmpty { guards[route.id] = nil }
-      let expectsResult = !expected.isEmpty && expected.removeValue(forKey: route.id) != nil
+      if !guards.isEmpty { _ = guards.removeTop(at: index) }
+      let expectsResult = !expected.isEmpty && expected.removeTop(at: index) != nil
       outbox.dismissed(route, routeReason)
       if finishes, index == start, let value {
         outbox.result(.value(value), presenter: state.storedRoutes.last)
