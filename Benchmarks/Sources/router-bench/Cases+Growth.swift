@@ -166,6 +166,26 @@ extension Cases {
           return router.state.alerts.isEmpty ? nil : "\(router.state.alerts.count) alerts left"
         }),
       GrowthCase(
+        // The last confirm of a dismissAll deferred by n nested guards, asked top-most first:
+        // it passes the n − 1 guards that consented and removes all n sheets.
+        name: "the last confirm through n nested deferring guards", item: "route",
+        sizes: quick ? [100, 1_000] : [1_000, 10_000],
+        setup: { n, counter in
+          let router = Router()
+          var ids: [RouteID] = []
+          router.perform {
+            for i in 0..<n {
+              ids.append(router.routeTo(.detail(i), as: .sheet) { _ in counter.value += 1 })
+            }
+          }
+          for id in ids { router.guardDismissal(of: id, .defer) }
+          router.dismissAll()
+          for _ in 1..<n { router.confirm(router.deferredChange!) }
+          return router
+        },
+        operation: { router, _ in router.confirm(router.deferredChange!) },
+        verify: { router, n, counter in emptied(router, n, counter) }),
+      GrowthCase(
         name: "popToRoot where each dismiss callback routes again", item: "callback",
         sizes: quick ? [1_000, 10_000] : [100_000, 1_000_000],
         setup: { n, counter in
