@@ -44,7 +44,7 @@ extension TabbedRouterEvents {
         self[tab: target.tab].withRouterOptions(target.steps), reason: .deepLink))
     if target.tab != selectedTab {
       let previous = selectedTab
-      selectedTab = target.tab
+      selection = target.tab
       emit(.tabSelected(from: previous, to: target.tab))
       outcome = Self.combined(outcome, .applied)
     }

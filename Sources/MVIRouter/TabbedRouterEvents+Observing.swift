@@ -74,7 +74,12 @@ extension TabbedRouterEvents {
   }
 
   /// Delivers an event to the observers and streams, after the ones already being delivered.
-  func emit(_ event: TabbedRouterEvent<Tab, Screen, Alert>) {
+  /// Sends a container event to the observers; silent (and free) when nothing listens.
+  @inlinable func emit(_ event: @autoclosure () -> TabbedRouterEvent<Tab, Screen, Alert>) {
+    if !hub.isEmpty { deliver(event()) }
+  }
+
+  @usableFromInline func deliver(_ event: TabbedRouterEvent<Tab, Screen, Alert>) {
     outgoing.append(event)
     guard !isDelivering else { return }
     isDelivering = true

@@ -141,7 +141,7 @@ extension TabbedRouterEvents {
     }
     if saved.selectedTab != selectedTab {
       let previous = selectedTab
-      selectedTab = saved.selectedTab
+      selection = saved.selectedTab
       emit(.tabSelected(from: previous, to: selectedTab))
       if case .ignored = outcome { outcome = .applied }
     }

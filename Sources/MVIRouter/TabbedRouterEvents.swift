@@ -45,7 +45,9 @@ public final class TabbedRouterEvents<
   /// The tabs, in the order the tab bar shows them.
   public internal(set) var tabs: [Tab]
   /// The selected tab.
-  public internal(set) var selectedTab: Tab
+  public var selectedTab: Tab { selection }
+  /// The selected tab, as the container changes it.
+  @usableFromInline var selection: Tab
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
@@ -53,15 +55,15 @@ public final class TabbedRouterEvents<
   /// `true` by default.
   public var reselectPopsToRoot = true
 
-  var routers: [Tab: RouterEvents<Screen, Alert>]
+  @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
   /// While any router of the container delivers events, changes to any of them wait here.
-  let deliveryGroup = DeliveryGroup()
+  @usableFromInline let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
 
-  let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
+  @usableFromInline let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
   /// The hub's mark when the group's current delivery began.
   var deliveryMark = 0
   /// The container's subscriptions to its routers, made when the first observer arrives.
@@ -125,7 +127,7 @@ public final class TabbedRouterEvents<
     let idSource = NavigationIDSource()
     self.idSource = idSource
     tabs = state.tabs
-    selectedTab = state.selectedTab
+    selection = state.selectedTab
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
     overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
     var routers: [Tab: RouterEvents<Screen, Alert>] = [:]
@@ -203,7 +205,7 @@ public final class TabbedRouterEvents<
   /// Prints `root > push message(id: 1)`.
   ///
   /// - Parameter tab: The tab.
-  public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
+  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
     if let router = routers[tab] { return router }
     return addTab(tab)
   }
@@ -213,7 +215,7 @@ public final class TabbedRouterEvents<
   /// ```swift
   /// tabs.selected.routeTo(.account, as: .push)
   /// ```
-  public var selected: RouterEvents<Screen, Alert> { self[tab: selectedTab] }
+  @inlinable public var selected: RouterEvents<Screen, Alert> { self[tab: selectedTab] }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
   /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
@@ -233,7 +235,7 @@ public final class TabbedRouterEvents<
     overlay.state.routes.isEmpty ? selected : overlay
   }
 
-  func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
+  @usableFromInline func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
     let router = RouterEvents<Screen, Alert>(
       state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
     attachRouter?(router)
@@ -264,15 +266,18 @@ public final class TabbedRouterEvents<
   /// - Returns: `applied` for a new selection; for a reselection, what became of the pop to
   ///   root (or `ignored` with ``IgnoreReason/unchanged(_:)`` when it does not pop).
   @discardableResult
-  public func select(_ tab: Tab) -> RouterOutcome {
-    if let queued = queueIfDelivering({ $0.select(tab) }) { return queued }
+  @inlinable public func select(_ tab: Tab) -> RouterOutcome {
+    // The queued closure is built only when it must wait.
+    if deliveryGroup.isDelivering, let queued = queueIfDelivering({ $0.select(tab) }) {
+      return queued
+    }
     let router = self[tab: tab]
     guard tab != selectedTab else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
       return router.popToRoot()
     }
-    let previous = selectedTab
-    selectedTab = tab
+    let previous = selection
+    selection = tab
     emit(.tabSelected(from: previous, to: tab))
     return .applied
   }
@@ -328,7 +333,9 @@ public final class TabbedRouterEvents<
   /// While a router of the container delivers events, queues `change` to be decided and applied
   /// after the delivery (FIFO with the routers' own queued changes) and returns `queued`;
   /// otherwise returns `nil` for the caller to apply it now.
-  func queueIfDelivering(_ change: @escaping (TabbedRouterEvents) -> Void) -> RouterOutcome? {
+  @usableFromInline func queueIfDelivering(_ change: @escaping (TabbedRouterEvents) -> Void)
+    -> RouterOutcome?
+  {
     guard deliveryGroup.isDelivering else { return nil }
     deliveryGroup.enqueue { [weak self] in
       if let self { change(self) }
