@@ -128,7 +128,8 @@ package enum ScriptCommand: Hashable, Sendable {
 
   /// The key a script names: `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
   /// `pagedown`, `enter`, `esc`, `backspace`, `delete`, `tab`, `backtab`, `space`, `f1`…`f12`,
-  /// `ctrl-a`…`ctrl-z`, `alt-` and a character, or a single character.
+  /// `ctrl-a`…`ctrl-z`, `ctrl-left`, `ctrl-right`, `alt-` and a character, or a single
+  /// character.
   ///
   /// - Parameter name: The key's name.
   /// - Returns: The key.
@@ -151,6 +152,8 @@ package enum ScriptCommand: Hashable, Sendable {
     case "pageup": return .pageUp
     case "pagedown": return .pageDown
     case "delete": return .delete
+    case "ctrl-left": return .controlLeft
+    case "ctrl-right": return .controlRight
     default:
       if name.count == 1, let character = name.first { return .character(character) }
       if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
@@ -170,7 +173,7 @@ package enum ScriptCommand: Hashable, Sendable {
       throw ScriptError(
         "unknown key \"\(name)\"; keys: up, down, left, right, home, end, pageup, pagedown, "
           + "enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, "
-          + "alt-<character>, or one character")
+          + "ctrl-left, ctrl-right, alt-<character>, or one character")
     }
   }
 }

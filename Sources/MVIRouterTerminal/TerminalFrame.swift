@@ -21,6 +21,27 @@
   public var styledLines: [String]
   /// Where rows, alert buttons and inspector history entries are, for mouse clicks.
   public var hitTargets: [TerminalHitTarget]
+  /// Where the terminal's cursor is shown: in the focused text field, when the view state asks
+  /// for the terminal's cursor instead of a drawn one; `nil` hides it.
+  public var cursor: Cursor?
+
+  /// A cell of the frame.
+  public struct Cursor: Hashable, Sendable {
+    /// The 0-based line.
+    public var line: Int
+    /// The 0-based display column.
+    public var column: Int
+
+    /// Creates a cell position.
+    ///
+    /// - Parameters:
+    ///   - line: The 0-based line.
+    ///   - column: The 0-based display column.
+    public init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
+  }
 
   /// Creates a frame.
   ///
@@ -32,6 +53,7 @@
     self.lines = lines
     self.styledLines = styledLines ?? lines
     self.hitTargets = hitTargets
+    cursor = nil
   }
 
   /// The target at a cell, if a click there chooses something.

@@ -39,14 +39,18 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   public var height = 24
   /// Whether frames carry styles (reverse video, colour, dim); on only for a colour terminal.
   package var colour = false
+  /// Whether a focused field's cursor is the terminal's own rather than a drawn glyph; on
+  /// while running interactively.
+  package var showsTerminalCursor = false
 
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
   private let navigation: any HostNavigation<Router.Screen, Router.Alert>
   private var screens: [RouteID: any TerminalScreen] = [:]
-  private var selections: [RouteID: Int] = [:]
+  /// Each route's selected row, kept by the row's identity (see `RowMark`).
+  private var selections: [RouteID: RowMark] = [:]
   /// The selection of each root screen (one per tab).
-  private var rootSelections: [ObjectIdentifier: Int] = [:]
+  private var rootSelections: [ObjectIdentifier: RowMark] = [:]
   private var cursors: [RouteID: Int] = [:]
   private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
@@ -58,6 +62,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   private var quitHandlers: [@MainActor () -> Void] = []
   private var keyHandlers: [@MainActor (TerminalKey) -> Void] = []
   private var hasStopped = false
+  /// What the terminal should do after the keys just handled: repaint, suspend.
+  private(set) var terminalRequests: Set<TerminalRequest> = []
   var scriptCommands: [String: @MainActor (String) async throws -> Void] = [:]
 
   /// Creates a host.
@@ -149,8 +155,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// The root screen shown: with tabs, the selected tab's.
   private var rootScreen: any TerminalScreen { navigation.rootScreen }
 
-  private var rootSelection: Int {
-    get { rootSelections[ObjectIdentifier(rootScreen)] ?? 0 }
+  private var rootSelection: RowMark {
+    get { rootSelections[ObjectIdentifier(rootScreen)] ?? RowMark() }
     set { rootSelections[ObjectIdentifier(rootScreen)] = newValue }
   }
 
@@ -212,11 +218,25 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     state.topRoute.flatMap { screens[$0.id] } ?? rootScreen
   }
 
-  private var topSelection: Int {
-    get { state.topRoute.map { selections[$0.id] ?? 0 } ?? rootSelection }
+  private var topMark: RowMark {
+    get { state.topRoute.map { selections[$0.id] ?? RowMark() } ?? rootSelection }
     set {
       if let id = state.topRoute?.id { selections[id] = newValue } else { rootSelection = newValue }
     }
+  }
+
+  /// The top screen's selected row, found by its identity; setting it marks the row there.
+  private var topSelection: Int {
+    get { topMark.resolve(in: topScreen.rows) }
+    set { topMark = RowMark.at(newValue, in: topScreen.rows) }
+  }
+
+  /// Marks the row the top screen shows as selected, so that rows appearing or becoming
+  /// enabled around it do not move the focus away from it.
+  private func pinTopSelection() {
+    let rows = topScreen.rows
+    let mark = RowMark.at(topMark.resolve(in: rows), in: rows)
+    if mark != topMark { topMark = mark }
   }
 
   /// The top screen's cursor; `nil` is the end of the text.
@@ -227,11 +247,11 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     }
   }
 
-  private func content(of screen: any TerminalScreen, selection: Int) -> TerminalScreenContent {
+  private func content(of screen: any TerminalScreen, selection: RowMark) -> TerminalScreenContent {
     let rows = screen.rows
     return TerminalScreenContent(
       title: screen.title, body: screen.body, rows: rows,
-      selectedRow: RowSelection.settle(selection, in: rows), textField: screen.textField)
+      selectedRow: selection.resolve(in: rows), textField: screen.textField)
   }
 
   // MARK: Frames and keys
@@ -243,9 +263,10 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       min(topCursor ?? field.text.count, field.text.count)
     }
     var view = TerminalViewState(
-      selection: RowSelection.settle(topSelection, in: screen.rows), alertFocus: alertFocus,
+      selection: topMark.resolve(in: screen.rows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)
     view.scroll = scroll
+    view.terminalCursor = showsTerminalCursor
     switch overlay {
     case .help: view.overlay = .help
     case .inspector: view.overlay = .inspector(navigation.inspectorContent())
@@ -256,9 +277,21 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   }
 
   /// The current frame at the host's size, with its styles and click targets; only the screens
-  /// the frame shows are read.
+  /// the frame shows are read. The row it shows selected stays selected (see `RowMark`).
   package func renderedFrame() -> TerminalFrame {
-    renderedFrame(view: viewState)
+    pinTopSelection()
+    return renderedFrame(view: viewState)
+  }
+
+  /// Whether the terminal is too small to draw the screen; keys other than quit do nothing.
+  var isTooSmall: Bool {
+    width < TerminalRenderer.minimumWidth || height < TerminalRenderer.minimumHeight
+  }
+
+  /// Takes the terminal requests the last keys made.
+  func takeTerminalRequests() -> Set<TerminalRequest> {
+    defer { terminalRequests = [] }
+    return terminalRequests
   }
 
   /// The current frame with `view` instead of the host's own selection, focus and overlay.
@@ -266,7 +299,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     TerminalRenderer.render(
       state: state, root: content(of: rootScreen, selection: rootSelection),
       content: { route in
-        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? 0) }
+        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? RowMark()) }
       }, view: view, width: width, height: height)
   }
 
@@ -314,16 +347,21 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   @discardableResult
   public func handle(_ key: TerminalKey) -> Bool {
     for handler in keyHandlers { handler(key) }
+    // The row the user saw selected is the one the key acts on.
+    pinTopSelection()
+    defer { if !hasStopped { pinTopSelection() } }
     let screen = topScreen
     let field = screen.textField
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
-      tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
+      tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
     let action = TerminalAction.action(for: key, in: context)
-    if case .move = action {
-    } else if action != .none, scroll != 0 {
+    switch action {
+    case .move, .page, .moveToFirst, .moveToLast, .none, .repaint, .suspend: break
+    default:
+      guard scroll != 0 else { break }
       scroll = 0
       // Enter while scrolled away shows the selection first: nothing unseen is activated.
       if action == .activate { return true }
@@ -331,14 +369,18 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     switch action {
     case .move(let delta):
       moveOrScroll(by: delta, in: screen)
+    case .page(let pages):
+      page(by: pages, in: screen)
+    case .moveToFirst, .moveToLast:
+      moveToEnd(last: action == .moveToLast, in: screen)
     case .activate:
       let rows = screen.rows
-      let index = RowSelection.settle(topSelection, in: rows)
+      let index = topSelection
       if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
     case .back:
       navigation.goBack()
-    case .insert, .moveCursor, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward,
-      .deleteWordBackward, .deleteToStart:
+    case .insert, .moveCursor, .moveWord, .cursorToStart, .cursorToEnd, .deleteBackward,
+      .deleteForward, .deleteWordBackward, .deleteToStart, .deleteToEnd:
       if let field { edit(field, of: screen, with: action) }
     case .focusButton(let delta):
       let count = alert?.buttons.count ?? 0
@@ -365,6 +407,10 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       }
     case .click(let line, let column):
       click(line: line, column: column)
+    case .repaint:
+      terminalRequests.insert(.repaint)
+    case .suspend:
+      terminalRequests.insert(.suspend)
     case .quit:
       return false
     case .none:
@@ -390,6 +436,59 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     let before = renderedFrame().lines
     scroll += delta
     if renderedFrame().lines == before { scroll -= delta }
+  }
+
+  /// The lines a page moves: the frame's height without its top and bottom lines.
+  private var pageLines: Int { max(1, height - 4) }
+
+  /// Moves by pages: the selection by as many rows as a page shows (scrolling a long body at
+  /// the ends, line by line), the help's lines, or the inspector's entries.
+  private func page(by pages: Int, in screen: any TerminalScreen) {
+    let delta = pages * pageLines
+    if overlay == .inspector {
+      navigation.chooseHistory(delta)
+      return
+    }
+    if scroll == 0, overlay != .help {
+      let rows = screen.rows
+      let moved = RowSelection.move(topSelection, by: delta, in: rows)
+      if moved != topSelection {
+        topSelection = moved
+        return
+      }
+    }
+    scrollLines(by: delta)
+  }
+
+  /// Goes to the first or last row (the help's top or end, the inspector's oldest or newest
+  /// entry); the screen scrolls back to its selection.
+  private func moveToEnd(last: Bool, in screen: any TerminalScreen) {
+    switch overlay {
+    case .inspector:
+      navigation.chooseHistory(last ? Int(Int32.max) : -Int(Int32.max))
+    case .help:
+      if last { scrollLines(by: Int(Int32.max)) } else { scroll = 0 }
+    case nil:
+      let rows = screen.rows
+      scroll = 0
+      let enabled = last ? rows.lastIndex(where: \.isEnabled) : rows.firstIndex(where: \.isEnabled)
+      if let enabled { topSelection = enabled }
+    }
+  }
+
+  /// Scrolls up to `delta` lines, one at a time, stopping where the frame stops changing.
+  private func scrollLines(by delta: Int) {
+    let step = delta > 0 ? 1 : -1
+    var before = renderedFrame(view: viewState).lines
+    for _ in 0..<abs(delta) {
+      scroll += step
+      let after = renderedFrame(view: viewState).lines
+      if after == before {
+        scroll -= step
+        return
+      }
+      before = after
+    }
   }
 
   /// Applies an editing action to the top screen's field at its cursor.
@@ -449,4 +548,12 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     screens = [:]
     for root in navigation.rootScreens.reversed() { root.didDisappear() }
   }
+}
+
+/// What the keys asked of the terminal itself, which only the interactive driver can do.
+enum TerminalRequest: Hashable, Sendable {
+  /// Draw the whole screen again (Ctrl-L).
+  case repaint
+  /// Restore the terminal and stop until continued, then repaint (Ctrl-Z).
+  case suspend
 }

@@ -1,12 +1,17 @@
 /// Turns the bytes a terminal sends into keys, incrementally: a sequence split across reads is
 /// decoded when its last byte arrives.
 ///
-/// Arrows come as `ESC [ A` or `ESC O A` (modifiers such as `ESC [ 1 ; 5 A` are ignored),
-/// Home/End/Delete/Page Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC`
-/// and the key, a bracketed paste as `ESC [ 200 ~` … `ESC [ 201 ~`, mouse events as SGR
-/// `ESC [ < b ; x ; y M`. A lone Esc cannot be told from the start of a sequence until no more
-/// bytes follow; the driver calls ``flush()`` after a short quiet time (never inside a paste).
-/// Unknown sequences and invalid UTF-8 are dropped.
+/// Arrows come as `ESC [ A` or `ESC O A` (Ctrl-← and Ctrl-→ as `ESC [ 1 ; 5 D` and
+/// `ESC [ 1 ; 5 C`, Alt with them alike; other modifiers are ignored), Home/End/Delete/Page
+/// Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC` and the key, a
+/// bracketed paste as `ESC [ 200 ~` … `ESC [ 201 ~`, mouse events as SGR
+/// `ESC [ < b ; x ; y M`. Unknown sequences and invalid UTF-8 are dropped.
+///
+/// A terminal writes a key's sequence in one go, so its bytes arrive in one read: the driver
+/// calls ``readEnded()`` after feeding each read, and an Esc left alone at the end of a read is
+/// the Esc key at once — Esc then `q` typed quickly is Esc and `q`, not Alt-q. What cannot be
+/// decided that way (a sequence split across reads) waits; the driver calls ``flush()`` after
+/// a short quiet time (never inside a paste).
 ///
 /// Each call costs time linear in the bytes it is given, however many: 1 MB in one call is
 /// decoded in one pass.
@@ -18,6 +23,8 @@
 /// print(decoder.feed([0x1B, 0x61]))  // [alt-a]
 /// print(decoder.feed([0x1B]))        // []
 /// print(decoder.flush())             // [esc]
+/// print(decoder.feed([0x1B]))        // []
+/// print(decoder.readEnded())         // [esc] — the read held nothing after it
 /// ```
 @_spi(Benchmarks) public struct TerminalKeyDecoder: Sendable {
   /// Bytes of an incomplete key, kept for the next call.
@@ -65,6 +72,16 @@
     // One removal per call keeps the whole call linear.
     pending.removeFirst(index)
     return keys
+  }
+
+  /// Ends a read: when all that is pending is one Esc, it is the Esc key, since a terminal
+  /// sends an escape sequence (or Alt and a key) in one write. Anything else waits.
+  ///
+  /// - Returns: `[.escape]`, or nothing.
+  public mutating func readEnded() -> [TerminalKey] {
+    guard paste == nil, pending == [0x1B] else { return [] }
+    pending = []
+    return [.escape]
   }
 
   /// Decodes what is pending as if no more bytes will come: a lone Esc becomes
@@ -205,11 +222,20 @@
     case 0x5A:
       return .key(.backTab, length: length)
     default:
-      // No parameters, or `1;modifiers`: the key itself, modifiers ignored.
+      // No parameters, or `1;modifiers`: the key itself; Ctrl or Alt with ← and → move by
+      // words, other modifiers are ignored.
       guard numbers.count <= 2, parameterCount == 0 || numbers.first == 1 else {
         return .key(nil, length: length)
       }
-      return .key(finalKey(final), length: length)
+      let key = finalKey(final)
+      if numbers.count == 2, let modifiers = numbers[1], modifiers > 1,
+        (modifiers - 1) & 0b110 != 0
+      {
+        // xterm's modifier parameter is 1 + Shift 1, Alt 2, Ctrl 4.
+        if key == .left { return .key(.controlLeft, length: length) }
+        if key == .right { return .key(.controlRight, length: length) }
+      }
+      return .key(key, length: length)
     }
   }
 

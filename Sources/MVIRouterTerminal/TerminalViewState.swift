@@ -35,6 +35,9 @@
   public var scroll: Int = 0
   /// The tabs drawn above the keys line, when the host shows a tabbed router; `nil` draws none.
   public var tabBar: TerminalTabBar?
+  /// Whether the focused text field's cursor is the terminal's own (``TerminalFrame/cursor``)
+  /// rather than a drawn `_` or `▏` taking a cell: what the interactive driver asks for.
+  public var terminalCursor = false
 
   /// Creates a view state.
   ///

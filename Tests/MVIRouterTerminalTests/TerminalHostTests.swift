@@ -127,7 +127,8 @@ import Testing
     #expect(search.field?.text == "j")
     host.handle(.backspace)
     host.handle(.backspace)
-    #expect(events.state.routes.isEmpty)
+    #expect(search.field?.text == "")
+    #expect(events.state.description == "root > sheet search")
   }
 
   @Test func screensLearnWhenTheirRouteLeavesHoweverItLeaves() throws {
