@@ -12,32 +12,32 @@
 /// ```
 /// true
 /// ```
-@_spi(Benchmarks) public struct TerminalFrame: Hashable, Sendable {
+package struct TerminalFrame: Hashable, Sendable {
   /// Exactly `height` lines of plain text, none wider than `width` columns, without trailing
   /// spaces: what scripts print.
-  public var lines: [String]
+  package var lines: [String]
   /// The same lines with SGR escape codes when colour is on; equal to ``lines`` when it is off.
   /// A styled line ends with its styles reset.
-  public var styledLines: [String]
+  package var styledLines: [String]
   /// Where rows, alert buttons and inspector history entries are, for mouse clicks.
-  public var hitTargets: [TerminalHitTarget]
+  package var hitTargets: [TerminalHitTarget]
   /// Where the terminal's cursor is shown: in the focused text field, when the view state asks
   /// for the terminal's cursor instead of a drawn one; `nil` hides it.
-  public var cursor: Cursor?
+  package var cursor: Cursor?
 
   /// A cell of the frame.
-  public struct Cursor: Hashable, Sendable {
+  package struct Cursor: Hashable, Sendable {
     /// The 0-based line.
-    public var line: Int
+    package var line: Int
     /// The 0-based display column.
-    public var column: Int
+    package var column: Int
 
     /// Creates a cell position.
     ///
     /// - Parameters:
     ///   - line: The 0-based line.
     ///   - column: The 0-based display column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
       self.line = line
       self.column = column
     }
@@ -49,7 +49,7 @@
   ///   - lines: The plain lines.
   ///   - styledLines: The styled lines; `nil` for the plain ones.
   ///   - hitTargets: Where the clickable things are.
-  public init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = []) {
+  package init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = []) {
     self.lines = lines
     self.styledLines = styledLines ?? lines
     self.hitTargets = hitTargets
@@ -66,7 +66,7 @@
   ///   - line: The 0-based frame line.
   ///   - column: The 0-based display column.
   /// - Returns: What a click there chooses, or `nil`.
-  public func target(line: Int, column: Int) -> TerminalHitTarget.Target? {
+  package func target(line: Int, column: Int) -> TerminalHitTarget.Target? {
     hitTargets.last { $0.line == line && $0.columns.contains(column) }?.target
   }
 }

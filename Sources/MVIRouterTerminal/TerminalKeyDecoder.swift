@@ -26,7 +26,7 @@
 /// print(decoder.feed([0x1B]))        // []
 /// print(decoder.readEnded())         // [esc] — the read held nothing after it
 /// ```
-@_spi(Benchmarks) public struct TerminalKeyDecoder: Sendable {
+package struct TerminalKeyDecoder: Sendable {
   /// Bytes of an incomplete key, kept for the next call.
   private var pending: [UInt8] = []
   /// The text of a bracketed paste in progress.
@@ -35,19 +35,19 @@
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// Whether bytes wait for more to complete a key or a paste.
-  public var hasPending: Bool { !pending.isEmpty || paste != nil }
+  package var hasPending: Bool { !pending.isEmpty || paste != nil }
 
   /// Whether a bracketed paste has started and not ended; a quiet moment does not end it.
-  public var isInPaste: Bool { paste != nil }
+  package var isInPaste: Bool { paste != nil }
 
   /// Decodes `bytes`, keeping an incomplete sequence for the next call.
   ///
   /// - Parameter bytes: The bytes read.
   /// - Returns: The keys they complete, in order.
-  public mutating func feed(_ bytes: [UInt8]) -> [TerminalKey] {
+  package mutating func feed(_ bytes: [UInt8]) -> [TerminalKey] {
     if pending.isEmpty { pending = bytes } else { pending += bytes }
     var keys: [TerminalKey] = []
     var index = 0
@@ -78,7 +78,7 @@
   /// sends an escape sequence (or Alt and a key) in one write. Anything else waits.
   ///
   /// - Returns: `[.escape]`, or nothing.
-  public mutating func readEnded() -> [TerminalKey] {
+  package mutating func readEnded() -> [TerminalKey] {
     guard paste == nil, pending == [0x1B] else { return [] }
     pending = []
     return [.escape]
@@ -89,7 +89,7 @@
   /// not ended is delivered as it stands.
   ///
   /// - Returns: The keys.
-  public mutating func flush() -> [TerminalKey] {
+  package mutating func flush() -> [TerminalKey] {
     var keys: [TerminalKey] = []
     if var text = paste {
       text += pending

@@ -10,15 +10,15 @@
 /// ```
 /// ↑↓ move · enter select · esc back · ? help · q quit
 /// ```
-@_spi(Benchmarks) public enum TerminalKeyHelp {
+package enum TerminalKeyHelp {
   /// One key binding as the help shows it.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The keys, e.g. `↑↓ j k`.
-    public var keys: String
+    package var keys: String
     /// What they do, e.g. `move`.
-    public var what: String
+    package var what: String
     /// How the bottom line writes it, e.g. `↑↓ move`; `nil` when only the `?` overlay lists it.
-    public var short: String?
+    package var short: String?
 
     /// Creates an entry.
     ///
@@ -26,7 +26,7 @@
     ///   - keys: The keys.
     ///   - what: What they do.
     ///   - short: How the bottom line writes it; `nil` to leave it off the bottom line.
-    public init(_ keys: String, _ what: String, short: String? = nil) {
+    package init(_ keys: String, _ what: String, short: String? = nil) {
       self.keys = keys
       self.what = what
       self.short = short
@@ -34,24 +34,24 @@
   }
 
   /// What is on screen when the help is asked for.
-  public struct Context: Hashable, Sendable {
+  package struct Context: Hashable, Sendable {
     /// The visible alert's button count; 0 when no alert is visible.
-    public var alertButtons: Int
+    package var alertButtons: Int
     /// Whether the top screen has a text field.
-    public var hasTextField: Bool
+    package var hasTextField: Bool
     /// Whether the top screen has a row that can be selected.
-    public var hasRows: Bool
+    package var hasRows: Bool
     /// Whether going back pops or dismisses something (a route is presented that the user may
     /// dismiss).
-    public var canGoBack: Bool
+    package var canGoBack: Bool
     /// The overlay shown, if any.
-    public var overlay: Overlay?
+    package var overlay: Overlay?
     /// How many tabs the number keys and `[`/`]` switch between; 0 without a tab bar, or
     /// while modals over the tab bar take the keys.
-    public var tabs: Int
+    package var tabs: Int
 
     /// The kind of overlay shown.
-    public enum Overlay: Hashable, Sendable {
+    package enum Overlay: Hashable, Sendable {
       /// The `?` help.
       case help
       /// The navigation inspector.
@@ -67,7 +67,7 @@
     ///   - canGoBack: Whether a route is presented that the user may dismiss.
     ///   - overlay: The overlay shown, if any.
     ///   - tabs: How many tabs the tab keys switch between; 0 for none.
-    public init(
+    package init(
       alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
       canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0
     ) {
@@ -84,7 +84,7 @@
   ///
   /// - Parameter context: What is on screen.
   /// - Returns: The bindings.
-  public static func entries(in context: Context) -> [Entry] {
+  package static func entries(in context: Context) -> [Entry] {
     switch context.overlay {
     case .help:
       return [
@@ -165,7 +165,7 @@
   ///   - context: What is on screen.
   ///   - width: The columns available.
   /// - Returns: The line; cut with `…` only when the last entry alone does not fit.
-  public static func line(in context: Context, width: Int = .max) -> String {
+  package static func line(in context: Context, width: Int = .max) -> String {
     var shorts = entries(in: context).compactMap(\.short).map { ($0, DisplayWidth.of($0)) }
     guard !shorts.isEmpty else { return "" }
     var total = shorts.reduce(0) { $0 + $1.1 } + 3 * (shorts.count - 1)

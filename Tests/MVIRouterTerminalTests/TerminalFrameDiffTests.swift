@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import MVIRouterTerminal
+import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalFrameDiffTests {

@@ -182,12 +182,12 @@ import Testing
     #expect(empty.cursor == TerminalFrame.Cursor(line: line, column: start))
     host.handle(.paste("ali"))
     var frame = host.renderedFrame()
-    #expect(frame.lines[line].hasSuffix("Find: ali"))
+    #expect(frame.lines[line].contains("Find: ali "))
     #expect(frame.cursor == TerminalFrame.Cursor(line: line, column: start + 3))
     host.handle(.left)
     host.handle(.left)
     frame = host.renderedFrame()
-    #expect(frame.lines[line].hasSuffix("Find: ali"))
+    #expect(frame.lines[line].contains("Find: ali "))
     #expect(frame.cursor == TerminalFrame.Cursor(line: line, column: start + 1))
     // An alert or an overlay takes the keys: no cursor.
     router.routerEvents.presentAlert(.info)
@@ -211,6 +211,6 @@ import Testing
     let cursor = try #require(frame.cursor)
     let line = Array(frame.lines[cursor.line])
     #expect(line[cursor.column] == "a")
-    #expect(line.last == "…")
+    #expect(line.contains("…"))
   }
 }

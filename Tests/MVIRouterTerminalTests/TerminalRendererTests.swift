@@ -2,7 +2,7 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureScreenFactory()
