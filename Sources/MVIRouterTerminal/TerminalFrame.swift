@@ -49,7 +49,8 @@ package struct TerminalFrame: Hashable, Sendable {
   ///   - lines: The plain lines.
   ///   - styledLines: The styled lines; `nil` for the plain ones.
   ///   - hitTargets: Where the clickable things are.
-  package init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = []) {
+  package init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = [])
+  {
     self.lines = lines
     self.styledLines = styledLines ?? lines
     self.hitTargets = hitTargets

@@ -20,7 +20,7 @@ import Observation
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
-/// let host = TerminalHost(router: AppScreenFactory(routerEvents: routerEvents))
+/// let host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
 /// let run = await host.run(script: "key down\nkey enter\nsnapshot opened")
 /// print(run.frames.map(\.name))
 /// ```
@@ -30,9 +30,9 @@ import Observation
 /// ["opened", "end"]
 /// ```
 @MainActor
-public final class TerminalHost<Router: TerminalScreenFactory> {
+public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// The screen factory whose router's navigation is shown.
-  public let router: Router
+  public let screenFactory: Factory
   /// The terminal's width in columns.
   public var width = 80
   /// The terminal's height in lines.
@@ -45,7 +45,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
 
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
-  private let navigation: any HostNavigation<Router.Screen, Router.Alert>
+  private let navigation: any HostNavigation<Factory.Screen, Factory.Alert>
   private var screens: [RouteID: any TerminalScreen] = [:]
   /// Each route's selected row, kept by the row's identity (see `RowMark`).
   private var selections: [RouteID: RowMark] = [:]
@@ -59,23 +59,31 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
   private var scroll = 0
   private var scrolledRoute: RouteID?
+  /// A message the keys line shows until the next key.
+  private var notice: String?
   private var quitHandlers: [@MainActor () -> Void] = []
   private var keyHandlers: [@MainActor (TerminalKey) -> Void] = []
   private var hasStopped = false
   /// What the terminal should do after the keys just handled: repaint, suspend.
   private(set) var terminalRequests: Set<TerminalRequest> = []
   var scriptCommands: [String: @MainActor (String) async throws -> Void] = [:]
+  /// Why a command added with `addScriptCommand` cannot be one; a script run reports it.
+  var scriptCommandProblems: [String] = []
 
   /// Creates a host.
   ///
+  /// ```swift
+  /// let host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
+  /// ```
+  ///
   /// - Parameters:
-  ///   - router: The screen factory whose router's navigation is shown.
+  ///   - screenFactory: Makes the screen of each route; its router's navigation is shown.
   ///   - waitIdle: Returns when the work the screens started has finished; the script command
   ///     `wait-idle` awaits it.
-  public init(router: Router, waitIdle: @escaping @MainActor () async -> Void = {}) {
-    self.router = router
+  public init(screenFactory: Factory, waitIdle: @escaping @MainActor () async -> Void = {}) {
+    self.screenFactory = screenFactory
     self.waitIdle = waitIdle
-    navigation = Self.navigation(for: router)
+    navigation = Self.navigation(for: screenFactory)
     navigation.startObserving { [weak self] event in
       self?.receive(event)
     }
@@ -85,8 +93,13 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Adds a script command: a line starting with `name` calls `handler` with the rest of the
   /// line. An error it throws fails the script at that line, like a failed `expect`.
   ///
+  /// A name that cannot be a command — a built-in command's, empty, more than one word or
+  /// starting with `#` — is a mistake in the program, not in a script, so this does not throw:
+  /// every script the host runs fails before its first line, saying why (in the first test that
+  /// runs one). Adding a name again replaces its handler.
+  ///
   /// ```swift
-  /// try host.addScriptCommand("open") { argument in
+  /// host.addScriptCommand("open") { argument in
   ///   try routerEvents.open(argument, using: links)
   /// }
   /// ```
@@ -94,17 +107,38 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// - Parameters:
   ///   - name: The command's name: one word, not a built-in command's.
   ///   - handler: Runs the command with the rest of the line.
-  /// - Throws: ``ScriptError`` when `name` is a built-in command's, is empty or has a space.
   public func addScriptCommand(
     _ name: String, _ handler: @escaping @MainActor (String) async throws -> Void
-  ) throws(ScriptError) {
-    guard !ScriptCommand.builtInNames.contains(name) else {
-      throw ScriptError("\"\(name)\" is a built-in script command; choose another name")
+  ) {
+    if ScriptCommand.builtInNames.contains(name) {
+      scriptCommandProblems.append(
+        "addScriptCommand: \"\(name)\" is a built-in script command; choose another name")
+    } else if name.isEmpty || name.contains(where: \.isWhitespace) || name.hasPrefix("#") {
+      scriptCommandProblems.append(
+        "addScriptCommand: a script command's name is one word, not \"\(name)\"")
+    } else {
+      scriptCommands[name] = handler
     }
-    guard !name.isEmpty, !name.contains(where: \.isWhitespace), !name.hasPrefix("#") else {
-      throw ScriptError("a script command's name is one word, not \"\(name)\"")
-    }
-    scriptCommands[name] = handler
+  }
+
+  /// Shows `message` in the frame's bottom line, instead of the keys, until the next key; the
+  /// inspector's events keep it. For what the user must see in the session, such as why the
+  /// saved navigation was not restored — standard error is hidden behind the full-screen frame.
+  ///
+  /// ```swift
+  /// host.showNotice("not restoring nav.json: the file is corrupted; starting fresh")
+  /// print(host.frame().last ?? "")
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// not restoring nav.json: the file is corrupted; starting fresh
+  /// ```
+  ///
+  /// - Parameter message: One line; cut at the frame's width.
+  public func showNotice(_ message: String) {
+    notice = message
+    navigation.note(message)
   }
 
   /// Calls `handler` once when the host stops normally: `q`, Ctrl-C, a script's `quit` or end.
@@ -132,16 +166,17 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   // MARK: Screens
 
   /// The navigation the frame shows: with tabs, the selected tab's.
-  private var state: NavigationState<Router.Screen, Router.Alert> {
+  private var state: NavigationState<Factory.Screen, Factory.Alert> {
     navigation.shown
   }
 
   /// The navigation for `router`: its tabs when it is a ``TabbedTerminalScreenFactory``.
-  private static func navigation(for router: Router) -> any HostNavigation<
-    Router.Screen, Router.Alert
+  private static func navigation(for router: Factory) -> any HostNavigation<
+    Factory.Screen, Factory.Alert
   > {
     if let tabbed = router as? any TabbedTerminalScreenFactory,
-      let navigation = tabbedNavigation(tabbed) as? any HostNavigation<Router.Screen, Router.Alert>
+      let navigation = tabbedNavigation(tabbed)
+        as? any HostNavigation<Factory.Screen, Factory.Alert>
     {
       return navigation
     }
@@ -176,7 +211,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Follows one event: a screen for a route that arrived, `didDisappear` for one that left
   /// (events come top-most first). The cost is that of the event, whatever the stack's depth.
   /// A `nil` event is a change without a router event: another tab was selected.
-  private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>?) {
+  private func receive(_ event: RouterEvent<Factory.Screen, Factory.Alert>?) {
     guard !hasStopped else { return }
     switch event {
     case .routed(let route):
@@ -267,6 +302,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       fieldCursor: cursor, colour: colour)
     view.scroll = scroll
     view.terminalCursor = showsTerminalCursor
+    view.notice = notice
     switch overlay {
     case .help: view.overlay = .help
     case .inspector: view.overlay = .inspector(navigation.inspectorContent())
@@ -347,6 +383,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   @discardableResult
   public func handle(_ key: TerminalKey) -> Bool {
     for handler in keyHandlers { handler(key) }
+    notice = nil
     // The row the user saw selected is the one the key acts on.
     pinTopSelection()
     defer { if !hasStopped { pinTopSelection() } }

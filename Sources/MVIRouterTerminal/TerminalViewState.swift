@@ -38,6 +38,9 @@ package struct TerminalViewState: Hashable, Sendable {
   /// Whether the focused text field's cursor is the terminal's own (``TerminalFrame/cursor``)
   /// rather than a drawn `_` or `▏` taking a cell: what the interactive driver asks for.
   package var terminalCursor = false
+  /// A message the keys line shows instead of the keys, e.g. why the saved navigation was not
+  /// restored; `nil` shows the keys.
+  package var notice: String?
 
   /// Creates a view state.
   ///

@@ -61,6 +61,6 @@ import Testing
     ("quit now", "quit takes no arguments"),
   ])
   func badLinesSayWhatIsWrong(line: String, message: String) {
-    #expect(throws: ScriptError(message)) { try ScriptCommand.parse(line) }
+    #expect(throws: TerminalHostError(message)) { try ScriptCommand.parse(line) }
   }
 }

@@ -9,7 +9,7 @@ import Testing
   var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   @Test func holdingBackspaceInAFieldClearsItAndNeverLeavesTheScreen() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = events.routeTo(.search)
     for character in "ali" { host.handle(.character(character)) }
     let search = try #require(router.screen(id))
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func focusStaysOnItsRowWhenTheRowsAboveBecomeEnabledOrAppear() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     // Loading: only Close can be chosen, so it has the focus.
     router.root.rows = [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
     #expect(host.frame().contains("▸ Close"))
@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func focusStaysOnItsRowEvenWhenNoFrameWasDrawnInBetween() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.handle(.down)  // Search
     router.root.rows = [TerminalRow("New"), TerminalRow("Lists"), TerminalRow("Search")]
     host.handle(.enter)
@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func whileTheTerminalIsTooSmallOnlyQuitAndResizeDoAnything() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 20
     host.height = 6
     #expect(host.frame().joined().contains("too small"))
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func pagingKeysMoveTheSelectionByAPageAndToTheEnds() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.height = 12
     router.root.rows = (1...40).map { TerminalRow("Row \($0)") }
     host.handle(.pageDown)
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func inAFieldHomeAndEndMoveTheCursorAndGIsTyped() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = events.routeTo(.search)
     let search = try #require(router.screen(id))
     host.handle(.character("g"))
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test func pagingKeysScrollTheHelp() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.height = 8
     host.handle(.character("?"))
     let top = host.frame()
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func pagingKeysChooseInTheInspectorsHistory() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     for id in 1...6 { events.routeTo(.detail(id)) }
     host.handle(.function(2))
     host.handle(.home)
@@ -137,7 +137,7 @@ import Testing
   let router = FixtureScreenFactory()
 
   @Test func wordKeysAndKillKeysEditAtTheCursor() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = router.routerEvents.routeTo(.search)
     let search = try #require(router.screen(id))
     host.handle(.paste("red tea-pot 2"))
@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func ctrlLAndCtrlZAskTheTerminalAndChangeNothingElse() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let before = host.frame()
     host.handle(.control("l"))
     host.handle(.control("z"))
@@ -169,7 +169,7 @@ import Testing
   }
 
   @Test func theFieldCursorIsTheTerminalsOwnWhenTheDriverAsks() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     router.routerEvents.routeTo(.search)
     // Scripts draw it: `_` at the end.
     #expect(host.frame().contains { $0.contains("Find: _ (item name)") })
@@ -195,7 +195,7 @@ import Testing
   }
 
   @Test func aLongFieldScrollsToKeepTheTerminalCursorInside() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 30
     host.showsTerminalCursor = true
     router.routerEvents.routeTo(.search)
@@ -212,5 +212,52 @@ import Testing
     let line = Array(frame.lines[cursor.line])
     #expect(line[cursor.column] == "a")
     #expect(line.contains("…"))
+  }
+}
+
+/// What the host's `run(arguments:)` reads and says before running.
+@Suite @MainActor struct TerminalHostMainTests {
+  @Test func theHostsOptionsAreReadAndTheRestKeptInOrder() throws {
+    let arguments = try TerminalHostArguments(parsing: [
+      "--fail", "--script", "-", "--open", "x", "--size", "40x12", "--no-mouse", "-h",
+    ])
+    #expect(arguments.scriptPath == "-")
+    #expect(arguments.width == 40 && arguments.height == 12)
+    #expect(!arguments.mouse && arguments.help)
+    #expect(arguments.unparsed == ["--fail", "--open", "x"])
+    #expect(throws: TerminalHostError("--script needs a value")) {
+      try TerminalHostArguments(parsing: ["--script"])
+    }
+    for size in ["80", "0x24", "axb", "1001x5"] {
+      #expect(throws: TerminalHostError.self) {
+        try TerminalHostArguments(parsing: ["--size", size])
+      }
+    }
+  }
+
+  @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    #expect(await host.run(arguments: ["--colour"]) == 2)
+    #expect(await host.run(arguments: ["--size", "big"]) == 2)
+  }
+
+  @Test func redirectedOutputWithAKeyboardSaysItReadsAScriptAndHowToEnd() throws {
+    typealias Host = TerminalHost<FixtureScreenFactory>
+    let plain = TerminalHostArguments()
+    let notice = try #require(
+      Host.scriptModeNotice(plain, inputIsTerminal: true, outputIsTerminal: false))
+    #expect(notice.contains("standard output is not a terminal"))
+    #expect(notice.contains("Ctrl-D"))
+    #expect(Host.scriptModeNotice(plain, inputIsTerminal: false, outputIsTerminal: false) == nil)
+    let file = try TerminalHostArguments(parsing: ["--script", "walk.script"])
+    #expect(Host.scriptModeNotice(file, inputIsTerminal: true, outputIsTerminal: false) == nil)
+  }
+
+  @Test func aNoticeShowsInTheKeysLineUntilTheNextKey() {
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    host.showNotice("not restoring nav.json")
+    #expect(host.frame().last == "not restoring nav.json")
+    host.handle(.down)
+    #expect(host.frame().last?.contains("q quit") == true)
   }
 }

@@ -74,8 +74,13 @@ enum FrameComposer {
         tabBar, clickable: scene.alert == nil && view.overlay != .help, in: &canvas,
         row: height - 2, width: width, targets: &targets)
     }
-    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
-    canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    if let notice = view.notice {
+      canvas.put(
+        DisplayWidth.truncate(notice, to: width), row: height - 1, column: 0, style: .reverse)
+    } else {
+      let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
+      canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    }
     let lines = canvas.lines
     var frame = TerminalFrame(
       lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)

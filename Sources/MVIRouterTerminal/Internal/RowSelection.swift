@@ -57,6 +57,7 @@ struct RowMark: Hashable, Sendable {
   /// The mark of the row at `index`, settled, in `rows`.
   static func at(_ index: Int, in rows: [TerminalRow]) -> RowMark {
     let settled = RowSelection.settle(index, in: rows)
-    return RowMark(index: settled, title: rows.indices.contains(settled) ? rows[settled].title : nil)
+    return RowMark(
+      index: settled, title: rows.indices.contains(settled) ? rows[settled].title : nil)
   }
 }
