@@ -139,7 +139,7 @@ extension TerminalHost {
     stop(runQuitHandlers: true)
     if let quitSignal {
       // The handler that was there before (by default: the process ends by the signal).
-      raise(quitSignal)
+      TerminalMode.raiseHere(quitSignal)
     }
   }
 

@@ -76,7 +76,20 @@ enum TerminalMode {
   /// Suspends the program as Ctrl-Z does in a shell: the terminal restored, stopped until
   /// continued, then every mode back on (the driver repaints when the wake pipe says so).
   static func suspend() {
-    raise(SIGTSTP)
+    raiseHere(SIGTSTP)
+  }
+
+  /// Raises `signal` in this thread and lets it through, whatever this thread blocks: the
+  /// threads that run the main actor block most signals, and a signal raised but blocked would
+  /// wait forever.
+  static func raiseHere(_ signal: Int32) {
+    var only = sigset_t()
+    var before = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, signal)
+    pthread_sigmask(SIG_UNBLOCK, &only, &before)
+    raise(signal)
+    pthread_sigmask(SIG_SETMASK, &before, nil)
   }
 
   /// Leaves raw mode: the saved settings back, the main screen back, the cursor shown, and the
