@@ -2,7 +2,7 @@
 # The demo under the fingers in a real terminal (tmux): Ctrl-Z and an external SIGTSTP suspend
 # it with the terminal restored and `fg` brings every mode back with a full repaint; Ctrl-L
 # repaints what another process wrote over the frame; Esc then `q` typed quickly is Esc and
-# quit; SIGTERM saves the navigation as `q` does; TERM=dumb gets plain frames. Signals go to
+# quit; SIGTERM and SIGHUP save the navigation as `q` does; TERM=dumb gets plain frames. Signals go to
 # the pid of the demo this script started (a shell writes its own pid, then `exec`s the demo),
 # never to a process found by name.
 set -euo pipefail
@@ -81,17 +81,20 @@ tmux send-keys -t "$session" q
 wait_for "$session" "DEMO-EXITED" 5 || fail "Esc then q did not go back and quit"
 echo "tmux-keys-check: Esc then q typed quickly goes back and quits"
 
-# SIGTERM saves the navigation, as q does.
+# SIGTERM and SIGHUP save the navigation, as q does.
 nav="$work/nav.json"
-start_demo --restore "$nav"
-tmux send-keys -t "$session" Down Down Enter
-wait_for "$session" "Search:"
-kill -s TERM "$pid"
-wait_for "$session" "DEMO-EXITED"
-wait_file "$nav"
-grep -q "movies" "$nav" || fail "SIGTERM saved $(cat "$nav")"
-[ "$(modes "$session")" = "01 00" ] || fail "modes after SIGTERM: $(modes "$session")"
-echo "tmux-keys-check: SIGTERM saves the navigation and restores the terminal"
+for way in TERM HUP; do
+  rm -f "$nav"
+  start_demo --restore "$nav"
+  tmux send-keys -t "$session" Down Down Enter
+  wait_for "$session" "Search:"
+  kill -s "$way" "$pid"
+  wait_for "$session" "DEMO-EXITED"
+  wait_file "$nav"
+  grep -q "movies" "$nav" || fail "SIG$way saved $(cat "$nav")"
+  [ "$(modes "$session")" = "01 00" ] || fail "modes after SIG$way: $(modes "$session")"
+  echo "tmux-keys-check: SIG$way saves the navigation and restores the terminal"
+done
 
 # A corrupted restore file is said in the session, not only on standard error.
 echo '{"version":1,"routes":[' > "$nav"

@@ -1,7 +1,8 @@
 import MVIRouter
 import Observation
 
-/// Runs a ``TerminalScreenFactory`` in a text terminal: interactively with
+/// Runs a ``TerminalScreenFactory`` in a text terminal: from an executable's `main` with
+/// ``run(arguments:)`` (the keyboard, or a script when asked or piped), interactively with
 /// ``runInteractive(mouse:)``, or driven by a script of commands with
 /// ``run(script:width:height:)`` — what tests and golden frames use.
 ///
@@ -141,7 +142,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     navigation.note(message)
   }
 
-  /// Calls `handler` once when the host stops normally: `q`, Ctrl-C, a script's `quit` or end.
+  /// Calls `handler` once when the host stops normally: `q`, Ctrl-C, a script's `quit` or end,
+  /// or, running interactively, SIGINT, SIGTERM or SIGHUP.
   ///
   /// ```swift
   /// host.onQuit { try? routerEvents.save(to: stateFile) }
