@@ -73,23 +73,28 @@ extension TerminalHost {
     // means its end marker is not coming, and what came is delivered.
     var quietInPaste = 0
     var shown: [String]?
+    var shownCursor: TerminalFrame.Cursor?
     func draw(full: Bool) {
       if let size = TerminalDevice.size() { (width, height) = size }
       let frame = trackedFrame { continuation.yield(.redraw) }
       if plain {
-        // No cursor movement: each frame that changed, printed whole.
-        if frame.lines != shown {
+        // No cursor movement: each frame that changed (or a repaint), printed whole.
+        if full || frame.lines != shown {
           TerminalDevice.write(frame.lines.joined(separator: "\n") + "\n\n")
         }
         shown = frame.lines
         return
       }
-      TerminalDevice.write(
-        (full
-          ? TerminalFrameDiff.redraw(frame.styledLines)
-          : TerminalFrameDiff.update(from: shown, to: frame.styledLines))
-          + Self.cursorBytes(frame.cursor))
+      let lines =
+        full
+        ? TerminalFrameDiff.redraw(frame.styledLines)
+        : TerminalFrameDiff.update(from: shown, to: frame.styledLines)
+      // Writing lines moves the cursor: put it back (or hide it) after them.
+      if !lines.isEmpty || frame.cursor != shownCursor {
+        TerminalDevice.write(lines + Self.cursorBytes(frame.cursor))
+      }
       shown = frame.styledLines
+      shownCursor = frame.cursor
     }
 
     draw(full: true)
