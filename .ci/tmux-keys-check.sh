@@ -2,9 +2,10 @@
 # The demo under the fingers in a real terminal (tmux): Ctrl-Z and an external SIGTSTP suspend
 # it with the terminal restored and `fg` brings every mode back with a full repaint; Ctrl-L
 # repaints what another process wrote over the frame; Esc then `q` typed quickly is Esc and
-# quit; SIGTERM and SIGHUP save the navigation as `q` does; TERM=dumb gets plain frames. Signals go to
-# the pid of the demo this script started (a shell writes its own pid, then `exec`s the demo),
-# never to a process found by name.
+# quit; SIGTERM and SIGHUP save the navigation as `q` does; TERM=dumb gets plain frames; focus
+# stays on its row while a product loads; keys do nothing while the terminal is too small.
+# Signals go to the pid of the demo this script started (a shell writes its own pid, then
+# `exec`s the demo), never to a process found by name.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/lib/tmux.sh
@@ -62,6 +63,31 @@ for way in ctrl-z tstp; do
   wait_for "$session" "DEMO-EXITED"
   echo "tmux-keys-check: $way suspends and fg resumes with every mode and a repaint"
 done
+
+# A loading product: focus on Close while it loads, and still on Close when it has loaded.
+start_demo --delay-ms 1500
+tmux send-keys -t "$session" End Enter
+wait_for "$session" "Tea pot"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "Retry (unavailable)" || fail "the product did not show its loading rows"
+wait_for "$session" "▸ Close"
+wait_for "$session" "Choose quantity" || fail "the product did not load"
+wait_for "$session" "▸ Close" || fail "the focus left Close when the product loaded"
+tmux send-keys -t "$session" q
+wait_for "$session" "DEMO-EXITED"
+echo "tmux-keys-check: the focus stays on its row when a loading screen's rows change"
+
+# While the terminal is too small, keys do nothing but quit.
+start_demo
+tmux resize-window -t "$session" -x 20 -y 6
+wait_for "$session" "too small"
+tmux send-keys -t "$session" Down Down Down Enter Down Down Enter
+tmux resize-window -t "$session" -x 80 -y 24
+wait_for "$session" "Pick a demo." || fail "keys acted while the terminal was too small"
+wait_for "$session" "▸ Image" || fail "the selection moved while the terminal was too small"
+tmux send-keys -t "$session" q
+wait_for "$session" "DEMO-EXITED"
+echo "tmux-keys-check: while too small, keys do nothing but quit"
 
 # Ctrl-L repaints what another process wrote over the frame.
 start_demo
