@@ -88,12 +88,14 @@ package enum TerminalKeyHelp {
     switch context.overlay {
     case .help:
       return [
+        Entry("↑↓ pgup pgdn g G", "scroll the keys"),
         Entry("esc ? f1", "close help", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case .inspector:
       return [
         Entry("↑↓", "choose a recent state", short: "↑↓ history"),
+        Entry("pgup pgdn g G", "page, the oldest, the newest"),
         Entry("enter", "jump back to it", short: "enter jump back"),
         Entry("esc f2 ~", "close the inspector", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
@@ -119,13 +121,17 @@ package enum TerminalKeyHelp {
       entries += [
         Entry("type", "edit the text", short: "type to edit"),
         Entry("←→ ctrl-a ctrl-e home end", "move in the text"),
-        Entry("backspace delete", "delete a character"),
-        Entry("ctrl-w ctrl-u", "delete a word, the line"),
+        Entry("ctrl-←→ alt-b alt-f", "move a word"),
+        Entry("backspace delete ctrl-d", "delete a character"),
+        Entry("ctrl-w ctrl-u ctrl-k", "delete a word, to the start, to the end"),
       ]
     }
     if context.hasRows {
       entries += [
         Entry(context.hasTextField ? "↑↓" : "↑↓ j k", "move", short: "↑↓ move"),
+        Entry(
+          context.hasTextField ? "pgup pgdn" : "pgup pgdn g G",
+          context.hasTextField ? "page" : "page, first, last"),
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
         Entry("click wheel", "select, scroll"),
       ]
@@ -149,6 +155,7 @@ package enum TerminalKeyHelp {
       context.hasTextField
         ? Entry("f1", "help", short: "f1 help") : Entry("? f1", "help", short: "? help"))
     entries.append(Entry(context.hasTextField ? "f2" : "f2 ~", "navigation inspector"))
+    entries.append(Entry("ctrl-l ctrl-z", "repaint, suspend"))
     entries.append(
       context.hasTextField
         ? Entry("ctrl-c", "quit", short: "ctrl-c quit") : Entry("q ctrl-c", "quit", short: "q quit")

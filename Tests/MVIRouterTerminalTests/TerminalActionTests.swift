@@ -169,6 +169,9 @@ import Testing
       case "type": [.character("x")]
       case "click": [.mouse(TerminalMouse(.press, line: 3, column: 3))]
       case "wheel": [.mouse(TerminalMouse(.wheelDown, line: 3, column: 3))]
+      case "pgup": [.pageUp]
+      case "pgdn": [.pageDown]
+      case "ctrl-←→": [.controlLeft, .controlRight]
       default: [try ScriptCommand.key(named: String(name))]
       }
     }
