@@ -29,18 +29,34 @@ tmux send-keys -t "$session" q
 tmux send-keys -t "$session" Escape
 wait_gone "$session" "close help"
 
+# wait_cursor SESSION "SHOWN X Y": polls until the terminal's cursor is shown (1) or hidden (0)
+# at that cell.
+wait_cursor() {
+  local deadline=$(( $(date +%s) + 10 ))
+  while [ "$(date +%s)" -le "$deadline" ]; do
+    [ "$(tmux display -p -t "$1" '#{cursor_flag} #{cursor_x} #{cursor_y}')" = "$2" ] && return 0
+    sleep 0.1
+  done
+  echo "tmux-check: the cursor is at $(tmux display -p -t "$1" '#{cursor_flag} #{cursor_x} #{cursor_y}'), not $2"
+  return 1
+}
+
 # Movie search: type, edit at the cursor, paste, search with Enter, see results, push a detail.
 tmux send-keys -t "$session" Down Down Enter
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux send-keys -t "$session" "zzali"
 wait_for "$session" "Search: zzali"
-tmux send-keys -t "$session" Home Delete Delete
-wait_for "$session" "Search: ▏ali"
+# The field's cursor is the terminal's own, shown where typing goes: Ctrl-← moves a word.
+tmux send-keys -t "$session" C-Left
+wait_cursor "$session" "1 8 4"
+tmux send-keys -t "$session" Delete Delete
+wait_for "$session" "Search: ali"
+wait_cursor "$session" "1 8 4"
 wait_for "$session" 'Search for "ali"'
 tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" End C-u
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux set-buffer -b mvirouter-check "ali"
 tmux paste-buffer -p -d -b mvirouter-check -t "$session"
 wait_for "$session" 'Search for "ali"'
@@ -48,7 +64,7 @@ tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 # A paste whose end marker never comes is delivered after a second of silence.
 tmux send-keys -t "$session" C-u
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux send-keys -t "$session" -H 1b 5b 32 30 30 7e 61 6c 69
 wait_for "$session" 'Search for "ali"'
 tmux send-keys -t "$session" Enter
@@ -88,7 +104,9 @@ tmux send-keys -t "$session" -l $'\e[<0;5;'"$line"'M'$'\e[<0;5;'"$line"'m'
 wait_for "$session" "Tea pot"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "Choose quantity"
-tmux send-keys -t "$session" Enter
+# The focus stays on Close, where it was while the product loaded.
+wait_for "$session" "▸ Close"
+tmux send-keys -t "$session" Up Enter
 wait_for "$session" "How many?"
 tmux send-keys -t "$session" Down Enter
 wait_for "$session" "Quantity: 2"

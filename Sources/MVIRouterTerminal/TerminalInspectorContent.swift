@@ -12,15 +12,15 @@
 /// ```
 /// 2
 /// ```
-@_spi(Benchmarks) public struct TerminalInspectorContent: Hashable, Sendable {
+package struct TerminalInspectorContent: Hashable, Sendable {
   /// The live one-line navigation state.
-  public var state: String
+  package var state: String
   /// The last events, newest last, with their reasons.
-  public var events: [String]
+  package var events: [String]
   /// Recent navigation states, newest last.
-  public var history: [String]
+  package var history: [String]
   /// The history entry the user is on, if any.
-  public var selectedHistory: Int?
+  package var selectedHistory: Int?
 
   /// Creates the inspector's content.
   ///
@@ -29,7 +29,7 @@
   ///   - events: The last events, newest last.
   ///   - history: Recent navigation states, newest last.
   ///   - selectedHistory: The history entry the user is on, if any.
-  public init(
+  package init(
     state: String, events: [String] = [], history: [String] = [], selectedHistory: Int? = nil
   ) {
     self.state = state

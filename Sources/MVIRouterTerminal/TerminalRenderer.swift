@@ -40,11 +40,11 @@ import MVIRouter
 ///
 /// ↑↓ move · enter select · ? help · q quit
 /// ```
-@_spi(Benchmarks) public enum TerminalRenderer {
+package enum TerminalRenderer {
   /// The narrowest terminal the renderer lays out navigation in.
-  public static let minimumWidth = 24
+  package static let minimumWidth = 24
   /// The shortest terminal the renderer lays out navigation in.
-  public static let minimumHeight = 6
+  package static let minimumHeight = 6
 
   /// Renders one frame.
   ///
@@ -63,7 +63,7 @@ import MVIRouter
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in lines.
   /// - Returns: Exactly `height` lines, each at most `width` columns, without trailing spaces.
-  public static func render<Screen, Alert>(
+  package static func render<Screen, Alert>(
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
     screens: [RouteID: TerminalScreenContent], view: TerminalViewState, width: Int, height: Int
   ) -> TerminalFrame {
@@ -115,7 +115,7 @@ import MVIRouter
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in lines.
   /// - Returns: Exactly `height` lines, each at most `width` columns.
-  public static func render<Screen, Alert>(
+  package static func render<Screen, Alert>(
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
     screens: [RouteID: TerminalScreenContent], alertFocus: Int, width: Int, height: Int
   ) -> [String] {

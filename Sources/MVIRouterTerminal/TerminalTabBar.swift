@@ -17,14 +17,14 @@
 /// ```
 /// [ 1 Image] [ 2 Dogs] [▸3 Movies]
 /// ```
-@_spi(Benchmarks) public struct TerminalTabBar: Hashable, Sendable {
+package struct TerminalTabBar: Hashable, Sendable {
   /// The tabs' titles, in order.
-  public var titles: [String]
+  package var titles: [String]
   /// The index of the selected tab.
-  public var selected: Int
+  package var selected: Int
   /// Whether the tabs take keys and clicks; `false` while modals presented over the tab bar
   /// are shown: the line is then dimmed, with the selected tab still marked.
-  public var isActive: Bool
+  package var isActive: Bool
 
   /// Creates a tab bar.
   ///
@@ -42,7 +42,7 @@
   ///   - titles: The tabs' titles, in order.
   ///   - selected: The index of the selected tab.
   ///   - isActive: Whether the tabs take keys and clicks.
-  public init(titles: [String], selected: Int, isActive: Bool = true) {
+  package init(titles: [String], selected: Int, isActive: Bool = true) {
     self.titles = titles
     self.selected = selected
     self.isActive = isActive

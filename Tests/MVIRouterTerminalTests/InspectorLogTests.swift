@@ -1,7 +1,7 @@
 import MVIRouter
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct InspectorLogTests {
   typealias Log = InspectorLog<NavigationState<CatalogScreen, CatalogAlert>>

@@ -2,7 +2,7 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TabbedTerminalHostTests {
   let router = FixtureTabbedRouter()
@@ -11,7 +11,7 @@ import Testing
   }
 
   func host(width: Int = 60, height: Int = 16) -> TerminalHost<FixtureTabbedRouter> {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = width
     host.height = height
     return host
@@ -194,7 +194,7 @@ import Testing
   }
 
   @Test func aScriptSwitchesTabsWithKeys() async {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let run = await host.run(
       script: "key 2\ntype dog]\nkey alt-3\nexpect \"Signed in as Ada.\"\nsnapshot account",
       width: 50, height: 10)
@@ -204,7 +204,7 @@ import Testing
   }
 
   @Test func theTabScriptCommandSelectsATabByTitleOrNumber() async {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let run = await host.run(
       script: "tab account\nexpect \"Signed in as Ada.\"\ntab 2\nexpect \"Find: _\"\ntab Basket",
       width: 50, height: 10)
@@ -214,7 +214,7 @@ import Testing
   }
 
   @Test func theTabScriptCommandNeedsAHostWithTabs() async {
-    let host = TerminalHost(router: FixtureScreenFactory())
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
     let run = await host.run(script: "tab Shop")
     #expect(run.failure?.reason == "tab needs a host with tabs; this one has none")
   }
@@ -253,7 +253,7 @@ import Testing
     var random = FuzzTests.Generator(state: seed)
     let router = FixtureTabbedRouter()
     let tabbed = router.tabbedRouterEvents
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 50
     host.height = 12
     let keys: [TerminalKey] = [

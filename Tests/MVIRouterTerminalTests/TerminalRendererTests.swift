@@ -2,14 +2,14 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureScreenFactory()
   var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   func frame(width: Int = 60, height: Int = 16) -> [String] {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = width
     host.height = height
     return host.frame()
@@ -137,7 +137,7 @@ import Testing
     events.routeTo(.named("日本語のタイトル 🎬"))
     events.routeTo(.search)
     events.presentAlert(.deleteFailed)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let overlays: [TerminalOverlay?] = [nil, .help, .inspector(Self.inspector)]
     for overlay in overlays {
       for (width, height) in [
@@ -397,7 +397,7 @@ import Testing
   @Test func withoutColourStyledLinesArePlain() {
     events.routeTo(.edit)
     events.presentAlert(.deleteFailed)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState())
     #expect(frame.styledLines == frame.lines)
     #expect(!frame.styledLines.joined().contains("\u{1B}"))
@@ -405,7 +405,7 @@ import Testing
 
   @Test func withColourFocusIsReversedDestructiveRedAndTheBackgroundDim() throws {
     events.routeTo(.edit)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let sheet = host.renderedFrame(view: TerminalViewState(colour: true))
     let focusRow = try #require(sheet.lines.firstIndex { $0.contains("▸ Save") })
     #expect(sheet.styledLines[focusRow].contains("\u{1B}[0;7m▸ Save"))
@@ -477,7 +477,7 @@ import Testing
 
   @Test func helpOverlayListsEveryKeyOfTheScreen() {
     events.routeTo(.search)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .help))
     expectGolden(frame.lines, named: "help")
     let text = frame.lines.joined(separator: "\n")
@@ -497,7 +497,7 @@ import Testing
 
   @Test func inspectorIsASidePaneWhenWide() throws {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 120
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
     expectGolden(frame.lines, named: "inspector-side")
@@ -510,7 +510,7 @@ import Testing
   /// The inspector takes the keys while it is open, so the screen beside it shows no focus.
   @Test func theOpenInspectorHoldsTheOnlyFocusMark() {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     for (width, height) in [(120, 24), (60, 16)] {
       host.width = width
       host.height = height
@@ -525,7 +525,7 @@ import Testing
 
   @Test func inspectorIsABottomPaneWhenNarrow() {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
     expectGolden(frame.lines, named: "inspector-bottom")
     #expect(frame.lines.contains { $0.hasPrefix("── Navigation inspector ─") })

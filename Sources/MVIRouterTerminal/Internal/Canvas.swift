@@ -17,6 +17,8 @@ struct Canvas {
   let width: Int
   let height: Int
   private var cells: [UInt32]
+  /// Where the terminal's own cursor goes (a focused text field's cursor), if anywhere.
+  var cursor: TerminalFrame.Cursor?
   private var styles: [UInt8]
   private var clusters: [Character] = []
 

@@ -74,11 +74,19 @@ enum FrameComposer {
         tabBar, clickable: scene.alert == nil && view.overlay != .help, in: &canvas,
         row: height - 2, width: width, targets: &targets)
     }
-    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
-    canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    if let notice = view.notice {
+      canvas.put(
+        DisplayWidth.truncate(notice, to: width), row: height - 1, column: 0, style: .reverse)
+    } else {
+      let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
+      canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    }
     let lines = canvas.lines
-    return TerminalFrame(
+    var frame = TerminalFrame(
       lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)
+    // The cursor shows only where the keys go: no overlay, no alert.
+    if view.overlay == nil, scene.alert == nil { frame.cursor = canvas.cursor }
+    return frame
   }
 
   static func keyContext(_ scene: Scene, top: TerminalScreenContent, view: TerminalViewState)
@@ -148,7 +156,7 @@ enum FrameComposer {
       if layer.isCover {
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
-          scroll: scroll,
+          scroll: scroll, terminalCursor: view.terminalCursor,
           in: &canvas, area: body, targets: &layerTargets)
         parent = body
         sheetDepth = 0
@@ -179,7 +187,7 @@ enum FrameComposer {
         let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
-          scroll: scroll,
+          scroll: scroll, terminalCursor: view.terminalCursor,
           in: &canvas, area: inner, targets: &layerTargets)
         parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
       }
@@ -240,7 +248,8 @@ enum FrameComposer {
 
   private static func draw(
     _ content: TerminalScreenContent, selection: Int, cursor: Int?, focused: Bool,
-    scroll: Int = 0, in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
+    scroll: Int = 0, terminalCursor: Bool = false, in canvas: inout Canvas, area: Area,
+    targets: inout [TerminalHitTarget]
   ) {
     let width = area.width
     guard width > 0, area.height > 0 else { return }
@@ -285,7 +294,9 @@ enum FrameComposer {
       case .text(let text):
         canvas.put(text, row: row, column: area.left, maxWidth: width)
       case .field(let field):
-        drawField(field, cursor: cursor, in: &canvas, row: row, left: area.left, width: width)
+        drawField(
+          field, cursor: cursor, terminalCursor: terminalCursor && focused, in: &canvas, row: row,
+          left: area.left, width: width)
       case .row(let rowIndex):
         let item = content.rows[rowIndex]
         let isSelected = rowIndex == min(max(0, selection), content.rows.count - 1)
@@ -312,15 +323,20 @@ enum FrameComposer {
   }
 
   /// `Label: text` with the text scrolled so the cursor shows; the cursor is `_` at the end
-  /// of the text and `▏` inside it.
+  /// of the text and `▏` inside it, or with `terminalCursor` the terminal's own cursor, kept in
+  /// the canvas, taking no cell.
   private static func drawField(
-    _ field: TerminalTextField, cursor: Int?, in canvas: inout Canvas, row: Int, left: Int,
-    width: Int
+    _ field: TerminalTextField, cursor: Int?, terminalCursor: Bool = false,
+    in canvas: inout Canvas, row: Int, left: Int, width: Int
   ) {
     let label = field.label + ": "
     let start = canvas.put(label, row: row, column: left, maxWidth: width)
     let room = left + width - start
     guard room > 0 else { return }
+    if terminalCursor {
+      drawFieldText(field, cursor: cursor, in: &canvas, row: row, start: start, room: room)
+      return
+    }
     if field.text.isEmpty, cursor == nil || cursor == 0 {
       // The cursor, then the placeholder dimmed: an empty field still shows where typing goes.
       let end = canvas.put("_", row: row, column: start, maxWidth: room)
@@ -368,6 +384,51 @@ enum FrameComposer {
     text += String(characters[first...last])
     if last < characters.count - 1 { text += "…" }
     canvas.put(text, row: row, column: start, maxWidth: room)
+  }
+
+  /// The field's text for the terminal's own cursor: the placeholder dimmed under the cursor
+  /// while empty, else the text scrolled so the cursor's cell shows, with `…` where it is cut.
+  private static func drawFieldText(
+    _ field: TerminalTextField, cursor: Int?, in canvas: inout Canvas, row: Int, start: Int,
+    room: Int
+  ) {
+    if field.text.isEmpty {
+      canvas.cursor = TerminalFrame.Cursor(line: row, column: start)
+      if !field.placeholder.isEmpty {
+        canvas.put(
+          DisplayWidth.truncate("(\(field.placeholder))", to: room), row: row, column: start,
+          style: .dim)
+      }
+      return
+    }
+    let characters = Array(field.text)
+    let position = min(max(0, cursor ?? characters.count), characters.count)
+    let widths = characters.map { DisplayWidth.of($0) }
+    // The cursor's cell: the character it is on, or one more cell after the text.
+    let cursorWidth = position < characters.count ? widths[position] : 1
+    var first = 0
+    var used = widths[0..<position].reduce(0, +) + cursorWidth
+    // Cut from the left until the cursor's cell fits, keeping a cell for `…`.
+    let cutRight = position + 1 < characters.count ? 1 : 0
+    while used > room - (first > 0 ? 1 : 0) - cutRight, first < position {
+      used -= widths[first]
+      first += 1
+    }
+    var last = position
+    var end = used - cursorWidth
+    var text = first > 0 ? "…" : ""
+    var column = start + (first > 0 ? 1 : 0) + widths[first..<position].reduce(0, +)
+    column = min(column, start + room - 1)
+    while last < characters.count {
+      let more = last + 1 < characters.count ? 1 : 0
+      guard end + widths[last] + more + (first > 0 ? 1 : 0) <= room else { break }
+      end += widths[last]
+      last += 1
+    }
+    text += String(characters[first..<last])
+    if last < characters.count { text += "…" }
+    canvas.put(text, row: row, column: start, maxWidth: room)
+    canvas.cursor = TerminalFrame.Cursor(line: row, column: column)
   }
 
   private static func drawBox(
