@@ -2,7 +2,7 @@
 /// on screen — a pure function, so key handling is tested without a terminal.
 ///
 /// It follows the keys ``TerminalKeyHelp`` lists for the same screen, so the help never lies:
-/// inside an alert only the alert's keys, `?` and Ctrl-C work (`q` does nothing there); in a
+/// inside an alert only the alert's keys, `?`, F2/`~` and Ctrl-C work (`q` does nothing there); in a
 /// text field letters, digits, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
 /// everywhere, alt with a digit switches tabs); an overlay takes every key while it is open.
 /// With tabs, `1`–`9` select a tab and `[`/`]` the one before or after.
@@ -149,7 +149,7 @@ package enum TerminalAction: Hashable, Sendable {
   /// The help takes the keys: ↑/↓ and the wheel scroll it when its keys do not fit.
   private static func helpAction(for key: TerminalKey) -> TerminalAction {
     switch key {
-    case .escape, .character("?"): .toggleHelp
+    case .escape, .character("?"), .character("q"): .toggleHelp
     case .up, .character("k"): .move(-1)
     case .down, .character("j"): .move(1)
     case .mouse(let mouse) where mouse.kind == .wheelUp || mouse.kind == .wheelDown:
@@ -176,6 +176,8 @@ package enum TerminalAction: Hashable, Sendable {
     case .enter: .pressButton
     case .escape: .cancelAlert
     case .character("?"): .toggleHelp
+    // The inspector opens over an alert: how the alert came is what one wants to see.
+    case .function(2), .character("~"): .toggleInspector
     case .mouse(let mouse) where mouse.kind == .press:
       .click(line: mouse.line, column: mouse.column)
     default: .none

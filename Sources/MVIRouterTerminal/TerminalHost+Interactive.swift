@@ -44,6 +44,7 @@ extension TerminalHost {
     colour = TerminalDevice.wantsColour(environment)
     let noMouse = environment["MVIROUTER_NO_MOUSE"] ?? ""
     let modes = TerminalMode.Modes(mouse: mouse && (noMouse.isEmpty || noMouse == "0"))
+    self.mouse = modes.mouse
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
     guard let reader = InputReader(continuation) else {
       throw TerminalHostError("cannot read the terminal")

@@ -94,6 +94,9 @@ extension TerminalHost {
   /// on it would: the selected tab again goes back to its root.
   private func selectTab(named name: String) throws(ScriptError) {
     guard let tabBar = tabBar else {
+      if router is any TabbedTerminalScreenFactory {
+        throw ScriptError("the tabs are hidden under a full-screen cover")
+      }
       throw ScriptError("tab needs a host with tabs; this one has none")
     }
     let index =

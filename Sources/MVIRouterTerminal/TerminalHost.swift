@@ -39,6 +39,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   public var height = 24
   /// Whether frames carry styles (reverse video, colour, dim); on only for a colour terminal.
   package var colour = false
+  /// Whether clicks and the wheel reach the host; the help lists them only then.
+  package var mouse = true
 
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
@@ -252,6 +254,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     case nil: break
     }
     view.tabBar = navigation.tabBar
+    view.mouse = mouse
     return view
   }
 

@@ -49,6 +49,9 @@
     /// How many tabs the number keys and `[`/`]` switch between; 0 without a tab bar, or
     /// while modals over the tab bar take the keys.
     public var tabs: Int
+    /// Whether clicks and the wheel work: `false` under `--no-mouse`, and then nothing lists
+    /// them.
+    public var mouse: Bool
 
     /// The kind of overlay shown.
     public enum Overlay: Hashable, Sendable {
@@ -67,9 +70,10 @@
     ///   - canGoBack: Whether a route is presented that the user may dismiss.
     ///   - overlay: The overlay shown, if any.
     ///   - tabs: How many tabs the tab keys switch between; 0 for none.
+    ///   - mouse: Whether clicks and the wheel work.
     public init(
       alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
-      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0
+      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0, mouse: Bool = true
     ) {
       self.alertButtons = alertButtons
       self.hasTextField = hasTextField
@@ -77,6 +81,7 @@
       self.canGoBack = canGoBack
       self.overlay = overlay
       self.tabs = tabs
+      self.mouse = mouse
     }
   }
 
@@ -88,7 +93,7 @@
     switch context.overlay {
     case .help:
       return [
-        Entry("esc ? f1", "close help", short: "esc close"),
+        Entry("esc ? q f1", "close help", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case .inspector:
@@ -106,13 +111,13 @@
       let choose =
         context.alertButtons > 1
         ? [Entry("tab ←→", "choose a button", short: "tab/←→ choose")] : []
-      return choose + [
-        Entry("enter", "press it", short: "enter press"),
-        Entry("click", "press a button"),
-        Entry("esc", "cancel", short: "esc cancel"),
-        Entry("? f1", "help"),
-        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
-      ]
+      return choose + [Entry("enter", "press it", short: "enter press")]
+        + (context.mouse ? [Entry("click", "press a button")] : []) + [
+          Entry("esc", "cancel", short: "esc cancel"),
+          Entry("? f1", "help", short: "? help"),
+          Entry("f2 ~", "navigation inspector"),
+          Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+        ]
     }
     var entries: [Entry] = []
     if context.hasTextField {
@@ -127,8 +132,8 @@
       entries += [
         Entry(context.hasTextField ? "↑↓" : "↑↓ j k", "move", short: "↑↓ move"),
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
-        Entry("click wheel", "select, scroll"),
       ]
+      if context.mouse { entries.append(Entry("click wheel", "select, scroll")) }
     }
     if context.tabs > 0 {
       // In a text field digits and brackets are typed: alt and a digit still switch.
@@ -139,7 +144,7 @@
           ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
           : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
       entries.append(Entry("the selected tab's key", "back to its root"))
-      entries.append(Entry("click", "select a tab"))
+      if context.mouse { entries.append(Entry("click", "select a tab")) }
     }
     if context.canGoBack {
       entries.append(

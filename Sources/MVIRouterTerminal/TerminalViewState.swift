@@ -35,6 +35,9 @@
   public var scroll: Int = 0
   /// The tabs drawn above the keys line, when the host shows a tabbed router; `nil` draws none.
   public var tabBar: TerminalTabBar?
+  /// Whether clicks and the wheel work; `false` (under `--no-mouse`) leaves them out of the
+  /// help.
+  public var mouse: Bool = true
 
   /// Creates a view state.
   ///

@@ -237,7 +237,9 @@ import Testing
     let before = host.frame()
     host.handle(.character("?"))
     #expect(host.frame() != before)
-    #expect(host.handle(.character("q")))  // q does not quit under the help
+    #expect(host.handle(.character("q")))  // q closes the help; it does not quit
+    #expect(host.frame() == before)
+    host.handle(.character("?"))
     host.handle(.down)
     host.handle(.escape)
     #expect(host.frame() == before)

@@ -69,10 +69,10 @@ enum FrameComposer {
       drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
-    if let tabBar = view.tabBar {
-      drawTabBar(
-        tabBar, clickable: scene.alert == nil && view.overlay != .help, in: &canvas,
-        row: height - 2, width: width, targets: &targets)
+    if var tabBar = view.tabBar {
+      // Under an alert or the help the tab keys and clicks do nothing: the bar is dimmed.
+      if scene.alert != nil || view.overlay == .help { tabBar.isActive = false }
+      drawTabBar(tabBar, in: &canvas, row: height - 2, width: width, targets: &targets)
     }
     let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
     canvas.put(keys, row: height - 1, column: 0, style: .dim)
@@ -93,13 +93,14 @@ enum FrameComposer {
     return TerminalKeyHelp.Context(
       alertButtons: scene.alert?.buttons.count ?? 0, hasTextField: top.textField != nil,
       hasRows: top.rows.contains(where: \.isEnabled), canGoBack: scene.canGoBack,
-      overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
+      overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0,
+      mouse: view.mouse)
   }
 
   /// The tab bar: the selected tab in reverse video; dimmed, and not clickable, while modals
-  /// over the tab bar take the keys.
+  /// over the tab bar, an alert or the help take the keys.
   private static func drawTabBar(
-    _ tabBar: TerminalTabBar, clickable: Bool, in canvas: inout Canvas, row: Int, width: Int,
+    _ tabBar: TerminalTabBar, in canvas: inout Canvas, row: Int, width: Int,
     targets: inout [TerminalHitTarget]
   ) {
     let layout = tabBar.layout(width: width)
@@ -108,7 +109,7 @@ enum FrameComposer {
       if index == tabBar.selected, tabBar.isActive {
         canvas.addStyle(.reverse, row: row, columns: columns)
       }
-      if tabBar.isActive, clickable {
+      if tabBar.isActive {
         targets.append(TerminalHitTarget(line: row, columns: columns, target: .tab(index)))
       }
     }
@@ -159,17 +160,20 @@ enum FrameComposer {
         sheetDepth += 1
         let left = body.left + min(2 * sheetDepth, width / 3)
         let right = body.right - min(2 * sheetDepth, width / 3)
-        let boxTop = min(body.top + sheetDepth, body.bottom - 2)
         let innerWidth = right - left - 3
-        // A sheet with detents opens at the first one's share of the body's height (its box
-        // spans that many lines); else it is as tall as its content (with a blank line), at
-        // least half the body.
+        // A sheet rises from the bottom. With detents it opens at the first one's share of
+        // the body's height (its box spans that many lines); else it is as tall as its
+        // content (with a blank line), at least half the body. What it is presented over
+        // stays readable above it: at least its first line.
         let wanted =
           layer.heightFraction.map { max(3, Int((Double(body.height) * $0).rounded()) - 1) }
           ?? max(lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
-        // A sheet over a sheet stays inside its box when there is room.
-        let limit = parent.bottom - boxTop >= 3 ? parent.bottom : body.bottom
-        let boxBottom = min(limit, boxTop + wanted)
+        // A sheet over a sheet rises inside its box when there is room for it and a line of
+        // the sheet below.
+        let inParent = sheetDepth > 1 && parent.height >= 4
+        let boxBottom = inParent ? parent.bottom : body.bottom
+        let highest = inParent ? parent.top + 1 : min(body.top + sheetDepth, body.bottom - 2)
+        let boxTop = max(highest, boxBottom - wanted)
         // Clear the band around the box, up to the edges of what it is drawn over.
         canvas.clearText(top: boxTop, bottom: boxBottom, left: parent.left, right: left - 1)
         canvas.clearText(top: boxTop, bottom: boxBottom, left: right + 1, right: parent.right)
@@ -288,19 +292,27 @@ enum FrameComposer {
         drawField(field, cursor: cursor, in: &canvas, row: row, left: area.left, width: width)
       case .row(let rowIndex):
         let item = content.rows[rowIndex]
-        let isSelected = rowIndex == min(max(0, selection), content.rows.count - 1)
+        // The selection never rests on a disabled row, even when no row is enabled.
+        let isSelected =
+          item.isEnabled && rowIndex == min(max(0, selection), content.rows.count - 1)
         // Only the focused screen marks its selection: one `▸` a frame is the focus.
-        var title = (isSelected && focused ? "▸ " : "  ") + item.title
+        let isFocus = isSelected && focused
+        var title = (isFocus ? "▸ " : "  ") + item.title
         if !item.isEnabled { title += " (unavailable)" }
         var style: Canvas.Style = item.isEnabled ? [] : .dim
-        if isSelected, focused { style.insert(.reverse) }
+        if isFocus {
+          // The focus highlight spans the whole row, not just its text.
+          style.insert(.reverse)
+          canvas.fill(row: row, column: area.left, count: width, style: .reverse)
+        }
         var end = canvas.put(
           DisplayWidth.truncate(title, to: width), row: row, column: area.left, maxWidth: width,
           style: style)
         if let detail = item.detail, end < area.left + width {
           end = canvas.put(
             DisplayWidth.truncate("  " + detail, to: area.left + width - end), row: row,
-            column: end, maxWidth: area.left + width - end, style: .dim)
+            column: end, maxWidth: area.left + width - end,
+            style: isFocus ? [.dim, .reverse] : .dim)
         }
         if item.isEnabled {
           targets.append(

@@ -119,10 +119,17 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func cancelAlert() { tabbed.visibleAlertRouter?.cancelAlert() }
 
-  /// Dimmed while modals over the tab bar take the keys; hidden under a full-screen cover.
+  /// Dimmed while modals over the tab bar take the keys; hidden under a full-screen cover,
+  /// whether presented over the tab bar or in the selected tab (a cover takes the whole
+  /// terminal).
   var tabBar: TerminalTabBar? {
     let overlay = tabbed.overlay.state
     if overlay.routes.contains(where: { $0.presentation == .fullScreenCover }) { return nil }
+    if NavigationPresentation(tabbed.selected.state).layers.contains(where: {
+      $0.modal?.isCover == true
+    }) {
+      return nil
+    }
     let tabs = tabbed.tabs
     return TerminalTabBar(
       titles: tabs.map { factory.title(for: $0) },
@@ -132,7 +139,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func selectTab(at index: Int) {
     let tabs = tabbed.tabs
-    guard tabs.indices.contains(index), tabbed.overlay.state.routes.isEmpty else { return }
+    guard tabs.indices.contains(index), tabBar?.isActive == true else { return }
     tabbed.select(tabs[index])
   }
 
