@@ -51,7 +51,7 @@ package enum TerminalAction: Hashable, Sendable {
   case toggleInspector
   /// Move the inspector's choice among recent states by this many entries.
   case chooseHistory(Int)
-  /// Jump back to the recent state chosen in the inspector.
+  /// Open the recent state chosen in the inspector; with it open, jump back to it.
   case jumpToHistory
   /// Select the tab at this index; the selected tab again goes back to its root.
   case selectTab(Int)
@@ -163,7 +163,9 @@ package enum TerminalAction: Hashable, Sendable {
     case .up, .character("k"): .chooseHistory(-1)
     case .down, .character("j"): .chooseHistory(1)
     case .enter: .jumpToHistory
-    case .escape, .function(2), .character("~"): .toggleInspector
+    // Esc closes the open entry first; F2 and `~` close the inspector.
+    case .escape: .back
+    case .function(2), .character("~"): .toggleInspector
     case .mouse(let mouse): mouseAction(mouse, wheel: TerminalAction.chooseHistory)
     default: .none
     }

@@ -339,7 +339,15 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       let index = RowSelection.settle(topSelection, in: rows)
       if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
     case .back:
-      navigation.goBack()
+      if overlay == .inspector {
+        // Esc closes the inspector's open entry, then the inspector.
+        if !navigation.closeHistoryEntry() {
+          overlay = nil
+          navigation.resetHistoryChoice()
+        }
+      } else {
+        navigation.goBack()
+      }
     case .insert, .moveCursor, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward,
       .deleteWordBackward, .deleteToStart:
       if let field { edit(field, of: screen, with: action) }
@@ -358,7 +366,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     case .chooseHistory(let delta):
       navigation.chooseHistory(delta)
     case .jumpToHistory:
-      navigation.jumpBack()
+      navigation.activateHistory()
     case .selectTab(let index):
       navigation.selectTab(at: index)
     case .switchTab(let delta):
@@ -406,7 +414,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   }
 
   /// Chooses what is at a frame cell: a row (selected and activated), an alert button
-  /// (pressed) or a recent state in the inspector (jumped back to).
+  /// (pressed) or a recent state in the inspector (chosen and opened; jumped back to when
+  /// clicked again).
   private func click(line: Int, column: Int) {
     switch renderedFrame().target(line: line, column: column) {
     case .row(let index):
@@ -422,8 +431,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       alertFocus = index
       navigation.resolveAlert(at: index)
     case .history(let index):
-      navigation.chooseHistory(entry: index)
-      navigation.jumpBack()
+      navigation.clickHistory(entry: index)
     case .tab(let index):
       navigation.selectTab(at: index)
     case nil:

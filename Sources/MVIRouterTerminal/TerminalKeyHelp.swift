@@ -99,8 +99,10 @@
     case .inspector:
       return [
         Entry("↑↓", "choose a recent state", short: "↑↓ history"),
-        Entry("enter", "jump back to it", short: "enter jump back"),
-        Entry("esc f2 ~", "close the inspector", short: "esc close"),
+        Entry("enter", "open it, then jump back to it", short: "enter open/jump"),
+      ] + (context.mouse ? [Entry("click", "open a state, again: jump back")] : []) + [
+        Entry("esc", "close the state, then the inspector", short: "esc close"),
+        Entry("f2 ~", "close the inspector"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case nil:

@@ -209,6 +209,9 @@ import Testing
     #expect(text.contains("shop: root > push list · [search] root"))
     #expect(text.contains("tab selected: shop → search"))
     #expect(text.contains("shop: routed push list"))
+    // The history says what changed, in which tab.
+    #expect(text.contains("shop: + push list"))
+    #expect(text.contains("tab shop → search"))
   }
 
   @Test func jumpingBackInTheInspectorRestoresEveryTab() {
@@ -217,6 +220,7 @@ import Testing
     host.handle(.character("2"))
     host.handle(.function(2))
     host.handle(.up)
+    host.handle(.enter)
     host.handle(.enter)
     #expect(tabbed.selectedTab == .shop)
     #expect(tabbed[tab: .shop].state.routes.count == 1)

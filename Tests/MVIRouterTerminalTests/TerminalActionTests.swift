@@ -88,7 +88,7 @@ import Testing
     #expect(action(.function(2), plain) == .toggleInspector)
     #expect(action(.function(2), inspector) == .toggleInspector)
     #expect(action(.character("~"), inspector) == .toggleInspector)
-    #expect(action(.escape, inspector) == .toggleInspector)
+    #expect(action(.escape, inspector) == .back)  // closes an open entry first
   }
 
   /// `?` is typed in a text field, so F1 opens the help there (and everywhere else).

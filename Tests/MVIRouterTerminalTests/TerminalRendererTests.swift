@@ -604,4 +604,31 @@ import Testing
     #expect(frame.hitTargets.contains { $0.target == .history(2) })
     #expect(frame.hitTargets.contains { $0.target == .row(0) })
   }
+
+  /// At 200×60 the inspector takes half the width, meets the top rule in a junction, and wraps
+  /// long events and entries instead of cutting them.
+  @Test func aWideInspectorUsesTheWidthAndCutsNothing() throws {
+    events.routeTo(.detail(7))
+    let long = (1...6).map { "tab\($0): root > push detail(\($0))" }.joined(separator: " · ")
+    let reason = "routeTo(sheet edit) deferred by the guard of route #3 while the note was edited"
+    let content = TerminalInspectorContent(
+      state: long, events: [reason], history: ["root", long], selectedHistory: 1)
+    let host = TerminalHost(router: router)
+    host.width = 200
+    host.height = 60
+    let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(content)))
+    let border = try #require(frame.lines[0].firstIndex(of: "│"))
+    #expect(frame.lines[0].distance(from: frame.lines[0].startIndex, to: border) == 100)
+    #expect(frame.lines[1].contains("─┼─"))
+    let pane = frame.lines.map { line in
+      line.count > 102 ? String(line.dropFirst(102)) : ""
+    }
+    #expect(!pane.joined().contains("…"))
+    #expect(pane.contains { $0.hasSuffix("edited") })
+    // The history entry wraps: every tab shows, and the entry's lines are all clickable.
+    let joined = pane.joined(separator: " ")
+    #expect(joined.contains("tab6: root > push detail(6)"))
+    let entryLines = frame.hitTargets.filter { $0.target == .history(1) }
+    #expect(entryLines.count >= 2)
+  }
 }

@@ -28,7 +28,8 @@ enum FrameComposer {
     if case .inspector(let content) = view.overlay {
       inspector = content
       if width >= 100 {
-        let paneWidth = max(32, width * 2 / 5)
+        // Half the width: the history's lines are long, and read best unwrapped.
+        let paneWidth = max(32, width / 2)
         main.right = width - paneWidth - 1
         pane = Area(top: 0, left: main.right + 1, bottom: bottom, right: width - 1)
       } else if height >= 14 {
@@ -545,16 +546,22 @@ enum FrameComposer {
     canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
     let isSide = area.left > 0
     var left = area.left
+    var top = area.top + 1
     if isSide {
       for row in area.top...area.bottom { canvas.put("│", row: row, column: area.left) }
       left += 2
       canvas.put("Navigation inspector", row: area.top, column: left, style: .bold)
+      // The rule under the breadcrumbs runs on under the pane's title, crossing its border.
+      if top < area.bottom {
+        canvas.put("┼", row: top, column: area.left)
+        canvas.fill(row: top, column: area.left + 1, count: area.width - 1, with: "─")
+        top += 1
+      }
     } else {
       canvas.fill(row: area.top, column: area.left, count: area.width, with: "─")
       canvas.put(" Navigation inspector ", row: area.top, column: area.left + 2, style: .bold)
     }
     let width = area.right - left + 1
-    var top = area.top + 1
     guard width > 0, top <= area.bottom else { return }
     let stateLines = DisplayWidth.wrap(content.state, to: width)
     for line in stateLines.prefix(max(1, (area.bottom - top + 1) / 4)) {
@@ -576,26 +583,50 @@ enum FrameComposer {
       events = Area(top: rest.top, left: rest.left, bottom: rest.bottom, right: split - 2)
       history = Area(top: rest.top, left: split, bottom: rest.bottom, right: rest.right)
     }
+    if let opened = content.openedEntry {
+      // The opened entry's whole text takes the place of the events, beside the history.
+      let lines = opened.split(separator: "\n", omittingEmptySubsequences: false)
+      drawList(
+        "Opened (enter jumps back, esc closes)", lines.map(String.init), selected: nil,
+        in: &canvas, area: events, target: nil, targets: &targets, keepFirst: true)
+    } else {
+      drawList(
+        "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+        targets: &targets)
+    }
     drawList(
-      "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+      "History: what changed (enter opens)", content.history,
+      selected: content.selectedHistory, in: &canvas, area: history, target: { .history($0) },
       targets: &targets)
-    drawList(
-      "History (enter jumps back)", content.history, selected: content.selectedHistory,
-      in: &canvas, area: history, target: { .history($0) }, targets: &targets)
   }
 
-  /// A titled list that keeps its selected (else its newest) item in view.
+  /// A titled list that keeps its selected (else its newest, or with `keepFirst` its first)
+  /// item in view. Items wrap onto as many lines as they need, their next lines indented, so
+  /// nothing is cut at the right.
   private static func drawList(
     _ title: String, _ items: [String], selected: Int?, in canvas: inout Canvas, area: Area,
-    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget]
+    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget],
+    keepFirst: Bool = false
   ) {
     guard area.height >= 2, area.width > 0 else { return }
     canvas.put(title, row: area.top, column: area.left, maxWidth: area.width, style: .dim)
     let available = area.height - 1
-    let (offset, above, below) = window(
-      total: items.count, available: available, focus: selected ?? items.count - 1)
     let marker = selected == nil ? "" : "  "
-    for slot in 0..<min(available, items.count - offset) {
+    var lines: [(item: Int, text: String)] = []
+    var focus = 0
+    for (index, item) in items.enumerated() {
+      let prefix = index == selected ? "▸ " : marker
+      let indent = String(repeating: " ", count: marker.count + 2)
+      let wrapped = DisplayWidth.wrap(item, to: max(1, area.width - indent.count))
+      for (offset, text) in wrapped.enumerated() {
+        lines.append((index, (offset == 0 ? prefix : indent) + text))
+      }
+      if wrapped.isEmpty { lines.append((index, prefix)) }
+      if index == selected { focus = lines.count - 1 }
+    }
+    if selected == nil { focus = keepFirst ? 0 : lines.count - 1 }
+    let (offset, above, below) = window(total: lines.count, available: available, focus: focus)
+    for slot in 0..<min(available, lines.count - offset) {
       let row = area.top + 1 + slot
       let index = offset + slot
       if above, slot == 0 {
@@ -603,17 +634,21 @@ enum FrameComposer {
         continue
       }
       if below, slot == available - 1 {
-        canvas.put("↓ \(items.count - index) more", row: row, column: area.left, style: .dim)
+        canvas.put("↓ \(lines.count - index) more", row: row, column: area.left, style: .dim)
         continue
       }
-      let isSelected = index == selected
+      let line = lines[index]
+      let isSelected = line.item == selected
+      if isSelected {
+        canvas.fill(row: row, column: area.left, count: area.width, style: .reverse)
+      }
       canvas.put(
-        DisplayWidth.truncate((isSelected ? "▸ " : marker) + items[index], to: area.width),
-        row: row, column: area.left, style: isSelected ? .reverse : [])
+        DisplayWidth.truncate(line.text, to: area.width), row: row, column: area.left,
+        style: isSelected ? .reverse : [])
       if let target {
         targets.append(
           TerminalHitTarget(
-            line: row, columns: area.left..<(area.left + area.width), target: target(index)))
+            line: row, columns: area.left..<(area.left + area.width), target: target(line.item)))
       }
     }
   }

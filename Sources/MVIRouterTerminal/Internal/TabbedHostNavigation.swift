@@ -147,25 +147,24 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
   func note(_ text: String) { inspector.note(text) }
   func inspectorContent() -> TerminalInspectorContent { inspector.content(live: tabbed.state) }
   func chooseHistory(_ delta: Int) { inspector.choose(delta) }
-  func chooseHistory(entry index: Int) { inspector.choose(entry: index) }
+  func activateHistory() { if inspector.activate() { jumpBack() } }
+  func clickHistory(entry index: Int) { if inspector.click(entry: index) { jumpBack() } }
+  func closeHistoryEntry() -> Bool { inspector.closeEntry() }
   func resetHistoryChoice() { inspector.resetChoice() }
 
-  /// A real restore of every tab, so every rule and callback holds.
-  func jumpBack() {
-    guard let chosen = inspector.chosenState, chosen != tabbed.state else { return }
-    do {
-      try tabbed.restore(chosen)
-    } catch {
-      inspector.note("cannot jump back: \(error)")
-    }
+  /// Goes to the chosen state through each router (the overlay's first, then each tab's), so
+  /// guards and every callback apply, then selects the chosen tab.
+  private func jumpBack() {
+    guard let chosen = inspector.chosenState else { return }
     inspector.resetChoice()
-  }
-}
-
-extension TabbedNavigationState: InspectedState {
-  var inspectedSize: Int {
-    tabs.reduce(overlay.routes.count + overlay.queuedAlertCount) {
-      $0 + self[tab: $1].routes.count + self[tab: $1].queuedAlertCount
+    if let note = tabbed.overlay.jump(to: chosen.overlay) { inspector.note("over tabs: " + note) }
+    for tab in chosen.tabs where tabbed.tabs.contains(tab) {
+      if let note = tabbed[tab: tab].jump(to: chosen[tab: tab]) {
+        inspector.note("\(plain: tab): " + note)
+      }
+    }
+    if tabbed.selectedTab != chosen.selectedTab, tabbed.overlay.state.routes.isEmpty {
+      tabbed.select(chosen.selectedTab)
     }
   }
 }
