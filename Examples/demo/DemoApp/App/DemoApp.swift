@@ -9,8 +9,8 @@ import MVIRouterTerminal
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
 /// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
 /// terminal size, `--no-mouse` leaves the mouse to the terminal, `--tabs` runs the demos as
-/// tabs instead of a menu, `--graph [dot|mermaid]` prints diagrams of the deep links and the
-/// navigation and exits.
+/// tabs instead of a menu, `--graph [dot|mermaid]` prints one diagram of the deep links and
+/// the navigation and exits.
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -38,8 +38,8 @@ public enum DemoApp {
       --script FILE   run a script of host commands instead of the keyboard (- for standard input)
       --size WxH      the scripted terminal's size (default 80x24)
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
-      --graph [FMT]   print diagrams of the deep links and the navigation (after --open) and
-                      exit; FMT is dot (Graphviz, the default) or mermaid
+      --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
+                      and exit; FMT is dot (Graphviz, the default) or mermaid
     """
 
   static func parse(_ arguments: [String]) throws(DemoArgumentError) -> Options {
