@@ -631,4 +631,21 @@ import Testing
     let entryLines = frame.hitTargets.filter { $0.target == .history(1) }
     #expect(entryLines.count >= 2)
   }
+
+  /// Details (prices, counts) start in one column, after the longest title.
+  @Test func rowDetailsAreAlignedInAColumn() {
+    let content = TerminalScreenContent(
+      title: "Products",
+      rows: [
+        TerminalRow("Tea pot", detail: "24.00"), TerminalRow("Cups, set of 4", detail: "18.50"),
+        TerminalRow("Broken product", detail: "—"),
+      ])
+    let lines = render(root: content, width: 40, height: 8).lines
+    #expect(lines[2] == "▸ Tea pot         24.00")
+    #expect(lines[3] == "  Cups, set of 4  18.50")
+    #expect(lines[4] == "  Broken product  —")
+    // When the column does not fit, a detail follows its title.
+    let narrow = render(root: content, width: 24, height: 8).lines
+    #expect(narrow[2] == "▸ Tea pot         24.00")
+  }
 }

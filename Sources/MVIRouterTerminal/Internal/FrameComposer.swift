@@ -265,6 +265,18 @@ enum FrameComposer {
       focusLine = lines.count + selected
       for index in content.rows.indices { lines.append(.row(index)) }
     }
+    // Details (prices, counts) start in one column after the longest title that has one,
+    // when that column and the widest detail fit; else each follows its title.
+    var detailColumn: Int?
+    let detailed = content.rows.filter { $0.detail != nil }
+    if !detailed.isEmpty {
+      let titles = detailed.map {
+        DisplayWidth.of($0.title) + ($0.isEnabled ? 0 : DisplayWidth.of(" (unavailable)"))
+      }
+      let column = 2 + (titles.max() ?? 0) + 2
+      let widest = detailed.map { DisplayWidth.of($0.detail ?? "") }.max() ?? 0
+      if column + widest <= width { detailColumn = column }
+    }
     var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
     if scroll != 0, lines.count > area.height {
@@ -310,8 +322,11 @@ enum FrameComposer {
           DisplayWidth.truncate(title, to: width), row: row, column: area.left, maxWidth: width,
           style: style)
         if let detail = item.detail, end < area.left + width {
+          let pad = detailColumn.map { max(2, area.left + $0 - end) } ?? 2
           end = canvas.put(
-            DisplayWidth.truncate("  " + detail, to: area.left + width - end), row: row,
+            DisplayWidth.truncate(
+              String(repeating: " ", count: pad) + detail, to: area.left + width - end),
+            row: row,
             column: end, maxWidth: area.left + width - end,
             style: isFocus ? [.dim, .reverse] : .dim)
         }

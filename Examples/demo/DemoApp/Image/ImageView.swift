@@ -26,7 +26,7 @@ final class ImageView: TerminalScreen {
 
   var body: [String] {
     switch model.phase {
-    case .loading: Self.placeholder + ["Loading…"]
+    case .loading: Self.placeholder + ["\(intent.spinner.glyph) Loading…"]
     case .loaded(let image): image.lines
     case .failed: Self.placeholder + ["Fail"]
     }
