@@ -328,7 +328,9 @@ enum FrameComposer {
               String(repeating: " ", count: pad) + detail, to: area.left + width - end),
             row: row,
             column: end, maxWidth: area.left + width - end,
-            style: isFocus ? [.dim, .reverse] : .dim)
+            // In the focus highlight the detail is reversed like the title, not grey: one
+            // even bar across the row.
+            style: isFocus ? .reverse : .dim)
         }
         if item.isEnabled {
           targets.append(
