@@ -11,8 +11,8 @@ import Observation
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
-/// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
-/// restore.
+/// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
+/// router, so guards apply.
 ///
 /// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
 /// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive

@@ -27,7 +27,8 @@ final class ImageView: TerminalScreen {
   var body: [String] {
     switch model.phase {
     case .loading: Self.placeholder + ["\(intent.spinner.glyph) Loading…"]
-    case .loaded(let image): image.lines
+    // A line under the picture in every phase, so the rows stay put when the load ends.
+    case .loaded(let image): image.lines + ["Loaded."]
     case .failed: Self.placeholder + ["Fail"]
     }
   }
