@@ -21,7 +21,8 @@ package enum TerminalAction: Hashable, Sendable {
   case move(Int)
   /// Activate the selected row.
   case activate
-  /// Go back: pop or dismiss the top-most route, with the user-back reason.
+  /// Go back: pop or dismiss the top-most route, with the user-back reason; in the inspector,
+  /// close the opened entry, then the inspector.
   case back
   /// Insert text at the text field's cursor (a typed character or a paste).
   case insert(String)
