@@ -21,6 +21,11 @@ wait_for "$session" "Pick a demo."
 # Modes while it runs: SGR mouse reporting on; colours drawn (TERM=xterm-256color, no NO_COLOR).
 [ "$(mouse_flags "$session")" = "11" ] || fail "mouse mode not on while the demo runs"
 has_styles "$session" || fail "no colours in a colour terminal"
+# Dim text (the menu's descriptions, the keys line) is a grey (256-colour 243) that reads on
+# light and dark backgrounds, never faint (SGR 2) alone, which black-on-white shows as black.
+styled=$(tmux capture-pane -e -p -t "$session")
+grep -qF '38;5;243' <<<"$styled" || fail "dim text is not drawn in grey"
+if grep -qE $'\e\\[([0-9;]*;)?2(;[0-9;]*)?m' <<<"$styled"; then fail "dim text drawn with SGR 2"; fi
 
 # The ? help lists the keys and takes them; esc closes it.
 tmux send-keys -t "$session" "?"
@@ -81,9 +86,12 @@ tmux send-keys -t "$session" M-a "~"
 wait_for "$session" "Navigation inspector"
 wait_for "$session" "root > push movies(search) > push movies(detail"
 wait_for "$session" "routed push movies(detail"
-# Jump back one state with the inspector: the detail leaves, restored.
+# Jump back one state with the inspector: Enter opens the entry's whole text, Enter again
+# jumps back through the router; the detail leaves, restored.
 tmux send-keys -t "$session" Up Enter
-wait_for "$session" "dismissed (restored) push movies(det"
+wait_for "$session" "Opened (enter jumps back"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "dismissed (restored)"
 wait_gone "$session" "This time it's war."
 tmux send-keys -t "$session" F2
 wait_gone "$session" "Navigation inspector"

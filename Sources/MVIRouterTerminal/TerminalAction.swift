@@ -2,7 +2,7 @@
 /// on screen — a pure function, so key handling is tested without a terminal.
 ///
 /// It follows the keys ``TerminalKeyHelp`` lists for the same screen, so the help never lies:
-/// inside an alert only the alert's keys, `?` and Ctrl-C work (`q` does nothing there); in a
+/// inside an alert only the alert's keys, `?`, F2/`~` and Ctrl-C work (`q` does nothing there); in a
 /// text field letters, digits, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
 /// everywhere, alt with a digit switches tabs); an overlay takes every key while it is open.
 /// With tabs, `1`–`9` select a tab and `[`/`]` the one before or after. Page Up/Down, Home/End
@@ -26,7 +26,8 @@ package enum TerminalAction: Hashable, Sendable {
   case move(Int)
   /// Activate the selected row.
   case activate
-  /// Go back: pop or dismiss the top-most route, with the user-back reason.
+  /// Go back: pop or dismiss the top-most route, with the user-back reason; in the inspector,
+  /// close the opened entry, then the inspector.
   case back
   /// Insert text at the text field's cursor (a typed character or a paste).
   case insert(String)
@@ -70,7 +71,7 @@ package enum TerminalAction: Hashable, Sendable {
   case toggleInspector
   /// Move the inspector's choice among recent states by this many entries.
   case chooseHistory(Int)
-  /// Jump back to the recent state chosen in the inspector.
+  /// Open the recent state chosen in the inspector; with it open, jump back to it.
   case jumpToHistory
   /// Select the tab at this index; the selected tab again goes back to its root.
   case selectTab(Int)
@@ -183,7 +184,7 @@ package enum TerminalAction: Hashable, Sendable {
   /// The help takes the keys: ↑/↓ and the wheel scroll it when its keys do not fit.
   private static func helpAction(for key: TerminalKey) -> TerminalAction {
     switch key {
-    case .escape, .character("?"): .toggleHelp
+    case .escape, .character("?"), .character("q"): .toggleHelp
     case .up, .character("k"): .move(-1)
     case .down, .character("j"): .move(1)
     case .pageUp: .page(-1)
@@ -205,7 +206,9 @@ package enum TerminalAction: Hashable, Sendable {
     case .home, .character("g"): .moveToFirst
     case .end, .character("G"): .moveToLast
     case .enter: .jumpToHistory
-    case .escape, .function(2), .character("~"): .toggleInspector
+    // Esc closes the open entry first; F2 and `~` close the inspector.
+    case .escape: .back
+    case .function(2), .character("~"): .toggleInspector
     case .mouse(let mouse): mouseAction(mouse, wheel: TerminalAction.chooseHistory)
     default: .none
     }
@@ -218,6 +221,8 @@ package enum TerminalAction: Hashable, Sendable {
     case .enter: .pressButton
     case .escape: .cancelAlert
     case .character("?"): .toggleHelp
+    // The inspector opens over an alert: how the alert came is what one wants to see.
+    case .function(2), .character("~"): .toggleInspector
     case .mouse(let mouse) where mouse.kind == .press:
       .click(line: mouse.line, column: mouse.column)
     default: .none

@@ -54,6 +54,7 @@ extension TerminalHost {
     let noMouse = environment["MVIROUTER_NO_MOUSE"] ?? ""
     let modes = TerminalMode.Modes(
       mouse: mouse && !plain && (noMouse.isEmpty || noMouse == "0"), plain: plain)
+    self.mouse = modes.mouse
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalInput.self)
     guard let reader = InputReader(continuation) else {
       throw TerminalHostError("cannot read the terminal")

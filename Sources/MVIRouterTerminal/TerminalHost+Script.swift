@@ -101,6 +101,9 @@ extension TerminalHost {
   /// on it would: the selected tab again goes back to its root.
   private func selectTab(named name: String) throws(TerminalHostError) {
     guard let tabBar = tabBar else {
+      if screenFactory is any TabbedTerminalScreenFactory {
+        throw TerminalHostError("the tabs are hidden under a full-screen cover")
+      }
       throw TerminalHostError("tab needs a host with tabs; this one has none")
     }
     let index =

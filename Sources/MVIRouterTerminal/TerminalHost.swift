@@ -12,8 +12,8 @@ import Observation
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
-/// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
-/// restore.
+/// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
+/// router, so guards apply.
 ///
 /// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
 /// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive
@@ -43,6 +43,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// Whether a focused field's cursor is the terminal's own rather than a drawn glyph; on
   /// while running interactively.
   package var showsTerminalCursor = false
+  /// Whether clicks and the wheel reach the host; the help lists them only then.
+  package var mouse = true
 
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
@@ -311,6 +313,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case nil: break
     }
     view.tabBar = navigation.tabBar
+    view.mouse = mouse
     return view
   }
 
@@ -417,7 +420,15 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       let index = topSelection
       if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
     case .back:
-      navigation.goBack()
+      if overlay == .inspector {
+        // Esc closes the inspector's open entry, then the inspector.
+        if !navigation.closeHistoryEntry() {
+          overlay = nil
+          navigation.resetHistoryChoice()
+        }
+      } else {
+        navigation.goBack()
+      }
     case .insert, .moveCursor, .moveWord, .cursorToStart, .cursorToEnd, .deleteBackward,
       .deleteForward, .deleteWordBackward, .deleteToStart, .deleteToEnd:
       if let field { edit(field, of: screen, with: action) }
@@ -436,7 +447,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .chooseHistory(let delta):
       navigation.chooseHistory(delta)
     case .jumpToHistory:
-      navigation.jumpBack()
+      navigation.activateHistory()
     case .selectTab(let index):
       navigation.selectTab(at: index)
     case .switchTab(let delta):
@@ -541,7 +552,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   }
 
   /// Chooses what is at a frame cell: a row (selected and activated), an alert button
-  /// (pressed) or a recent state in the inspector (jumped back to).
+  /// (pressed) or a recent state in the inspector (chosen and opened; jumped back to when
+  /// clicked again).
   private func click(line: Int, column: Int) {
     switch renderedFrame().target(line: line, column: column) {
     case .row(let index):
@@ -557,8 +569,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       alertFocus = index
       navigation.resolveAlert(at: index)
     case .history(let index):
-      navigation.chooseHistory(entry: index)
-      navigation.jumpBack()
+      navigation.clickHistory(entry: index)
     case .tab(let index):
       navigation.selectTab(at: index)
     case nil:

@@ -49,6 +49,9 @@ package enum TerminalKeyHelp {
     /// How many tabs the number keys and `[`/`]` switch between; 0 without a tab bar, or
     /// while modals over the tab bar take the keys.
     package var tabs: Int
+    /// Whether clicks and the wheel work: `false` under `--no-mouse`, and then nothing lists
+    /// them.
+    package var mouse: Bool
 
     /// The kind of overlay shown.
     package enum Overlay: Hashable, Sendable {
@@ -67,9 +70,10 @@ package enum TerminalKeyHelp {
     ///   - canGoBack: Whether a route is presented that the user may dismiss.
     ///   - overlay: The overlay shown, if any.
     ///   - tabs: How many tabs the tab keys switch between; 0 for none.
+    ///   - mouse: Whether clicks and the wheel work.
     package init(
       alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
-      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0
+      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0, mouse: Bool = true
     ) {
       self.alertButtons = alertButtons
       self.hasTextField = hasTextField
@@ -77,6 +81,7 @@ package enum TerminalKeyHelp {
       self.canGoBack = canGoBack
       self.overlay = overlay
       self.tabs = tabs
+      self.mouse = mouse
     }
   }
 
@@ -89,15 +94,17 @@ package enum TerminalKeyHelp {
     case .help:
       return [
         Entry("↑↓ pgup pgdn g G", "scroll the keys"),
-        Entry("esc ? f1", "close help", short: "esc close"),
+        Entry("esc ? q f1", "close help", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case .inspector:
       return [
         Entry("↑↓", "choose a recent state", short: "↑↓ history"),
         Entry("pgup pgdn g G", "page, the oldest, the newest"),
-        Entry("enter", "jump back to it", short: "enter jump back"),
-        Entry("esc f2 ~", "close the inspector", short: "esc close"),
+        Entry("enter", "open it, then jump back to it", short: "enter open/jump"),
+      ] + (context.mouse ? [Entry("click", "open a state, again: jump back")] : []) + [
+        Entry("esc", "close the state, then the inspector", short: "esc close"),
+        Entry("f2 ~", "close the inspector"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case nil:
@@ -108,13 +115,13 @@ package enum TerminalKeyHelp {
       let choose =
         context.alertButtons > 1
         ? [Entry("tab ←→", "choose a button", short: "tab/←→ choose")] : []
-      return choose + [
-        Entry("enter", "press it", short: "enter press"),
-        Entry("click", "press a button"),
-        Entry("esc", "cancel", short: "esc cancel"),
-        Entry("? f1", "help"),
-        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
-      ]
+      return choose + [Entry("enter", "press it", short: "enter press")]
+        + (context.mouse ? [Entry("click", "press a button")] : []) + [
+          Entry("esc", "cancel", short: "esc cancel"),
+          Entry("? f1", "help", short: "? help"),
+          Entry("f2 ~", "navigation inspector"),
+          Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+        ]
     }
     var entries: [Entry] = []
     if context.hasTextField {
@@ -133,8 +140,8 @@ package enum TerminalKeyHelp {
           context.hasTextField ? "pgup pgdn" : "pgup pgdn g G",
           context.hasTextField ? "page" : "page, first, last"),
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
-        Entry("click wheel", "select, scroll"),
       ]
+      if context.mouse { entries.append(Entry("click wheel", "select, scroll")) }
     }
     if context.tabs > 0 {
       // In a text field digits and brackets are typed: alt and a digit still switch.
@@ -145,7 +152,7 @@ package enum TerminalKeyHelp {
           ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
           : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
       entries.append(Entry("the selected tab's key", "back to its root"))
-      entries.append(Entry("click", "select a tab"))
+      if context.mouse { entries.append(Entry("click", "select a tab")) }
     }
     if context.canGoBack {
       entries.append(

@@ -23,7 +23,8 @@ package struct TerminalTabBar: Hashable, Sendable {
   /// The index of the selected tab.
   package var selected: Int
   /// Whether the tabs take keys and clicks; `false` while modals presented over the tab bar
-  /// are shown: the line is then dimmed, with the selected tab still marked.
+  /// are shown: the line is then dimmed, with the selected tab still marked. The renderer dims
+  /// it under an alert or the help too, where the tab keys do nothing.
   package var isActive: Bool
 
   /// Creates a tab bar.

@@ -41,6 +41,9 @@ package struct TerminalViewState: Hashable, Sendable {
   /// A message the keys line shows instead of the keys, e.g. why the saved navigation was not
   /// restored; `nil` shows the keys.
   package var notice: String?
+  /// Whether clicks and the wheel work; `false` (under `--no-mouse`) leaves them out of the
+  /// help.
+  package var mouse: Bool = true
 
   /// Creates a view state.
   ///

@@ -22,8 +22,10 @@ import Testing
   @Test func aScreenRoutesInItsOwnTab() async throws {
     let host = try host()
     let tabbed = host.screenFactory.tabbedRouterEvents
-    let run = await host.run(script: "key 4\nkey enter\nwait-idle\nkey 1\nwait-idle\nkey enter")
+    let run = await host.run(script: "wait-idle\nkey enter\nkey 4\nkey enter\nwait-idle\nkey 1")
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    // The product's cover hides the tabs: `1` under it selects nothing.
+    #expect(tabbed.selectedTab == .products)
     #expect(tabbed[tab: .products].state.routes.map(\.screen) == [.product(id: 1)])
     #expect(
       tabbed[tab: .image].state.routes.map(\.screen) == [

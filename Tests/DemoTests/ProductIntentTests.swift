@@ -80,7 +80,16 @@ import Testing
         .dismissed(.quantityPicker(productID: 1), .userBack),
         .result(.quantityPicker(productID: 1), .cancelled(.userBack)))
     }
-    #expect(intent.model.quantity == "cancelled")
+    #expect(intent.model.quantity == "not chosen")
+  }
+
+  /// A pick the user cancels leaves the quantity chosen before it as it was.
+  @Test func aCancelledPickKeepsTheEarlierQuantity() {
+    environment.catalog.record(.value(3), for: 1)
+    let intent = present(1)
+    intent.chooseQuantity()
+    environment.routerEvents.userDidGoBack()
+    #expect(intent.model.quantity == "3")
   }
 
   @Test func closeDismissesTheCover() {
@@ -160,7 +169,7 @@ import Testing
     intent.chooseQuantity()
     environment.routerEvents.userDidGoBack()
     await intent.pickTask?.value
-    #expect(intent.model.picked == "cancelled (userBack)")
+    #expect(intent.model.picked == "cancelled: you went back")
   }
 
   @Test func theCoverLeavingCancelsTheAwaitedPicker() async {
@@ -169,7 +178,7 @@ import Testing
     intent.chooseQuantity()
     intent.onDisappear()
     await intent.pickTask?.value
-    #expect(intent.model.picked == "cancelled (cancelled)")
+    #expect(intent.model.picked == "cancelled: the wait for it was cancelled")
     #expect(routerEvents.state.description == "root > fullScreenCover product(id: 1)")
   }
 }

@@ -112,20 +112,23 @@ import Testing
     #expect(action(.interrupt, alert) == .quit)
     #expect(action(.character("?"), alert) == .toggleHelp)
     #expect(action(.down, alert) == TerminalAction.none)
+    // The inspector opens over an alert, to see how it came.
+    #expect(action(.function(2), alert) == .toggleInspector)
+    #expect(action(.character("~"), alert) == .toggleInspector)
   }
 
   @Test func helpAndInspectorToggle() {
     #expect(action(.character("?"), plain) == .toggleHelp)
     #expect(action(.character("?"), help) == .toggleHelp)
     #expect(action(.escape, help) == .toggleHelp)
-    #expect(action(.character("q"), help) == TerminalAction.none)
+    #expect(action(.character("q"), help) == .toggleHelp)
     #expect(action(.down, help) == .move(1))
     #expect(action(.enter, help) == TerminalAction.none)
     #expect(action(.character("~"), plain) == .toggleInspector)
     #expect(action(.function(2), plain) == .toggleInspector)
     #expect(action(.function(2), inspector) == .toggleInspector)
     #expect(action(.character("~"), inspector) == .toggleInspector)
-    #expect(action(.escape, inspector) == .toggleInspector)
+    #expect(action(.escape, inspector) == .back)  // closes an open entry first
   }
 
   /// `?` is typed in a text field, so F1 opens the help there (and everywhere else).

@@ -118,6 +118,8 @@ import Testing
     for id in 1...6 { events.routeTo(.detail(id)) }
     host.handle(.function(2))
     host.handle(.home)
+    // Enter opens the entry, a second Enter jumps back to it.
+    host.handle(.enter)
     host.handle(.enter)
     #expect(events.state.description == "root")
     let deepest = (1...6).map { "push detail(\($0))" }.joined(separator: " > ")
@@ -126,8 +128,10 @@ import Testing
     host.handle(.character("G"))
     host.handle(.up)
     host.handle(.enter)
+    host.handle(.enter)
     #expect(events.state.description == "root > " + deepest)
     for _ in 0..<3 { host.handle(.pageUp) }
+    host.handle(.enter)
     host.handle(.enter)
     #expect(events.state.description == "root")
   }

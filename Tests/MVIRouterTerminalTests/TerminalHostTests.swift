@@ -238,7 +238,9 @@ import Testing
     let before = host.frame()
     host.handle(.character("?"))
     #expect(host.frame() != before)
-    #expect(host.handle(.character("q")))  // q does not quit under the help
+    #expect(host.handle(.character("q")))  // q closes the help; it does not quit
+    #expect(host.frame() == before)
+    host.handle(.character("?"))
     host.handle(.down)
     host.handle(.escape)
     #expect(host.frame() == before)
@@ -261,7 +263,7 @@ import Testing
     #expect(host.frame().joined().contains("dismissed (userBack) push detail(7)"))
   }
 
-  @Test func choosingARecentStateJumpsBackWithARestore() throws {
+  @Test func enterOpensARecentStateAndAgainJumpsBackThroughTheRouter() throws {
     let host = TerminalHost(screenFactory: router)
     var reasons: [DismissReason] = []
     let first = events.routeTo(.detail(1))
@@ -272,17 +274,77 @@ import Testing
     host.handle(.up)
     host.handle(.up)
     host.handle(.enter)
+    // Opened: its whole text; nothing changed yet.
+    let opened = host.frame().joined(separator: "\n")
+    #expect(opened.contains("Entry 2 of 4"), "\(opened)")
+    #expect(opened.contains("Changed: + push detail(1)"), "\(opened)")
+    #expect(events.state.description == "root > push detail(1) > push detail(2) > sheet edit")
+    host.handle(.enter)
     #expect(events.state.description == "root > push detail(1)")
     #expect(reasons == [.restored])
-    // A restore: every route left and came back with a fresh id, so its screen is a new one.
-    #expect(firstScreen.disappeared == 1)
-    let restored = try #require(events.state.topRoute?.id)
-    #expect(restored != first)
-    #expect(router.screen(restored) !== firstScreen)
+    // Through the router: the route the two share stays, and so does its screen.
+    #expect(firstScreen.disappeared == 0)
+    #expect(events.state.topRoute?.id == first)
+    #expect(router.screen(first) === firstScreen)
     #expect(host.frame().joined(separator: "\n").contains("dismissed (restored) push detail(2)"))
-    // The inspector stays open on the live state; Enter without a choice does nothing.
+    // Enter opens the live entry, Esc closes it, and jumping to the live state changes nothing.
     host.handle(.enter)
-    #expect(events.state.topRoute?.id == restored)
+    #expect(host.frame().joined().contains("Opened"))
+    host.handle(.escape)
+    #expect(!host.frame().joined().contains("Opened"))
+    #expect(host.frame().joined().contains("Navigation inspector"))
+    host.handle(.enter)
+    host.handle(.enter)
+    #expect(events.state.topRoute?.id == first)
+    host.handle(.escape)
+    host.handle(.escape)
+    #expect(!host.frame().joined().contains("Navigation inspector"))
+  }
+
+  /// A jump back is a change like any other: a guard that defers dismissing a sheet with
+  /// unsaved text stops it, and the sheet and its screen stay.
+  @Test func aJumpBackMeetsTheGuards() throws {
+    let host = TerminalHost(screenFactory: router)
+    events.routeTo(.detail(1))
+    let edit = events.routeTo(.edit)
+    var guarded: [GuardedChange] = []
+    events.guardDismissal(of: edit, .defer) { guarded.append($0) }
+    host.handle(.character("~"))
+    host.handle(.up)
+    host.handle(.enter)
+    host.handle(.enter)
+    #expect(events.state.description == "root > push detail(1) > sheet edit")
+    #expect(guarded.count == 1)
+    #expect(router.screen(edit)?.disappeared == 0)
+  }
+
+  /// The history lists what changed, not states cut at the right where they differ.
+  @Test func theHistoryListsWhatChanged() {
+    let host = TerminalHost(screenFactory: router)
+    events.routeTo(.list)
+    events.routeTo(.detail(3))
+    events.routeTo(.checkout)
+    events.dismiss()
+    host.handle(.function(2))
+    let text = host.frame().joined(separator: "\n")
+    for change in [
+      "+ push list", "+ push detail(3)", "+ fullScreenCover checkout", "− fullScreenCover checkout",
+    ] {
+      #expect(text.contains(change), "\(change) in \(text)")
+    }
+  }
+
+  /// The inspector opens over an alert, and its entries can be opened there.
+  @Test func theInspectorOpensOverAnAlert() {
+    let host = TerminalHost(screenFactory: router)
+    events.presentAlert(.deleteFailed)
+    host.handle(.function(2))
+    #expect(host.frame().joined().contains("Navigation inspector"))
+    host.handle(.enter)
+    #expect(host.frame().joined().contains("+ alert deleteFailed[Cancel, Delete]"))
+    host.handle(.character("~"))
+    #expect(!host.frame().joined().contains("Navigation inspector"))
+    #expect(events.state.visibleAlert != nil)
   }
 
   @Test func clickingARowActivatesItAndTheWheelMovesTheSelection() throws {
@@ -298,14 +360,21 @@ import Testing
     #expect(router.root.activated == [2, 1])
   }
 
-  @Test func clickingARecentStateInTheInspectorJumpsBackToIt() throws {
+  @Test func aClickChoosesARecentStateAndASecondClickJumpsBackToIt() throws {
     let host = TerminalHost(screenFactory: router)
     events.routeTo(.detail(1))
     events.routeTo(.edit)
     host.handle(.character("~"))
-    let frame = host.renderedFrame()
-    let target = try #require(frame.hitTargets.first { $0.target == .history(1) })
-    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    func click(_ entry: Int) throws {
+      let frame = host.renderedFrame()
+      let target = try #require(frame.hitTargets.first { $0.target == .history(entry) })
+      host.handle(
+        .mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    }
+    try click(1)
+    #expect(events.state.description == "root > push detail(1) > sheet edit")
+    #expect(host.frame().joined().contains("Entry 2 of 3"))
+    try click(1)
     #expect(events.state.description == "root > push detail(1)")
   }
 

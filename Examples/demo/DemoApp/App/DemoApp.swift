@@ -8,7 +8,7 @@ import MVIRouterTerminal
 /// Flags: `--fail` makes every fake service fail, `--delay-ms N` sets their latency (400 by
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
 /// quit, `--tabs` runs the demos as tabs instead of a menu, `--graph [dot|mermaid]` prints
-/// diagrams of the deep links and the navigation and exits. The host reads its own options
+/// one diagram of the deep links and the navigation and exits. The host reads its own options
 /// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
 /// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal.
 @MainActor
@@ -36,8 +36,8 @@ public enum DemoApp {
       --restore FILE  start where the last run with this file quit; saved on quit and on
                       SIGTERM or SIGHUP
     \(TerminalHostArguments.usage)
-      --graph [FMT]   print diagrams of the deep links and the navigation (after --open) and
-                      exit; FMT is dot (Graphviz, the default) or mermaid
+      --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
+                      and exit; FMT is dot (Graphviz, the default) or mermaid
     """
 
   /// Reads the host's options, then the demo's from what is left.

@@ -15,6 +15,8 @@ final class ProductIntent {
   private let services: DemoServices
   private let catalog: ProductCatalog
   private let loader: Loader
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
   /// The quantity picker this screen opened, as the task that awaits its result.
   private var picker: Task<Int, any Error>?
   /// The task that shows the picker's result, if any.
@@ -90,7 +92,7 @@ final class ProductIntent {
       do {
         picked = "\(try await quantity.value)"
       } catch let cancelled as RouteCancelled {
-        picked = "cancelled (\(cancelled.reason))"
+        picked = "cancelled: " + cancelled.reason.inWords
       } catch {
         picked = "\(error)"
       }
