@@ -53,6 +53,8 @@ package enum TerminalAction: Hashable, Sendable {
   case chooseHistory(Int)
   /// Jump back to the recent state chosen in the inspector.
   case jumpToHistory
+  /// Write the session recorded so far as a test (`r` in the inspector).
+  case recordSession
   /// Select the tab at this index; the selected tab again goes back to its root.
   case selectTab(Int)
   /// Select the tab this many tabs after the selected one, wrapping around.
@@ -163,6 +165,7 @@ package enum TerminalAction: Hashable, Sendable {
     case .up, .character("k"): .chooseHistory(-1)
     case .down, .character("j"): .chooseHistory(1)
     case .enter: .jumpToHistory
+    case .character("r"): .recordSession
     case .escape, .function(2), .character("~"): .toggleInspector
     case .mouse(let mouse): mouseAction(mouse, wheel: TerminalAction.chooseHistory)
     default: .none

@@ -42,6 +42,7 @@ extension TerminalHost {
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
         if try await !runCommand(command, into: &result) { break }
+        recordScriptCommand(command)
       } catch {
         result.failure = TerminalScriptRun.Failure(
           line: index + 1, text: line, reason: "\(error)", frame: snapshot("frame"))
@@ -59,7 +60,7 @@ extension TerminalHost {
   }
 
   /// Runs one command; `false` when it quits.
-  private func runCommand(
+  func runCommand(
     _ command: ScriptCommand, into result: inout TerminalScriptRun
   ) async throws -> Bool {
     switch command {

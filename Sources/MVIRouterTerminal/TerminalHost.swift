@@ -59,6 +59,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   private var keyHandlers: [@MainActor (TerminalKey) -> Void] = []
   private var hasStopped = false
   var scriptCommands: [String: @MainActor (String) async throws -> Void] = [:]
+  /// The session being recorded as a test, if any (see `recordSession(as:to:writeOnQuit:)`).
+  var sessionRecorder: SessionRecorder?
 
   /// Creates a host.
   ///
@@ -313,6 +315,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// - Returns: `false` when the key asks the host to quit.
   @discardableResult
   public func handle(_ key: TerminalKey) -> Bool {
+    recordPause()
     for handler in keyHandlers { handler(key) }
     let screen = topScreen
     let field = screen.textField
@@ -322,6 +325,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
       tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
     let action = TerminalAction.action(for: key, in: context)
+    defer { recordKey(key, action: action) }
     if case .move = action {
     } else if action != .none, scroll != 0 {
       scroll = 0
@@ -356,6 +360,9 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       navigation.chooseHistory(delta)
     case .jumpToHistory:
       navigation.jumpBack()
+    case .recordSession:
+      navigation.note(recordFromInspector())
+      recordAbsorbNote()
     case .selectTab(let index):
       navigation.selectTab(at: index)
     case .switchTab(let delta):
@@ -433,6 +440,9 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
 
   /// Selects the tab at `index`, as a click on it does.
   func selectTab(at index: Int) { navigation.selectTab(at: index) }
+
+  /// Whether the navigation inspector is open.
+  var showsInspector: Bool { overlay == .inspector }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }

@@ -8,7 +8,8 @@ import MVIRouterTerminal
 /// Flags: `--fail` makes every fake service fail, `--delay-ms N` sets their latency (400 by
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
 /// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
-/// terminal size, `--no-mouse` leaves the mouse to the terminal, `--tabs` runs the demos as
+/// terminal size, `--no-mouse` leaves the mouse to the terminal, `--record FILE` writes the
+/// session as a test (see `DemoRecording.swift`), `--tabs` runs the demos as
 /// tabs instead of a menu, `--graph [dot|mermaid]` prints diagrams of the deep links and the
 /// navigation and exits.
 @MainActor
@@ -25,10 +26,11 @@ public enum DemoApp {
     var mouse = true
     var tabs = false
     var graph: DiagramFormat?
+    var recordFile: String?
   }
 
   static let usage = """
-    usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
+    usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse] [--record FILE]
            demo [--tabs] [--open LINK] --graph [dot|mermaid]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
@@ -38,6 +40,8 @@ public enum DemoApp {
       --script FILE   run a script of host commands instead of the keyboard (- for standard input)
       --size WxH      the scripted terminal's size (default 80x24)
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
+      --record FILE   write the session as a Swift Testing test on quit (and with r in the
+                      inspector); in a terminal, r writes RecordedSessionTests.swift anyway
       --graph [FMT]   print diagrams of the deep links and the navigation (after --open) and
                       exit; FMT is dot (Graphviz, the default) or mermaid
     """
@@ -66,13 +70,14 @@ public enum DemoApp {
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
-      case "--open", "--restore", "--script":
+      case "--open", "--restore", "--script", "--record":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
         }
         switch argument {
         case "--open": options.openLink = value
         case "--restore": options.restoreFile = value
+        case "--record": options.recordFile = value
         default: options.scriptPath = value
         }
       case "--size":
@@ -127,6 +132,7 @@ public enum DemoApp {
     let host: TerminalHost<Factory>
     do {
       host = try make(options)
+      try record(host, options)
     } catch {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
