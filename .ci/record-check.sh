@@ -31,7 +31,7 @@ wait_for "$session" 'Search for "ali"'
 tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" Enter
-wait_for "$session" "This time it's war."
+wait_for "$session" "A crew meets a perfect organism."
 # r in the inspector writes the session so far.
 tmux send-keys -t "$session" "~"
 wait_for "$session" "Navigation inspector"
@@ -41,18 +41,24 @@ wait_file "$test_file"
 tmux send-keys -t "$session" "~"
 wait_gone "$session" "Navigation inspector"
 tmux send-keys -t "$session" Escape
-wait_gone "$session" "This time it's war."
+wait_gone "$session" "A crew meets a perfect organism."
 tmux send-keys -t "$session" Escape
 wait_for "$session" "Pick a demo."
-# Products: the tea pot's cover and its quantity sheet, then back to the menu.
+# Products: the broken product's cover fails to load and asks; cancel, close, back to the menu.
+# (Not the quantity picker: its result is shown by a task `wait-idle` does not track.)
 tmux send-keys -t "$session" Down Down Down Enter
 wait_for "$session" "Tea pot"
-tmux send-keys -t "$session" Enter
-wait_for "$session" "Choose quantity"
-tmux send-keys -t "$session" Enter
-wait_for "$session" "How many?"
-tmux send-keys -t "$session" Down Enter
-wait_for "$session" "Quantity: 2"
+tmux send-keys -t "$session" Down Down Enter
+wait_for "$session" "[▸Retry]"
+tmux send-keys -t "$session" Tab
+wait_for "$session" "[▸Cancel]"
+tmux send-keys -t "$session" Escape
+wait_gone "$session" "[▸Cancel]"
+wait_for "$session" "could not be loaded"
+tmux send-keys -t "$session" Escape
+wait_gone "$session" "could not be loaded"
+tmux send-keys -t "$session" Escape
+wait_for "$session" "Pick a demo."
 tmux send-keys -t "$session" q
 wait_for "$session" "RECORD-EXITED-0"
 wait_for "$session" "as a test in $test_file"

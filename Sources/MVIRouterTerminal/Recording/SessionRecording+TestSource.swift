@@ -71,11 +71,13 @@ extension SessionRecording {
   }
 
   /// `head + argument + tail` on one line when it fits in 100 columns (with the body's four
-  /// spaces), else with the argument on the next line, as swift-format breaks a call.
+  /// spaces), else as swift-format breaks a call: the argument on the next line, and the
+  /// closing parenthesis on its own when the argument's line is still too long.
   private static func call(_ head: String, _ argument: String, _ tail: String) -> [String] {
     let line = head + argument + tail
     guard line.count + 4 > 100, head.hasSuffix("(") else { return [line] }
-    return [head, "  " + argument + tail]
+    guard 4 + 2 + argument.count + tail.count > 100 else { return [head, "  " + argument + tail] }
+    return [head, "  " + argument, tail]
   }
 
   private static func frameAssertion(_ frame: [String]) -> [String] {

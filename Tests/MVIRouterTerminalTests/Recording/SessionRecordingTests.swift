@@ -58,6 +58,7 @@ import Testing
       navigation: "[inbox] root · settings: root", frame: ["Inbox"], width: 80, height: 24,
       isTabbed: true)
     recording.append("open \"quoted\\path\"", navigation: long, frame: ["Message 2"])
+    recording.append("key esc", navigation: long + " > push b(1234567890)", frame: ["Message 2"])
     let template = SessionTestTemplate(
       imports: ["Mail", "Testing"], makeHost: "await Mail.host()", suiteName: "InboxTests",
       testName: "openingMessages")
@@ -80,6 +81,10 @@ import Testing
             try await host.replay("open \\"quoted\\\\path\\"")
             navigation.expectState(
               "inbox: root > push message(id: 1) > push message(id: 2) · [settings] root > push a")
+            try await host.replay("key esc")
+            navigation.expectState(
+              "inbox: root > push message(id: 1) > push message(id: 2) · [settings] root > push a > push b(1234567890)"
+            )
             try await host.replay("quit")
           }
         }

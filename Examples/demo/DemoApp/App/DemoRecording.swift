@@ -30,7 +30,7 @@ extension DemoApp {
   ///
   /// ```swift
   /// let host = try DemoApp.tabbedHost(arguments: ["--delay-ms", "20"])
-  /// print(host.tabBar?.titles.count ?? 0)
+  /// print(host.router.tabbedRouterEvents.tabs.count)
   /// ```
   ///
   /// Prints:
