@@ -33,7 +33,8 @@ import Testing
     let run = await host.run(script: "key enter\nwait-idle\nquit")
     #expect(run.succeeded)
     let source = try String(contentsOf: file, encoding: .utf8)
-    #expect(source.contains(#"let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--fail"])"#))
+    #expect(
+      source.contains(#"let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--fail"])"#))
     #expect(source.contains(#"navigation.expectState("root > push image")"#))
     #expect(source.contains(#"try await host.replay("wait-idle")"#))
   }
