@@ -63,9 +63,35 @@ tmux send-keys -t "$session" q
 wait_for "$session" "RECORD-EXITED-0"
 wait_for "$session" "as a test in $test_file"
 
-echo "---- the recorded test ----"
-cat "$test_file"
-echo "---------------------------"
+# The tabbed demo: a sheet in one tab, a search and a detail in another, tabs switched by keys
+# and a click. Its test is named after its file, so both share the new package's test target.
+tabs_file="$work/RecordedTabsTests.swift"
+tmux send-keys -t "$session" "clear; $demo --tabs --delay-ms 20 --record $tabs_file; echo TABS-EXITED-\$?" Enter
+wait_for "$session" "[▸1 Image] [ 2 Dogs] [ 3 Movies] [ 4 Products]"
+wait_for "$session" "~~~~"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "Image › Description"
+tmux send-keys -t "$session" 3
+wait_for "$session" "[▸3 Movies]"
+tmux send-keys -t "$session" "ali" Enter
+wait_for "$session" "2 found"
+tmux send-keys -t "$session" Down Enter
+wait_for "$session" "This time it's war."
+line=$(tmux capture-pane -p -t "$session" | grep -n "1 Image" | head -n 1 | cut -d: -f1)
+column=$(tmux capture-pane -p -t "$session" | sed -n "${line}p" | awk '{ print index($0, "1 Image") }')
+tmux send-keys -t "$session" -l $'\e[<0;'"$column;$line"'M'$'\e[<0;'"$column;$line"'m'
+wait_for "$session" "Image › Description"
+tmux send-keys -t "$session" "]" "]"
+wait_for "$session" "[▸3 Movies]"
+tmux send-keys -t "$session" q
+wait_for "$session" "TABS-EXITED-0"
+wait_file "$tabs_file"
+
+for file in "$test_file" "$tabs_file"; do
+  echo "---- the recorded test $(basename "$file") ----"
+  cat "$file"
+  echo "---------------------------"
+done
 
 # A new package: this one by path, the demo's library from its sources, the test as written.
 ln -s "$repo" "$work/MVIRouter"
@@ -98,21 +124,23 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 SWIFT
-cp "$test_file" "$pkg/Tests/RecordedDemoTests/"
+cp "$test_file" "$tabs_file" "$pkg/Tests/RecordedDemoTests/"
 recorded="$pkg/Tests/RecordedDemoTests/RecordedSessionTests.swift"
-swift format lint --strict "$recorded" || fail "the recorded test is not formatted as swift-format formats"
+swift format lint --strict "$pkg/Tests/RecordedDemoTests/"*.swift \
+  || fail "the recorded tests are not formatted as swift-format formats them"
 cd "$pkg"
 swift build --build-tests 2>&1 | tee "$work/build.log" | tail -n 3
-if grep -E "RecordedSessionTests.swift.*(warning|error):" "$work/build.log"; then
-  fail "the recorded test does not compile cleanly as written"
+if grep -E "Recorded(Session|Tabs)Tests.swift.*(warning|error):" "$work/build.log"; then
+  fail "the recorded tests do not compile cleanly as written"
 fi
 swift test 2>&1 | tee "$work/test.log" | tail -n 5
-grep -Eq "Test run with 1 test .*passed" "$work/test.log" \
-  || fail "the recorded test did not pass against the demo that recorded it"
-asserted=$(grep -c "navigation.expectState(" "$recorded")
-frames=$(grep -c "host.frame() == \[" "$recorded")
-echo "record-check: the recorded test passes: $(grep -c 'host.replay(' "$recorded") replayed" \
-  "lines, $asserted navigation assertions, $frames frame assertions"
+grep -Eq "Test run with 2 tests .*passed" "$work/test.log" \
+  || fail "the recorded tests did not pass against the demo that recorded them"
+for file in "$pkg/Tests/RecordedDemoTests/"*.swift; do
+  echo "record-check: $(basename "$file") passes: $(grep -c 'host.replay(' "$file") replayed" \
+    "lines, $(grep -c 'navigation.expectState(' "$file") navigation assertions," \
+    "$(grep -c 'host.frame() == \[' "$file") frame assertions"
+done
 
 # The routing changed (here: one expectation made wrong): the test fails at that line with the
 # navigation's line diff.

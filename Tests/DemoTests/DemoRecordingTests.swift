@@ -37,5 +37,22 @@ import Testing
       source.contains(#"let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--fail"])"#))
     #expect(source.contains(#"navigation.expectState("root > push image")"#))
     #expect(source.contains(#"try await host.replay("wait-idle")"#))
+    // The file's name is not a Swift identifier: the suite has the default name.
+    #expect(source.contains("@MainActor @Suite struct RecordedSessionTests {"))
+  }
+
+  @Test func aTabbedRecordingAssertsEveryTabAndIsNamedAfterItsFile() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("TabsTests.swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try DemoApp.parse(["--tabs", "--delay-ms", "0", "--record", file.path])
+    let host = try DemoApp.makeTabbedHost(options)
+    try DemoApp.record(host, options)
+    _ = await host.run(script: "wait-idle\nkey 3")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    #expect(source.contains("@MainActor @Suite struct TabsTests {"))
+    #expect(
+      source.contains(#"let host = try DemoApp.tabbedHost(arguments: ["--delay-ms", "0"])"#))
+    #expect(source.contains("TabbedRoutingRecorder(host.router.tabbedRouterEvents"))
+    #expect(source.contains(#"navigation.expectState("image: root · dogs: root · [movies]"#))
   }
 }

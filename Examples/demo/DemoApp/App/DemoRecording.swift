@@ -51,7 +51,9 @@ extension DemoApp {
   /// Records the session as a test: with `--record FILE`, written to FILE on quit and by `r` in
   /// the navigation inspector; in a terminal without it, written by `r` to
   /// `RecordedSessionTests.swift` in the current folder. The test calls ``host(arguments:)``
-  /// (or ``tabbedHost(arguments:)``) with the flags that shape the navigation.
+  /// (or ``tabbedHost(arguments:)``) with the flags that shape the navigation; its suite is
+  /// named after the file (`--record CheckoutTests.swift` writes `struct CheckoutTests`) when
+  /// that name is a Swift identifier, so several recorded files share a test target.
   ///
   /// - Throws: ``DemoArgumentError`` for `--record` with `--restore`: a test starts where the
   ///   app starts, not where a file left it.
@@ -70,10 +72,15 @@ extension DemoApp {
     if let link = options.openLink { arguments += ["--open", link] }
     let list = arguments.map { String(reflecting: $0) }.joined(separator: ", ")
     let make = options.tabs ? "tabbedHost" : "host"
+    let file = URL(fileURLWithPath: options.recordFile ?? "RecordedSessionTests.swift")
+    let name = file.deletingPathExtension().lastPathComponent
+    let isIdentifier =
+      name.first.map { $0.isLetter || $0 == "_" } == true
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     host.recordSession(
       as: SessionTestTemplate(
-        imports: ["DemoApp"], makeHost: "try DemoApp.\(make)(arguments: [\(list)])"),
-      to: URL(fileURLWithPath: options.recordFile ?? "RecordedSessionTests.swift"),
-      writeOnQuit: options.recordFile != nil)
+        imports: ["DemoApp"], makeHost: "try DemoApp.\(make)(arguments: [\(list)])",
+        suiteName: isIdentifier ? name : "RecordedSessionTests"),
+      to: file, writeOnQuit: options.recordFile != nil)
   }
 }
