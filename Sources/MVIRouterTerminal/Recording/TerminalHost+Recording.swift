@@ -61,7 +61,17 @@ extension TerminalHost {
   }
 
   /// The source of the test the session recorded so far becomes; `nil` when the host is not
-  /// recording (see ``recordSession(as:to:writeOnQuit:)``).
+  /// recording (see ``recordSession(as:to:writeOnQuit:)``). Nothing is written.
+  ///
+  /// ```swift
+  /// host.handle(.down)
+  /// print(host.recordedSessionTest()?.contains(#"try await host.replay("key down")"#) ?? false)
+  /// ```
+  ///
+  /// Prints, for a recording host:
+  /// ```
+  /// true
+  /// ```
   ///
   /// - Returns: A Swift file with one Swift Testing test.
   public func recordedSessionTest() -> String? {
@@ -70,7 +80,17 @@ extension TerminalHost {
     return recorder.recording.testSource(recorder.template)
   }
 
-  /// Writes the test the session recorded so far to the recording's file.
+  /// Writes the test the session recorded so far to the recording's file, as `r` in the
+  /// navigation inspector does.
+  ///
+  /// ```swift
+  /// print(try host.writeRecordedSession())
+  /// ```
+  ///
+  /// Prints, after two keys:
+  /// ```
+  /// 2 steps
+  /// ```
   ///
   /// - Returns: How many steps it replays, as words: `12 steps`.
   /// - Throws: ``TerminalHostError`` when the host is not recording or the file cannot be
