@@ -166,8 +166,8 @@ extension TerminalHost {
   /// Called before a key: notes what changed since the last step (work that finished, a new
   /// size).
   func recordPause() {
-    guard var recorder = sessionRecorder else { return }
-    let last = recorder.recording.last
+    // Changed in place (through the optional), so the steps are never copied.
+    guard let last = sessionRecorder?.recording.last else { return }
     let current = frame()
     var atLastSize = current
     if last.width != width || last.height != height {
@@ -176,10 +176,9 @@ extension TerminalHost {
       atLastSize = frame()
       (width, height) = size
     }
-    recorder.recording.notePause(
+    sessionRecorder?.recording.notePause(
       navigation: navigationText, frameAtLastSize: atLastSize, frame: current, width: width,
       height: height, showsInspector: showsInspector)
-    sessionRecorder = recorder
   }
 
   /// Called after a key was handled: records it as a script line, unless it quit or wrote the
