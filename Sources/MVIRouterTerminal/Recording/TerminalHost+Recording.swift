@@ -164,10 +164,10 @@ extension TerminalHost {
   }
 
   /// Called before a key: notes what changed since the last step (work that finished, a new
-  /// size).
+  /// size). Nothing once the host has stopped: its screens are gone, not changed.
   func recordPause() {
     // Changed in place (through the optional), so the steps are never copied.
-    guard let last = sessionRecorder?.recording.last else { return }
+    guard !isStopped, let last = sessionRecorder?.recording.last else { return }
     let current = frame()
     var atLastSize = current
     if last.width != width || last.height != height {

@@ -4,19 +4,41 @@ import Testing
 
 @testable import MVIRouterTerminal
 
-@Suite @MainActor struct TerminalHostRecordingTests {
-  let template = SessionTestTemplate(imports: ["Shop"], makeHost: "Shop.host()")
-  let file = FileManager.default.temporaryDirectory
-    .appendingPathComponent("recorded-\(UUID().uuidString).swift")
-
-  /// A host of the fixture screens with an `open` command that routes, as an app's would.
-  func makeHost() throws -> (TerminalHost<FixtureScreenFactory>, FixtureScreenFactory) {
+/// The host a recorded fixture session's test makes: the fixture screens with an `open`
+/// command that routes, as an app's would.
+@MainActor enum RecordingFixture {
+  static func host() throws -> TerminalHost<FixtureScreenFactory> {
     let router = FixtureScreenFactory()
     let host = TerminalHost(router: router)
     try host.addScriptCommand("open") { name in
       router.routerEvents.routeTo(name == "search" ? .search : .named(name))
     }
-    return (host, router)
+    return host
+  }
+
+  /// The session `RecordedFixtureSessionTests.swift` was recorded from.
+  static let script = """
+    key down
+    open search
+    type ab
+    key backspace
+    resize 40 10
+    key esc
+    open Help
+    key ~
+    key ~
+    key down
+    """
+}
+
+@Suite @MainActor struct TerminalHostRecordingTests {
+  let template = SessionTestTemplate(imports: ["Shop"], makeHost: "Shop.host()")
+  let file = FileManager.default.temporaryDirectory
+    .appendingPathComponent("recorded-\(UUID().uuidString).swift")
+
+  func makeHost() throws -> (TerminalHost<FixtureScreenFactory>, FixtureScreenFactory) {
+    let host = try RecordingFixture.host()
+    return (host, host.router)
   }
 
   /// Replays every step on a new host and checks it shows what the recording saw.
@@ -164,5 +186,26 @@ import Testing
       host.scriptLine(for: .mouse(TerminalMouse(.release, line: 4, column: 4)), action: .none)
         == nil)
     #expect(host.scriptLine(for: .paste("two\nlines"), action: .none)?.hasPrefix("# ") == true)
+  }
+
+  /// `RecordedFixtureSessionTests.swift`, beside this file, is a recorded test compiled and run
+  /// as written in this target; it must be what the recorder writes today for its session.
+  /// `RECORD_SNAPSHOTS=1` writes it again.
+  @Test func theCheckedInRecordedTestIsWhatTheRecorderWritesForItsSession() async throws {
+    let host = try RecordingFixture.host()
+    let checkedIn = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("RecordedFixtureSessionTests.swift")
+    host.recordSession(
+      as: SessionTestTemplate(
+        imports: [], makeHost: "try RecordingFixture.host()",
+        suiteName: "RecordedFixtureSessionTests"),
+      to: checkedIn, writeOnQuit: false)
+    let run = await host.run(script: RecordingFixture.script)
+    #expect(run.succeeded)
+    let source = try #require(host.recordedSessionTest())
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try host.writeRecordedSession()
+    }
+    #expect(try String(contentsOf: checkedIn, encoding: .utf8) == source)
   }
 }
