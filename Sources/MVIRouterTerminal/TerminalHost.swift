@@ -12,7 +12,7 @@ import Observation
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
-/// restore.
+/// restore; with `r` it writes the session as a test (``recordSession(as:to:writeOnQuit:)``).
 ///
 /// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
 /// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive

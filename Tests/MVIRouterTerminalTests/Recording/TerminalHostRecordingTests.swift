@@ -131,6 +131,14 @@ import Testing
     #expect(host.recordedSessionTest() == nil)
   }
 
+  @Test func rRecordsOnlyInTheInspector() {
+    let r = TerminalKey.character("r")
+    #expect(TerminalAction.action(for: r, in: .init(overlay: .inspector)) == .recordSession)
+    #expect(TerminalAction.action(for: r, in: .init()) == .none)
+    #expect(TerminalAction.action(for: r, in: .init(hasTextField: true)) == .insert("r"))
+    #expect(TerminalAction.action(for: r, in: .init(overlay: .help)) == .none)
+  }
+
   @Test func quittingWritesTheTest() async throws {
     let (host, _) = try makeHost()
     host.recordSession(as: template, to: file)
