@@ -6,6 +6,10 @@ struct SessionRecorder {
   var recording: SessionRecording
   let template: SessionTestTemplate
   let file: URL
+  let writeOnQuit: Bool
+
+  /// `12 steps`, `1 step`.
+  static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
 }
 
 extension TerminalHost {
@@ -39,20 +43,24 @@ extension TerminalHost {
   ///   - template: The app's modules and the expression that makes its host in the test.
   ///   - file: Where the test is written.
   ///   - writeOnQuit: Whether quitting writes the test.
+  ///
+  /// A second call starts the recording again, with the new template and file.
   public func recordSession(
     as template: SessionTestTemplate, to file: URL, writeOnQuit: Bool = true
   ) {
+    let isFirst = sessionRecorder == nil
     sessionRecorder = SessionRecorder(
       recording: SessionRecording(
         navigation: navigationText, frame: frame(), width: width, height: height,
         isTabbed: router is any TabbedTerminalScreenFactory),
-      template: template, file: file)
-    guard writeOnQuit else { return }
+      template: template, file: file, writeOnQuit: writeOnQuit)
+    guard isFirst else { return }
     onQuit { [weak self] in
-      guard let self, let recorder = self.sessionRecorder else { return }
+      guard let self, let recorder = self.sessionRecorder, recorder.writeOnQuit else { return }
       let message: String
       do {
-        message = "recorded \(try self.writeRecordedSession()) as a test in \(recorder.file.path)"
+        let steps = SessionRecorder.steps(try self.writeRecordedSession())
+        message = "recorded \(steps) as a test in \(recorder.file.path)"
       } catch {
         message = "could not write the recorded session: \(error)"
       }
@@ -89,14 +97,14 @@ extension TerminalHost {
   ///
   /// Prints, after two keys:
   /// ```
-  /// 2 steps
+  /// 2
   /// ```
   ///
-  /// - Returns: How many steps it replays, as words: `12 steps`.
+  /// - Returns: How many steps the test replays.
   /// - Throws: ``TerminalHostError`` when the host is not recording or the file cannot be
   ///   written.
   @discardableResult
-  public func writeRecordedSession() throws(TerminalHostError) -> String {
+  public func writeRecordedSession() throws(TerminalHostError) -> Int {
     guard let source = recordedSessionTest(), let recorder = sessionRecorder else {
       throw TerminalHostError("this host is not recording; call recordSession(as:to:) first")
     }
@@ -105,8 +113,7 @@ extension TerminalHost {
     } catch {
       throw TerminalHostError("cannot write \(recorder.file.path): \(error.localizedDescription)")
     }
-    let count = recorder.recording.steps.count
-    return count == 1 ? "1 step" : "\(count) steps"
+    return recorder.recording.steps.count
   }
 
   /// Runs script lines as ``run(script:width:height:)`` does, and leaves the host running, so a
@@ -213,7 +220,8 @@ extension TerminalHost {
     }
     let note: String
     do {
-      note = "recorded \(try writeRecordedSession()) as a test in \(file.lastPathComponent)"
+      let steps = SessionRecorder.steps(try writeRecordedSession())
+      note = "recorded \(steps) as a test in \(file.lastPathComponent)"
     } catch {
       note = "could not record: \(error)"
     }

@@ -139,13 +139,20 @@ import Testing
     #expect(TerminalAction.action(for: r, in: .init(overlay: .help)) == .none)
   }
 
-  @Test func quittingWritesTheTest() async throws {
+  @Test func quittingWritesTheTestOfTheLastRecordingStarted() async throws {
     let (host, _) = try makeHost()
+    let first = FileManager.default.temporaryDirectory
+      .appendingPathComponent("first-\(UUID().uuidString).swift")
+    host.recordSession(as: template, to: first)
+    try await host.replay("open search")
     host.recordSession(as: template, to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    _ = await host.run(script: "open search\nquit")
+    _ = await host.run(script: "type ab\nquit")
     let written = try String(contentsOf: file, encoding: .utf8)
     #expect(written.contains("navigation.expectState(\"root > sheet search\")"))
+    #expect(written.contains("host.replay(\"type ab\")"))
+    #expect(!written.contains("host.replay(\"open search\")"))
+    #expect(!FileManager.default.fileExists(atPath: first.path))
   }
 
   @Test func replayLeavesTheHostRunningAndReportsTheLineThatFailed() async throws {
