@@ -73,6 +73,8 @@ package enum TerminalAction: Hashable, Sendable {
   case chooseHistory(Int)
   /// Open the recent state chosen in the inspector; with it open, jump back to it.
   case jumpToHistory
+  /// Write the session recorded so far as a test (`r` in the inspector).
+  case recordSession
   /// Select the tab at this index; the selected tab again goes back to its root.
   case selectTab(Int)
   /// Select the tab this many tabs after the selected one, wrapping around.
@@ -206,6 +208,7 @@ package enum TerminalAction: Hashable, Sendable {
     case .home, .character("g"): .moveToFirst
     case .end, .character("G"): .moveToLast
     case .enter: .jumpToHistory
+    case .character("r"): .recordSession
     // Esc closes the open entry first; F2 and `~` close the inspector.
     case .escape: .back
     case .function(2), .character("~"): .toggleInspector

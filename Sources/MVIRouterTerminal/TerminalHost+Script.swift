@@ -49,6 +49,7 @@ extension TerminalHost {
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
         if try await !runCommand(command, into: &result) { break }
+        recordScriptCommand(command)
       } catch {
         result.failure = TerminalScriptRun.Failure(
           line: index + 1, text: line, reason: "\(error)", frame: snapshot("frame"))
@@ -66,7 +67,7 @@ extension TerminalHost {
   }
 
   /// Runs one command; `false` when it quits.
-  private func runCommand(
+  func runCommand(
     _ command: ScriptCommand, into result: inout TerminalScriptRun
   ) async throws -> Bool {
     switch command {

@@ -13,7 +13,8 @@ import Observation
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
-/// router, so guards apply.
+/// router, so guards apply; with `r` it writes the session as a test
+/// (``recordSession(as:to:writeOnQuit:)``).
 ///
 /// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
 /// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive
@@ -72,6 +73,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   var scriptCommands: [String: @MainActor (String) async throws -> Void] = [:]
   /// Why a command added with `addScriptCommand` cannot be one; a script run reports it.
   var scriptCommandProblems: [String] = []
+  /// The session being recorded as a test, if any (see `recordSession(as:to:writeOnQuit:)`).
+  var sessionRecorder: SessionRecorder?
 
   /// Creates a host.
   ///
@@ -387,11 +390,11 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// - Returns: `false` when the key asks the host to quit.
   @discardableResult
   public func handle(_ key: TerminalKey) -> Bool {
+    recordPause()
     for handler in keyHandlers { handler(key) }
     notice = nil
     // The row the user saw selected is the one the key acts on.
     pinTopSelection()
-    defer { if !hasStopped { pinTopSelection() } }
     let screen = topScreen
     let field = screen.textField
     let alert = state.visibleAlert
@@ -400,6 +403,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
       tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
     let action = TerminalAction.action(for: key, in: context)
+    // The key is recorded last, after the selection is pinned again.
+    defer { recordKey(key, action: action) }
+    defer { if !hasStopped { pinTopSelection() } }
     switch action {
     case .move, .page, .moveToFirst, .moveToLast, .none, .repaint, .suspend: break
     default:
@@ -448,6 +454,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       navigation.chooseHistory(delta)
     case .jumpToHistory:
       navigation.activateHistory()
+    case .recordSession:
+      navigation.note(recordFromInspector())
+      recordAbsorbNote()
     case .selectTab(let index):
       navigation.selectTab(at: index)
     case .switchTab(let delta):
@@ -582,6 +591,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// Selects the tab at `index`, as a click on it does.
   func selectTab(at index: Int) { navigation.selectTab(at: index) }
+
+  /// Whether the navigation inspector is open.
+  var showsInspector: Bool { overlay == .inspector }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }

@@ -10,7 +10,8 @@ import MVIRouterTerminal
 /// quit, `--tabs` runs the demos as tabs instead of a menu, `--graph [dot|mermaid]` prints
 /// one diagram of the deep links and the navigation and exits. The host reads its own options
 /// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
-/// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal.
+/// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal, `--record FILE` writes the session as a
+/// test (see `DemoRecording.swift`).
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -23,11 +24,12 @@ public enum DemoApp {
     var graph: DiagramFormat?
     /// The host's own options (`--script`, `--size`, `--no-mouse`), run by `TerminalHost.run`.
     var host = TerminalHostArguments()
+    var recordFile: String?
   }
 
   static let usage = """
     usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] \
-    \(TerminalHostArguments.synopsis)
+    \(TerminalHostArguments.synopsis) [--record FILE]
            demo [--tabs] [--open LINK] --graph [dot|mermaid]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
@@ -36,6 +38,8 @@ public enum DemoApp {
       --restore FILE  start where the last run with this file quit; saved on quit and on
                       SIGTERM or SIGHUP
     \(TerminalHostArguments.usage)
+      --record FILE   write the session as a Swift Testing test on quit (and with r in the
+                      inspector); in a terminal, r writes RecordedSessionTests.swift anyway
       --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
                       and exit; FMT is dot (Graphviz, the default) or mermaid
     """
@@ -68,11 +72,15 @@ public enum DemoApp {
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
-      case "--open", "--restore":
+      case "--open", "--restore", "--record":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
         }
-        if argument == "--open" { options.openLink = value } else { options.restoreFile = value }
+        switch argument {
+        case "--open": options.openLink = value
+        case "--restore": options.restoreFile = value
+        default: options.recordFile = value
+        }
       default:
         throw DemoArgumentError("unknown argument \"\(argument)\"")
       }
@@ -111,6 +119,7 @@ public enum DemoApp {
     let host: TerminalHost<Factory>
     do {
       host = try make(options)
+      try record(host, options)
     } catch {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2

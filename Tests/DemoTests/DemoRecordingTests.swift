@@ -1,0 +1,58 @@
+import Foundation
+import MVIRouterTerminal
+import Testing
+
+@testable import DemoApp
+
+/// The demo's hosts for recorded tests, and `--record`.
+@Suite @MainActor struct DemoRecordingTests {
+  let file = FileManager.default.temporaryDirectory
+    .appendingPathComponent("demo-recorded-\(UUID().uuidString).swift")
+
+  @Test func theHostsForTestsAreMadeFromTheDemosFlags() throws {
+    let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--open", "demo://movies"])
+    #expect(host.screenFactory.routerEvents.state.description == "root > push movies(search)")
+    #expect(throws: (any Error).self) { try DemoApp.host(arguments: ["--tabs"]) }
+    #expect(throws: (any Error).self) { try DemoApp.host(arguments: ["--open", "demo://nowhere"]) }
+    let tabbed = try DemoApp.tabbedHost(arguments: ["--delay-ms", "0"])
+    #expect(tabbed.screenFactory.tabbedRouterEvents.tabs.count == 4)
+  }
+
+  @Test func recordWithRestoreIsRefused() throws {
+    let options = try DemoApp.parse(["--record", file.path, "--restore", "saved.json"])
+    #expect(throws: DemoArgumentError.self) {
+      try DemoApp.record(try DemoApp.makeHost(options), options)
+    }
+  }
+
+  @Test func aScriptedRunWithRecordWritesATestThatMakesTheSameHost() async throws {
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try DemoApp.parse(["--delay-ms", "0", "--fail", "--record", file.path])
+    let host = try DemoApp.makeHost(options)
+    try DemoApp.record(host, options)
+    let run = await host.run(script: "key enter\nwait-idle\nquit")
+    #expect(run.succeeded)
+    let source = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      source.contains(#"let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--fail"])"#))
+    #expect(source.contains(#"navigation.expectState("root > push image")"#))
+    #expect(source.contains(#"try await host.replay("wait-idle")"#))
+    // The file's name is not a Swift identifier: the suite has the default name.
+    #expect(source.contains("@MainActor @Suite struct RecordedSessionTests {"))
+  }
+
+  @Test func aTabbedRecordingAssertsEveryTabAndIsNamedAfterItsFile() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("TabsTests.swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try DemoApp.parse(["--tabs", "--delay-ms", "0", "--record", file.path])
+    let host = try DemoApp.makeTabbedHost(options)
+    try DemoApp.record(host, options)
+    _ = await host.run(script: "wait-idle\nkey 3")
+    let source = try String(contentsOf: file, encoding: .utf8)
+    #expect(source.contains("@MainActor @Suite struct TabsTests {"))
+    #expect(
+      source.contains(#"let host = try DemoApp.tabbedHost(arguments: ["--delay-ms", "0"])"#))
+    #expect(source.contains("TabbedRoutingRecorder(host.screenFactory.tabbedRouterEvents"))
+    #expect(source.contains(#"navigation.expectState("image: root · dogs: root · [movies]"#))
+  }
+}
