@@ -8,7 +8,7 @@ import Foundation
 
 extension TerminalHost {
   /// Runs the host as an executable's `main` does, and returns the exit code: everything
-  /// ``run(_:)`` does, after reading the host's options from `arguments`. An argument that is
+  /// ``run(_:recordingAs:)`` does, after reading the host's options from `arguments`. An argument that is
   /// not the host's is a usage error.
   ///
   /// ```swift
@@ -23,13 +23,18 @@ extension TerminalHost {
   /// `app --script walk.txt --size 60x20` prints the script's frames; `app --colour` prints:
   /// ```
   /// app: unknown argument "--colour"
-  /// usage: app [--script FILE|-] [--size WxH] [--no-mouse]
+  /// usage: app [--script FILE|-] [--size WxH] [--no-mouse] [--record FILE]
   /// ```
   ///
-  /// - Parameter arguments: The arguments after the program's name.
+  /// - Parameters:
+  ///   - arguments: The arguments after the program's name.
+  ///   - template: How a recorded session's test makes the app's host; without it `--record`
+  ///     is refused (see ``run(_:recordingAs:)``).
   /// - Returns: 0 on success, 1 when a script fails or the terminal cannot be used, 2 for bad
   ///   arguments or a script that cannot be read.
-  public func run(arguments: some Sequence<String>) async -> Int32 {
+  public func run(
+    arguments: some Sequence<String>, recordingAs template: SessionTestTemplate? = nil
+  ) async -> Int32 {
     let parsed: TerminalHostArguments
     do {
       parsed = try TerminalHostArguments(parsing: arguments)
@@ -45,7 +50,7 @@ extension TerminalHost {
           + TerminalHostArguments.usage + "\n")
       return 0
     }
-    return await run(parsed)
+    return await run(parsed, recordingAs: template)
   }
 
   /// Runs the host as an executable's `main` does, with options already read — the app read
@@ -58,20 +63,41 @@ extension TerminalHost {
   /// input is a keyboard, it first says on standard error that it reads a script and how to
   /// end it. ``TerminalHostArguments/help`` is the app's to answer.
   ///
+  /// Given a `template`, the session is recorded as a test
+  /// (``recordSession(as:to:writeOnQuit:)``): with `--record FILE` to that file, on quit and
+  /// with `r` in the navigation inspector; in a terminal without it, `r` alone writes
+  /// `RecordedSessionTests.swift` (the suite's name) in the current folder. A suite with the
+  /// default name takes the file's name when that is a Swift identifier
+  /// (`--record CheckoutTests.swift` writes `struct CheckoutTests`), so several recorded files
+  /// share a test target.
+  ///
   /// ```swift
   /// let arguments = try TerminalHostArguments(parsing: CommandLine.arguments.dropFirst())
   /// let options = try AppOptions(parsing: arguments.unparsed)
   /// let host = TerminalHost(screenFactory: AppScreenFactory(options))
-  /// exit(await host.run(arguments))
+  /// let template = SessionTestTemplate(
+  ///   imports: ["App"], makeHost: "try App.host(arguments: \(options.forTests))")
+  /// exit(await host.run(arguments, recordingAs: template))
   /// ```
   ///
-  /// - Parameter arguments: The host's options.
+  /// - Parameters:
+  ///   - arguments: The host's options.
+  ///   - template: How a recorded session's test makes the app's host; `nil` records nothing
+  ///     and refuses `--record`.
   /// - Returns: 0 on success, 1 when a script fails or the terminal cannot be used, 2 when the
-  ///   script cannot be read.
-  public func run(_ arguments: TerminalHostArguments) async -> Int32 {
+  ///   script cannot be read or `--record` is given without a template.
+  public func run(
+    _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil
+  ) async -> Int32 {
     let inputIsTerminal = isatty(STDIN_FILENO) == 1
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    if arguments.scriptPath == nil, inputIsTerminal, outputIsTerminal {
+    let interactive = arguments.scriptPath == nil && inputIsTerminal && outputIsTerminal
+    do {
+      try startRecording(arguments, as: template, interactive: interactive)
+    } catch {
+      return usageError(error.reason)
+    }
+    if interactive {
       do {
         try await runInteractive(mouse: arguments.mouse)
         return 0
@@ -99,6 +125,25 @@ extension TerminalHost {
       return 1
     }
     return 0
+  }
+
+  /// Starts recording the session as ``run(_:recordingAs:)`` says: to `--record FILE`, or in a
+  /// terminal for `r` alone.
+  ///
+  /// - Throws: ``TerminalHostError`` for `--record` without a template.
+  package func startRecording(
+    _ arguments: TerminalHostArguments, as template: SessionTestTemplate?, interactive: Bool
+  ) throws(TerminalHostError) {
+    guard let template else {
+      if arguments.recordFile != nil {
+        throw TerminalHostError("--record: this program gives the host no test template")
+      }
+      return
+    }
+    guard arguments.recordFile != nil || interactive else { return }
+    let file = URL(fileURLWithPath: arguments.recordFile ?? "\(template.suiteName).swift")
+    recordSession(
+      as: template.named(after: file), to: file, writeOnQuit: arguments.recordFile != nil)
   }
 
   private func usageError(_ reason: String) -> Int32 {

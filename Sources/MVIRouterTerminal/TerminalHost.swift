@@ -2,7 +2,7 @@ import MVIRouter
 import Observation
 
 /// Runs a ``TerminalScreenFactory`` in a text terminal: from an executable's `main` with
-/// ``run(arguments:)`` (the keyboard, or a script when asked or piped), interactively with
+/// ``run(arguments:recordingAs:)`` (the keyboard, or a script when asked or piped), interactively with
 /// ``runInteractive(mouse:)``, or driven by a script of commands with
 /// ``run(script:width:height:)`` — what tests and golden frames use.
 ///

@@ -1,5 +1,6 @@
 /// The command-line options the terminal host reads itself, so an app's `main` needs no flag
-/// handling of its own: `--script FILE|-`, `--size WxH`, `--no-mouse` and `-h`/`--help`.
+/// handling of its own: `--script FILE|-`, `--size WxH`, `--no-mouse`, `--record FILE` and
+/// `-h`/`--help`.
 /// Everything else is kept, in order, in ``unparsed`` for the app's own options.
 ///
 /// ```swift
@@ -12,8 +13,8 @@
 /// 60 20 ["--fail"]
 /// ```
 ///
-/// Run the host with them with ``TerminalHost/run(_:)``, or parse and run in one call with
-/// ``TerminalHost/run(arguments:)``.
+/// Run the host with them with ``TerminalHost/run(_:recordingAs:)``, or parse and run in one call with
+/// ``TerminalHost/run(arguments:recordingAs:)``.
 public struct TerminalHostArguments: Hashable, Sendable {
   /// `--script FILE`: the script to run, `-` for standard input; `nil` runs interactively when
   /// standard input and output are both a terminal, else reads a script from standard input.
@@ -24,6 +25,10 @@ public struct TerminalHostArguments: Hashable, Sendable {
   public var height = 24
   /// `--no-mouse` turns it off: the terminal keeps clicks and the wheel for itself.
   public var mouse = true
+  /// `--record FILE`: where the session is written as a Swift Testing test (on quit, and with
+  /// `r` in the navigation inspector); the app gives the test's template to
+  /// ``TerminalHost/run(_:recordingAs:)``. See the article "Recording a session as a test".
+  public var recordFile: String?
   /// `-h` or `--help` was given.
   public var help = false
   /// The arguments that are not the host's, in order, for the app to read.
@@ -34,10 +39,12 @@ public struct TerminalHostArguments: Hashable, Sendable {
       --script FILE   run a script of host commands instead of the keyboard (- for standard input)
       --size WxH      the scripted terminal's size (default 80x24)
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
+      --record FILE   write the session as a Swift Testing test on quit (and with r in the
+                      inspector)
     """
 
   /// The host's options on one line, for the synopsis of an app's usage text.
-  public static let synopsis = "[--script FILE|-] [--size WxH] [--no-mouse]"
+  public static let synopsis = "[--script FILE|-] [--size WxH] [--no-mouse] [--record FILE]"
 
   /// No options: interactive in a terminal, else a script from standard input, at 80×24.
   public init() {}
@@ -63,9 +70,13 @@ public struct TerminalHostArguments: Hashable, Sendable {
         (width, height) = size
       case "--no-mouse":
         mouse = false
+      case "--record":
+        guard let value = remaining.popFirst() else {
+          throw TerminalHostError("--record needs a file")
+        }
+        recordFile = value
       case "-h", "--help":
         help = true
-      // One more of the host's options goes here, with its line in `usage` and `synopsis`.
       default:
         unparsed.append(argument)
       }

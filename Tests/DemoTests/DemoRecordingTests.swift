@@ -19,17 +19,26 @@ import Testing
   }
 
   @Test func recordWithRestoreIsRefused() throws {
-    let options = try DemoApp.parse(["--record", file.path, "--restore", "saved.json"])
     #expect(throws: DemoArgumentError.self) {
-      try DemoApp.record(try DemoApp.makeHost(options), options)
+      try DemoApp.parse(["--record", file.path, "--restore", "saved.json"])
     }
+    // In a terminal with --restore alone, r records nothing either.
+    #expect(DemoApp.sessionTemplate(try DemoApp.parse(["--restore", "saved.json"])) == nil)
+  }
+
+  /// Records as `demo` does: the host reads `--record` and takes the demo's template.
+  private func record<Factory>(_ host: TerminalHost<Factory>, _ options: DemoApp.Options)
+    throws
+  {
+    try host.startRecording(
+      options.host, as: DemoApp.sessionTemplate(options), interactive: false)
   }
 
   @Test func aScriptedRunWithRecordWritesATestThatMakesTheSameHost() async throws {
     defer { try? FileManager.default.removeItem(at: file) }
     let options = try DemoApp.parse(["--delay-ms", "0", "--fail", "--record", file.path])
     let host = try DemoApp.makeHost(options)
-    try DemoApp.record(host, options)
+    try record(host, options)
     let run = await host.run(script: "key enter\nwait-idle\nquit")
     #expect(run.succeeded)
     let source = try String(contentsOf: file, encoding: .utf8)
@@ -46,7 +55,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     let options = try DemoApp.parse(["--tabs", "--delay-ms", "0", "--record", file.path])
     let host = try DemoApp.makeTabbedHost(options)
-    try DemoApp.record(host, options)
+    try record(host, options)
     _ = await host.run(script: "wait-idle\nkey 3")
     let source = try String(contentsOf: file, encoding: .utf8)
     #expect(source.contains("@MainActor @Suite struct TabsTests {"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MVIRouterTerminal
@@ -20,6 +21,45 @@ import Testing
         try TerminalHostArguments(parsing: ["--size", size])
       }
     }
+  }
+
+  @Test func recordTakesAFileAndNeedsTheAppsTemplate() async throws {
+    let arguments = try TerminalHostArguments(parsing: ["--record", "Walk.swift", "--fail"])
+    #expect(arguments.recordFile == "Walk.swift")
+    #expect(arguments.unparsed == ["--fail"])
+    #expect(throws: TerminalHostError("--record needs a file")) {
+      try TerminalHostArguments(parsing: ["--record"])
+    }
+    #expect(TerminalHostArguments.synopsis.contains("[--record FILE]"))
+    // An app that gives no template cannot record: a usage error, before anything runs.
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    #expect(await host.run(arguments: ["--record", "Walk.swift"]) == 2)
+    #expect(host.sessionRecorder == nil)
+  }
+
+  @Test func recordingStartsForRecordOrForRInATerminal() throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("WalkTests.swift")
+    let recording = try TerminalHostArguments(parsing: ["--record", file.path])
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    try host.startRecording(recording, as: template, interactive: false)
+    #expect(host.sessionRecorder?.file == file)
+    #expect(host.sessionRecorder?.writeOnQuit == true)
+    // Named after its file, so several recorded files share a test target.
+    #expect(host.sessionRecorder?.template.suiteName == "WalkTests")
+    // In a terminal without --record, r writes the suite's file; quitting writes nothing.
+    let keyboard = TerminalHost(screenFactory: FixtureScreenFactory())
+    try keyboard.startRecording(TerminalHostArguments(), as: template, interactive: true)
+    #expect(keyboard.sessionRecorder?.file.lastPathComponent == "RecordedSessionTests.swift")
+    #expect(keyboard.sessionRecorder?.writeOnQuit == false)
+    // A script without --record records nothing.
+    let script = TerminalHost(screenFactory: FixtureScreenFactory())
+    try script.startRecording(TerminalHostArguments(), as: template, interactive: false)
+    #expect(script.sessionRecorder == nil)
+    // A name that is not a Swift identifier keeps the suite's name.
+    let odd = SessionTestTemplate(imports: [], makeHost: "x").named(
+      after: URL(fileURLWithPath: "/tmp/walk-1.swift"))
+    #expect(odd.suiteName == "RecordedSessionTests")
   }
 
   @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {

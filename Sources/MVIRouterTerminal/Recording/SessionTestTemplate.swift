@@ -1,11 +1,14 @@
+import Foundation
+
 /// What a recorded session's test needs from the app: the modules to import and the Swift
 /// expression that makes the app's host as it was when the session was recorded.
 ///
 /// The test calls `makeHost` inside an `async throws` test function, so the expression may use
-/// `try` and `await`; it must make a ``TerminalHost`` whose router is the same kind of screen
-/// factory (tabbed or not) from the same starting state, with the same script commands. An app
+/// `try` and `await`; it must make a ``TerminalHost`` whose screen factory is of the same kind
+/// (tabbed or not) from the same starting state, with the same script commands. An app
 /// gives its test target such a factory — the demo's is `DemoApp.host(arguments:)`, which makes
-/// the host exactly as `demo` does from the same flags.
+/// the host exactly as `demo` does from the same flags. An app's `main` gives it to
+/// ``TerminalHost/run(arguments:recordingAs:)``, which records for `--record FILE`.
 ///
 /// ```swift
 /// let template = SessionTestTemplate(
@@ -44,5 +47,24 @@ public struct SessionTestTemplate: Hashable, Sendable {
     self.makeHost = makeHost
     self.suiteName = suiteName
     self.testName = testName
+  }
+}
+
+extension SessionTestTemplate {
+  /// The suite's default name, `RecordedSessionTests`.
+  static let defaultSuiteName = "RecordedSessionTests"
+
+  /// The template with its suite named after `file` (`CheckoutTests.swift` names it
+  /// `CheckoutTests`) when the suite has the default name and the file's name is a Swift
+  /// identifier; else the template as it is.
+  func named(after file: URL) -> SessionTestTemplate {
+    let name = file.deletingPathExtension().lastPathComponent
+    let isIdentifier =
+      name.first.map { $0.isLetter || $0 == "_" } == true
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    guard suiteName == Self.defaultSuiteName, isIdentifier else { return self }
+    var named = self
+    named.suiteName = name
+    return named
   }
 }

@@ -10,8 +10,8 @@ import MVIRouterTerminal
 /// quit, `--tabs` runs the demos as tabs instead of a menu, `--graph [dot|mermaid]` prints
 /// one diagram of the deep links and the navigation and exits. The host reads its own options
 /// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
-/// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal, `--record FILE` writes the session as a
-/// test (see `DemoRecording.swift`).
+/// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal,
+/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`).
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -24,12 +24,11 @@ public enum DemoApp {
     var graph: DiagramFormat?
     /// The host's own options (`--script`, `--size`, `--no-mouse`), run by `TerminalHost.run`.
     var host = TerminalHostArguments()
-    var recordFile: String?
   }
 
   static let usage = """
     usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] \
-    \(TerminalHostArguments.synopsis) [--record FILE]
+    \(TerminalHostArguments.synopsis)
            demo [--tabs] [--open LINK] --graph [dot|mermaid]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
@@ -38,8 +37,6 @@ public enum DemoApp {
       --restore FILE  start where the last run with this file quit; saved on quit and on
                       SIGTERM or SIGHUP
     \(TerminalHostArguments.usage)
-      --record FILE   write the session as a Swift Testing test on quit (and with r in the
-                      inspector); in a terminal, r writes RecordedSessionTests.swift anyway
       --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
                       and exit; FMT is dot (Graphviz, the default) or mermaid
     """
@@ -72,20 +69,20 @@ public enum DemoApp {
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
-      case "--open", "--restore", "--record":
+      case "--open", "--restore":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
         }
-        switch argument {
-        case "--open": options.openLink = value
-        case "--restore": options.restoreFile = value
-        default: options.recordFile = value
-        }
+        if argument == "--open" { options.openLink = value } else { options.restoreFile = value }
       default:
         throw DemoArgumentError("unknown argument \"\(argument)\"")
       }
     }
     if options.host.help { throw DemoArgumentError("") }
+    if options.host.recordFile != nil, options.restoreFile != nil {
+      throw DemoArgumentError(
+        "--record cannot be used with --restore: a recorded test starts where the demo starts")
+    }
     return options
   }
 
@@ -119,7 +116,6 @@ public enum DemoApp {
     let host: TerminalHost<Factory>
     do {
       host = try make(options)
-      try record(host, options)
     } catch {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
@@ -136,7 +132,7 @@ public enum DemoApp {
         if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
       }
     }
-    return await host.run(options.host)
+    return await host.run(options.host, recordingAs: sessionTemplate(options))
   }
 
   /// The demo's host, with its script commands, its restore file and its starting link.

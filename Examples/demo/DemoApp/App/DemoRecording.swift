@@ -48,39 +48,18 @@ extension DemoApp {
     try makeTabbedHost(parse(arguments))
   }
 
-  /// Records the session as a test: with `--record FILE`, written to FILE on quit and by `r` in
-  /// the navigation inspector; in a terminal without it, written by `r` to
-  /// `RecordedSessionTests.swift` in the current folder. The test calls ``host(arguments:)``
-  /// (or ``tabbedHost(arguments:)``) with the flags that shape the navigation; its suite is
-  /// named after the file (`--record CheckoutTests.swift` writes `struct CheckoutTests`) when
-  /// that name is a Swift identifier, so several recorded files share a test target.
-  ///
-  /// - Throws: ``DemoArgumentError`` for `--record` with `--restore`: a test starts where the
-  ///   app starts, not where a file left it.
-  static func record<Factory>(_ host: TerminalHost<Factory>, _ options: Options)
-    throws(DemoArgumentError)
-  {
-    if options.recordFile != nil, options.restoreFile != nil {
-      throw DemoArgumentError(
-        "--record cannot be used with --restore: a recorded test starts where the demo starts")
-    }
-    let interactive =
-      options.host.scriptPath == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    guard options.recordFile != nil || (interactive && options.restoreFile == nil) else { return }
+  /// How a test recorded from this run makes the demo's host: ``host(arguments:)`` (or
+  /// ``tabbedHost(arguments:)``) with the flags that shape the navigation. The host records
+  /// with it for `--record FILE`, and in a terminal for `r` in the inspector; `nil` after
+  /// `--restore` without `--record`, as a test starts where the demo starts.
+  static func sessionTemplate(_ options: Options) -> SessionTestTemplate? {
+    guard options.host.recordFile != nil || options.restoreFile == nil else { return nil }
     var arguments = ["--delay-ms", "\(options.delayMilliseconds)"]
     if options.fail { arguments.append("--fail") }
     if let link = options.openLink { arguments += ["--open", link] }
     let list = arguments.map { String(reflecting: $0) }.joined(separator: ", ")
     let make = options.tabs ? "tabbedHost" : "host"
-    let file = URL(fileURLWithPath: options.recordFile ?? "RecordedSessionTests.swift")
-    let name = file.deletingPathExtension().lastPathComponent
-    let isIdentifier =
-      name.first.map { $0.isLetter || $0 == "_" } == true
-      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-    host.recordSession(
-      as: SessionTestTemplate(
-        imports: ["DemoApp"], makeHost: "try DemoApp.\(make)(arguments: [\(list)])",
-        suiteName: isIdentifier ? name : "RecordedSessionTests"),
-      to: file, writeOnQuit: options.recordFile != nil)
+    return SessionTestTemplate(
+      imports: ["DemoApp"], makeHost: "try DemoApp.\(make)(arguments: [\(list)])")
   }
 }
