@@ -102,6 +102,7 @@ package enum TerminalKeyHelp {
         Entry("↑↓", "choose a recent state", short: "↑↓ history"),
         Entry("pgup pgdn g G", "page, the oldest, the newest"),
         Entry("enter", "open it, then jump back to it", short: "enter open/jump"),
+        Entry("r", "record the session as a test", short: "r record"),
       ] + (context.mouse ? [Entry("click", "open a state, again: jump back")] : []) + [
         Entry("esc", "close the state, then the inspector", short: "esc close"),
         Entry("f2 ~", "close the inspector"),

@@ -60,6 +60,12 @@ import Testing
     #expect(TerminalKeyHelp.entries(in: mouse).contains { $0.keys.contains("click") })
   }
 
+  @Test func theInspectorListsRForRecording() {
+    let inspector = TerminalKeyHelp.Context(hasRows: true, overlay: .inspector)
+    #expect(TerminalKeyHelp.line(in: inspector).contains("r record"))
+    #expect(TerminalKeyHelp.entries(in: inspector).contains { $0.keys == "r" })
+  }
+
   /// The help closes with `q` as well, and the inspector opens over an alert.
   @Test func helpClosesWithQAndAnAlertListsTheInspector() {
     let help = TerminalKeyHelp.Context(overlay: .help)
