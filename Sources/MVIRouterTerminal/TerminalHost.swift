@@ -39,6 +39,22 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   public var width = 80
   /// The terminal's height in lines.
   public var height = 24
+  /// Glyphs that change with time alone, such as a spinner's: ``frame()`` shows the first of
+  /// them wherever any of them is drawn, so the plain frame — what scripts, tests and recorded
+  /// sessions compare — never changes while nothing but time passes. The terminal shows them as
+  /// they are.
+  ///
+  /// ```swift
+  /// host.turningGlyphs = ["⠋", "⠙", "⠹"]
+  /// // A screen drawing "⠹ Loading…":
+  /// print(host.frame()[2])
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// ⠋ Loading…
+  /// ```
+  public var turningGlyphs: [Character] = []
   /// Whether frames carry styles (reverse video, colour, dim); on only for a colour terminal.
   package var colour = false
   /// Whether a focused field's cursor is the terminal's own rather than a drawn glyph; on
@@ -360,9 +376,17 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// 12
   /// ```
   ///
+  /// Glyphs in ``turningGlyphs`` show as the first of them.
+  ///
   /// - Returns: Exactly ``height`` lines, each at most ``width`` columns.
   public func frame() -> [String] {
-    renderedFrame().lines
+    let lines = renderedFrame().lines
+    guard let rest = turningGlyphs.first else { return lines }
+    let turning = Set(turningGlyphs)
+    return lines.map { line in
+      line.contains(where: turning.contains)
+        ? String(line.map { turning.contains($0) ? rest : $0 }) : line
+    }
   }
 
   /// The current frame, calling `onChange` once when a model the screens read changes.

@@ -1,8 +1,8 @@
 import Foundation
-import MVIRouterTerminal
 import Testing
 
 @testable import DemoApp
+@testable import MVIRouterTerminal
 
 /// The demo's hosts for recorded tests, and `--record`.
 @Suite @MainActor struct DemoRecordingTests {
@@ -63,5 +63,40 @@ import Testing
       source.contains(#"let host = try DemoApp.tabbedHost(arguments: ["--delay-ms", "0"])"#))
     #expect(source.contains("TabbedRoutingRecorder(host.screenFactory.tabbedRouterEvents"))
     #expect(source.contains(#"navigation.expectState("image: root · dogs: root · [movies]"#))
+  }
+
+  /// The spinner turns with time while a screen loads; a recorded frame shows it at rest, so a
+  /// session recorded through a loading screen replays to the same frames every time.
+  @Test func aSessionThroughALoadingScreenReplaysToTheSameFramesEveryTime() async throws {
+    let arguments = ["--delay-ms", "600", "--open", "demo://products"]
+    let host = try DemoApp.host(arguments: arguments)
+    host.recordSession(
+      as: SessionTestTemplate(imports: [], makeHost: ""), to: file, writeOnQuit: false)
+    host.handle(.enter)
+    // Until the spinner has turned at least once (it turns every tenth of a second).
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while clock.now < deadline,
+      !host.renderedFrame().lines.contains(where: { $0.contains("Loading…") && !$0.hasPrefix("⠋") })
+    {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(host.renderedFrame().lines.contains { $0.contains("Loading…") && !$0.hasPrefix("⠋") })
+    host.handle(.down)
+    await host.waitIdle()
+    // Writing the test notes what finished since the last key: a `wait-idle`.
+    _ = host.recordedSessionTest()
+    let recording = try #require(host.sessionRecorder?.recording)
+    #expect(recording.steps.map(\.command) == ["key enter", "key down", "wait-idle"])
+    for _ in 1...3 {
+      let replay = try DemoApp.host(arguments: arguments)
+      try await replay.replay("resize \(recording.start.width) \(recording.start.height)")
+      for step in recording.steps {
+        try await replay.replay(step.command)
+        #expect(replay.navigationText == step.navigation, "after \(step.command)")
+        #expect(replay.frame() == step.frame, "after \(step.command)")
+      }
+      try await replay.replay("quit")
+    }
   }
 }

@@ -410,4 +410,14 @@ import Testing
     let host = TerminalHost(screenFactory: router)
     await #expect(throws: TerminalHostError.self) { try await host.runInteractive() }
   }
+
+  @Test func turningGlyphsShowAtRestInThePlainFrameOnly() {
+    let host = TerminalHost(screenFactory: router)
+    router.root.body = ["⠹ Loading…"]
+    #expect(host.frame()[2] == "⠹ Loading…")
+    host.turningGlyphs = ["⠋", "⠙", "⠹"]
+    #expect(host.frame()[2] == "⠋ Loading…")
+    // The terminal still shows the glyph as it turns.
+    #expect(host.renderedFrame().lines[2] == "⠹ Loading…")
+  }
 }

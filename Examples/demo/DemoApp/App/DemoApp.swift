@@ -1,3 +1,4 @@
+import DemoSupport
 import Foundation
 import MVIRouter
 import MVIRouterTerminal
@@ -194,10 +195,11 @@ extension DemoApp {
     return host
   }
 
-  /// Gives a host what both demos share: the `open` script command, the restore file (restored
-  /// at start, saved on quit and on SIGTERM or SIGHUP; a file that cannot be restored is
-  /// reported on screen and on standard error and left alone, never overwritten; a place it
-  /// cannot be saved to is reported at start) and the starting link.
+  /// Gives a host what both demos share: the spinner's glyphs as turning ones, the `open`
+  /// script command, the restore file (restored at start, saved on quit and on SIGTERM or
+  /// SIGHUP; a file that cannot be restored is reported on screen and on standard error and
+  /// left alone, never overwritten; a place it cannot be saved to is reported at start) and the
+  /// starting link.
   ///
   /// - Parameters:
   ///   - host: The host to wire.
@@ -211,6 +213,9 @@ extension DemoApp {
     open: @escaping @MainActor (String) throws -> Void,
     restore: (URL) throws -> Void, save: @escaping @MainActor (URL) throws -> Void
   ) throws(DemoArgumentError) {
+    // The loading spinner turns with time alone: plain frames (scripts, tests, recorded
+    // sessions) show it at rest.
+    host.turningGlyphs = Spinner.frames.compactMap(\.first)
     host.addScriptCommand("open") { link in try open(link) }
     if let path = options.restoreFile {
       let file = URL(fileURLWithPath: path)
