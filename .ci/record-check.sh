@@ -44,10 +44,20 @@ tmux send-keys -t "$session" Escape
 wait_gone "$session" "A crew meets a perfect organism."
 tmux send-keys -t "$session" Escape
 wait_for "$session" "Pick a demo."
-# Products: the broken product's cover fails to load and asks; cancel, close, back to the menu.
-# (Not the quantity picker: its result is shown by a task `wait-idle` does not track.)
+# Products: pick a quantity of the tea pot (its result is on screen at once: "Picked here: 2"),
+# then the broken product's cover fails to load and asks; cancel, close, back to the menu.
 tmux send-keys -t "$session" Down Down Down Enter
 wait_for "$session" "Tea pot"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "Choose quantity"
+tmux send-keys -t "$session" g
+wait_for "$session" "▸ Choose quantity"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "How many?"
+tmux send-keys -t "$session" Down Enter
+wait_for "$session" "Picked here: 2"
+tmux send-keys -t "$session" Escape
+wait_for "$session" "A product opens full screen."
 tmux send-keys -t "$session" Down Down Enter
 wait_for "$session" "[▸Retry]"
 tmux send-keys -t "$session" Tab
@@ -126,6 +136,7 @@ let package = Package(
 SWIFT
 cp "$test_file" "$tabs_file" "$pkg/Tests/RecordedDemoTests/"
 recorded="$pkg/Tests/RecordedDemoTests/RecordedSessionTests.swift"
+grep -qF 'quantityPicker(productID: 1)' "$recorded" || fail "the recorded test never picks a quantity"
 swift format lint --strict "$pkg/Tests/RecordedDemoTests/"*.swift \
   || fail "the recorded tests are not formatted as swift-format formats them"
 cd "$pkg"

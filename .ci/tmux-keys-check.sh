@@ -130,13 +130,15 @@ tmux send-keys -t "$session" q
 wait_for "$session" "DEMO-EXITED"
 echo "tmux-keys-check: a corrupted restore file is reported on screen"
 
-# TERM=dumb: no alternate screen, no cursor movement, no mouse modes.
+# TERM=dumb: no alternate screen, no cursor movement, no mouse modes, and no colour or dimming
+# (the grey of dimmed text, the reversed focus) either.
 rm -f "$work/demo.pid"
 tmux send-keys -t "$session" "clear; TERM=dumb sh -c 'echo \$\$ > $work/demo.pid; exec $demo 2>$work/errors'; echo DEMO-EXITED" Enter
 wait_for "$session" "Pick a demo." || fail "the demo did not start with TERM=dumb"
 [ "$(modes "$session")" = "01 00" ] || fail "modes with TERM=dumb: $(modes "$session")"
+if has_styles "$session"; then fail "styles drawn with TERM=dumb"; fi
 tmux send-keys -t "$session" q
 wait_for "$session" "DEMO-EXITED"
-echo "tmux-keys-check: TERM=dumb gets plain frames"
+echo "tmux-keys-check: TERM=dumb gets plain frames, without colour"
 tmux kill-session -t "$session"
 echo "tmux-keys-check: every check passed"
