@@ -376,11 +376,16 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// 12
   /// ```
   ///
-  /// Glyphs in ``turningGlyphs`` show as the first of them.
+  /// Glyphs in ``turningGlyphs`` show as the first of them, and a focused field's cursor is
+  /// drawn (`_`, or `▏` inside the text) even while the terminal shows its own, so a frame
+  /// taken at the keyboard equals the same frame taken by a script.
   ///
   /// - Returns: Exactly ``height`` lines, each at most ``width`` columns.
   public func frame() -> [String] {
-    let lines = renderedFrame().lines
+    pinTopSelection()
+    var view = viewState
+    view.terminalCursor = false
+    let lines = renderedFrame(view: view).lines
     guard let rest = turningGlyphs.first else { return lines }
     let turning = Set(turningGlyphs)
     return lines.map { line in

@@ -84,4 +84,17 @@ import Testing
     #expect(line[cursor.column] == "a")
     #expect(line.contains("…"))
   }
+
+  /// What a recording made at the keyboard compares with a scripted replay: the plain frame
+  /// draws the field's cursor whether or not the terminal shows its own.
+  @Test func thePlainFrameDrawsTheCursorEvenWhenTheTerminalShowsItsOwn() {
+    let host = TerminalHost(screenFactory: router)
+    router.routerEvents.routeTo(.search)
+    host.handle(.paste("ali"))
+    let scripted = host.frame()
+    host.showsTerminalCursor = true
+    #expect(host.frame() == scripted)
+    #expect(host.frame().contains { $0.contains("Find: ali_") })
+    #expect(host.renderedFrame().cursor != nil)
+  }
 }
