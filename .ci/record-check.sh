@@ -56,6 +56,9 @@ tmux send-keys -t "$session" Enter
 wait_for "$session" "How many?"
 tmux send-keys -t "$session" Down Enter
 wait_for "$session" "Picked here: 2"
+# A key that changes only the screen: the test asserts the frame there, picked quantity included.
+tmux send-keys -t "$session" Down
+wait_for "$session" "▸ Close"
 tmux send-keys -t "$session" Escape
 wait_for "$session" "A product opens full screen."
 tmux send-keys -t "$session" Down Down Enter
@@ -137,6 +140,7 @@ SWIFT
 cp "$test_file" "$tabs_file" "$pkg/Tests/RecordedDemoTests/"
 recorded="$pkg/Tests/RecordedDemoTests/RecordedSessionTests.swift"
 grep -qF 'quantityPicker(productID: 1)' "$recorded" || fail "the recorded test never picks a quantity"
+grep -qF '"Picked here: 2",' "$recorded" || fail "the recorded test never shows the picked quantity"
 swift format lint --strict "$pkg/Tests/RecordedDemoTests/"*.swift \
   || fail "the recorded tests are not formatted as swift-format formats them"
 cd "$pkg"
