@@ -226,4 +226,19 @@ import Testing
     }
     #expect(try String(contentsOf: checkedIn, encoding: .utf8) == source)
   }
+
+  /// A spinner that turns while no key is pressed is not a change of the screen: no `wait-idle`
+  /// step, and its frames show it at rest, as a replay does.
+  @Test func turningGlyphsAreNoStepAndRecordAtRest() throws {
+    let (host, router) = try makeHost()
+    host.turningGlyphs = ["⠋", "⠙", "⠹"]
+    router.root.body = ["⠋ Loading…"]
+    host.recordSession(as: template, to: file, writeOnQuit: false)
+    host.handle(.down)
+    router.root.body = ["⠹ Loading…"]
+    host.handle(.up)
+    let steps = try #require(host.sessionRecorder?.recording.steps)
+    #expect(steps.map(\.command) == ["key down", "key up"])
+    #expect(steps.allSatisfy { $0.frame[2] == "⠋ Loading…" })
+  }
 }
