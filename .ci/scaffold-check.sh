@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "MVIRouter", package: "MVIRouter"),
         .product(name: "MVIRouterTerminal", package: "MVIRouter"),
       ]),
+    // Runs the generated screen on its own, as its preview file shows.
+    .executableTarget(name: "shop-preview", dependencies: ["Shop"]),
     .testTarget(
       name: "ShopTests",
       dependencies: ["Shop", .product(name: "MVIRouterTesting", package: "MVIRouter")]),
@@ -31,6 +33,13 @@ let package = Package(
 )
 SWIFT
 echo "// The package's own code." > "$pkg/Sources/Shop/Shop.swift"
+mkdir -p "$pkg/Sources/shop-preview"
+cat > "$pkg/Sources/shop-preview/main.swift" <<'SWIFT'
+import Foundation
+import Shop
+
+exit(await ProfilePreview.main(arguments: CommandLine.arguments.dropFirst()))
+SWIFT
 echo "import Testing" > "$pkg/Tests/ShopTests/ShopTests.swift"
 cd "$pkg"
 swift package --allow-writing-to-package-directory scaffold-screen Profile \
@@ -122,7 +131,7 @@ import Testing
 @MainActor @Suite struct ShopAppTests {
   @Test func theGeneratedScreenRoutesInTheAppsOneRouter() async {
     let factory = ShopAppScreenFactory()
-    let host = TerminalHost(router: factory)
+    let host = TerminalHost(screenFactory: factory)
     let run = await host.run(script: "expect \"Second\"\nkey down\nkey enter\nquit")
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
     #expect(factory.routerEvents.state.routes.map(\.screen) == [.profile(.detail(id: 1))])
@@ -136,4 +145,14 @@ fi
 swift test 2>&1 | tee "$work/test.log" | tail -n 8
 grep -Eq "Test run with 5 tests .*passed" "$work/test.log" \
   || { echo "scaffold-check: the generated tests did not all run and pass"; exit 1; }
+# The preview runs the screen through the host's one call for a main: a script on standard
+# input prints its frames (exit 0), a failed expectation exits 1, a bad argument 2.
+preview="$(swift build --show-bin-path)/shop-preview"
+printf 'expect "Settings"\nkey down\nsnapshot moved\n' | "$preview" --size 40x10 > "$work/preview.txt"
+grep -q -- "--- moved (40x10) ---" "$work/preview.txt" \
+  || { echo "scaffold-check: the preview printed no frames"; cat "$work/preview.txt"; exit 1; }
+status=0; printf 'expect "Dragons"\n' | "$preview" > /dev/null 2>&1 || status=$?
+[ "$status" = 1 ] || { echo "scaffold-check: a failed expectation exited $status"; exit 1; }
+status=0; "$preview" --colour > /dev/null 2>&1 || status=$?
+[ "$status" = 2 ] || { echo "scaffold-check: a bad argument exited $status"; exit 1; }
 echo "scaffold-check: the generated screen compiles, its tests pass and it shows in an app's router"

@@ -21,6 +21,11 @@ wait_for "$session" "Pick a demo."
 # Modes while it runs: SGR mouse reporting on; colours drawn (TERM=xterm-256color, no NO_COLOR).
 [ "$(mouse_flags "$session")" = "11" ] || fail "mouse mode not on while the demo runs"
 has_styles "$session" || fail "no colours in a colour terminal"
+# Dim text (the menu's descriptions, the keys line) is a grey (256-colour 243) that reads on
+# light and dark backgrounds, never faint (SGR 2) alone, which black-on-white shows as black.
+styled=$(tmux capture-pane -e -p -t "$session")
+grep -qF '38;5;243' <<<"$styled" || fail "dim text is not drawn in grey"
+if grep -qE $'\e\\[([0-9;]*;)?2(;[0-9;]*)?m' <<<"$styled"; then fail "dim text drawn with SGR 2"; fi
 
 # The ? help lists the keys and takes them; esc closes it.
 tmux send-keys -t "$session" "?"
@@ -29,18 +34,34 @@ tmux send-keys -t "$session" q
 tmux send-keys -t "$session" Escape
 wait_gone "$session" "close help"
 
+# wait_cursor SESSION "SHOWN X Y": polls until the terminal's cursor is shown (1) or hidden (0)
+# at that cell.
+wait_cursor() {
+  local deadline=$(( $(date +%s) + 10 ))
+  while [ "$(date +%s)" -le "$deadline" ]; do
+    [ "$(tmux display -p -t "$1" '#{cursor_flag} #{cursor_x} #{cursor_y}')" = "$2" ] && return 0
+    sleep 0.1
+  done
+  echo "tmux-check: the cursor is at $(tmux display -p -t "$1" '#{cursor_flag} #{cursor_x} #{cursor_y}'), not $2"
+  return 1
+}
+
 # Movie search: type, edit at the cursor, paste, search with Enter, see results, push a detail.
 tmux send-keys -t "$session" Down Down Enter
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux send-keys -t "$session" "zzali"
 wait_for "$session" "Search: zzali"
-tmux send-keys -t "$session" Home Delete Delete
-wait_for "$session" "Search: ▏ali"
+# The field's cursor is the terminal's own, shown where typing goes: Ctrl-← moves a word.
+tmux send-keys -t "$session" C-Left
+wait_cursor "$session" "1 8 4"
+tmux send-keys -t "$session" Delete Delete
+wait_for "$session" "Search: ali"
+wait_cursor "$session" "1 8 4"
 wait_for "$session" 'Search for "ali"'
 tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 tmux send-keys -t "$session" End C-u
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux set-buffer -b mvirouter-check "ali"
 tmux paste-buffer -p -d -b mvirouter-check -t "$session"
 wait_for "$session" 'Search for "ali"'
@@ -48,7 +69,7 @@ tmux send-keys -t "$session" Enter
 wait_for "$session" "2 found"
 # A paste whose end marker never comes is delivered after a second of silence.
 tmux send-keys -t "$session" C-u
-wait_for "$session" "Search: _ (movie title)"
+wait_for "$session" "Search: (movie title)"
 tmux send-keys -t "$session" -H 1b 5b 32 30 30 7e 61 6c 69
 wait_for "$session" 'Search for "ali"'
 tmux send-keys -t "$session" Enter
@@ -65,9 +86,12 @@ tmux send-keys -t "$session" M-a "~"
 wait_for "$session" "Navigation inspector"
 wait_for "$session" "root > push movies(search) > push movies(detail"
 wait_for "$session" "routed push movies(detail"
-# Jump back one state with the inspector: the detail leaves, restored.
+# Jump back one state with the inspector: Enter opens the entry's whole text, Enter again
+# jumps back through the router; the detail leaves, restored.
 tmux send-keys -t "$session" Up Enter
-wait_for "$session" "dismissed (restored) push movies(det"
+wait_for "$session" "Opened (enter jumps back"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "dismissed (restored)"
 wait_gone "$session" "This time it's war."
 tmux send-keys -t "$session" F2
 wait_gone "$session" "Navigation inspector"
@@ -88,7 +112,9 @@ tmux send-keys -t "$session" -l $'\e[<0;5;'"$line"'M'$'\e[<0;5;'"$line"'m'
 wait_for "$session" "Tea pot"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "Choose quantity"
-tmux send-keys -t "$session" Enter
+# The focus stays on Close, where it was while the product loaded.
+wait_for "$session" "▸ Close"
+tmux send-keys -t "$session" Up Enter
 wait_for "$session" "How many?"
 tmux send-keys -t "$session" Down Enter
 wait_for "$session" "Quantity: 2"

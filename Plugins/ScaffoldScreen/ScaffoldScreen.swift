@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Writes the files of one MVI screen that uses MVIRouter, in a folder named after it — the
 /// layout of the demo's screens: `Name/NameModel.swift`, `Name/NameIntent.swift`,
-/// `Name/NameView.swift` (the terminal view, holding an `MVIContainer`), and
-/// `Name/NameRouter.swift` with the screen's own screen and alert types; and a routing test.
+/// `Name/NameView.swift` (the terminal view, holding an `MVIContainer`),
+/// `Name/NameRouter.swift` with the screen's own screen and alert types, and
+/// `Name/NamePreview.swift`, which runs the screen on its own in the terminal host from an
+/// executable's `main` (one call: `NamePreview.main(arguments:)`); and a routing test.
 ///
 /// ```
 /// swift package --allow-writing-to-package-directory scaffold-screen Profile \
@@ -112,6 +114,7 @@ enum ScaffoldTemplates {
     [
       ("\(name)Router.swift", router(name)), ("\(name)Model.swift", model(name)),
       ("\(name)Intent.swift", intent(name)), ("\(name)View.swift", view(name)),
+      ("\(name)Preview.swift", preview(name)),
     ]
   }
 
@@ -257,6 +260,52 @@ enum ScaffoldTemplates {
       }
 
       func didAppear() { intent.onAppear() }
+    }
+
+    """
+  }
+
+  static func preview(_ name: String) -> String {
+    """
+    import MVIRouter
+    import MVIRouterTerminal
+
+    /// \(name) on its own in the terminal host: interactively in a terminal, or driven by a
+    /// script (`--script FILE`, or piped in) that prints its frames. The `main.swift` of an
+    /// executable target that depends on this module is one line besides its imports:
+    ///
+    /// ```swift
+    /// exit(await \(name)Preview.main(arguments: CommandLine.arguments.dropFirst()))
+    /// ```
+    @MainActor
+    public enum \(name)Preview {
+      /// Runs \(name) in the terminal host and returns the exit code: 0 on success, 1 when a
+      /// script fails or the terminal cannot be used, 2 for bad arguments.
+      ///
+      /// - Parameter arguments: The arguments after the program's name (`--script FILE|-`,
+      ///   `--size WxH`, `--no-mouse`).
+      public static func main(arguments: some Sequence<String>) async -> Int32 {
+        let host = TerminalHost(screenFactory: \(name)PreviewScreens())
+        return await host.run(arguments: arguments)
+      }
+    }
+
+    /// \(name) as the root, and a placeholder for each screen it opens: an app shows its own.
+    @MainActor
+    struct \(name)PreviewScreens: TerminalScreenFactory {
+      let routerEvents = RouterEvents(router: \(name)Router())
+
+      func makeRootScreen() -> any TerminalScreen { \(name)View.build(routerEvents: routerEvents) }
+
+      func makeScreen(for route: Route<\(name)Screen>) -> any TerminalScreen {
+        \(name)Placeholder(title: "\\(route.screen)")
+      }
+    }
+
+    /// A screen that shows only its title.
+    final class \(name)Placeholder: TerminalScreen {
+      let title: String
+      init(title: String) { self.title = title }
     }
 
     """

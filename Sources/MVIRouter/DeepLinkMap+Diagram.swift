@@ -39,6 +39,38 @@ extension DeepLinkMap {
     ).text(format)
   }
 
+  /// The map and a navigation state in one diagram, which `dot` or a Mermaid renderer reads
+  /// as it is: the map's tree (as ``diagram(format:)`` draws it) in a cluster of its own, and
+  /// beside it the state's layers and alerts (as ``NavigationState/diagram(format:)`` draws
+  /// them). Ids are prefixed (`l` for the map, `s` for the state), so the two never collide.
+  ///
+  /// ```swift
+  /// try routerEvents.open("shop://items/1", using: links)
+  /// print(links.diagram(format: .dot, beside: routerEvents.state))
+  /// ```
+  ///
+  /// Prints one `digraph` holding a cluster `shop:// links` (`ln0 "shop://"`, `ln1 "items"`,
+  /// `ln2 ":id"` and its note) and the clusters of the navigation (`sn0 "root"`,
+  /// `sn1 "detail(1)"`).
+  ///
+  /// - Parameters:
+  ///   - format: Graphviz DOT or Mermaid.
+  ///   - state: The navigation to draw beside the map, e.g. after opening a link.
+  /// - Returns: The diagram's text, lines joined by `\n`, with no final line break.
+  public func diagram<Alert: RouterAlertScreenProtocol>(
+    format: DiagramFormat, beside state: NavigationState<Screen, Alert>
+  ) -> String {
+    var diagram = Diagram(name: "\(scheme) links and navigation")
+    let links = Self.linkTree(
+      scheme: scheme,
+      links.map { link in (link.segments, { link.example(scheme: scheme, prefix: [], tab: nil) }) }
+    )
+    diagram.add(links, prefix: "l", clusterLabel: "\(scheme):// links")
+    state.addLayers(
+      to: &diagram, prefix: "s", rootLabel: "root", clusterLabel: "navigation: root stack")
+    return diagram.text(format)
+  }
+
   /// The tree of link patterns given as segments, each with the text of its example note.
   static func linkTree(
     scheme: String, _ patterns: [(segments: [DeepLink<Screen>.Segment], example: () -> String)]

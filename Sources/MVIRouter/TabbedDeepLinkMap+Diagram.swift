@@ -15,6 +15,34 @@ extension TabbedDeepLinkMap {
   /// - Parameter format: Graphviz DOT or Mermaid.
   /// - Returns: The diagram's text, lines joined by `\n`, with no final line break.
   public func diagram(format: DiagramFormat) -> String {
+    linkTree().text(format)
+  }
+
+  /// The map and a tabbed navigation state in one diagram, which `dot` or a Mermaid renderer
+  /// reads as it is: the map's tree (as ``diagram(format:)`` draws it) in a cluster of its
+  /// own, and beside it the tabs (as ``TabbedNavigationState/diagram(format:)`` draws them).
+  /// Ids are prefixed (`l` for the map, `s` for the state), so the two never collide.
+  ///
+  /// ```swift
+  /// try tabs.open("demo://movies/2", using: tabLinks)
+  /// print(tabLinks.diagram(format: .mermaid, beside: tabs.state))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - format: Graphviz DOT or Mermaid.
+  ///   - state: The tabs to draw beside the map, e.g. after opening a link.
+  /// - Returns: The diagram's text, lines joined by `\n`, with no final line break.
+  public func diagram<Alert: RouterAlertScreenProtocol>(
+    format: DiagramFormat, beside state: TabbedNavigationState<Tab, Screen, Alert>
+  ) -> String {
+    var diagram = Diagram(name: "\(scheme) links and navigation")
+    diagram.add(linkTree(), prefix: "l", clusterLabel: "\(scheme):// links")
+    state.addLayers(to: &diagram, prefix: "s")
+    return diagram.text(format)
+  }
+
+  /// The tree of every tab's link patterns.
+  private func linkTree() -> Diagram {
     var patterns: [(segments: [DeepLink<Screen>.Segment], example: () -> String)] = []
     for entry in tabs {
       // The tab's name alone selects the tab at its root, whatever its links say.
@@ -31,6 +59,6 @@ extension TabbedDeepLinkMap {
           ))
       }
     }
-    return DeepLinkMap<Screen>.linkTree(scheme: scheme, patterns).text(format)
+    return DeepLinkMap<Screen>.linkTree(scheme: scheme, patterns)
   }
 }

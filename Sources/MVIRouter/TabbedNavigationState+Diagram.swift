@@ -30,17 +30,24 @@ extension TabbedNavigationState {
   /// - Returns: The diagram's text, lines joined by `\n`, with no final line break.
   public func diagram(format: DiagramFormat) -> String {
     var diagram = Diagram(name: "navigation")
-    overlay.addLayers(to: &diagram, prefix: "o", rootLabel: "tab bar", clusterLabel: "over tabs")
+    addLayers(to: &diagram, prefix: "")
+    return diagram.text(format)
+  }
+
+  /// Adds the tab bar, every tab's layers and what is over the tabs to `diagram`, naming
+  /// nodes and clusters with `prefix` first.
+  func addLayers(to diagram: inout Diagram, prefix: String) {
+    overlay.addLayers(
+      to: &diagram, prefix: prefix + "o", rootLabel: "tab bar", clusterLabel: "over tabs")
     var shown = tabs
     if !tabs.contains(selectedTab) { shown.append(selectedTab) }
     for (index, tab) in shown.enumerated() {
-      let prefix = "t\(index)"
+      let tabPrefix = prefix + "t\(index)"
       let name = "\(plain: tab)"
-      diagram.edge("on0", prefix + "n0", "tab")
+      diagram.edge(prefix + "on0", tabPrefix + "n0", "tab")
       self[tab: tab].addLayers(
-        to: &diagram, prefix: prefix, rootLabel: tab == selectedTab ? "[\(name)]" : name,
+        to: &diagram, prefix: tabPrefix, rootLabel: tab == selectedTab ? "[\(name)]" : name,
         clusterLabel: "tab \(name)")
     }
-    return diagram.text(format)
   }
 }

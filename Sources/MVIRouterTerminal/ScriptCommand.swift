@@ -55,8 +55,8 @@ package enum ScriptCommand: Hashable, Sendable {
   ///   - line: The line, without its newline.
   ///   - customNames: Names of the commands the host added.
   /// - Returns: The command.
-  /// - Throws: ``ScriptError`` naming what is wrong with the line.
-  package static func parse(_ line: String, customNames: Set<String> = []) throws(ScriptError)
+  /// - Throws: ``TerminalHostError`` naming what is wrong with the line.
+  package static func parse(_ line: String, customNames: Set<String> = []) throws(TerminalHostError)
     -> ScriptCommand
   {
     let trimmed = line.trimmingSpaces()
@@ -72,25 +72,25 @@ package enum ScriptCommand: Hashable, Sendable {
     }
     switch name {
     case "key":
-      guard !rest.isEmpty else { throw ScriptError("key needs a key name, e.g. key down") }
+      guard !rest.isEmpty else { throw TerminalHostError("key needs a key name, e.g. key down") }
       return .key(try key(named: rest))
     case "type":
-      guard !rest.isEmpty else { throw ScriptError("type needs text, e.g. type dog") }
+      guard !rest.isEmpty else { throw TerminalHostError("type needs text, e.g. type dog") }
       return .type(rest)
     case "paste":
-      guard !rest.isEmpty else { throw ScriptError("paste needs text, e.g. paste a dog") }
+      guard !rest.isEmpty else { throw TerminalHostError("paste needs text, e.g. paste a dog") }
       return .key(.paste(rest))
     case "click":
       let parts = rest.split(separator: " ")
       guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]),
         (0..<1000).contains(line), (0..<1000).contains(column)
       else {
-        throw ScriptError("click needs a line and a column from 0 to 999, e.g. click 5 12")
+        throw TerminalHostError("click needs a line and a column from 0 to 999, e.g. click 5 12")
       }
       return .key(.mouse(TerminalMouse(.press, line: line, column: column)))
     case "wheel":
       guard rest == "up" || rest == "down" else {
-        throw ScriptError("wheel needs up or down, e.g. wheel down")
+        throw TerminalHostError("wheel needs up or down, e.g. wheel down")
       }
       return .key(.mouse(TerminalMouse(rest == "up" ? .wheelUp : .wheelDown, line: 0, column: 0)))
     case "resize":
@@ -98,42 +98,44 @@ package enum ScriptCommand: Hashable, Sendable {
       guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
         (1...1000).contains(width), (1...1000).contains(height)
       else {
-        throw ScriptError("resize needs a width and a height from 1 to 1000, e.g. resize 60 20")
+        throw TerminalHostError(
+          "resize needs a width and a height from 1 to 1000, e.g. resize 60 20")
       }
       return .resize(width: width, height: height)
     case "snapshot":
       guard !rest.isEmpty, !rest.contains(" ") else {
-        throw ScriptError("snapshot needs one name without spaces, e.g. snapshot menu")
+        throw TerminalHostError("snapshot needs one name without spaces, e.g. snapshot menu")
       }
       return .snapshot(rest)
     case "expect":
       guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
-        throw ScriptError("expect needs quoted text, e.g. expect \"Results\"")
+        throw TerminalHostError("expect needs quoted text, e.g. expect \"Results\"")
       }
       return .expect(String(rest.dropFirst().dropLast()))
     case "tab":
       guard !rest.isEmpty else {
-        throw ScriptError("tab needs a tab's title or number, e.g. tab Movies")
+        throw TerminalHostError("tab needs a tab's title or number, e.g. tab Movies")
       }
       return .tab(rest)
     case "wait-idle", "quit":
-      guard rest.isEmpty else { throw ScriptError("\(name) takes no arguments") }
+      guard rest.isEmpty else { throw TerminalHostError("\(name) takes no arguments") }
       return name == "quit" ? .quit : .waitIdle
     default:
       if customNames.contains(name) { return .custom(name, rest) }
       let known = (builtInNames + customNames.sorted()).joined(separator: ", ")
-      throw ScriptError("unknown command \"\(name)\"; commands: \(known)")
+      throw TerminalHostError("unknown command \"\(name)\"; commands: \(known)")
     }
   }
 
   /// The key a script names: `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
   /// `pagedown`, `enter`, `esc`, `backspace`, `delete`, `tab`, `backtab`, `space`, `f1`…`f12`,
-  /// `ctrl-a`…`ctrl-z`, `alt-` and a character, or a single character.
+  /// `ctrl-a`…`ctrl-z`, `ctrl-left`, `ctrl-right`, `alt-` and a character, or a single
+  /// character.
   ///
   /// - Parameter name: The key's name.
   /// - Returns: The key.
-  /// - Throws: ``ScriptError`` for an unknown name.
-  package static func key(named name: String) throws(ScriptError) -> TerminalKey {
+  /// - Throws: ``TerminalHostError`` for an unknown name.
+  package static func key(named name: String) throws(TerminalHostError) -> TerminalKey {
     switch name {
     case "up": return .up
     case "down": return .down
@@ -151,6 +153,8 @@ package enum ScriptCommand: Hashable, Sendable {
     case "pageup": return .pageUp
     case "pagedown": return .pageDown
     case "delete": return .delete
+    case "ctrl-left": return .controlLeft
+    case "ctrl-right": return .controlRight
     default:
       if name.count == 1, let character = name.first { return .character(character) }
       if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
@@ -167,10 +171,10 @@ package enum ScriptCommand: Hashable, Sendable {
       if name.hasPrefix("alt-"), name.count == 5, let character = name.last {
         return .alt(character)
       }
-      throw ScriptError(
+      throw TerminalHostError(
         "unknown key \"\(name)\"; keys: up, down, left, right, home, end, pageup, pagedown, "
           + "enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, "
-          + "alt-<character>, or one character")
+          + "ctrl-left, ctrl-right, alt-<character>, or one character")
     }
   }
 }

@@ -34,7 +34,7 @@ import MVIRouter
 ///     MessageView(route: route)
 ///   }
 /// }
-/// let host = TerminalHost(router: AppTabs())
+/// let host = TerminalHost(screenFactory: AppTabs())
 /// print(host.frame()[22])
 /// ```
 ///

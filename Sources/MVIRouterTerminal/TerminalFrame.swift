@@ -12,15 +12,36 @@
 /// ```
 /// true
 /// ```
-@_spi(Benchmarks) public struct TerminalFrame: Hashable, Sendable {
+package struct TerminalFrame: Hashable, Sendable {
   /// Exactly `height` lines of plain text, none wider than `width` columns, without trailing
   /// spaces: what scripts print.
-  public var lines: [String]
+  package var lines: [String]
   /// The same lines with SGR escape codes when colour is on; equal to ``lines`` when it is off.
   /// A styled line ends with its styles reset.
-  public var styledLines: [String]
+  package var styledLines: [String]
   /// Where rows, alert buttons and inspector history entries are, for mouse clicks.
-  public var hitTargets: [TerminalHitTarget]
+  package var hitTargets: [TerminalHitTarget]
+  /// Where the terminal's cursor is shown: in the focused text field, when the view state asks
+  /// for the terminal's cursor instead of a drawn one; `nil` hides it.
+  package var cursor: Cursor?
+
+  /// A cell of the frame.
+  package struct Cursor: Hashable, Sendable {
+    /// The 0-based line.
+    package var line: Int
+    /// The 0-based display column.
+    package var column: Int
+
+    /// Creates a cell position.
+    ///
+    /// - Parameters:
+    ///   - line: The 0-based line.
+    ///   - column: The 0-based display column.
+    package init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
+  }
 
   /// Creates a frame.
   ///
@@ -28,10 +49,12 @@
   ///   - lines: The plain lines.
   ///   - styledLines: The styled lines; `nil` for the plain ones.
   ///   - hitTargets: Where the clickable things are.
-  public init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = []) {
+  package init(lines: [String], styledLines: [String]? = nil, hitTargets: [TerminalHitTarget] = [])
+  {
     self.lines = lines
     self.styledLines = styledLines ?? lines
     self.hitTargets = hitTargets
+    cursor = nil
   }
 
   /// The target at a cell, if a click there chooses something.
@@ -44,7 +67,7 @@
   ///   - line: The 0-based frame line.
   ///   - column: The 0-based display column.
   /// - Returns: What a click there chooses, or `nil`.
-  public func target(line: Int, column: Int) -> TerminalHitTarget.Target? {
+  package func target(line: Int, column: Int) -> TerminalHitTarget.Target? {
     hitTargets.last { $0.line == line && $0.columns.contains(column) }?.target
   }
 }

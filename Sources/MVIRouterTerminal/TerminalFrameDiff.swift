@@ -11,7 +11,7 @@
 /// print(TerminalFrameDiff.update(from: old, to: new).debugDescription)
 /// // "\u{1B}[2;1H  Images\u{1B}[K"
 /// ```
-@_spi(Benchmarks) public enum TerminalFrameDiff {
+package enum TerminalFrameDiff {
   /// The bytes that turn the screen showing `old` into `new`. Lines are written as they are:
   /// pass a frame's styled lines to show its styles.
   ///
@@ -19,7 +19,7 @@
   ///   - old: The lines on screen, or `nil` to redraw everything.
   ///   - new: The lines to show.
   /// - Returns: The text to write in one `write`.
-  public static func update(from old: [String]?, to new: [String]) -> String {
+  package static func update(from old: [String]?, to new: [String]) -> String {
     var output = ""
     let full = old == nil || old?.count != new.count
     if full { output += "\u{1B}[H\u{1B}[2J" }
@@ -42,7 +42,7 @@
   ///   - old: The frame on screen, or `nil` to redraw everything.
   ///   - new: The frame to show.
   /// - Returns: The text to write in one `write`.
-  public static func update(from old: TerminalFrame?, to new: TerminalFrame) -> String {
+  package static func update(from old: TerminalFrame?, to new: TerminalFrame) -> String {
     update(from: old?.styledLines, to: new.styledLines)
   }
 
@@ -50,7 +50,7 @@
   ///
   /// - Parameter frame: The lines to show.
   /// - Returns: The text to write.
-  public static func redraw(_ frame: [String]) -> String {
+  package static func redraw(_ frame: [String]) -> String {
     update(from: nil, to: frame)
   }
 }

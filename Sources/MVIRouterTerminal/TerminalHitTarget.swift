@@ -10,9 +10,9 @@
 /// ```
 /// true
 /// ```
-@_spi(Benchmarks) public struct TerminalHitTarget: Hashable, Sendable {
+package struct TerminalHitTarget: Hashable, Sendable {
   /// What a click chooses.
-  public enum Target: Hashable, Sendable {
+  package enum Target: Hashable, Sendable {
     /// The top-most screen's row at this index.
     case row(Int)
     /// The visible alert's button at this index.
@@ -24,11 +24,11 @@
   }
 
   /// The 0-based frame line.
-  public var line: Int
+  package var line: Int
   /// The display columns the target covers.
-  public var columns: Range<Int>
+  package var columns: Range<Int>
   /// What a click there chooses.
-  public var target: Target
+  package var target: Target
 
   /// Creates a hit target.
   ///
@@ -36,7 +36,7 @@
   ///   - line: The 0-based frame line.
   ///   - columns: The display columns.
   ///   - target: What a click there chooses.
-  public init(line: Int, columns: Range<Int>, target: Target) {
+  package init(line: Int, columns: Range<Int>, target: Target) {
     self.line = line
     self.columns = columns
     self.target = target

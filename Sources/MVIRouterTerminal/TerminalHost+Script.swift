@@ -8,7 +8,8 @@ extension TerminalHost {
   ///
   /// When every line ran (or `quit` stopped it) the quit handlers run and the last frame,
   /// named `end`, is added. At the first line that fails the run stops, without running the
-  /// quit handlers. Either way the host is stopped afterwards: every screen's work is
+  /// quit handlers; a script command added under a name that cannot be one fails the run at
+  /// line 0, before the first line. Either way the host is stopped afterwards: every screen's work is
   /// cancelled, and a second run of the same host only reports that.
   ///
   /// ```swift
@@ -36,12 +37,19 @@ extension TerminalHost {
     }
     self.width = width
     self.height = height
+    if let problem = scriptCommandProblems.first {
+      result.failure = TerminalScriptRun.Failure(
+        line: 0, text: "", reason: problem, frame: snapshot("frame"))
+      stop(runQuitHandlers: false)
+      return result
+    }
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let custom = Set(scriptCommands.keys)
     for (index, line) in lines.enumerated() {
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
         if try await !runCommand(command, into: &result) { break }
+        recordScriptCommand(command)
       } catch {
         result.failure = TerminalScriptRun.Failure(
           line: index + 1, text: line, reason: "\(error)", frame: snapshot("frame"))
@@ -59,7 +67,7 @@ extension TerminalHost {
   }
 
   /// Runs one command; `false` when it quits.
-  private func runCommand(
+  func runCommand(
     _ command: ScriptCommand, into result: inout TerminalScriptRun
   ) async throws -> Bool {
     switch command {
@@ -76,7 +84,7 @@ extension TerminalHost {
       result.frames.append(snapshot(name))
     case .expect(let text):
       guard frame().joined(separator: "\n").contains(text) else {
-        throw ScriptError("expected \"\(text)\", which the frame does not show")
+        throw TerminalHostError("expected \"\(text)\", which the frame does not show")
       }
     case .waitIdle:
       await waitIdle()
@@ -92,19 +100,22 @@ extension TerminalHost {
 
   /// Selects the tab whose title is `name` (case ignored) or whose number it is, as a click
   /// on it would: the selected tab again goes back to its root.
-  private func selectTab(named name: String) throws(ScriptError) {
+  private func selectTab(named name: String) throws(TerminalHostError) {
     guard let tabBar = tabBar else {
-      throw ScriptError("tab needs a host with tabs; this one has none")
+      if screenFactory is any TabbedTerminalScreenFactory {
+        throw TerminalHostError("the tabs are hidden under a full-screen cover")
+      }
+      throw TerminalHostError("tab needs a host with tabs; this one has none")
     }
     let index =
       tabBar.titles.firstIndex { $0.lowercased() == name.lowercased() }
       ?? Int(name).flatMap { tabBar.titles.indices.contains($0 - 1) ? $0 - 1 : nil }
     guard let index else {
-      throw ScriptError(
+      throw TerminalHostError(
         "no tab \"\(name)\"; tabs: " + tabBar.titles.joined(separator: ", "))
     }
     guard tabBar.isActive else {
-      throw ScriptError("the tabs take no keys while modals are presented over them")
+      throw TerminalHostError("the tabs take no keys while modals are presented over them")
     }
     selectTab(at: index)
   }

@@ -1,7 +1,8 @@
 import MVIRouter
 import Observation
 
-/// Runs a ``TerminalScreenFactory`` in a text terminal: interactively with
+/// Runs a ``TerminalScreenFactory`` in a text terminal: from an executable's `main` with
+/// ``run(arguments:recordingAs:)`` (the keyboard, or a script when asked or piped), interactively with
 /// ``runInteractive(mouse:)``, or driven by a script of commands with
 /// ``run(script:width:height:)`` — what tests and golden frames use.
 ///
@@ -11,8 +12,9 @@ import Observation
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
 /// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
-/// (F2 or `~`), which lists the last events and recent states and jumps back to one with a
-/// restore.
+/// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
+/// router, so guards apply; with `r` it writes the session as a test
+/// (``recordSession(as:to:writeOnQuit:)``).
 ///
 /// Given a ``TabbedTerminalScreenFactory``, the host shows a tab bar and the selected tab's
 /// stack, switches tabs with `1`–`9`, `[`/`]` and clicks, and keeps every tab's screens alive
@@ -20,7 +22,7 @@ import Observation
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
-/// let host = TerminalHost(router: AppScreenFactory(routerEvents: routerEvents))
+/// let host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
 /// let run = await host.run(script: "key down\nkey enter\nsnapshot opened")
 /// print(run.frames.map(\.name))
 /// ```
@@ -30,23 +32,45 @@ import Observation
 /// ["opened", "end"]
 /// ```
 @MainActor
-public final class TerminalHost<Router: TerminalScreenFactory> {
+public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// The screen factory whose router's navigation is shown.
-  public let router: Router
+  public let screenFactory: Factory
   /// The terminal's width in columns.
   public var width = 80
   /// The terminal's height in lines.
   public var height = 24
+  /// Glyphs that change with time alone, such as a spinner's: ``frame()`` shows the first of
+  /// them wherever any of them is drawn, so the plain frame — what scripts, tests and recorded
+  /// sessions compare — never changes while nothing but time passes. The terminal shows them as
+  /// they are.
+  ///
+  /// ```swift
+  /// host.turningGlyphs = ["⠋", "⠙", "⠹"]
+  /// // A screen drawing "⠹ Loading…":
+  /// print(host.frame()[2])
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// ⠋ Loading…
+  /// ```
+  public var turningGlyphs: [Character] = []
   /// Whether frames carry styles (reverse video, colour, dim); on only for a colour terminal.
   package var colour = false
+  /// Whether a focused field's cursor is the terminal's own rather than a drawn glyph; on
+  /// while running interactively.
+  package var showsTerminalCursor = false
+  /// Whether clicks and the wheel reach the host; the help lists them only then.
+  package var mouse = true
 
   let waitIdle: @MainActor () async -> Void
   /// What is shown and where the keys go: one router, or the selected tab of a tabbed one.
-  private let navigation: any HostNavigation<Router.Screen, Router.Alert>
+  private let navigation: any HostNavigation<Factory.Screen, Factory.Alert>
   private var screens: [RouteID: any TerminalScreen] = [:]
-  private var selections: [RouteID: Int] = [:]
+  /// Each route's selected row, kept by the row's identity (see `RowMark`).
+  private var selections: [RouteID: RowMark] = [:]
   /// The selection of each root screen (one per tab).
-  private var rootSelections: [ObjectIdentifier: Int] = [:]
+  private var rootSelections: [ObjectIdentifier: RowMark] = [:]
   private var cursors: [RouteID: Int] = [:]
   private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
@@ -55,21 +79,33 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
   private var scroll = 0
   private var scrolledRoute: RouteID?
+  /// A message the keys line shows until the next key.
+  private var notice: String?
   private var quitHandlers: [@MainActor () -> Void] = []
   private var keyHandlers: [@MainActor (TerminalKey) -> Void] = []
   private var hasStopped = false
+  /// What the terminal should do after the keys just handled: repaint, suspend.
+  private(set) var terminalRequests: Set<TerminalRequest> = []
   var scriptCommands: [String: @MainActor (String) async throws -> Void] = [:]
+  /// Why a command added with `addScriptCommand` cannot be one; a script run reports it.
+  var scriptCommandProblems: [String] = []
+  /// The session being recorded as a test, if any (see `recordSession(as:to:writeOnQuit:)`).
+  var sessionRecorder: SessionRecorder?
 
   /// Creates a host.
   ///
+  /// ```swift
+  /// let host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
+  /// ```
+  ///
   /// - Parameters:
-  ///   - router: The screen factory whose router's navigation is shown.
+  ///   - screenFactory: Makes the screen of each route; its router's navigation is shown.
   ///   - waitIdle: Returns when the work the screens started has finished; the script command
   ///     `wait-idle` awaits it.
-  public init(router: Router, waitIdle: @escaping @MainActor () async -> Void = {}) {
-    self.router = router
+  public init(screenFactory: Factory, waitIdle: @escaping @MainActor () async -> Void = {}) {
+    self.screenFactory = screenFactory
     self.waitIdle = waitIdle
-    navigation = Self.navigation(for: router)
+    navigation = Self.navigation(for: screenFactory)
     navigation.startObserving { [weak self] event in
       self?.receive(event)
     }
@@ -79,8 +115,13 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Adds a script command: a line starting with `name` calls `handler` with the rest of the
   /// line. An error it throws fails the script at that line, like a failed `expect`.
   ///
+  /// A name that cannot be a command — a built-in command's, empty, more than one word or
+  /// starting with `#` — is a mistake in the program, not in a script, so this does not throw:
+  /// every script the host runs fails before its first line, saying why (in the first test that
+  /// runs one). Adding a name again replaces its handler.
+  ///
   /// ```swift
-  /// try host.addScriptCommand("open") { argument in
+  /// host.addScriptCommand("open") { argument in
   ///   try routerEvents.open(argument, using: links)
   /// }
   /// ```
@@ -88,20 +129,42 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// - Parameters:
   ///   - name: The command's name: one word, not a built-in command's.
   ///   - handler: Runs the command with the rest of the line.
-  /// - Throws: ``ScriptError`` when `name` is a built-in command's, is empty or has a space.
   public func addScriptCommand(
     _ name: String, _ handler: @escaping @MainActor (String) async throws -> Void
-  ) throws(ScriptError) {
-    guard !ScriptCommand.builtInNames.contains(name) else {
-      throw ScriptError("\"\(name)\" is a built-in script command; choose another name")
+  ) {
+    if ScriptCommand.builtInNames.contains(name) {
+      scriptCommandProblems.append(
+        "addScriptCommand: \"\(name)\" is a built-in script command; choose another name")
+    } else if name.isEmpty || name.contains(where: \.isWhitespace) || name.hasPrefix("#") {
+      scriptCommandProblems.append(
+        "addScriptCommand: a script command's name is one word, not \"\(name)\"")
+    } else {
+      scriptCommands[name] = handler
     }
-    guard !name.isEmpty, !name.contains(where: \.isWhitespace), !name.hasPrefix("#") else {
-      throw ScriptError("a script command's name is one word, not \"\(name)\"")
-    }
-    scriptCommands[name] = handler
   }
 
-  /// Calls `handler` once when the host stops normally: `q`, Ctrl-C, a script's `quit` or end.
+  /// Shows `message` in the frame's bottom line, instead of the keys, until the next key; the
+  /// inspector's events keep it. For what the user must see in the session, such as why the
+  /// saved navigation was not restored — standard error is hidden behind the full-screen frame.
+  ///
+  /// ```swift
+  /// host.showNotice("not restoring nav.json: the file is corrupted; starting fresh")
+  /// print(host.frame().last ?? "")
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// not restoring nav.json: the file is corrupted; starting fresh
+  /// ```
+  ///
+  /// - Parameter message: One line; cut at the frame's width.
+  public func showNotice(_ message: String) {
+    notice = message
+    navigation.note(message)
+  }
+
+  /// Calls `handler` once when the host stops normally: `q`, Ctrl-C, a script's `quit` or end,
+  /// or, running interactively, SIGINT, SIGTERM or SIGHUP.
   ///
   /// ```swift
   /// host.onQuit { try? routerEvents.save(to: stateFile) }
@@ -126,16 +189,17 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   // MARK: Screens
 
   /// The navigation the frame shows: with tabs, the selected tab's.
-  private var state: NavigationState<Router.Screen, Router.Alert> {
+  private var state: NavigationState<Factory.Screen, Factory.Alert> {
     navigation.shown
   }
 
   /// The navigation for `router`: its tabs when it is a ``TabbedTerminalScreenFactory``.
-  private static func navigation(for router: Router) -> any HostNavigation<
-    Router.Screen, Router.Alert
+  private static func navigation(for router: Factory) -> any HostNavigation<
+    Factory.Screen, Factory.Alert
   > {
     if let tabbed = router as? any TabbedTerminalScreenFactory,
-      let navigation = tabbedNavigation(tabbed) as? any HostNavigation<Router.Screen, Router.Alert>
+      let navigation = tabbedNavigation(tabbed)
+        as? any HostNavigation<Factory.Screen, Factory.Alert>
     {
       return navigation
     }
@@ -149,8 +213,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// The root screen shown: with tabs, the selected tab's.
   private var rootScreen: any TerminalScreen { navigation.rootScreen }
 
-  private var rootSelection: Int {
-    get { rootSelections[ObjectIdentifier(rootScreen)] ?? 0 }
+  private var rootSelection: RowMark {
+    get { rootSelections[ObjectIdentifier(rootScreen)] ?? RowMark() }
     set { rootSelections[ObjectIdentifier(rootScreen)] = newValue }
   }
 
@@ -170,7 +234,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// Follows one event: a screen for a route that arrived, `didDisappear` for one that left
   /// (events come top-most first). The cost is that of the event, whatever the stack's depth.
   /// A `nil` event is a change without a router event: another tab was selected.
-  private func receive(_ event: RouterEvent<Router.Screen, Router.Alert>?) {
+  private func receive(_ event: RouterEvent<Factory.Screen, Factory.Alert>?) {
     guard !hasStopped else { return }
     switch event {
     case .routed(let route):
@@ -212,11 +276,25 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     state.topRoute.flatMap { screens[$0.id] } ?? rootScreen
   }
 
-  private var topSelection: Int {
-    get { state.topRoute.map { selections[$0.id] ?? 0 } ?? rootSelection }
+  private var topMark: RowMark {
+    get { state.topRoute.map { selections[$0.id] ?? RowMark() } ?? rootSelection }
     set {
       if let id = state.topRoute?.id { selections[id] = newValue } else { rootSelection = newValue }
     }
+  }
+
+  /// The top screen's selected row, found by its identity; setting it marks the row there.
+  private var topSelection: Int {
+    get { topMark.resolve(in: topScreen.rows) }
+    set { topMark = RowMark.at(newValue, in: topScreen.rows) }
+  }
+
+  /// Marks the row the top screen shows as selected, so that rows appearing or becoming
+  /// enabled around it do not move the focus away from it.
+  private func pinTopSelection() {
+    let rows = topScreen.rows
+    let mark = RowMark.at(topMark.resolve(in: rows), in: rows)
+    if mark != topMark { topMark = mark }
   }
 
   /// The top screen's cursor; `nil` is the end of the text.
@@ -227,11 +305,11 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     }
   }
 
-  private func content(of screen: any TerminalScreen, selection: Int) -> TerminalScreenContent {
+  private func content(of screen: any TerminalScreen, selection: RowMark) -> TerminalScreenContent {
     let rows = screen.rows
     return TerminalScreenContent(
       title: screen.title, body: screen.body, rows: rows,
-      selectedRow: RowSelection.settle(selection, in: rows), textField: screen.textField)
+      selectedRow: selection.resolve(in: rows), textField: screen.textField)
   }
 
   // MARK: Frames and keys
@@ -243,22 +321,37 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       min(topCursor ?? field.text.count, field.text.count)
     }
     var view = TerminalViewState(
-      selection: RowSelection.settle(topSelection, in: screen.rows), alertFocus: alertFocus,
+      selection: topMark.resolve(in: screen.rows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)
     view.scroll = scroll
+    view.terminalCursor = showsTerminalCursor
+    view.notice = notice
     switch overlay {
     case .help: view.overlay = .help
     case .inspector: view.overlay = .inspector(navigation.inspectorContent())
     case nil: break
     }
     view.tabBar = navigation.tabBar
+    view.mouse = mouse
     return view
   }
 
   /// The current frame at the host's size, with its styles and click targets; only the screens
-  /// the frame shows are read.
+  /// the frame shows are read. The row it shows selected stays selected (see `RowMark`).
   package func renderedFrame() -> TerminalFrame {
-    renderedFrame(view: viewState)
+    pinTopSelection()
+    return renderedFrame(view: viewState)
+  }
+
+  /// Whether the terminal is too small to draw the screen; keys other than quit do nothing.
+  var isTooSmall: Bool {
+    width < TerminalRenderer.minimumWidth || height < TerminalRenderer.minimumHeight
+  }
+
+  /// Takes the terminal requests the last keys made.
+  func takeTerminalRequests() -> Set<TerminalRequest> {
+    defer { terminalRequests = [] }
+    return terminalRequests
   }
 
   /// The current frame with `view` instead of the host's own selection, focus and overlay.
@@ -266,7 +359,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     TerminalRenderer.render(
       state: state, root: content(of: rootScreen, selection: rootSelection),
       content: { route in
-        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? 0) }
+        screens[route.id].map { content(of: $0, selection: selections[route.id] ?? RowMark()) }
       }, view: view, width: width, height: height)
   }
 
@@ -283,9 +376,22 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// 12
   /// ```
   ///
+  /// Glyphs in ``turningGlyphs`` show as the first of them, and a focused field's cursor is
+  /// drawn (`_`, or `▏` inside the text) even while the terminal shows its own, so a frame
+  /// taken at the keyboard equals the same frame taken by a script.
+  ///
   /// - Returns: Exactly ``height`` lines, each at most ``width`` columns.
   public func frame() -> [String] {
-    renderedFrame().lines
+    pinTopSelection()
+    var view = viewState
+    view.terminalCursor = false
+    let lines = renderedFrame(view: view).lines
+    guard let rest = turningGlyphs.first else { return lines }
+    let turning = Set(turningGlyphs)
+    return lines.map { line in
+      line.contains(where: turning.contains)
+        ? String(line.map { turning.contains($0) ? rest : $0 }) : line
+    }
   }
 
   /// The current frame, calling `onChange` once when a model the screens read changes.
@@ -313,17 +419,26 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   /// - Returns: `false` when the key asks the host to quit.
   @discardableResult
   public func handle(_ key: TerminalKey) -> Bool {
+    recordPause()
     for handler in keyHandlers { handler(key) }
+    notice = nil
+    // The row the user saw selected is the one the key acts on.
+    pinTopSelection()
     let screen = topScreen
     let field = screen.textField
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
-      tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
+      tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
     let action = TerminalAction.action(for: key, in: context)
-    if case .move = action {
-    } else if action != .none, scroll != 0 {
+    // The key is recorded last, after the selection is pinned again.
+    defer { recordKey(key, action: action) }
+    defer { if !hasStopped { pinTopSelection() } }
+    switch action {
+    case .move, .page, .moveToFirst, .moveToLast, .none, .repaint, .suspend: break
+    default:
+      guard scroll != 0 else { break }
       scroll = 0
       // Enter while scrolled away shows the selection first: nothing unseen is activated.
       if action == .activate { return true }
@@ -331,14 +446,26 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     switch action {
     case .move(let delta):
       moveOrScroll(by: delta, in: screen)
+    case .page(let pages):
+      page(by: pages, in: screen)
+    case .moveToFirst, .moveToLast:
+      moveToEnd(last: action == .moveToLast, in: screen)
     case .activate:
       let rows = screen.rows
-      let index = RowSelection.settle(topSelection, in: rows)
+      let index = topSelection
       if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
     case .back:
-      navigation.goBack()
-    case .insert, .moveCursor, .cursorToStart, .cursorToEnd, .deleteBackward, .deleteForward,
-      .deleteWordBackward, .deleteToStart:
+      if overlay == .inspector {
+        // Esc closes the inspector's open entry, then the inspector.
+        if !navigation.closeHistoryEntry() {
+          overlay = nil
+          navigation.resetHistoryChoice()
+        }
+      } else {
+        navigation.goBack()
+      }
+    case .insert, .moveCursor, .moveWord, .cursorToStart, .cursorToEnd, .deleteBackward,
+      .deleteForward, .deleteWordBackward, .deleteToStart, .deleteToEnd:
       if let field { edit(field, of: screen, with: action) }
     case .focusButton(let delta):
       let count = alert?.buttons.count ?? 0
@@ -355,7 +482,10 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     case .chooseHistory(let delta):
       navigation.chooseHistory(delta)
     case .jumpToHistory:
-      navigation.jumpBack()
+      navigation.activateHistory()
+    case .recordSession:
+      navigation.note(recordFromInspector())
+      recordAbsorbNote()
     case .selectTab(let index):
       navigation.selectTab(at: index)
     case .switchTab(let delta):
@@ -365,6 +495,10 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       }
     case .click(let line, let column):
       click(line: line, column: column)
+    case .repaint:
+      terminalRequests.insert(.repaint)
+    case .suspend:
+      terminalRequests.insert(.suspend)
     case .quit:
       return false
     case .none:
@@ -392,6 +526,59 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     if renderedFrame().lines == before { scroll -= delta }
   }
 
+  /// The lines a page moves: the frame's height without its top and bottom lines.
+  private var pageLines: Int { max(1, height - 4) }
+
+  /// Moves by pages: the selection by as many rows as a page shows (scrolling a long body at
+  /// the ends, line by line), the help's lines, or the inspector's entries.
+  private func page(by pages: Int, in screen: any TerminalScreen) {
+    let delta = pages * pageLines
+    if overlay == .inspector {
+      navigation.chooseHistory(delta)
+      return
+    }
+    if scroll == 0, overlay != .help {
+      let rows = screen.rows
+      let moved = RowSelection.move(topSelection, by: delta, in: rows)
+      if moved != topSelection {
+        topSelection = moved
+        return
+      }
+    }
+    scrollLines(by: delta)
+  }
+
+  /// Goes to the first or last row (the help's top or end, the inspector's oldest or newest
+  /// entry); the screen scrolls back to its selection.
+  private func moveToEnd(last: Bool, in screen: any TerminalScreen) {
+    switch overlay {
+    case .inspector:
+      navigation.chooseHistory(last ? Int(Int32.max) : -Int(Int32.max))
+    case .help:
+      if last { scrollLines(by: Int(Int32.max)) } else { scroll = 0 }
+    case nil:
+      let rows = screen.rows
+      scroll = 0
+      let enabled = last ? rows.lastIndex(where: \.isEnabled) : rows.firstIndex(where: \.isEnabled)
+      if let enabled { topSelection = enabled }
+    }
+  }
+
+  /// Scrolls up to `delta` lines, one at a time, stopping where the frame stops changing.
+  private func scrollLines(by delta: Int) {
+    let step = delta > 0 ? 1 : -1
+    var before = renderedFrame(view: viewState).lines
+    for _ in 0..<abs(delta) {
+      scroll += step
+      let after = renderedFrame(view: viewState).lines
+      if after == before {
+        scroll -= step
+        return
+      }
+      before = after
+    }
+  }
+
   /// Applies an editing action to the top screen's field at its cursor.
   private func edit(
     _ field: TerminalTextField, of screen: any TerminalScreen, with action: TerminalAction
@@ -403,7 +590,8 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
   }
 
   /// Chooses what is at a frame cell: a row (selected and activated), an alert button
-  /// (pressed) or a recent state in the inspector (jumped back to).
+  /// (pressed) or a recent state in the inspector (chosen and opened; jumped back to when
+  /// clicked again).
   private func click(line: Int, column: Int) {
     switch renderedFrame().target(line: line, column: column) {
     case .row(let index):
@@ -419,8 +607,7 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
       alertFocus = index
       navigation.resolveAlert(at: index)
     case .history(let index):
-      navigation.chooseHistory(entry: index)
-      navigation.jumpBack()
+      navigation.clickHistory(entry: index)
     case .tab(let index):
       navigation.selectTab(at: index)
     case nil:
@@ -433,6 +620,9 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
 
   /// Selects the tab at `index`, as a click on it does.
   func selectTab(at index: Int) { navigation.selectTab(at: index) }
+
+  /// Whether the navigation inspector is open.
+  var showsInspector: Bool { overlay == .inspector }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }
@@ -449,4 +639,12 @@ public final class TerminalHost<Router: TerminalScreenFactory> {
     screens = [:]
     for root in navigation.rootScreens.reversed() { root.didDisappear() }
   }
+}
+
+/// What the keys asked of the terminal itself, which only the interactive driver can do.
+enum TerminalRequest: Hashable, Sendable {
+  /// Draw the whole screen again (Ctrl-L).
+  case repaint
+  /// Restore the terminal and stop until continued, then repaint (Ctrl-Z).
+  case suspend
 }

@@ -1,8 +1,19 @@
-/// Why the terminal host cannot run interactively.
+/// Why the terminal host cannot do what was asked: a script line that cannot run or failed, a
+/// terminal that cannot be used, or bad command-line arguments.
 ///
 /// ```swift
 /// do { try await host.runInteractive() } catch { print(error) }
 /// // standard input and output must both be a terminal; run a script instead
+/// ```
+///
+/// A script command added with ``TerminalHost/addScriptCommand(_:_:)`` may throw it to fail
+/// the script at its line with a reason:
+///
+/// ```swift
+/// host.addScriptCommand("open") { link in
+///   guard let url = URL(string: link) else { throw TerminalHostError("not a link: \(link)") }
+///   try routerEvents.open(url, using: links)
+/// }
 /// ```
 public struct TerminalHostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.

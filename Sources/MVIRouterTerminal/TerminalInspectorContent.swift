@@ -1,10 +1,10 @@
 /// What the navigation inspector shows: the live navigation state, the last events and the
-/// recent states the user can jump back to.
+/// recent states the user can jump back to, each listed by what changed from the one before.
 ///
 /// ```swift
 /// let content = TerminalInspectorContent(
 ///   state: "root > push movies", events: ["routed push movies"],
-///   history: ["root", "root > push movies"], selectedHistory: nil)
+///   history: ["root", "+ push movies"], selectedHistory: nil)
 /// print(content.history.count)
 /// ```
 ///
@@ -12,29 +12,36 @@
 /// ```
 /// 2
 /// ```
-@_spi(Benchmarks) public struct TerminalInspectorContent: Hashable, Sendable {
+package struct TerminalInspectorContent: Hashable, Sendable {
   /// The live one-line navigation state.
-  public var state: String
+  package var state: String
   /// The last events, newest last, with their reasons.
-  public var events: [String]
-  /// Recent navigation states, newest last.
-  public var history: [String]
+  package var events: [String]
+  /// Recent navigation states, newest last, each as what changed from the one before it
+  /// (the first as its whole text).
+  package var history: [String]
   /// The history entry the user is on, if any.
-  public var selectedHistory: Int?
+  package var selectedHistory: Int?
+  /// The whole text of the entry the user opened (Enter or a click), lines separated by
+  /// `\n`; `nil` while none is open.
+  package var openedEntry: String?
 
   /// Creates the inspector's content.
   ///
   /// - Parameters:
   ///   - state: The live one-line navigation state.
   ///   - events: The last events, newest last.
-  ///   - history: Recent navigation states, newest last.
+  ///   - history: Recent navigation states, newest last, as what changed.
   ///   - selectedHistory: The history entry the user is on, if any.
-  public init(
-    state: String, events: [String] = [], history: [String] = [], selectedHistory: Int? = nil
+  ///   - openedEntry: The whole text of the entry the user opened, if any.
+  package init(
+    state: String, events: [String] = [], history: [String] = [], selectedHistory: Int? = nil,
+    openedEntry: String? = nil
   ) {
     self.state = state
     self.events = events
     self.history = history
     self.selectedHistory = selectedHistory
+    self.openedEntry = openedEntry
   }
 }

@@ -16,6 +16,10 @@ public enum TerminalKey: Hashable, Sendable, CustomStringConvertible {
   case left
   /// →
   case right
+  /// Ctrl-← (or Alt-←): in a text field, one word left.
+  case controlLeft
+  /// Ctrl-→ (or Alt-→): in a text field, one word right.
+  case controlRight
   /// Home.
   case home
   /// End.
@@ -52,13 +56,16 @@ public enum TerminalKey: Hashable, Sendable, CustomStringConvertible {
   /// A mouse click or wheel turn.
   case mouse(TerminalMouse)
 
-  /// The key's name as scripts write it: `up`, `enter`, `esc`, `ctrl-w`, `alt-a`, `f2`, `x`.
+  /// The key's name as scripts write it: `up`, `enter`, `esc`, `ctrl-w`, `ctrl-left`, `alt-a`,
+  /// `f2`, `x`.
   public var description: String {
     switch self {
     case .up: "up"
     case .down: "down"
     case .left: "left"
     case .right: "right"
+    case .controlLeft: "ctrl-left"
+    case .controlRight: "ctrl-right"
     case .home: "home"
     case .end: "end"
     case .pageUp: "pageup"

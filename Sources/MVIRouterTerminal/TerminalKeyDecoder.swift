@@ -1,12 +1,17 @@
 /// Turns the bytes a terminal sends into keys, incrementally: a sequence split across reads is
 /// decoded when its last byte arrives.
 ///
-/// Arrows come as `ESC [ A` or `ESC O A` (modifiers such as `ESC [ 1 ; 5 A` are ignored),
-/// Home/End/Delete/Page Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC`
-/// and the key, a bracketed paste as `ESC [ 200 ~` … `ESC [ 201 ~`, mouse events as SGR
-/// `ESC [ < b ; x ; y M`. A lone Esc cannot be told from the start of a sequence until no more
-/// bytes follow; the driver calls ``flush()`` after a short quiet time (never inside a paste).
-/// Unknown sequences and invalid UTF-8 are dropped.
+/// Arrows come as `ESC [ A` or `ESC O A` (Ctrl-← and Ctrl-→ as `ESC [ 1 ; 5 D` and
+/// `ESC [ 1 ; 5 C`, Alt with them alike; other modifiers are ignored), Home/End/Delete/Page
+/// Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC` and the key, a
+/// bracketed paste as `ESC [ 200 ~` … `ESC [ 201 ~`, mouse events as SGR
+/// `ESC [ < b ; x ; y M`. Unknown sequences and invalid UTF-8 are dropped.
+///
+/// A terminal writes a key's sequence in one go, so its bytes arrive in one read: the driver
+/// calls ``readEnded()`` after feeding each read, and an Esc left alone at the end of a read is
+/// the Esc key at once — Esc then `q` typed quickly is Esc and `q`, not Alt-q. What cannot be
+/// decided that way (a sequence split across reads) waits; the driver calls ``flush()`` after
+/// a short quiet time (never inside a paste).
 ///
 /// Each call costs time linear in the bytes it is given, however many: 1 MB in one call is
 /// decoded in one pass.
@@ -18,8 +23,10 @@
 /// print(decoder.feed([0x1B, 0x61]))  // [alt-a]
 /// print(decoder.feed([0x1B]))        // []
 /// print(decoder.flush())             // [esc]
+/// print(decoder.feed([0x1B]))        // []
+/// print(decoder.readEnded())         // [esc] — the read held nothing after it
 /// ```
-@_spi(Benchmarks) public struct TerminalKeyDecoder: Sendable {
+package struct TerminalKeyDecoder: Sendable {
   /// Bytes of an incomplete key, kept for the next call.
   private var pending: [UInt8] = []
   /// The text of a bracketed paste in progress.
@@ -28,19 +35,19 @@
   private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// Whether bytes wait for more to complete a key or a paste.
-  public var hasPending: Bool { !pending.isEmpty || paste != nil }
+  package var hasPending: Bool { !pending.isEmpty || paste != nil }
 
   /// Whether a bracketed paste has started and not ended; a quiet moment does not end it.
-  public var isInPaste: Bool { paste != nil }
+  package var isInPaste: Bool { paste != nil }
 
   /// Decodes `bytes`, keeping an incomplete sequence for the next call.
   ///
   /// - Parameter bytes: The bytes read.
   /// - Returns: The keys they complete, in order.
-  public mutating func feed(_ bytes: [UInt8]) -> [TerminalKey] {
+  package mutating func feed(_ bytes: [UInt8]) -> [TerminalKey] {
     if pending.isEmpty { pending = bytes } else { pending += bytes }
     var keys: [TerminalKey] = []
     var index = 0
@@ -67,12 +74,22 @@
     return keys
   }
 
+  /// Ends a read: when all that is pending is one Esc, it is the Esc key, since a terminal
+  /// sends an escape sequence (or Alt and a key) in one write. Anything else waits.
+  ///
+  /// - Returns: `[.escape]`, or nothing.
+  package mutating func readEnded() -> [TerminalKey] {
+    guard paste == nil, pending == [0x1B] else { return [] }
+    pending = []
+    return [.escape]
+  }
+
   /// Decodes what is pending as if no more bytes will come: a lone Esc becomes
   /// ``TerminalKey/escape``, Esc and one character ``TerminalKey/alt(_:)``, and a paste that has
   /// not ended is delivered as it stands.
   ///
   /// - Returns: The keys.
-  public mutating func flush() -> [TerminalKey] {
+  package mutating func flush() -> [TerminalKey] {
     var keys: [TerminalKey] = []
     if var text = paste {
       text += pending
@@ -205,11 +222,20 @@
     case 0x5A:
       return .key(.backTab, length: length)
     default:
-      // No parameters, or `1;modifiers`: the key itself, modifiers ignored.
+      // No parameters, or `1;modifiers`: the key itself; Ctrl or Alt with ← and → move by
+      // words, other modifiers are ignored.
       guard numbers.count <= 2, parameterCount == 0 || numbers.first == 1 else {
         return .key(nil, length: length)
       }
-      return .key(finalKey(final), length: length)
+      let key = finalKey(final)
+      if numbers.count == 2, let modifiers = numbers[1], modifiers > 1,
+        (modifiers - 1) & 0b110 != 0
+      {
+        // xterm's modifier parameter is 1 + Shift 1, Alt 2, Ctrl 4.
+        if key == .left { return .key(.controlLeft, length: length) }
+        if key == .right { return .key(.controlRight, length: length) }
+      }
+      return .key(key, length: length)
     }
   }
 

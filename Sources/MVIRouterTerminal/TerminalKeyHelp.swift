@@ -10,15 +10,15 @@
 /// ```
 /// ↑↓ move · enter select · esc back · ? help · q quit
 /// ```
-@_spi(Benchmarks) public enum TerminalKeyHelp {
+package enum TerminalKeyHelp {
   /// One key binding as the help shows it.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The keys, e.g. `↑↓ j k`.
-    public var keys: String
+    package var keys: String
     /// What they do, e.g. `move`.
-    public var what: String
+    package var what: String
     /// How the bottom line writes it, e.g. `↑↓ move`; `nil` when only the `?` overlay lists it.
-    public var short: String?
+    package var short: String?
 
     /// Creates an entry.
     ///
@@ -26,7 +26,7 @@
     ///   - keys: The keys.
     ///   - what: What they do.
     ///   - short: How the bottom line writes it; `nil` to leave it off the bottom line.
-    public init(_ keys: String, _ what: String, short: String? = nil) {
+    package init(_ keys: String, _ what: String, short: String? = nil) {
       self.keys = keys
       self.what = what
       self.short = short
@@ -34,24 +34,27 @@
   }
 
   /// What is on screen when the help is asked for.
-  public struct Context: Hashable, Sendable {
+  package struct Context: Hashable, Sendable {
     /// The visible alert's button count; 0 when no alert is visible.
-    public var alertButtons: Int
+    package var alertButtons: Int
     /// Whether the top screen has a text field.
-    public var hasTextField: Bool
+    package var hasTextField: Bool
     /// Whether the top screen has a row that can be selected.
-    public var hasRows: Bool
+    package var hasRows: Bool
     /// Whether going back pops or dismisses something (a route is presented that the user may
     /// dismiss).
-    public var canGoBack: Bool
+    package var canGoBack: Bool
     /// The overlay shown, if any.
-    public var overlay: Overlay?
+    package var overlay: Overlay?
     /// How many tabs the number keys and `[`/`]` switch between; 0 without a tab bar, or
     /// while modals over the tab bar take the keys.
-    public var tabs: Int
+    package var tabs: Int
+    /// Whether clicks and the wheel work: `false` under `--no-mouse`, and then nothing lists
+    /// them.
+    package var mouse: Bool
 
     /// The kind of overlay shown.
-    public enum Overlay: Hashable, Sendable {
+    package enum Overlay: Hashable, Sendable {
       /// The `?` help.
       case help
       /// The navigation inspector.
@@ -67,9 +70,10 @@
     ///   - canGoBack: Whether a route is presented that the user may dismiss.
     ///   - overlay: The overlay shown, if any.
     ///   - tabs: How many tabs the tab keys switch between; 0 for none.
-    public init(
+    ///   - mouse: Whether clicks and the wheel work.
+    package init(
       alertButtons: Int = 0, hasTextField: Bool = false, hasRows: Bool = false,
-      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0
+      canGoBack: Bool = false, overlay: Overlay? = nil, tabs: Int = 0, mouse: Bool = true
     ) {
       self.alertButtons = alertButtons
       self.hasTextField = hasTextField
@@ -77,6 +81,7 @@
       self.canGoBack = canGoBack
       self.overlay = overlay
       self.tabs = tabs
+      self.mouse = mouse
     }
   }
 
@@ -84,18 +89,23 @@
   ///
   /// - Parameter context: What is on screen.
   /// - Returns: The bindings.
-  public static func entries(in context: Context) -> [Entry] {
+  package static func entries(in context: Context) -> [Entry] {
     switch context.overlay {
     case .help:
       return [
-        Entry("esc ? f1", "close help", short: "esc close"),
+        Entry("↑↓ pgup pgdn g G", "scroll the keys"),
+        Entry("esc ? q f1", "close help", short: "esc close"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case .inspector:
       return [
         Entry("↑↓", "choose a recent state", short: "↑↓ history"),
-        Entry("enter", "jump back to it", short: "enter jump back"),
-        Entry("esc f2 ~", "close the inspector", short: "esc close"),
+        Entry("pgup pgdn g G", "page, the oldest, the newest"),
+        Entry("enter", "open it, then jump back to it", short: "enter open/jump"),
+        Entry("r", "record the session as a test", short: "r record"),
+      ] + (context.mouse ? [Entry("click", "open a state, again: jump back")] : []) + [
+        Entry("esc", "close the state, then the inspector", short: "esc close"),
+        Entry("f2 ~", "close the inspector"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),
       ]
     case nil:
@@ -106,29 +116,33 @@
       let choose =
         context.alertButtons > 1
         ? [Entry("tab ←→", "choose a button", short: "tab/←→ choose")] : []
-      return choose + [
-        Entry("enter", "press it", short: "enter press"),
-        Entry("click", "press a button"),
-        Entry("esc", "cancel", short: "esc cancel"),
-        Entry("? f1", "help"),
-        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
-      ]
+      return choose + [Entry("enter", "press it", short: "enter press")]
+        + (context.mouse ? [Entry("click", "press a button")] : []) + [
+          Entry("esc", "cancel", short: "esc cancel"),
+          Entry("? f1", "help", short: "? help"),
+          Entry("f2 ~", "navigation inspector"),
+          Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+        ]
     }
     var entries: [Entry] = []
     if context.hasTextField {
       entries += [
         Entry("type", "edit the text", short: "type to edit"),
         Entry("←→ ctrl-a ctrl-e home end", "move in the text"),
-        Entry("backspace delete", "delete a character"),
-        Entry("ctrl-w ctrl-u", "delete a word, the line"),
+        Entry("ctrl-←→ alt-b alt-f", "move a word"),
+        Entry("backspace delete ctrl-d", "delete a character"),
+        Entry("ctrl-w ctrl-u ctrl-k", "delete a word, to the start, to the end"),
       ]
     }
     if context.hasRows {
       entries += [
         Entry(context.hasTextField ? "↑↓" : "↑↓ j k", "move", short: "↑↓ move"),
+        Entry(
+          context.hasTextField ? "pgup pgdn" : "pgup pgdn g G",
+          context.hasTextField ? "page" : "page, first, last"),
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
-        Entry("click wheel", "select, scroll"),
       ]
+      if context.mouse { entries.append(Entry("click wheel", "select, scroll")) }
     }
     if context.tabs > 0 {
       // In a text field digits and brackets are typed: alt and a digit still switch.
@@ -139,7 +153,7 @@
           ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
           : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
       entries.append(Entry("the selected tab's key", "back to its root"))
-      entries.append(Entry("click", "select a tab"))
+      if context.mouse { entries.append(Entry("click", "select a tab")) }
     }
     if context.canGoBack {
       entries.append(
@@ -149,6 +163,7 @@
       context.hasTextField
         ? Entry("f1", "help", short: "f1 help") : Entry("? f1", "help", short: "? help"))
     entries.append(Entry(context.hasTextField ? "f2" : "f2 ~", "navigation inspector"))
+    entries.append(Entry("ctrl-l ctrl-z", "repaint, suspend"))
     entries.append(
       context.hasTextField
         ? Entry("ctrl-c", "quit", short: "ctrl-c quit") : Entry("q ctrl-c", "quit", short: "q quit")
@@ -165,7 +180,7 @@
   ///   - context: What is on screen.
   ///   - width: The columns available.
   /// - Returns: The line; cut with `…` only when the last entry alone does not fit.
-  public static func line(in context: Context, width: Int = .max) -> String {
+  package static func line(in context: Context, width: Int = .max) -> String {
     var shorts = entries(in: context).compactMap(\.short).map { ($0, DisplayWidth.of($0)) }
     guard !shorts.isEmpty else { return "" }
     var total = shorts.reduce(0) { $0 + $1.1 } + 3 * (shorts.count - 1)

@@ -9,7 +9,7 @@
 /// ```
 /// true
 /// ```
-@_spi(Benchmarks) public enum TerminalOverlay: Hashable, Sendable {
+package enum TerminalOverlay: Hashable, Sendable {
   /// A box listing every key of the current screen.
   case help
   /// The navigation inspector: a side pane when the terminal is wide, a bottom pane when not.

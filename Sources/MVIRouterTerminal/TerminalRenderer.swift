@@ -6,14 +6,15 @@ import MVIRouter
 ///
 /// - The top line shows the breadcrumbs of the whole path, through modals, cut from the left
 ///   with `…` (`… › Image › Description`).
-/// - The root's top screen fills the body. Each sheet is a titled box inset over what is below,
-///   with the band around it cleared, opening at its first detent when it has detents (`.medium`
-///   takes half the body); a full-screen cover hides everything below it. A long
+/// - The root's top screen fills the body. Each sheet is a titled box that rises from the
+///   bottom, inset over what is below (which stays readable above it), with the band around it
+///   cleared, at its first detent when it has detents (`.medium` takes half the body); a
+///   full-screen cover hides everything below it. A long
 ///   screen scrolls with its selection, with `↑ 3 more` and `↓ 2 more` markers.
 /// - The visible alert is a centred box; its buttons read `[ Cancel] [▸Delete]` and wrap onto
 ///   more lines when narrow, the focused one marked with `▸` so focus reads without colour.
-/// - With colour on, focus is in reverse video, destructive buttons are red and the screens
-///   behind a modal are dimmed.
+/// - With colour on, focus is a reverse-video bar, destructive buttons are red and the screens
+///   behind a modal are dimmed in a grey that reads on dark and light backgrounds.
 /// - With ``TerminalViewState/tabBar`` set, the line above the keys shows the tabs
 ///   (``TerminalTabBar``).
 /// - The bottom line lists the keys that work now (``TerminalKeyHelp``); the `?` overlay lists
@@ -40,11 +41,11 @@ import MVIRouter
 ///
 /// ↑↓ move · enter select · ? help · q quit
 /// ```
-@_spi(Benchmarks) public enum TerminalRenderer {
+package enum TerminalRenderer {
   /// The narrowest terminal the renderer lays out navigation in.
-  public static let minimumWidth = 24
+  package static let minimumWidth = 24
   /// The shortest terminal the renderer lays out navigation in.
-  public static let minimumHeight = 6
+  package static let minimumHeight = 6
 
   /// Renders one frame.
   ///
@@ -63,7 +64,7 @@ import MVIRouter
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in lines.
   /// - Returns: Exactly `height` lines, each at most `width` columns, without trailing spaces.
-  public static func render<Screen, Alert>(
+  package static func render<Screen, Alert>(
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
     screens: [RouteID: TerminalScreenContent], view: TerminalViewState, width: Int, height: Int
   ) -> TerminalFrame {
@@ -115,7 +116,7 @@ import MVIRouter
   ///   - width: The terminal's width in columns.
   ///   - height: The terminal's height in lines.
   /// - Returns: Exactly `height` lines, each at most `width` columns.
-  public static func render<Screen, Alert>(
+  package static func render<Screen, Alert>(
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
     screens: [RouteID: TerminalScreenContent], alertFocus: Int, width: Int, height: Int
   ) -> [String] {

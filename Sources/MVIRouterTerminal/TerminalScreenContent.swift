@@ -5,19 +5,19 @@
 /// let content = TerminalScreenContent(
 ///   title: "Movies", body: ["3 results"], rows: [TerminalRow("Alien")], selectedRow: 0)
 /// ```
-@_spi(Benchmarks) public struct TerminalScreenContent: Hashable, Sendable {
+package struct TerminalScreenContent: Hashable, Sendable {
   /// The screen's title.
-  public var title: String
+  package var title: String
   /// Lines of text above the rows.
-  public var body: [String]
+  package var body: [String]
   /// The selectable rows.
-  public var rows: [TerminalRow]
+  package var rows: [TerminalRow]
   /// The index of the selected row. The renderer draws the top-most screen's selection from
   /// ``TerminalViewState/selection`` instead, and marks a selection with `▸` only on the
   /// focused screen.
-  public var selectedRow: Int
+  package var selectedRow: Int
   /// The text field, if any.
-  public var textField: TerminalTextField?
+  package var textField: TerminalTextField?
 
   /// Creates the content of a screen.
   ///
@@ -27,7 +27,7 @@
   ///   - rows: The selectable rows.
   ///   - selectedRow: The index of the selected row.
   ///   - textField: The text field, if any.
-  public init(
+  package init(
     title: String, body: [String] = [], rows: [TerminalRow] = [], selectedRow: Int = 0,
     textField: TerminalTextField? = nil
   ) {

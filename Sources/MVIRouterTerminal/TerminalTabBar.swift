@@ -17,14 +17,15 @@
 /// ```
 /// [ 1 Image] [ 2 Dogs] [▸3 Movies]
 /// ```
-@_spi(Benchmarks) public struct TerminalTabBar: Hashable, Sendable {
+package struct TerminalTabBar: Hashable, Sendable {
   /// The tabs' titles, in order.
-  public var titles: [String]
+  package var titles: [String]
   /// The index of the selected tab.
-  public var selected: Int
+  package var selected: Int
   /// Whether the tabs take keys and clicks; `false` while modals presented over the tab bar
-  /// are shown: the line is then dimmed, with the selected tab still marked.
-  public var isActive: Bool
+  /// are shown: the line is then dimmed, with the selected tab still marked. The renderer dims
+  /// it under an alert or the help too, where the tab keys do nothing.
+  package var isActive: Bool
 
   /// Creates a tab bar.
   ///
@@ -42,7 +43,7 @@
   ///   - titles: The tabs' titles, in order.
   ///   - selected: The index of the selected tab.
   ///   - isActive: Whether the tabs take keys and clicks.
-  public init(titles: [String], selected: Int, isActive: Bool = true) {
+  package init(titles: [String], selected: Int, isActive: Bool = true) {
     self.titles = titles
     self.selected = selected
     self.isActive = isActive

@@ -15,26 +15,35 @@
 /// ```
 /// false
 /// ```
-@_spi(Benchmarks) public struct TerminalViewState: Hashable, Sendable {
+package struct TerminalViewState: Hashable, Sendable {
   /// The selected row of the top-most screen; the host clamps it to the enabled rows.
-  public var selection: Int
+  package var selection: Int
   /// The focused button of the visible alert.
-  public var alertFocus: Int
+  package var alertFocus: Int
   /// The cursor in the top screen's text field, as a `Character` offset; `nil` puts it at the
   /// end of the text.
-  public var fieldCursor: Int?
+  package var fieldCursor: Int?
   /// What is drawn over the navigation, if anything.
-  public var overlay: TerminalOverlay?
+  package var overlay: TerminalOverlay?
   /// Whether the styled lines carry styles: reverse-video focus, red destructive buttons, the
   /// screens behind a modal dimmed.
-  public var colour: Bool
+  package var colour: Bool
   /// Lines the top-most screen is scrolled by, from where its selection keeps it: negative
   /// reads above (a long body over the rows), positive below. The renderer stops at the first
   /// and last lines; `0` keeps the selection in view. With the help open, the lines of the help
   /// it is scrolled by.
-  public var scroll: Int = 0
+  package var scroll: Int = 0
   /// The tabs drawn above the keys line, when the host shows a tabbed router; `nil` draws none.
-  public var tabBar: TerminalTabBar?
+  package var tabBar: TerminalTabBar?
+  /// Whether the focused text field's cursor is the terminal's own (``TerminalFrame/cursor``)
+  /// rather than a drawn `_` or `▏` taking a cell: what the interactive driver asks for.
+  package var terminalCursor = false
+  /// A message the keys line shows instead of the keys, e.g. why the saved navigation was not
+  /// restored; `nil` shows the keys.
+  package var notice: String?
+  /// Whether clicks and the wheel work; `false` (under `--no-mouse`) leaves them out of the
+  /// help.
+  package var mouse: Bool = true
 
   /// Creates a view state.
   ///
@@ -44,7 +53,7 @@
   ///   - fieldCursor: The cursor in the top screen's text field; `nil` for its end.
   ///   - overlay: What is drawn over the navigation.
   ///   - colour: Whether the styled lines carry styles.
-  public init(
+  package init(
     selection: Int = 0, alertFocus: Int = 0, fieldCursor: Int? = nil,
     overlay: TerminalOverlay? = nil, colour: Bool = false
   ) {

@@ -7,18 +7,6 @@ import Testing
 /// The demo's entry point, run in process: its host, its restore file and what it says about
 /// the mode it runs in.
 @Suite @MainActor struct DemoAppTests {
-  @Test func redirectedOutputWithAKeyboardSaysItReadsAScriptAndHowToEnd() throws {
-    let options = try DemoApp.parse([])
-    let notice = try #require(
-      DemoApp.scriptModeNotice(options, inputIsTerminal: true, outputIsTerminal: false))
-    #expect(notice.contains("standard output is not a terminal"))
-    #expect(notice.contains("Ctrl-D"))
-    let piped = DemoApp.scriptModeNotice(options, inputIsTerminal: false, outputIsTerminal: false)
-    #expect(piped == nil)
-    let file = try DemoApp.parse(["--script", "walk.script"])
-    #expect(DemoApp.scriptModeNotice(file, inputIsTerminal: true, outputIsTerminal: false) == nil)
-  }
-
   @Test func qInsideAnAlertDoesNotQuitSoItDoesNotSaveTheAlert() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("demo-alert-\(UUID().uuidString).json")
@@ -44,6 +32,55 @@ import Testing
     #expect(run.frame(named: "after-q") != nil)
     let saved = try String(contentsOf: file, encoding: .utf8)
     #expect(!saved.contains("upload a image"))
+  }
+
+  /// Holding Backspace to clear a field never leaves the screen: not the movie search, not
+  /// the note sheet.
+  @Test func backspaceInAnEmptyFieldStaysOnItsScreen() async throws {
+    let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0"]))
+    let run = await host.run(
+      script: """
+        key down
+        key down
+        key enter
+        type ali
+        key backspace
+        key backspace
+        key backspace
+        key backspace
+        expect "Movies"
+        open demo://products/1
+        wait-idle
+        key down
+        key down
+        key enter
+        type ab
+        key backspace
+        key backspace
+        key backspace
+        expect "Note: _"
+        snapshot note
+        """)
+    #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    #expect(run.frame(named: "note")?.lines.first?.hasSuffix("Note") == true)
+  }
+
+  /// Products › Tea pot while it loads: `▸ Close`; when it has loaded, still `▸ Close`.
+  @Test func focusStaysOnCloseWhenTheProductFinishesLoading() async throws {
+    let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0"]))
+    let run = await host.run(
+      script: """
+        key G
+        key enter
+        key enter
+        expect "▸ Close"
+        wait-idle
+        expect "Choose quantity"
+        expect "▸ Close"
+        key enter
+        """)
+    #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    #expect(host.screenFactory.routerEvents.state.description == "root > push products")
   }
 
   @Test func aBadStartingLinkIsRefusedBeforeAnythingRuns() throws {
@@ -105,5 +142,28 @@ extension DemoAppTests {
     #expect(run.status == 0)
     #expect(run.errors.contains("not restoring \(file.path): the saved navigation is corrupted"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\":1,\"routes\":[")
+  }
+
+  /// Standard error is hidden behind the session's frame: the session says it too.
+  @Test func aCorruptFileIsReportedInTheSession() async throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("{\"version\":1,\"routes\":[".utf8).write(to: file)
+    let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", file.path]))
+    let lastLine = try #require(host.frame().last)
+    #expect(lastLine.hasPrefix("not restoring \(file.path)"))
+    // It stays until a key is pressed; then the keys are back.
+    host.handle(.down)
+    #expect(host.frame().last?.contains("q quit") == true)
+  }
+
+  @Test func aPlaceTheNavigationCannotBeSavedToIsReportedAtStart() throws {
+    let missing = "/nonexistent-\(UUID().uuidString)/nav.json"
+    let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", missing]))
+    #expect(host.frame().last?.hasPrefix("the navigation will not be saved: the folder") == true)
+    #expect(DemoApp.saveProblem(temporaryFile().path) == nil)
+    #expect(
+      DemoApp.saveProblem(FileManager.default.temporaryDirectory.path)?.hasSuffix("is a folder")
+        == true)
   }
 }

@@ -18,64 +18,43 @@ import Testing
     }
   }
 
+  /// One graph that `dot` reads as it is: the map and the navigation after the starting link.
   @Test func theGraphShowsTheMapAndTheNavigationAfterTheStartingLink() throws {
     let options = try DemoApp.parse(["--graph", "--open", "demo://products/1/quantity"])
     let text = try DemoApp.graph(options, format: .dot)
-    let navigation = #"""
-      // The navigation: root > push products > fullScreenCover product(id: 1) > sheet[medium] quantityPicker(productID: 1)
-      digraph "navigation" {
-        rankdir=LR;
-        node [shape=box];
-        subgraph cluster_c0 {
-          label="root stack";
-          n0 [label="root", style=rounded];
-          n1 [label="products"];
-        }
-        subgraph cluster_c1 {
-          label="fullScreenCover";
-          n2 [label="product(id: 1)"];
-        }
-        subgraph cluster_c2 {
-          label="sheet";
-          n3 [label="quantityPicker(productID: 1)"];
-        }
-        n0 -> n1 [label="push"];
-        n1 -> n2 [label="fullScreenCover"];
-        n2 -> n3 [label="sheet"];
-      }
-
-      """#
-    #expect(text.hasPrefix("// The deep links of demo://\ndigraph \"demo links\" {\n"))
-    #expect(text.hasSuffix("}\n\n" + navigation))
+    #expect(text.hasPrefix("digraph \"demo links and navigation\" {\n"))
+    #expect(text.components(separatedBy: "digraph").count == 2)
+    #expect(text.hasSuffix("}\n"))
     #expect(
       text.contains(
-        #"  e6 [label="demo://products/1/quantity\nroot > push products > fullScreenCover product(id: 1) > sheet quantityPicker(productID: 1)", shape=note];"#
+        "  // The deep links of demo:// and the navigation: root > push products > "
+          + "fullScreenCover product(id: 1) > sheet[medium] quantityPicker(productID: 1)\n"))
+    #expect(text.contains(#"    sn2 [label="product(id: 1)"];"#))
+    #expect(text.contains(#"  sn2 -> sn3 [label="sheet"];"#))
+    #expect(
+      text.contains(
+        #"    le6 [label="demo://products/1/quantity\nroot > push products > fullScreenCover product(id: 1) > sheet quantityPicker(productID: 1)", shape=note];"#
       ))
   }
 
-  @Test func mermaidComesInMarkdownBlocks() throws {
+  /// Mermaid as a renderer reads it: one flowchart, no Markdown code fences.
+  @Test func mermaidIsOneFlowchartWithoutFences() throws {
     let text = try DemoApp.graph(DemoApp.parse(["--graph", "mermaid"]), format: .mermaid)
-    #expect(text.hasPrefix("```mermaid\n%% The deep links of demo://\nflowchart LR\n"))
+    #expect(!text.contains("```"))
+    let comment = "  %% The deep links of demo:// and the navigation: root"
+    #expect(text.hasPrefix("flowchart LR\n" + comment + "\n"))
+    #expect(text.components(separatedBy: "flowchart").count == 2)
     #expect(
-      text.hasSuffix(
-        """
-        ```mermaid
-        %% The navigation: root
-        flowchart LR
-          subgraph c0 ["root stack"]
-            n0("root")
-          end
-        ```
-
-        """))
+      text.contains("  subgraph sc0 [\"navigation: root stack\"]\n    sn0(\"root\")\n  end\n"))
   }
 
   @Test func theTabbedGraphDrawsTheTabs() throws {
     let options = try DemoApp.parse(["--tabs", "--graph", "--open", "demo://movies/2"])
     let text = try DemoApp.graph(options, format: .dot)
-    #expect(text.contains(#"  n1 [label="image", peripheries=2];"#))
-    #expect(text.contains(#"    t2n0 [label="[movies]", style=rounded];"#))
-    #expect(text.contains(#"  t2n0 -> t2n1 [label="push"];"#))
+    #expect(text.contains(#"    ln1 [label="image", peripheries=2];"#))
+    #expect(text.contains(#"    st2n0 [label="[movies]", style=rounded];"#))
+    #expect(text.contains(#"  st2n0 -> st2n1 [label="push"];"#))
+    #expect(text.components(separatedBy: "digraph").count == 2)
   }
 
   @Test func aLinkThatCannotBeOpenedIsAnError() throws {
@@ -89,7 +68,8 @@ import Testing
   @Test func theDemoPrintsTheGraphAndExitsZeroOrTwoForABadLink() throws {
     let run = try DemoProcess.run(["--graph", "mermaid", "--open", "demo://dogs"])
     #expect(run.status == 0)
-    #expect(run.output.contains("%% The navigation: root > push dogSearch\n"))
+    let comment = "%% The deep links of demo:// and the navigation: root > push dogSearch\n"
+    #expect(run.output.contains(comment))
     #expect(run.errors.isEmpty)
     let bad = try DemoProcess.run(["--graph", "--open", "demo://nowhere"])
     #expect(bad.status == 2)

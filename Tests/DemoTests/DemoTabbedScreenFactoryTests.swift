@@ -13,7 +13,7 @@ import Testing
 
   @Test func theFourDemosAreTabsEachAtItsFirstScreen() throws {
     let host = try host()
-    let tabbed = host.router.tabbedRouterEvents
+    let tabbed = host.screenFactory.tabbedRouterEvents
     #expect(tabbed.tabs == [.image, .dogs, .movies, .products])
     #expect("\(tabbed.state)" == "[image] root · dogs: root · movies: root · products: root")
     #expect(host.frame()[0] == "Image")
@@ -21,9 +21,11 @@ import Testing
 
   @Test func aScreenRoutesInItsOwnTab() async throws {
     let host = try host()
-    let tabbed = host.router.tabbedRouterEvents
-    let run = await host.run(script: "key 4\nkey enter\nwait-idle\nkey 1\nwait-idle\nkey enter")
+    let tabbed = host.screenFactory.tabbedRouterEvents
+    let run = await host.run(script: "wait-idle\nkey enter\nkey 4\nkey enter\nwait-idle\nkey 1")
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    // The product's cover hides the tabs: `1` under it selects nothing.
+    #expect(tabbed.selectedTab == .products)
     #expect(tabbed[tab: .products].state.routes.map(\.screen) == [.product(id: 1)])
     #expect(
       tabbed[tab: .image].state.routes.map(\.screen) == [
@@ -34,7 +36,7 @@ import Testing
 
   @Test func aDeepLinkSelectsItsTabAndBuildsItsStack() throws {
     let host = try host(["--open", "demo://movies/2"])
-    let tabbed = host.router.tabbedRouterEvents
+    let tabbed = host.screenFactory.tabbedRouterEvents
     #expect(tabbed.selectedTab == .movies)
     #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
     #expect(host.frame()[0].hasPrefix("Movies › "))
@@ -53,7 +55,7 @@ import Testing
     let run = await first.run(script: "key 1\nwait-idle\nkey enter\nquit")
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
     let second = try host(["--restore", file.path])
-    let tabbed = second.router.tabbedRouterEvents
+    let tabbed = second.screenFactory.tabbedRouterEvents
     #expect(tabbed.selectedTab == .image)
     #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
     #expect(tabbed[tab: .image].state.routes.count == 1)
@@ -70,6 +72,6 @@ import Testing
     let tabs = try host(["--restore", file.path])
     _ = await tabs.run(script: "key 2\nquit")
     #expect(try Data(contentsOf: file) == saved)
-    #expect(tabs.router.tabbedRouterEvents.selectedTab == .dogs)
+    #expect(tabs.screenFactory.tabbedRouterEvents.selectedTab == .dogs)
   }
 }

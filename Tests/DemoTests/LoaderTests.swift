@@ -64,4 +64,29 @@ import Testing
     await tasks.waitIdle()
     #expect(failures == ["Unavailable"])
   }
+
+  /// A load turns the loader's spinner until it ends; a view showing the glyph is redrawn as
+  /// it turns.
+  @Test func theSpinnerTurnsWhileALoadRunsAndStopsWhenItEnds() async {
+    let spinner = Spinner(tick: { await Task.yield() })
+    let loader = Loader(run: { [tasks] in tasks.run($0) }, spinner: spinner)
+    let (gate, open) = AsyncStream.makeStream(of: Void.self)
+    loader.load {
+      for await _ in gate {}
+      return 1
+    } then: { _ in
+    }
+    #expect(spinner.isSpinning)
+    while spinner.turns < 3 { await Task.yield() }
+    #expect(spinner.glyph == Spinner.frames[spinner.turns % Spinner.frames.count])
+    open.finish()
+    await tasks.waitIdle()
+    #expect(!spinner.isSpinning)
+    loader.load {
+      2
+    } then: { _ in
+    }
+    loader.cancel()
+    #expect(!spinner.isSpinning)
+  }
 }

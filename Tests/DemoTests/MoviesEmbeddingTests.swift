@@ -52,7 +52,7 @@ import Testing
 
   @Test func dismissingTheDetailCancelsItsLoad() async throws {
     let slow = makeEnvironment(delay: neverFinishes)
-    let host = TerminalHost(router: DemoScreenFactory(environment: slow))
+    let host = TerminalHost(screenFactory: DemoScreenFactory(environment: slow))
     let id = slow.routerEvents.routeTo(.movies(.detail(id: 1)))
     #expect(slow.tasks.count == 1)
     withRoutingRecorder(slow.routerEvents) { recorder in

@@ -1,3 +1,4 @@
+import MVIRouterTerminal
 import MVIRouterTesting
 import Testing
 
@@ -80,7 +81,16 @@ import Testing
         .dismissed(.quantityPicker(productID: 1), .userBack),
         .result(.quantityPicker(productID: 1), .cancelled(.userBack)))
     }
-    #expect(intent.model.quantity == "cancelled")
+    #expect(intent.model.quantity == "not chosen")
+  }
+
+  /// A pick the user cancels leaves the quantity chosen before it as it was.
+  @Test func aCancelledPickKeepsTheEarlierQuantity() {
+    environment.catalog.record(.value(3), for: 1)
+    let intent = present(1)
+    intent.chooseQuantity()
+    environment.routerEvents.userDidGoBack()
+    #expect(intent.model.quantity == "3")
   }
 
   @Test func closeDismissesTheCover() {
@@ -139,7 +149,7 @@ import Testing
     #expect(environment.catalog.products.map(\.id) == [1, 2])
   }
 
-  @Test func theIntentAwaitsThePickedQuantity() async {
+  @Test func theIntentGetsThePickedQuantityAtOnce() {
     let intent = present(1)
     let routerEvents = environment.routerEvents
     intent.chooseQuantity()
@@ -150,26 +160,41 @@ import Testing
       route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
     )
     .activate(row: 2)
-    await intent.pickTask?.value
     #expect(intent.model.picked == "3")
     #expect(intent.model.quantity == "3")
   }
 
-  @Test func anAwaitedPickerLeftWithoutAValueSaysWhy() async {
+  @Test func aPickerLeftWithoutAValueSaysWhy() {
     let intent = present(1)
     intent.chooseQuantity()
     environment.routerEvents.userDidGoBack()
-    await intent.pickTask?.value
-    #expect(intent.model.picked == "cancelled (userBack)")
+    #expect(intent.model.picked == "cancelled: you went back")
   }
 
-  @Test func theCoverLeavingCancelsTheAwaitedPicker() async {
+  @Test func theCoverLeavingTakesThePickerWithIt() {
     let intent = present(1)
     let routerEvents = environment.routerEvents
     intent.chooseQuantity()
+    intent.closeTapped()
     intent.onDisappear()
-    await intent.pickTask?.value
-    #expect(intent.model.picked == "cancelled (cancelled)")
-    #expect(routerEvents.state.description == "root > fullScreenCover product(id: 1)")
+    #expect(intent.model.picked == "cancelled: the screen below it closed")
+    #expect(routerEvents.state.description == "root")
+  }
+
+  /// What a recorded session replays: the picked quantity is on screen once the pick is
+  /// handled, with nothing left running that `wait-idle` would not wait for.
+  @Test func aScriptedSessionThatPicksAQuantitySeesItPicked() async throws {
+    let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--open", "demo://products/1"])
+    let run = await host.run(
+      script: """
+        wait-idle
+        key enter
+        wait-idle
+        key down
+        key enter
+        wait-idle
+        expect "Picked here: 2"
+        """)
+    #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import MVIRouterTerminal
+import MVIRouterTerminal
 import Testing
 
 /// Random inputs for what the terminal host reads from outside: script lines and key bytes.

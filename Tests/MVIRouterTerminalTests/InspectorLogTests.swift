@@ -1,7 +1,7 @@
 import MVIRouter
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct InspectorLogTests {
   typealias Log = InspectorLog<NavigationState<CatalogScreen, CatalogAlert>>
@@ -72,5 +72,48 @@ import Testing
     #expect(log.content(live: state(depth: 1)).selectedHistory == 0)
     log.resetChoice()
     #expect(log.content(live: state(depth: Log.keptSizeLimit + 1)).selectedHistory == nil)
+  }
+
+  @Test func eachEntrySaysWhatChangedFromTheOneBefore() {
+    let list = Route<CatalogScreen>(id: RouteID(rawValue: 1), screen: .list, presentation: .push)
+    let edit = Route<CatalogScreen>(id: RouteID(rawValue: 2), screen: .edit, presentation: .sheet)
+    let detail = Route<CatalogScreen>(
+      id: RouteID(rawValue: 3), screen: .detail(2), presentation: .push)
+    var log = Log(state: State())
+    log.record(State(routes: [list]))
+    log.record(State(routes: [list, edit]))
+    log.record(State(routes: [list, detail]))
+    log.record(State(routes: []))
+    #expect(
+      log.changes == [
+        "root", "+ push list", "+ sheet edit", "− sheet edit + push detail(2)",
+        "− push list > push detail(2)",
+      ])
+    #expect(log.content(live: State()).history == log.changes)
+  }
+
+  @Test func enterOpensTheChosenEntryThenJumpsAndEscClosesIt() {
+    var log = Log(state: state(depth: 0))
+    log.record(state(depth: 1))
+    log.record(state(depth: 2))
+    let answer1 = log.activate()
+    #expect(!answer1)
+    #expect(log.content(live: state(depth: 2)).openedEntry?.hasPrefix("Entry 3 of 3 (now)") == true)
+    log.choose(-1)
+    let opened = log.content(live: state(depth: 2)).openedEntry ?? ""
+    #expect(opened.hasPrefix("Entry 2 of 3\nroot > push named(\"0\")"), "\(opened)")
+    #expect(opened.hasSuffix("Changed: + push named(\"0\")"), "\(opened)")
+    let answer2 = log.activate()
+    #expect(answer2)
+    let answer3 = log.closeEntry()
+    #expect(answer3)
+    let answer4 = log.closeEntry()
+    #expect(!answer4)
+    #expect(log.content(live: state(depth: 2)).openedEntry == nil)
+    let answer5 = log.click(entry: 0)
+    #expect(!answer5)
+    #expect(log.selected == 0)
+    let answer6 = log.click(entry: 0)
+    #expect(answer6)
   }
 }

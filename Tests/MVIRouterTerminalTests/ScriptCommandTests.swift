@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite struct ScriptCommandTests {
   @Test func everyCommandParses() throws {
@@ -43,12 +43,12 @@ import Testing
     ("key", "key needs a key name, e.g. key down"),
     (
       "key sideways",
-      "unknown key \"sideways\"; keys: up, down, left, right, home, end, pageup, pagedown, enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, alt-<character>, or one character"
+      "unknown key \"sideways\"; keys: up, down, left, right, home, end, pageup, pagedown, enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, ctrl-left, ctrl-right, alt-<character>, or one character"
     ),
     ("type", "type needs text, e.g. type dog"),
     (
       "key f13",
-      "unknown key \"f13\"; keys: up, down, left, right, home, end, pageup, pagedown, enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, alt-<character>, or one character"
+      "unknown key \"f13\"; keys: up, down, left, right, home, end, pageup, pagedown, enter, esc, backspace, delete, tab, backtab, space, f1-f12, ctrl-a-ctrl-z, ctrl-left, ctrl-right, alt-<character>, or one character"
     ),
     ("paste", "paste needs text, e.g. paste a dog"),
     ("click 3", "click needs a line and a column from 0 to 999, e.g. click 5 12"),
@@ -61,6 +61,6 @@ import Testing
     ("quit now", "quit takes no arguments"),
   ])
   func badLinesSayWhatIsWrong(line: String, message: String) {
-    #expect(throws: ScriptError(message)) { try ScriptCommand.parse(line) }
+    #expect(throws: TerminalHostError(message)) { try ScriptCommand.parse(line) }
   }
 }

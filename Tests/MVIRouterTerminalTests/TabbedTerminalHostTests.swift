@@ -2,7 +2,7 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TabbedTerminalHostTests {
   let router = FixtureTabbedRouter()
@@ -11,7 +11,7 @@ import Testing
   }
 
   func host(width: Int = 60, height: Int = 16) -> TerminalHost<FixtureTabbedRouter> {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = width
     host.height = height
     return host
@@ -46,8 +46,8 @@ import Testing
     let frame = host.renderedFrame()
     expectGolden(frame.lines, named: "tabs-overlay-sheet")
     #expect(frame.lines[0] == "Shop › Item 7 › Edit")
-    // The tabs are dimmed (SGR 2) and take no clicks.
-    #expect(frame.styledLines[14].hasPrefix("\u{1B}[0;2m[▸1 Shop]"))
+    // The tabs are dimmed (a grey that reads on any background) and take no clicks.
+    #expect(frame.styledLines[14].hasPrefix("\u{1B}[0;38;5;243m[▸1 Shop]"))
     #expect(!frame.hitTargets.contains { if case .tab = $0.target { true } else { false } })
     host.handle(.character("2"))
     #expect(tabbed.selectedTab == .shop)
@@ -59,6 +59,35 @@ import Testing
     let lines = host.frame()
     expectGolden(lines, named: "tabs-overlay-cover")
     #expect(!lines.joined().contains("[▸1 Shop]"))
+  }
+
+  /// Under an alert the tab keys and clicks do nothing: the bar says so by being dimmed, and
+  /// the keys line lists no tab keys.
+  @Test func anAlertDimsTheTabBar() {
+    let host = host()
+    host.colour = true
+    tabbed[tab: .shop].presentAlert(.info)
+    let frame = host.renderedFrame()
+    #expect(frame.lines[14] == "[▸1 Shop] [ 2 Search] [ 3 Account]")
+    #expect(frame.styledLines[14].hasPrefix("\u{1B}[0;38;5;243m[▸1 Shop]"))
+    #expect(!frame.styledLines[14].contains(";7"))
+    #expect(!frame.hitTargets.contains { if case .tab = $0.target { true } else { false } })
+    #expect(!frame.lines[15].contains("tabs"))
+  }
+
+  /// A full-screen cover in a tab covers the whole terminal, tab bar included, and the tab
+  /// keys do nothing under it.
+  @Test func aFullScreenCoverInATabHidesTheTabsAndTheirKeys() {
+    let host = host()
+    tabbed[tab: .shop].routeTo(.checkout)
+    let lines = host.frame()
+    #expect(!lines.joined().contains("[▸1 Shop]"), "\(lines.joined(separator: "\n"))")
+    #expect(!lines[15].contains("tabs"))
+    host.handle(.character("2"))
+    host.handle(.character("]"))
+    #expect(tabbed.selectedTab == .shop)
+    host.handle(.escape)
+    #expect(host.frame().joined().contains("[▸1 Shop]"))
   }
 
   @Test func anAlertOverTheTabsShowsOverAnyTabAndAHiddenTabsAlertWaits() {
@@ -180,6 +209,9 @@ import Testing
     #expect(text.contains("shop: root > push list · [search] root"))
     #expect(text.contains("tab selected: shop → search"))
     #expect(text.contains("shop: routed push list"))
+    // The history says what changed, in which tab.
+    #expect(text.contains("shop: + push list"))
+    #expect(text.contains("tab shop → search"))
   }
 
   @Test func jumpingBackInTheInspectorRestoresEveryTab() {
@@ -189,12 +221,13 @@ import Testing
     host.handle(.function(2))
     host.handle(.up)
     host.handle(.enter)
+    host.handle(.enter)
     #expect(tabbed.selectedTab == .shop)
     #expect(tabbed[tab: .shop].state.routes.count == 1)
   }
 
   @Test func aScriptSwitchesTabsWithKeys() async {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let run = await host.run(
       script: "key 2\ntype dog]\nkey alt-3\nexpect \"Signed in as Ada.\"\nsnapshot account",
       width: 50, height: 10)
@@ -204,7 +237,7 @@ import Testing
   }
 
   @Test func theTabScriptCommandSelectsATabByTitleOrNumber() async {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let run = await host.run(
       script: "tab account\nexpect \"Signed in as Ada.\"\ntab 2\nexpect \"Find: _\"\ntab Basket",
       width: 50, height: 10)
@@ -214,7 +247,7 @@ import Testing
   }
 
   @Test func theTabScriptCommandNeedsAHostWithTabs() async {
-    let host = TerminalHost(router: FixtureScreenFactory())
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
     let run = await host.run(script: "tab Shop")
     #expect(run.failure?.reason == "tab needs a host with tabs; this one has none")
   }
@@ -253,7 +286,7 @@ import Testing
     var random = FuzzTests.Generator(state: seed)
     let router = FixtureTabbedRouter()
     let tabbed = router.tabbedRouterEvents
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 50
     host.height = 12
     let keys: [TerminalKey] = [
@@ -276,7 +309,12 @@ import Testing
       #expect(lines.count == 12)
       #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
       let selected = tabbed.tabs.firstIndex(of: tabbed.selectedTab)!
-      if !tabbed.overlay.state.routes.contains(where: { $0.presentation == .fullScreenCover }) {
+      // A full-screen cover, over the tab bar or in the selected tab, hides the tabs.
+      let covered = (tabbed.overlay.state.routes + tabbed.selected.state.routes).contains {
+        $0.presentation == .fullScreenCover
+      }
+      #expect(covered != lines[10].contains("[▸\(selected + 1) "))
+      if !covered {
         #expect(lines[10].contains("[▸\(selected + 1) "))
       }
       for (id, screen) in router.made {

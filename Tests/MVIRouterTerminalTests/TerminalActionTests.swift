@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite struct TerminalActionTests {
   let plain = TerminalAction.Context()
@@ -39,10 +39,50 @@ import Testing
     #expect(action(.character("?"), field) == .insert("?"))
     #expect(action(.character("~"), field) == .insert("~"))
     #expect(action(.backspace, field) == .deleteBackward)
-    #expect(action(.backspace, emptyField) == .back)
+    #expect(action(.backspace, emptyField) == TerminalAction.none)
     #expect(action(.escape, field) == .back)
     #expect(action(.interrupt, field) == .quit)
     #expect(action(.function(2), field) == .toggleInspector)
+  }
+
+  @Test func wordAndKillKeysInAField() {
+    #expect(action(.controlLeft, field) == .moveWord(-1))
+    #expect(action(.controlRight, field) == .moveWord(1))
+    #expect(action(.alt("b"), field) == .moveWord(-1))
+    #expect(action(.alt("f"), field) == .moveWord(1))
+    #expect(action(.control("k"), field) == .deleteToEnd)
+    #expect(action(.control("d"), field) == .deleteForward)
+    #expect(action(.controlLeft, plain) == TerminalAction.none)
+  }
+
+  @Test func ctrlLRepaintsAndCtrlZSuspendsWhereverTheKeysGo() {
+    let tooSmall = TerminalAction.Context(tooSmall: true)
+    for context in [plain, field, alert, help, inspector, tooSmall] {
+      #expect(action(.control("l"), context) == .repaint)
+      #expect(action(.control("z"), context) == .suspend)
+    }
+  }
+
+  @Test func whileTooSmallOnlyQuitActs() {
+    let tooSmall = TerminalAction.Context(tooSmall: true)
+    for key in [TerminalKey.down, .enter, .escape, .backspace, .character("?"), .function(2)] {
+      #expect(action(key, tooSmall) == TerminalAction.none)
+    }
+    #expect(action(.character("q"), tooSmall) == .quit)
+    #expect(action(.interrupt, tooSmall) == .quit)
+  }
+
+  @Test func pagingKeysInListsTheHelpAndTheInspector() {
+    for context in [plain, help, inspector] {
+      #expect(action(.pageUp, context) == .page(-1))
+      #expect(action(.pageDown, context) == .page(1))
+      #expect(action(.home, context) == .moveToFirst)
+      #expect(action(.character("g"), context) == .moveToFirst)
+      #expect(action(.end, context) == .moveToLast)
+      #expect(action(.character("G"), context) == .moveToLast)
+    }
+    #expect(action(.character("g"), field) == .insert("g"))
+    #expect(action(.home, field) == .cursorToStart)
   }
 
   @Test func editingKeysInAField() {
@@ -72,20 +112,23 @@ import Testing
     #expect(action(.interrupt, alert) == .quit)
     #expect(action(.character("?"), alert) == .toggleHelp)
     #expect(action(.down, alert) == TerminalAction.none)
+    // The inspector opens over an alert, to see how it came.
+    #expect(action(.function(2), alert) == .toggleInspector)
+    #expect(action(.character("~"), alert) == .toggleInspector)
   }
 
   @Test func helpAndInspectorToggle() {
     #expect(action(.character("?"), plain) == .toggleHelp)
     #expect(action(.character("?"), help) == .toggleHelp)
     #expect(action(.escape, help) == .toggleHelp)
-    #expect(action(.character("q"), help) == TerminalAction.none)
+    #expect(action(.character("q"), help) == .toggleHelp)
     #expect(action(.down, help) == .move(1))
     #expect(action(.enter, help) == TerminalAction.none)
     #expect(action(.character("~"), plain) == .toggleInspector)
     #expect(action(.function(2), plain) == .toggleInspector)
     #expect(action(.function(2), inspector) == .toggleInspector)
     #expect(action(.character("~"), inspector) == .toggleInspector)
-    #expect(action(.escape, inspector) == .toggleInspector)
+    #expect(action(.escape, inspector) == .back)  // closes an open entry first
   }
 
   /// `?` is typed in a text field, so F1 opens the help there (and everywhere else).
@@ -129,6 +172,9 @@ import Testing
       case "type": [.character("x")]
       case "click": [.mouse(TerminalMouse(.press, line: 3, column: 3))]
       case "wheel": [.mouse(TerminalMouse(.wheelDown, line: 3, column: 3))]
+      case "pgup": [.pageUp]
+      case "pgdn": [.pageDown]
+      case "ctrl-←→": [.controlLeft, .controlRight]
       default: [try ScriptCommand.key(named: String(name))]
       }
     }

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import MVIRouterTerminal
+import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalFrameDiffTests {
@@ -30,5 +30,24 @@ import Testing
     let redraw = TerminalFrameDiff.redraw(["\u{1B}[0;1mtitle\u{1B}[0m", "body"])
     #expect(redraw.contains("\u{1B}[1;1H\u{1B}[0;1mtitle\u{1B}[0m\u{1B}[K"))
     #expect(redraw.contains("\u{1B}[2;1Hbody\u{1B}[K"))
+  }
+}
+
+/// What a key press costs the terminal, checked without a clock (the benchmark measured it
+/// before the diff became `package`): moving the selection one row rewrites two lines.
+@Suite @MainActor struct KeyPressBytesTests {
+  @Test func aKeyPressWritesUnderAQuarterOfAFullRedraw() {
+    let factory = FixtureScreenFactory()
+    let host = TerminalHost(screenFactory: factory)
+    host.colour = true
+    factory.routerEvents.routeTo(.list)
+    factory.routerEvents.routeTo(.edit)
+    let before = host.renderedFrame()
+    host.handle(.down)
+    let after = host.renderedFrame()
+    let keyPress = TerminalFrameDiff.update(from: before, to: after).utf8.count
+    let full = TerminalFrameDiff.redraw(after.styledLines).utf8.count
+    #expect(keyPress > 0)
+    #expect(keyPress * 4 < full, "\(keyPress) bytes for a key press, \(full) for a full redraw")
   }
 }

@@ -9,7 +9,7 @@ import Testing
   var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   @Test func aRestoredRouteWithALiveRoutesIDGetsAScreenOfItsOwn() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let detail = events.routeTo(.detail(1))
     let old = try #require(router.screen(detail))
     let saved = NavigationState<CatalogScreen, CatalogAlert>(routes: [

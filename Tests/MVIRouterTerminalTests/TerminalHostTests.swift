@@ -1,14 +1,14 @@
 import MVIRouter
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalHostTests {
   let router = FixtureScreenFactory()
   var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   @Test func theBackKeyIsARealDismissalWithTheUserBackReason() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     var reasons: [DismissReason] = []
     events.routeTo(.detail(1)) { reasons.append($0) }
     host.handle(.escape)
@@ -20,7 +20,7 @@ import Testing
   /// line; ↓ scrolls back down to the selection, then moves it again; Enter while scrolled away
   /// first shows the selection.
   @Test func upPastTheFirstRowScrollsBackThroughALongBody() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 40
     host.height = 12
     events.routeTo(.article)
@@ -48,15 +48,15 @@ import Testing
 
   /// When the keys do not fit, the help box says how many more there are and ↓ scrolls to them.
   @Test func theHelpScrollsWhenItsKeysDoNotFit() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 40
     host.height = 12
     events.routeTo(.detail(1))
     host.handle(.character("?"))
-    #expect(host.frame().contains { $0.contains("↓ 2 more") })
+    #expect(host.frame().contains { $0.contains("↓ 5 more") })
     #expect(!host.frame().contains { $0.contains("close help") })
     for _ in 0..<5 { host.handle(.down) }
-    #expect(host.frame().contains { $0.contains("↑ 2 more") })
+    #expect(host.frame().contains { $0.contains("↑ 5 more") })
     #expect(host.frame().contains { $0.contains("close help") })
     #expect(host.frame().contains { $0.contains("quit") })
     host.handle(.up)
@@ -66,13 +66,13 @@ import Testing
   }
 
   @Test func backAtTheRootChangesNothing() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     #expect(host.handle(.escape))
     #expect(events.state.description == "root")
   }
 
   @Test func enterActivatesTheSelectedRowOfTheTopScreen() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.handle(.down)
     host.handle(.down)
     host.handle(.down)  // stays on the last row
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func eachRouteKeepsItsOwnSelection() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.handle(.down)
     events.routeTo(.list)
     #expect(host.frame().contains("▸ Groceries"))
@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test func tabMovesAlertFocusAndEnterResolvesWithTheChosenButton() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
     events.presentAlert(.deleteFailed) { chosen.append($0.title) }
     #expect(host.frame().joined().contains("[▸Cancel] [ Delete]"))
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func escapeCancelsTheAlertBeforeGoingBack() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     events.routeTo(.detail(1))
     var chosen: [String] = []
     events.presentAlert(.deleteFailed) { chosen.append($0.title) }
@@ -118,7 +118,7 @@ import Testing
   }
 
   @Test func typingGoesToTheTextFieldAndBackspaceEdits() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = events.routeTo(.search)
     for character in "jq" { host.handle(.character(character)) }
     let search = try #require(router.screen(id))
@@ -127,11 +127,12 @@ import Testing
     #expect(search.field?.text == "j")
     host.handle(.backspace)
     host.handle(.backspace)
-    #expect(events.state.routes.isEmpty)
+    #expect(search.field?.text == "")
+    #expect(events.state.description == "root > sheet search")
   }
 
   @Test func screensLearnWhenTheirRouteLeavesHoweverItLeaves() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let list = events.routeTo(.list)
     let detail = events.routeTo(.detail(1))
     let edit = events.routeTo(.edit)
@@ -144,7 +145,7 @@ import Testing
   }
 
   @Test func aRouteThatLeavesInTheSameChangeGetsNoScreen() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     events.perform {
       events.routeTo(.detail(1))
       events.pop()
@@ -154,13 +155,13 @@ import Testing
   }
 
   @Test func quitKeysReturnFalse() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     #expect(!host.handle(.character("q")))
     #expect(!host.handle(.interrupt))
   }
 
   @Test func altAndALetterDoesNotGoBack() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     events.routeTo(.detail(1))
     var decoder = TerminalKeyDecoder()
     for key in decoder.feed([0x1B, 0x61]) { host.handle(key) }
@@ -168,7 +169,7 @@ import Testing
   }
 
   @Test func qInsideAnAlertDoesNothingAndCtrlCStillQuits() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
     events.presentAlert(.deleteFailed) { chosen.append($0.title) }
     #expect(host.handle(.character("q")))
@@ -178,7 +179,7 @@ import Testing
   }
 
   @Test func editingKeysWorkAtTheCursor() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = events.routeTo(.search)
     let search = try #require(router.screen(id))
     for character in "red big cat" { host.handle(.character(character)) }
@@ -204,7 +205,7 @@ import Testing
   }
 
   @Test func aPasteIsOneChangeOfTheField() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let id = events.routeTo(.search)
     let search = try #require(router.screen(id))
     host.handle(.paste("q?~ jk"))
@@ -214,7 +215,7 @@ import Testing
   }
 
   @Test func movementAndEnterSkipDisabledRows() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     router.root.rows = [
       TerminalRow("Off", isEnabled: false), TerminalRow("A"), TerminalRow("Off", isEnabled: false),
       TerminalRow("B"), TerminalRow("Off", isEnabled: false),
@@ -233,11 +234,13 @@ import Testing
   }
 
   @Test func questionMarkTogglesHelpWhichTakesTheKeys() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let before = host.frame()
     host.handle(.character("?"))
     #expect(host.frame() != before)
-    #expect(host.handle(.character("q")))  // q does not quit under the help
+    #expect(host.handle(.character("q")))  // q closes the help; it does not quit
+    #expect(host.frame() == before)
+    host.handle(.character("?"))
     host.handle(.down)
     host.handle(.escape)
     #expect(host.frame() == before)
@@ -247,7 +250,7 @@ import Testing
   }
 
   @Test func theInspectorShowsTheLiveStateAndEventsAsTheyHappen() {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.handle(.function(2))
     events.routeTo(.detail(7))
     let shown = host.frame().joined(separator: "\n")
@@ -260,8 +263,8 @@ import Testing
     #expect(host.frame().joined().contains("dismissed (userBack) push detail(7)"))
   }
 
-  @Test func choosingARecentStateJumpsBackWithARestore() throws {
-    let host = TerminalHost(router: router)
+  @Test func enterOpensARecentStateAndAgainJumpsBackThroughTheRouter() throws {
+    let host = TerminalHost(screenFactory: router)
     var reasons: [DismissReason] = []
     let first = events.routeTo(.detail(1))
     events.routeTo(.detail(2)) { reasons.append($0) }
@@ -271,21 +274,81 @@ import Testing
     host.handle(.up)
     host.handle(.up)
     host.handle(.enter)
+    // Opened: its whole text; nothing changed yet.
+    let opened = host.frame().joined(separator: "\n")
+    #expect(opened.contains("Entry 2 of 4"), "\(opened)")
+    #expect(opened.contains("Changed: + push detail(1)"), "\(opened)")
+    #expect(events.state.description == "root > push detail(1) > push detail(2) > sheet edit")
+    host.handle(.enter)
     #expect(events.state.description == "root > push detail(1)")
     #expect(reasons == [.restored])
-    // A restore: every route left and came back with a fresh id, so its screen is a new one.
-    #expect(firstScreen.disappeared == 1)
-    let restored = try #require(events.state.topRoute?.id)
-    #expect(restored != first)
-    #expect(router.screen(restored) !== firstScreen)
+    // Through the router: the route the two share stays, and so does its screen.
+    #expect(firstScreen.disappeared == 0)
+    #expect(events.state.topRoute?.id == first)
+    #expect(router.screen(first) === firstScreen)
     #expect(host.frame().joined(separator: "\n").contains("dismissed (restored) push detail(2)"))
-    // The inspector stays open on the live state; Enter without a choice does nothing.
+    // Enter opens the live entry, Esc closes it, and jumping to the live state changes nothing.
     host.handle(.enter)
-    #expect(events.state.topRoute?.id == restored)
+    #expect(host.frame().joined().contains("Opened"))
+    host.handle(.escape)
+    #expect(!host.frame().joined().contains("Opened"))
+    #expect(host.frame().joined().contains("Navigation inspector"))
+    host.handle(.enter)
+    host.handle(.enter)
+    #expect(events.state.topRoute?.id == first)
+    host.handle(.escape)
+    host.handle(.escape)
+    #expect(!host.frame().joined().contains("Navigation inspector"))
+  }
+
+  /// A jump back is a change like any other: a guard that defers dismissing a sheet with
+  /// unsaved text stops it, and the sheet and its screen stay.
+  @Test func aJumpBackMeetsTheGuards() throws {
+    let host = TerminalHost(screenFactory: router)
+    events.routeTo(.detail(1))
+    let edit = events.routeTo(.edit)
+    var guarded: [GuardedChange] = []
+    events.guardDismissal(of: edit, .defer) { guarded.append($0) }
+    host.handle(.character("~"))
+    host.handle(.up)
+    host.handle(.enter)
+    host.handle(.enter)
+    #expect(events.state.description == "root > push detail(1) > sheet edit")
+    #expect(guarded.count == 1)
+    #expect(router.screen(edit)?.disappeared == 0)
+  }
+
+  /// The history lists what changed, not states cut at the right where they differ.
+  @Test func theHistoryListsWhatChanged() {
+    let host = TerminalHost(screenFactory: router)
+    events.routeTo(.list)
+    events.routeTo(.detail(3))
+    events.routeTo(.checkout)
+    events.dismiss()
+    host.handle(.function(2))
+    let text = host.frame().joined(separator: "\n")
+    for change in [
+      "+ push list", "+ push detail(3)", "+ fullScreenCover checkout", "− fullScreenCover checkout",
+    ] {
+      #expect(text.contains(change), "\(change) in \(text)")
+    }
+  }
+
+  /// The inspector opens over an alert, and its entries can be opened there.
+  @Test func theInspectorOpensOverAnAlert() {
+    let host = TerminalHost(screenFactory: router)
+    events.presentAlert(.deleteFailed)
+    host.handle(.function(2))
+    #expect(host.frame().joined().contains("Navigation inspector"))
+    host.handle(.enter)
+    #expect(host.frame().joined().contains("+ alert deleteFailed[Cancel, Delete]"))
+    host.handle(.character("~"))
+    #expect(!host.frame().joined().contains("Navigation inspector"))
+    #expect(events.state.visibleAlert != nil)
   }
 
   @Test func clickingARowActivatesItAndTheWheelMovesTheSelection() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame()
     let target = try #require(frame.hitTargets.first { $0.target == .row(2) })
     host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
@@ -297,19 +360,26 @@ import Testing
     #expect(router.root.activated == [2, 1])
   }
 
-  @Test func clickingARecentStateInTheInspectorJumpsBackToIt() throws {
-    let host = TerminalHost(router: router)
+  @Test func aClickChoosesARecentStateAndASecondClickJumpsBackToIt() throws {
+    let host = TerminalHost(screenFactory: router)
     events.routeTo(.detail(1))
     events.routeTo(.edit)
     host.handle(.character("~"))
-    let frame = host.renderedFrame()
-    let target = try #require(frame.hitTargets.first { $0.target == .history(1) })
-    host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    func click(_ entry: Int) throws {
+      let frame = host.renderedFrame()
+      let target = try #require(frame.hitTargets.first { $0.target == .history(entry) })
+      host.handle(
+        .mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))
+    }
+    try click(1)
+    #expect(events.state.description == "root > push detail(1) > sheet edit")
+    #expect(host.frame().joined().contains("Entry 2 of 3"))
+    try click(1)
     #expect(events.state.description == "root > push detail(1)")
   }
 
   @Test func clickingAnAlertButtonPressesIt() throws {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
     events.presentAlert(.deleteFailed) { chosen.append($0.title) }
     let frame = host.renderedFrame()
@@ -337,7 +407,17 @@ import Testing
 
   @Test(.enabled(if: !TerminalDevice.isInteractive))
   func theInteractiveDriverRefusesWhenNotATerminal() async {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     await #expect(throws: TerminalHostError.self) { try await host.runInteractive() }
+  }
+
+  @Test func turningGlyphsShowAtRestInThePlainFrameOnly() {
+    let host = TerminalHost(screenFactory: router)
+    router.root.body = ["⠹ Loading…"]
+    #expect(host.frame()[2] == "⠹ Loading…")
+    host.turningGlyphs = ["⠋", "⠙", "⠹"]
+    #expect(host.frame()[2] == "⠋ Loading…")
+    // The terminal still shows the glyph as it turns.
+    #expect(host.renderedFrame().lines[2] == "⠹ Loading…")
   }
 }

@@ -1,4 +1,4 @@
-@_spi(Benchmarks) import MVIRouterTerminal
+import MVIRouterTerminal
 import Testing
 
 @Suite struct TerminalKeyDecoderTests {
@@ -14,6 +14,56 @@ import Testing
     #expect(decoder.hasPending)
     #expect(decoder.flush() == [.escape])
     #expect(!decoder.hasPending)
+  }
+
+  /// Esc then `q` typed quickly arrive in two reads: the Esc is decided at the end of its read.
+  @Test func aLoneEscapeAtTheEndOfAReadIsTheEscKey() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed([0x1B]) == [])
+    #expect(decoder.readEnded() == [.escape])
+    #expect(decoder.feed([0x71]) + decoder.readEnded() == [.character("q")])
+    // Alt-q and an arrow come in one write, so in one read.
+    #expect(decoder.feed([0x1B, 0x71]) + decoder.readEnded() == [.alt("q")])
+    #expect(decoder.feed([0x1B, 0x5B, 0x41]) + decoder.readEnded() == [.up])
+    // Two Esc keys in one read are two Esc keys.
+    #expect(decoder.feed([0x1B, 0x1B]) + decoder.readEnded() == [.escape, .escape])
+    // A sequence cut inside still waits for its end, and a paste is never cut.
+    #expect(decoder.feed([0x1B, 0x5B]) + decoder.readEnded() == [])
+    #expect(decoder.feed([0x42]) == [.down])
+    #expect(decoder.feed(Array("\u{1B}[200~a\u{1B}".utf8)) + decoder.readEnded() == [])
+    #expect(decoder.feed(Array("[201~".utf8)) == [.paste("a")])
+  }
+
+  @Test func ctrlOrAltWithLeftAndRightMoveByWords() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[1;5D\u{1B}[1;5C".utf8)) == [.controlLeft, .controlRight])
+    #expect(decoder.feed(Array("\u{1B}[1;3D\u{1B}[1;3C".utf8)) == [.controlLeft, .controlRight])
+    // Shift alone is ignored, and other keys keep their modifiers ignored.
+    #expect(decoder.feed(Array("\u{1B}[1;2D\u{1B}[1;5A".utf8)) == [.left, .up])
+  }
+
+  @Test func oneCallAndManySmallReadsFindTheSameKeys() {
+    let pattern =
+      Array("hello, wörld ".utf8) + [0x1B, 0x5B, 0x41] + Array("é→".utf8) + [0x0D]
+      + [0x1B, 0x5B, 0x42] + [0x7F]
+    var bytes: [UInt8] = []
+    while bytes.count < 256 * 1024 { bytes += pattern }
+    var oneCall = TerminalKeyDecoder()
+    let keys = oneCall.feed(bytes) + oneCall.flush()
+    // Reads of every size from 1 to 7 bytes split characters and sequences everywhere.
+    for size in 1...7 {
+      var chunked = TerminalKeyDecoder()
+      var chunkedKeys: [TerminalKey] = []
+      var start = 0
+      while start < 4096 * 7 {
+        chunkedKeys += chunked.feed(Array(bytes[start..<(start + size)]))
+        start += size
+      }
+      chunkedKeys += chunked.flush()
+      var reference = TerminalKeyDecoder()
+      #expect(chunkedKeys == reference.feed(Array(bytes[0..<start])) + reference.flush())
+    }
+    #expect(keys.count > 100_000)
   }
 
   @Test func aSequenceSplitAcrossReads() {

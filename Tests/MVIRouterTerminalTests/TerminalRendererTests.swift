@@ -2,14 +2,14 @@ import MVIRouter
 import MVIRouterTesting
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite @MainActor struct TerminalRendererTests {
   let router = FixtureScreenFactory()
   var events: RouterEvents<CatalogScreen, CatalogAlert> { router.routerEvents }
 
   func frame(width: Int = 60, height: Int = 16) -> [String] {
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = width
     host.height = height
     return host.frame()
@@ -52,6 +52,31 @@ import Testing
     expectGolden(lines, named: "sheet-medium")
     // The body is 24 lines less the breadcrumbs, the rule and the keys line: 21; half is 10.5.
     #expect(boxHeight(lines) == 11)
+  }
+
+  /// A sheet rises from the bottom of the body at its detent's height: its bottom border is
+  /// the body's last line, and the parent stays readable above it.
+  @Test func aSheetRisesFromTheBottomAndLeavesItsParentAbove() throws {
+    events.routeTo(.detail(7))
+    events.routeTo(.edit, as: .sheet, options: .medium)
+    let medium = frame(width: 80, height: 24)
+    #expect(medium[22].hasPrefix("  └"), "\(medium.joined(separator: "\n"))")
+    #expect(medium[12].hasPrefix("  ┌─ Edit"))
+    #expect(medium[2] == "Item 7 costs 21.00.")
+    events.dismiss()
+    events.routeTo(.edit, as: .sheet, options: PresentationOptions(detents: [.large]))
+    let large = frame(width: 80, height: 24)
+    #expect(large[3].hasPrefix("  ┌─ Edit"))
+    #expect(large[22].hasPrefix("  └"))
+    #expect(large != medium)
+    events.dismiss()
+    // Without detents a sheet is as tall as its content, at least half the body, at the bottom.
+    events.routeTo(.edit)
+    let plain = frame(width: 80, height: 24)
+    #expect(plain[22].hasPrefix("  └"))
+    #expect(plain[2] == "Item 7 costs 21.00.")
+    let top = try #require(plain.firstIndex { $0.contains("┌─ Edit") })
+    #expect(top > 3)
   }
 
   @Test func aFractionSheetTakesThatFractionAndLargeTheWholeBody() {
@@ -137,7 +162,7 @@ import Testing
     events.routeTo(.named("日本語のタイトル 🎬"))
     events.routeTo(.search)
     events.presentAlert(.deleteFailed)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let overlays: [TerminalOverlay?] = [nil, .help, .inspector(Self.inspector)]
     for overlay in overlays {
       for (width, height) in [
@@ -178,8 +203,8 @@ import Testing
       frame(width: 80).last
         == "type to edit · ↑↓ move · enter select · esc back · f1 help · ctrl-c quit")
     events.presentAlert(.info)
-    // One button: nothing to choose.
-    #expect(frame(width: 80).last == "enter press · esc cancel · ctrl-c quit")
+    // One button: nothing to choose; the help works over an alert and says so.
+    #expect(frame(width: 80).last == "enter press · esc cancel · ? help · ctrl-c quit")
   }
 
   // MARK: Scrolling
@@ -331,7 +356,10 @@ import Testing
   @Test func nothingOfTheScreenBelowShowsBesideASheet() {
     events.routeTo(.edit)
     let lines = frame(width: 60, height: 16)
-    for line in lines[3...10] {
+    let top = lines.firstIndex { $0.contains("┌") } ?? 0
+    let bottom = lines.lastIndex { $0.contains("└") } ?? 0
+    #expect(bottom - top >= 6)
+    for line in lines[top...bottom] {
       #expect(line.hasPrefix("  ┌") || line.hasPrefix("  │") || line.hasPrefix("  └"), "\(lines)")
     }
     #expect(!lines.joined().contains("▸ Lists"))
@@ -392,12 +420,37 @@ import Testing
     #expect(line.contains("[ Delete]"))
   }
 
+  @Test func aLoneDisabledRowIsNeverMarked() {
+    let content = TerminalScreenContent(
+      title: "Alone", rows: [TerminalRow("Lonely", isEnabled: false)])
+    let frame = render(root: content, view: TerminalViewState(colour: true), width: 40, height: 8)
+    #expect(frame.lines.contains("  Lonely (unavailable)"))
+    #expect(!frame.lines.joined().contains("▸"))
+    #expect(!frame.styledLines.joined().contains(";7"))
+    #expect(frame.hitTargets.isEmpty)
+  }
+
+  @Test func theFocusHighlightSpansTheWholeRow() throws {
+    let content = TerminalScreenContent(
+      title: "Menu", rows: [TerminalRow("Images"), TerminalRow("Movies", detail: "search")])
+    for selection in [0, 1] {
+      let frame = render(
+        root: content, view: TerminalViewState(selection: selection, colour: true), width: 40,
+        height: 8)
+      let row = try #require(frame.lines.firstIndex { $0.hasPrefix("▸ ") })
+      let styled = frame.styledLines[row]
+      let plain = styled.replacing(/\x1B\[[0-9;]*m/, with: "")
+      #expect(plain.count == 40, "\(styled.debugDescription)")
+      #expect(styled.hasSuffix(" \u{1B}[0m"), "\(styled.debugDescription)")
+    }
+  }
+
   // MARK: Colour
 
   @Test func withoutColourStyledLinesArePlain() {
     events.routeTo(.edit)
     events.presentAlert(.deleteFailed)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState())
     #expect(frame.styledLines == frame.lines)
     #expect(!frame.styledLines.joined().contains("\u{1B}"))
@@ -405,12 +458,15 @@ import Testing
 
   @Test func withColourFocusIsReversedDestructiveRedAndTheBackgroundDim() throws {
     events.routeTo(.edit)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let sheet = host.renderedFrame(view: TerminalViewState(colour: true))
     let focusRow = try #require(sheet.lines.firstIndex { $0.contains("▸ Save") })
     #expect(sheet.styledLines[focusRow].contains("\u{1B}[0;7m▸ Save"))
     let behind = try #require(sheet.lines.firstIndex { $0.contains("Welcome") })
-    #expect(sheet.styledLines[behind].hasPrefix("\u{1B}[0;2mWelcome"))
+    // Dimmed with a grey that reads on dark and light backgrounds alike, never SGR 2 alone.
+    #expect(sheet.styledLines[behind].hasPrefix("\u{1B}[0;38;5;243mWelcome"))
+    #expect(!sheet.styledLines.joined().contains("[0;2m"))
+    #expect(sheet.styledLines.last?.hasPrefix("\u{1B}[0;38;5;243m") == true)
     for line in sheet.styledLines {
       // Every styled line ends with its styles reset.
       if let last = line.range(of: "\u{1B}[", options: .backwards) {
@@ -477,7 +533,7 @@ import Testing
 
   @Test func helpOverlayListsEveryKeyOfTheScreen() {
     events.routeTo(.search)
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .help))
     expectGolden(frame.lines, named: "help")
     let text = frame.lines.joined(separator: "\n")
@@ -489,6 +545,22 @@ import Testing
     #expect(frame.lines.last == "esc close · ctrl-c quit")
   }
 
+  @Test func withoutTheMouseTheHelpListsNoClicks() {
+    let host = TerminalHost(screenFactory: router)
+    host.height = 30
+    host.mouse = false
+    host.handle(.character("?"))
+    #expect(!host.frame().joined().contains("click"))
+    var view = TerminalViewState(overlay: .help)
+    view.mouse = false
+    let text = TerminalHost(screenFactory: router).renderedFrame(view: view).lines.joined()
+    #expect(!text.contains("click") && !text.contains("wheel"))
+    #expect(
+      TerminalHost(screenFactory: router).renderedFrame(view: TerminalViewState(overlay: .help))
+        .lines
+        .joined().contains("click"))
+  }
+
   static let inspector = TerminalInspectorContent(
     state: "root > push detail(7) > sheet edit",
     events: ["routed push detail(7)", "routed sheet edit"],
@@ -497,7 +569,7 @@ import Testing
 
   @Test func inspectorIsASidePaneWhenWide() throws {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     host.width = 120
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
     expectGolden(frame.lines, named: "inspector-side")
@@ -510,7 +582,7 @@ import Testing
   /// The inspector takes the keys while it is open, so the screen beside it shows no focus.
   @Test func theOpenInspectorHoldsTheOnlyFocusMark() {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     for (width, height) in [(120, 24), (60, 16)] {
       host.width = width
       host.height = height
@@ -525,12 +597,56 @@ import Testing
 
   @Test func inspectorIsABottomPaneWhenNarrow() {
     events.routeTo(.detail(7))
-    let host = TerminalHost(router: router)
+    let host = TerminalHost(screenFactory: router)
     let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(Self.inspector)))
     expectGolden(frame.lines, named: "inspector-bottom")
     #expect(frame.lines.contains { $0.hasPrefix("── Navigation inspector ─") })
     #expect(frame.lines.contains { $0.hasSuffix("  root > push detail(7) > sheet edit") })
     #expect(frame.hitTargets.contains { $0.target == .history(2) })
     #expect(frame.hitTargets.contains { $0.target == .row(0) })
+  }
+
+  /// At 200×60 the inspector takes half the width, meets the top rule in a junction, and wraps
+  /// long events and entries instead of cutting them.
+  @Test func aWideInspectorUsesTheWidthAndCutsNothing() throws {
+    events.routeTo(.detail(7))
+    let long = (1...6).map { "tab\($0): root > push detail(\($0))" }.joined(separator: " · ")
+    let reason = "routeTo(sheet edit) deferred by the guard of route #3 while the note was edited"
+    let content = TerminalInspectorContent(
+      state: long, events: [reason], history: ["root", long], selectedHistory: 1)
+    let host = TerminalHost(screenFactory: router)
+    host.width = 200
+    host.height = 60
+    let frame = host.renderedFrame(view: TerminalViewState(overlay: .inspector(content)))
+    let border = try #require(frame.lines[0].firstIndex(of: "│"))
+    #expect(frame.lines[0].distance(from: frame.lines[0].startIndex, to: border) == 100)
+    #expect(frame.lines[1].contains("─┼─"))
+    let pane = frame.lines.map { line in
+      line.count > 102 ? String(line.dropFirst(102)) : ""
+    }
+    #expect(!pane.joined().contains("…"))
+    #expect(pane.contains { $0.hasSuffix("edited") })
+    // The history entry wraps: every tab shows, and the entry's lines are all clickable.
+    let joined = pane.joined(separator: " ")
+    #expect(joined.contains("tab6: root > push detail(6)"))
+    let entryLines = frame.hitTargets.filter { $0.target == .history(1) }
+    #expect(entryLines.count >= 2)
+  }
+
+  /// Details (prices, counts) start in one column, after the longest title.
+  @Test func rowDetailsAreAlignedInAColumn() {
+    let content = TerminalScreenContent(
+      title: "Products",
+      rows: [
+        TerminalRow("Tea pot", detail: "24.00"), TerminalRow("Cups, set of 4", detail: "18.50"),
+        TerminalRow("Broken product", detail: "—"),
+      ])
+    let lines = render(root: content, width: 40, height: 8).lines
+    #expect(lines[2] == "▸ Tea pot         24.00")
+    #expect(lines[3] == "  Cups, set of 4  18.50")
+    #expect(lines[4] == "  Broken product  —")
+    // When the column does not fit, a detail follows its title.
+    let narrow = render(root: content, width: 24, height: 8).lines
+    #expect(narrow[2] == "▸ Tea pot         24.00")
   }
 }

@@ -66,7 +66,7 @@ import Testing
     let log = Log()
     let factory = Factory(log: log)
     factory.routerEvents.routeTo(.room(1))
-    let host = TerminalHost(router: factory)
+    let host = TerminalHost(screenFactory: factory)
     #expect(log.lines == ["made root", "appeared root", "made room 1", "appeared room 1"])
     log.lines = []
     factory.routerEvents.routeTo(.room(2))
@@ -78,7 +78,7 @@ import Testing
   @Test func eachTabsRootAppearsOnceWhenTheHostMakesIt() {
     let log = Log()
     let factory = TabbedFactory(log: log)
-    let host = TerminalHost(router: factory)
+    let host = TerminalHost(screenFactory: factory)
     factory.tabbedRouterEvents[tab: .second].routeTo(.room(3))
     host.handle(.character("2"))
     host.handle(.character("1"))

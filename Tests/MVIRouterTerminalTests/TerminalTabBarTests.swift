@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Benchmarks) @testable import MVIRouterTerminal
+@testable import MVIRouterTerminal
 
 @Suite struct TerminalTabBarTests {
   let demo = ["Image", "Dogs", "Movies", "Products"]

@@ -102,4 +102,40 @@ import Testing
     #expect(dot.contains(#"n2 [label="\"x\"", peripheries=2];"#))
     #expect(links.diagram(format: .mermaid).contains(##"n2[["#34;x#34;"]]"##))
   }
+
+  /// One graph that `dot` reads as it is: the map in a cluster, the state beside it, ids
+  /// prefixed so the two never collide.
+  @Test func theMapAndANavigationStateMakeOneGraph() {
+    let links = DeepLinkMap<CoreScreen>(
+      scheme: "shop", [DeepLink("items/:id") { p in [.push(.detail(try p.int("id")))] }])
+    let state = NavigationState<CoreScreen, CoreAlert>(
+      routes: [Route(id: RouteID(rawValue: 1), screen: .detail(1), presentation: .push)])
+    #expect(
+      links.diagram(format: .dot, beside: state) == #"""
+        digraph "shop links and navigation" {
+          rankdir=LR;
+          node [shape=box];
+          subgraph cluster_lall {
+            label="shop:// links";
+            ln0 [label="shop://", style=rounded];
+            ln1 [label="items"];
+            ln2 [label=":id", peripheries=2];
+            le2 [label="shop://items/1\nroot > push detail(1)", shape=note];
+          }
+          subgraph cluster_sc0 {
+            label="navigation: root stack";
+            sn0 [label="root", style=rounded];
+            sn1 [label="detail(1)"];
+          }
+          ln0 -> ln1;
+          ln1 -> ln2;
+          ln2 -> le2 [style=dashed];
+          sn0 -> sn1 [label="push"];
+        }
+        """#)
+    let mermaid = links.diagram(format: .mermaid, beside: state)
+    #expect(mermaid.hasPrefix("flowchart LR\n  subgraph lall [\"shop:// links\"]\n"))
+    #expect(mermaid.components(separatedBy: "flowchart").count == 2)
+    #expect(mermaid.hasSuffix("  sn0 -->|\"push\"| sn1"))
+  }
 }

@@ -1,26 +1,67 @@
 import MVIRouter
-@_spi(Benchmarks) import MVIRouterTerminal
+import MVIRouterTerminal
 
-/// What one frame draws: the navigation, the root's content and each route's content.
+/// A screen with fixed content: the benchmark measures the host's frame, not a model.
+@MainActor
+final class BenchTerminalScreen: TerminalScreen {
+  let title: String
+  let body: [String]
+  let rows: [TerminalRow]
+
+  init(title: String, body: [String] = [], rows: [TerminalRow] = []) {
+    self.title = title
+    self.body = body
+    self.rows = rows
+  }
+}
+
+/// The screens of a benchmark scene: every route with a title, a line and six rows, or (without
+/// content) empty ones.
+@MainActor
+struct BenchScreenFactory: TerminalScreenFactory {
+  let routerEvents: RouterEvents<BenchScreen, BenchAlert>
+  var withContent = true
+
+  func makeRootScreen() -> any TerminalScreen {
+    BenchTerminalScreen(
+      title: "Home", body: ["Welcome."], rows: (1...10).map { TerminalRow("Item \($0)") })
+  }
+
+  func makeScreen(for route: Route<BenchScreen>) -> any TerminalScreen {
+    guard withContent else { return BenchTerminalScreen(title: "") }
+    return BenchTerminalScreen(
+      title: "Screen \(route.id.rawValue)", body: ["Some text about \(route.screen)."],
+      rows: (1...6).map { TerminalRow("Row \($0)", detail: "detail") })
+  }
+}
+
+/// What one frame draws: the navigation, and the host that shows it with its screens.
+@MainActor
 struct Scene {
   var state: NavigationState<BenchScreen, BenchAlert>
-  var root: TerminalScreenContent
-  var screens: [RouteID: TerminalScreenContent]
+  var host: TerminalHost<BenchScreenFactory>
 }
 
 extension Cases {
-  static func content(for route: Route<BenchScreen>) -> TerminalScreenContent {
-    TerminalScreenContent(
-      title: "Screen \(route.id.rawValue)", body: ["Some text about \(route.screen)."],
-      rows: (1...6).map { TerminalRow("Row \($0)", detail: "detail") }, selectedRow: 2)
+  /// The scene of ``host(pushes:sheets:alert:withContent:width:height:)``.
+  static func scene(pushes: Int, sheets: Int, alert: Bool, withContent: Bool = true) -> Scene {
+    let host = host(pushes: pushes, sheets: sheets, alert: alert, withContent: withContent)
+    return Scene(state: host.screenFactory.routerEvents.state, host: host)
   }
 
-  static let rootContent = TerminalScreenContent(
-    title: "Home", body: ["Welcome."], rows: (1...10).map { TerminalRow("Item \($0)") })
+  /// The scene's frame at a size, through `TerminalHost.frame()`.
+  static func render(_ scene: Scene, width: Int, height: Int) -> [String] {
+    scene.host.width = width
+    scene.host.height = height
+    return scene.host.frame()
+  }
 
-  /// `pushes` pushed routes, then `sheets` sheets, and an alert if asked; every route has
-  /// content unless `withContent` is false.
-  static func scene(pushes: Int, sheets: Int, alert: Bool, withContent: Bool = true) -> Scene {
+  /// A terminal host showing `pushes` pushed routes, then `sheets` sheets, and an alert if
+  /// asked — built through the public API, as an app would.
+  static func host(
+    pushes: Int, sheets: Int, alert: Bool, withContent: Bool = true, width: Int = 80,
+    height: Int = 24
+  ) -> TerminalHost<BenchScreenFactory> {
     var routes: [Route<BenchScreen>] = []
     for i in 0..<pushes {
       routes.append(Route(id: RouteID(rawValue: i + 1), screen: .detail(i), presentation: .push))
@@ -37,44 +78,37 @@ extension Cases {
           message: "This cannot be undone.",
           actions: [.destructive("Delete"), .cancel()]))
     }
-    var screens: [RouteID: TerminalScreenContent] = [:]
-    if withContent {
-      for route in routes { screens[route.id] = content(for: route) }
-    }
-    return Scene(
-      state: NavigationState(routes: routes, alerts: alerts), root: rootContent, screens: screens)
+    let routerEvents = RouterEvents<BenchScreen, BenchAlert>(
+      state: NavigationState(routes: routes, alerts: alerts))
+    let host = TerminalHost(
+      screenFactory: BenchScreenFactory(routerEvents: routerEvents, withContent: withContent))
+    host.width = width
+    host.height = height
+    return host
   }
 
-  static func render(_ scene: Scene, width: Int, height: Int) -> [String] {
-    TerminalRenderer.render(
-      state: scene.state, root: scene.root, screens: scene.screens, alertFocus: 0, width: width,
-      height: height)
-  }
-
-  func frameCost(_ scene: Scene, width: Int = 80, height: Int = 24) -> Double {
+  /// One frame of `host`, as `TerminalHost.frame()` draws it.
+  func frameCost(_ host: TerminalHost<BenchScreenFactory>) -> Double {
     var lines = 0
     let (nanoseconds, _) = Measure.perOperation(maxOperations: count(20_000), repeats: samples) {
       n in
-      for _ in 0..<n {
-        lines +=
-          TerminalRenderer.render(
-            state: scene.state, root: scene.root, screens: scene.screens, alertFocus: 0,
-            width: width, height: height
-          ).count
-      }
+      for _ in 0..<n { lines += host.frame().count }
     }
     report.check(lines > 0, "frames were rendered")
     return nanoseconds / 1000
   }
 
+  /// Frames through the public API (`TerminalHost.frame()`): how the size and the stack's depth
+  /// change a frame's cost. What a key press writes, and the key decoder's linear cost, are
+  /// checked by the library's tests (`KeyPressBytesTests`, `TerminalKeyDecoderTests`): the
+  /// diff and the decoder are the host's own, not public.
   func frames() {
-    let scene = Cases.scene(pushes: 3, sheets: 2, alert: true)
-    let small = frameCost(scene)
+    let small = frameCost(Cases.host(pushes: 3, sheets: 2, alert: true))
     report.add(
       BenchResult(
         name: "render one 80×24 frame (3 pushes, 2 sheets, an alert)", unit: "µs/frame",
         value: small, target: .report, targetText: "report"))
-    let large = frameCost(scene, width: 200, height: 60)
+    let large = frameCost(Cases.host(pushes: 3, sheets: 2, alert: true, width: 200, height: 60))
     report.add(
       BenchResult(
         name: "render the same frame at 200×60", unit: "µs/frame", value: large,
@@ -89,73 +123,14 @@ extension Cases {
     ]
     for (label, sheets, withContent) in shapes {
       let shallow = frameCost(
-        Cases.scene(pushes: 3, sheets: sheets, alert: false, withContent: withContent))
+        Cases.host(pushes: 3, sheets: sheets, alert: false, withContent: withContent))
       let deep = frameCost(
-        Cases.scene(pushes: depth, sheets: sheets, alert: false, withContent: withContent))
+        Cases.host(pushes: depth, sheets: sheets, alert: false, withContent: withContent))
       report.add(
         BenchResult(
           name: "80×24 frame with \(depth) \(label)", unit: "µs/frame", value: deep,
           baselineName: "same frame at depth 3", baseline: shallow, target: .atMost(1.5),
           targetText: "≤ 1.5× depth 3"))
     }
-  }
-
-  func keyPressBytes() {
-    var scene = Cases.scene(pushes: 3, sheets: 2, alert: false)
-    let top = scene.state.routes.last!.id
-    let before = TerminalRenderer.render(
-      state: scene.state, root: scene.root, screens: scene.screens, alertFocus: 0, width: 80,
-      height: 24)
-    scene.screens[top]?.selectedRow += 1
-    let after = TerminalRenderer.render(
-      state: scene.state, root: scene.root, screens: scene.screens, alertFocus: 0, width: 80,
-      height: 24)
-    report.check(before != after, "a key press changes the frame")
-    let keyPress = Double(TerminalFrameDiff.update(from: before, to: after).utf8.count)
-    let full = Double(TerminalFrameDiff.redraw(after).utf8.count)
-    report.add(
-      BenchResult(
-        name: "bytes one key press writes (selection moves one row)", unit: "bytes",
-        value: keyPress, baselineName: "full redraw", baseline: full, target: .atMost(0.25),
-        targetText: "< 25% of a full redraw"))
-  }
-
-  /// Decoding a large paste in one `feed` call, against the same bytes fed 1 KB at a time.
-  func keyDecoding() {
-    let pattern =
-      Array("hello, wörld ".utf8) + [0x1B, 0x5B, 0x41] + Array("é→".utf8) + [0x0D]
-      + [0x1B, 0x5B, 0x42] + [0x7F]
-    let chunk = pattern.count * 64
-    let size = quick ? 64 * 1024 : 1024 * 1024
-    var bytes: [UInt8] = []
-    while bytes.count < size { bytes += pattern }
-    var oneCallKeys = 0
-    let oneCall = Measure.seconds(repeats: min(repeats, 3)) { () -> TerminalKeyDecoder in
-      TerminalKeyDecoder()
-    } _: { decoder in
-      oneCallKeys = decoder.feed(bytes).count + decoder.flush().count
-    }
-    var chunkedKeys = 0
-    let chunked = Measure.seconds(repeats: repeats) { () -> TerminalKeyDecoder in
-      TerminalKeyDecoder()
-    } _: { decoder in
-      chunkedKeys = 0
-      var start = 0
-      while start < bytes.count {
-        let end = min(bytes.count, start + chunk)
-        chunkedKeys += decoder.feed(Array(bytes[start..<end])).count
-        start = end
-      }
-      chunkedKeys += decoder.flush().count
-    }
-    report.check(
-      oneCallKeys == chunkedKeys && oneCallKeys > 0,
-      "the decoder finds the same keys in one call (\(oneCallKeys)) as in chunks (\(chunkedKeys))")
-    report.add(
-      BenchResult(
-        name:
-          "TerminalKeyDecoder.feed of \(bytes.count / 1024) KB in one call (\(oneCallKeys) keys)",
-        unit: "ms", value: oneCall * 1e3, baselineName: "same bytes in \(chunk)-byte feeds",
-        baseline: chunked * 1e3, target: .atMost(2), targetText: "≤ 2× chunked (linear)"))
   }
 }

@@ -51,9 +51,7 @@ do {
 } catch {
   report.check(false, "the restoration case could not run: \(error)")
 }
-cases.keyDecoding()
 cases.frames()
-cases.keyPressBytes()
 cases.presentation()
 cases.capturedObjects()
 

@@ -24,6 +24,8 @@ public final class Loader {
 
   private let run: Run
   private var task: Task<Void, Never>?
+  /// Turns while a load runs: a view shows ``Spinner/glyph`` beside its "Loading…".
+  public let spinner: Spinner
 
   /// Creates a loader.
   ///
@@ -31,10 +33,14 @@ public final class Loader {
   /// let loader = Loader(run: { work in tasks.run(work) })
   /// ```
   ///
-  /// - Parameter run: Starts a load's work; by default a plain task. An app passes its task
-  ///   tracker, so a scripted run can wait until every load has finished.
-  public init(run: @escaping Run = { work in Task { await work() } }) {
+  /// - Parameters:
+  ///   - run: Starts a load's work; by default a plain task. An app passes its task tracker,
+  ///     so a scripted run can wait until every load has finished.
+  ///   - spinner: Turns while a load runs.
+  public init(run: @escaping Run = { work in Task { await work() } }, spinner: Spinner = Spinner())
+  {
     self.run = run
+    self.spinner = spinner
   }
 
   /// Cancels the load running, if any, runs `load`, and hands its outcome to `apply` on the
@@ -54,7 +60,9 @@ public final class Loader {
     then apply: @escaping @MainActor (Result<Value, any Error>) -> Void
   ) {
     task?.cancel()
-    task = run {
+    spinner.start()
+    task = run { [spinner] in
+      defer { if !Task.isCancelled { spinner.stop() } }
       let result: Result<Value, any Error>
       do {
         result = .success(try await load())
@@ -75,5 +83,6 @@ public final class Loader {
   public func cancel() {
     task?.cancel()
     task = nil
+    spinner.stop()
   }
 }

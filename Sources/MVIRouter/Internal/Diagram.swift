@@ -41,6 +41,26 @@ struct Diagram {
     edges.append(Edge(from: from, to: to, label: label, dashed: dashed))
   }
 
+  /// `other`'s clusters, nodes and arrows added to this diagram, its ids prefixed with
+  /// `prefix` so they cannot collide; its loose nodes go in a cluster `label` when given.
+  mutating func add(_ other: Diagram, prefix: String, clusterLabel label: String? = nil) {
+    func renamed(_ node: Node) -> Node {
+      Node(id: prefix + node.id, label: node.label, shape: node.shape)
+    }
+    for cluster in other.clusters {
+      clusters.append(
+        Cluster(id: prefix + cluster.id, label: cluster.label, nodes: cluster.nodes.map(renamed)))
+    }
+    if let label {
+      clusters.append(Cluster(id: prefix + "all", label: label, nodes: other.nodes.map(renamed)))
+    } else {
+      nodes += other.nodes.map(renamed)
+    }
+    edges += other.edges.map {
+      Edge(from: prefix + $0.from, to: prefix + $0.to, label: $0.label, dashed: $0.dashed)
+    }
+  }
+
   func text(_ format: DiagramFormat) -> String {
     var lines: [String] = []
     switch format {

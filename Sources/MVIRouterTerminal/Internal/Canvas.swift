@@ -9,6 +9,8 @@ struct Canvas {
   struct Style: OptionSet, Hashable {
     let rawValue: UInt8
     static let bold = Style(rawValue: 1)
+    /// Drawn in a mid grey (256-colour 243), which reads on dark and light backgrounds alike:
+    /// SGR 2 (faint) alone shows as plain black on a black-on-white terminal.
     static let dim = Style(rawValue: 2)
     static let reverse = Style(rawValue: 4)
     static let red = Style(rawValue: 8)
@@ -17,6 +19,8 @@ struct Canvas {
   let width: Int
   let height: Int
   private var cells: [UInt32]
+  /// Where the terminal's own cursor goes (a focused text field's cursor), if anywhere.
+  var cursor: TerminalFrame.Cursor?
   private var styles: [UInt8]
   private var clusters: [Character] = []
 
@@ -229,7 +233,7 @@ struct Canvas {
   private static func appendSGR(_ style: UInt8, to bytes: inout [UInt8]) {
     var codes = "\u{1B}[0"
     if style & Style.bold.rawValue != 0 { codes += ";1" }
-    if style & Style.dim.rawValue != 0 { codes += ";2" }
+    if style & Style.dim.rawValue != 0 { codes += ";38;5;243" }
     if style & Style.reverse.rawValue != 0 { codes += ";7" }
     if style & Style.red.rawValue != 0 { codes += ";31" }
     bytes.append(contentsOf: Array((codes + "m").utf8))

@@ -24,6 +24,8 @@ struct FieldEditor: Equatable {
       cursor += inserted.count
     case .moveCursor(let delta):
       cursor = min(max(0, cursor + delta), characters.count)
+    case .moveWord(let delta):
+      for _ in 0..<abs(delta) { cursor = wordBoundary(from: cursor, forward: delta > 0) }
     case .cursorToStart:
       cursor = 0
     case .cursorToEnd:
@@ -44,9 +46,26 @@ struct FieldEditor: Equatable {
     case .deleteToStart:
       characters.removeSubrange(0..<cursor)
       cursor = 0
+    case .deleteToEnd:
+      characters.removeSubrange(cursor...)
     default:
       break
     }
+  }
+
+  /// Where one word left (the start of the word before `index`) or right (the end of the word
+  /// after it) is; spaces and punctuation separate words.
+  private func wordBoundary(from index: Int, forward: Bool) -> Int {
+    func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+    var position = index
+    if forward {
+      while position < characters.count, !isWord(characters[position]) { position += 1 }
+      while position < characters.count, isWord(characters[position]) { position += 1 }
+    } else {
+      while position > 0, !isWord(characters[position - 1]) { position -= 1 }
+      while position > 0, isWord(characters[position - 1]) { position -= 1 }
+    }
+    return position
   }
 
   /// Pasted or typed text as one line: line breaks and tabs become spaces, other control

@@ -28,7 +28,8 @@ enum FrameComposer {
     if case .inspector(let content) = view.overlay {
       inspector = content
       if width >= 100 {
-        let paneWidth = max(32, width * 2 / 5)
+        // Half the width: the history's lines are long, and read best unwrapped.
+        let paneWidth = max(32, width / 2)
         main.right = width - paneWidth - 1
         pane = Area(top: 0, left: main.right + 1, bottom: bottom, right: width - 1)
       } else if height >= 14 {
@@ -69,16 +70,24 @@ enum FrameComposer {
       drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
-    if let tabBar = view.tabBar {
-      drawTabBar(
-        tabBar, clickable: scene.alert == nil && view.overlay != .help, in: &canvas,
-        row: height - 2, width: width, targets: &targets)
+    if var tabBar = view.tabBar {
+      // Under an alert or the help the tab keys and clicks do nothing: the bar is dimmed.
+      if scene.alert != nil || view.overlay == .help { tabBar.isActive = false }
+      drawTabBar(tabBar, in: &canvas, row: height - 2, width: width, targets: &targets)
     }
-    let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
-    canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    if let notice = view.notice {
+      canvas.put(
+        DisplayWidth.truncate(notice, to: width), row: height - 1, column: 0, style: .reverse)
+    } else {
+      let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
+      canvas.put(keys, row: height - 1, column: 0, style: .dim)
+    }
     let lines = canvas.lines
-    return TerminalFrame(
+    var frame = TerminalFrame(
       lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)
+    // The cursor shows only where the keys go: no overlay, no alert.
+    if view.overlay == nil, scene.alert == nil { frame.cursor = canvas.cursor }
+    return frame
   }
 
   static func keyContext(_ scene: Scene, top: TerminalScreenContent, view: TerminalViewState)
@@ -93,13 +102,14 @@ enum FrameComposer {
     return TerminalKeyHelp.Context(
       alertButtons: scene.alert?.buttons.count ?? 0, hasTextField: top.textField != nil,
       hasRows: top.rows.contains(where: \.isEnabled), canGoBack: scene.canGoBack,
-      overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0)
+      overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0,
+      mouse: view.mouse)
   }
 
   /// The tab bar: the selected tab in reverse video; dimmed, and not clickable, while modals
-  /// over the tab bar take the keys.
+  /// over the tab bar, an alert or the help take the keys.
   private static func drawTabBar(
-    _ tabBar: TerminalTabBar, clickable: Bool, in canvas: inout Canvas, row: Int, width: Int,
+    _ tabBar: TerminalTabBar, in canvas: inout Canvas, row: Int, width: Int,
     targets: inout [TerminalHitTarget]
   ) {
     let layout = tabBar.layout(width: width)
@@ -108,7 +118,7 @@ enum FrameComposer {
       if index == tabBar.selected, tabBar.isActive {
         canvas.addStyle(.reverse, row: row, columns: columns)
       }
-      if tabBar.isActive, clickable {
+      if tabBar.isActive {
         targets.append(TerminalHitTarget(line: row, columns: columns, target: .tab(index)))
       }
     }
@@ -148,7 +158,7 @@ enum FrameComposer {
       if layer.isCover {
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
-          scroll: scroll,
+          scroll: scroll, terminalCursor: view.terminalCursor,
           in: &canvas, area: body, targets: &layerTargets)
         parent = body
         sheetDepth = 0
@@ -159,17 +169,20 @@ enum FrameComposer {
         sheetDepth += 1
         let left = body.left + min(2 * sheetDepth, width / 3)
         let right = body.right - min(2 * sheetDepth, width / 3)
-        let boxTop = min(body.top + sheetDepth, body.bottom - 2)
         let innerWidth = right - left - 3
-        // A sheet with detents opens at the first one's share of the body's height (its box
-        // spans that many lines); else it is as tall as its content (with a blank line), at
-        // least half the body.
+        // A sheet rises from the bottom. With detents it opens at the first one's share of
+        // the body's height (its box spans that many lines); else it is as tall as its
+        // content (with a blank line), at least half the body. What it is presented over
+        // stays readable above it: at least its first line.
         let wanted =
           layer.heightFraction.map { max(3, Int((Double(body.height) * $0).rounded()) - 1) }
           ?? max(lineCount(layer.content, width: innerWidth) + 3, body.height / 2)
-        // A sheet over a sheet stays inside its box when there is room.
-        let limit = parent.bottom - boxTop >= 3 ? parent.bottom : body.bottom
-        let boxBottom = min(limit, boxTop + wanted)
+        // A sheet over a sheet rises inside its box when there is room for it and a line of
+        // the sheet below.
+        let inParent = sheetDepth > 1 && parent.height >= 4
+        let boxBottom = inParent ? parent.bottom : body.bottom
+        let highest = inParent ? parent.top + 1 : min(body.top + sheetDepth, body.bottom - 2)
+        let boxTop = max(highest, boxBottom - wanted)
         // Clear the band around the box, up to the edges of what it is drawn over.
         canvas.clearText(top: boxTop, bottom: boxBottom, left: parent.left, right: left - 1)
         canvas.clearText(top: boxTop, bottom: boxBottom, left: right + 1, right: parent.right)
@@ -179,7 +192,7 @@ enum FrameComposer {
         let inner = Area(top: boxTop + 1, left: left + 2, bottom: boxBottom - 1, right: right - 2)
         draw(
           layer.content, selection: selection, cursor: cursor, focused: isTop && marksFocus,
-          scroll: scroll,
+          scroll: scroll, terminalCursor: view.terminalCursor,
           in: &canvas, area: inner, targets: &layerTargets)
         parent = Area(top: boxTop + 1, left: left + 1, bottom: boxBottom - 1, right: right - 1)
       }
@@ -240,7 +253,8 @@ enum FrameComposer {
 
   private static func draw(
     _ content: TerminalScreenContent, selection: Int, cursor: Int?, focused: Bool,
-    scroll: Int = 0, in canvas: inout Canvas, area: Area, targets: inout [TerminalHitTarget]
+    scroll: Int = 0, terminalCursor: Bool = false, in canvas: inout Canvas, area: Area,
+    targets: inout [TerminalHitTarget]
   ) {
     let width = area.width
     guard width > 0, area.height > 0 else { return }
@@ -259,6 +273,18 @@ enum FrameComposer {
       let selected = min(max(0, selection), content.rows.count - 1)
       focusLine = lines.count + selected
       for index in content.rows.indices { lines.append(.row(index)) }
+    }
+    // Details (prices, counts) start in one column after the longest title that has one,
+    // when that column and the widest detail fit; else each follows its title.
+    var detailColumn: Int?
+    let detailed = content.rows.filter { $0.detail != nil }
+    if !detailed.isEmpty {
+      let titles = detailed.map {
+        DisplayWidth.of($0.title) + ($0.isEnabled ? 0 : DisplayWidth.of(" (unavailable)"))
+      }
+      let column = 2 + (titles.max() ?? 0) + 2
+      let widest = detailed.map { DisplayWidth.of($0.detail ?? "") }.max() ?? 0
+      if column + widest <= width { detailColumn = column }
     }
     var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
@@ -285,22 +311,37 @@ enum FrameComposer {
       case .text(let text):
         canvas.put(text, row: row, column: area.left, maxWidth: width)
       case .field(let field):
-        drawField(field, cursor: cursor, in: &canvas, row: row, left: area.left, width: width)
+        drawField(
+          field, cursor: cursor, terminalCursor: terminalCursor && focused, in: &canvas, row: row,
+          left: area.left, width: width)
       case .row(let rowIndex):
         let item = content.rows[rowIndex]
-        let isSelected = rowIndex == min(max(0, selection), content.rows.count - 1)
+        // The selection never rests on a disabled row, even when no row is enabled.
+        let isSelected =
+          item.isEnabled && rowIndex == min(max(0, selection), content.rows.count - 1)
         // Only the focused screen marks its selection: one `▸` a frame is the focus.
-        var title = (isSelected && focused ? "▸ " : "  ") + item.title
+        let isFocus = isSelected && focused
+        var title = (isFocus ? "▸ " : "  ") + item.title
         if !item.isEnabled { title += " (unavailable)" }
         var style: Canvas.Style = item.isEnabled ? [] : .dim
-        if isSelected, focused { style.insert(.reverse) }
+        if isFocus {
+          // The focus highlight spans the whole row, not just its text.
+          style.insert(.reverse)
+          canvas.fill(row: row, column: area.left, count: width, style: .reverse)
+        }
         var end = canvas.put(
           DisplayWidth.truncate(title, to: width), row: row, column: area.left, maxWidth: width,
           style: style)
         if let detail = item.detail, end < area.left + width {
+          let pad = detailColumn.map { max(2, area.left + $0 - end) } ?? 2
           end = canvas.put(
-            DisplayWidth.truncate("  " + detail, to: area.left + width - end), row: row,
-            column: end, maxWidth: area.left + width - end, style: .dim)
+            DisplayWidth.truncate(
+              String(repeating: " ", count: pad) + detail, to: area.left + width - end),
+            row: row,
+            column: end, maxWidth: area.left + width - end,
+            // In the focus highlight the detail is reversed like the title, not grey: one
+            // even bar across the row.
+            style: isFocus ? .reverse : .dim)
         }
         if item.isEnabled {
           targets.append(
@@ -312,15 +353,20 @@ enum FrameComposer {
   }
 
   /// `Label: text` with the text scrolled so the cursor shows; the cursor is `_` at the end
-  /// of the text and `▏` inside it.
+  /// of the text and `▏` inside it, or with `terminalCursor` the terminal's own cursor, kept in
+  /// the canvas, taking no cell.
   private static func drawField(
-    _ field: TerminalTextField, cursor: Int?, in canvas: inout Canvas, row: Int, left: Int,
-    width: Int
+    _ field: TerminalTextField, cursor: Int?, terminalCursor: Bool = false,
+    in canvas: inout Canvas, row: Int, left: Int, width: Int
   ) {
     let label = field.label + ": "
     let start = canvas.put(label, row: row, column: left, maxWidth: width)
     let room = left + width - start
     guard room > 0 else { return }
+    if terminalCursor {
+      drawFieldText(field, cursor: cursor, in: &canvas, row: row, start: start, room: room)
+      return
+    }
     if field.text.isEmpty, cursor == nil || cursor == 0 {
       // The cursor, then the placeholder dimmed: an empty field still shows where typing goes.
       let end = canvas.put("_", row: row, column: start, maxWidth: room)
@@ -368,6 +414,51 @@ enum FrameComposer {
     text += String(characters[first...last])
     if last < characters.count - 1 { text += "…" }
     canvas.put(text, row: row, column: start, maxWidth: room)
+  }
+
+  /// The field's text for the terminal's own cursor: the placeholder dimmed under the cursor
+  /// while empty, else the text scrolled so the cursor's cell shows, with `…` where it is cut.
+  private static func drawFieldText(
+    _ field: TerminalTextField, cursor: Int?, in canvas: inout Canvas, row: Int, start: Int,
+    room: Int
+  ) {
+    if field.text.isEmpty {
+      canvas.cursor = TerminalFrame.Cursor(line: row, column: start)
+      if !field.placeholder.isEmpty {
+        canvas.put(
+          DisplayWidth.truncate("(\(field.placeholder))", to: room), row: row, column: start,
+          style: .dim)
+      }
+      return
+    }
+    let characters = Array(field.text)
+    let position = min(max(0, cursor ?? characters.count), characters.count)
+    let widths = characters.map { DisplayWidth.of($0) }
+    // The cursor's cell: the character it is on, or one more cell after the text.
+    let cursorWidth = position < characters.count ? widths[position] : 1
+    var first = 0
+    var used = widths[0..<position].reduce(0, +) + cursorWidth
+    // Cut from the left until the cursor's cell fits, keeping a cell for `…`.
+    let cutRight = position + 1 < characters.count ? 1 : 0
+    while used > room - (first > 0 ? 1 : 0) - cutRight, first < position {
+      used -= widths[first]
+      first += 1
+    }
+    var last = position
+    var end = used - cursorWidth
+    var text = first > 0 ? "…" : ""
+    var column = start + (first > 0 ? 1 : 0) + widths[first..<position].reduce(0, +)
+    column = min(column, start + room - 1)
+    while last < characters.count {
+      let more = last + 1 < characters.count ? 1 : 0
+      guard end + widths[last] + more + (first > 0 ? 1 : 0) <= room else { break }
+      end += widths[last]
+      last += 1
+    }
+    text += String(characters[first..<last])
+    if last < characters.count { text += "…" }
+    canvas.put(text, row: row, column: start, maxWidth: room)
+    canvas.cursor = TerminalFrame.Cursor(line: row, column: column)
   }
 
   private static func drawBox(
@@ -533,16 +624,22 @@ enum FrameComposer {
     canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
     let isSide = area.left > 0
     var left = area.left
+    var top = area.top + 1
     if isSide {
       for row in area.top...area.bottom { canvas.put("│", row: row, column: area.left) }
       left += 2
       canvas.put("Navigation inspector", row: area.top, column: left, style: .bold)
+      // The rule under the breadcrumbs runs on under the pane's title, crossing its border.
+      if top < area.bottom {
+        canvas.put("┼", row: top, column: area.left)
+        canvas.fill(row: top, column: area.left + 1, count: area.width - 1, with: "─")
+        top += 1
+      }
     } else {
       canvas.fill(row: area.top, column: area.left, count: area.width, with: "─")
       canvas.put(" Navigation inspector ", row: area.top, column: area.left + 2, style: .bold)
     }
     let width = area.right - left + 1
-    var top = area.top + 1
     guard width > 0, top <= area.bottom else { return }
     let stateLines = DisplayWidth.wrap(content.state, to: width)
     for line in stateLines.prefix(max(1, (area.bottom - top + 1) / 4)) {
@@ -564,26 +661,50 @@ enum FrameComposer {
       events = Area(top: rest.top, left: rest.left, bottom: rest.bottom, right: split - 2)
       history = Area(top: rest.top, left: split, bottom: rest.bottom, right: rest.right)
     }
+    if let opened = content.openedEntry {
+      // The opened entry's whole text takes the place of the events, beside the history.
+      let lines = opened.split(separator: "\n", omittingEmptySubsequences: false)
+      drawList(
+        "Opened (enter jumps back, esc closes)", lines.map(String.init), selected: nil,
+        in: &canvas, area: events, target: nil, targets: &targets, keepFirst: true)
+    } else {
+      drawList(
+        "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+        targets: &targets)
+    }
     drawList(
-      "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
+      "History: what changed (enter opens)", content.history,
+      selected: content.selectedHistory, in: &canvas, area: history, target: { .history($0) },
       targets: &targets)
-    drawList(
-      "History (enter jumps back)", content.history, selected: content.selectedHistory,
-      in: &canvas, area: history, target: { .history($0) }, targets: &targets)
   }
 
-  /// A titled list that keeps its selected (else its newest) item in view.
+  /// A titled list that keeps its selected (else its newest, or with `keepFirst` its first)
+  /// item in view. Items wrap onto as many lines as they need, their next lines indented, so
+  /// nothing is cut at the right.
   private static func drawList(
     _ title: String, _ items: [String], selected: Int?, in canvas: inout Canvas, area: Area,
-    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget]
+    target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget],
+    keepFirst: Bool = false
   ) {
     guard area.height >= 2, area.width > 0 else { return }
     canvas.put(title, row: area.top, column: area.left, maxWidth: area.width, style: .dim)
     let available = area.height - 1
-    let (offset, above, below) = window(
-      total: items.count, available: available, focus: selected ?? items.count - 1)
     let marker = selected == nil ? "" : "  "
-    for slot in 0..<min(available, items.count - offset) {
+    var lines: [(item: Int, text: String)] = []
+    var focus = 0
+    for (index, item) in items.enumerated() {
+      let prefix = index == selected ? "▸ " : marker
+      let indent = String(repeating: " ", count: marker.count + 2)
+      let wrapped = DisplayWidth.wrap(item, to: max(1, area.width - indent.count))
+      for (offset, text) in wrapped.enumerated() {
+        lines.append((index, (offset == 0 ? prefix : indent) + text))
+      }
+      if wrapped.isEmpty { lines.append((index, prefix)) }
+      if index == selected { focus = lines.count - 1 }
+    }
+    if selected == nil { focus = keepFirst ? 0 : lines.count - 1 }
+    let (offset, above, below) = window(total: lines.count, available: available, focus: focus)
+    for slot in 0..<min(available, lines.count - offset) {
       let row = area.top + 1 + slot
       let index = offset + slot
       if above, slot == 0 {
@@ -591,17 +712,21 @@ enum FrameComposer {
         continue
       }
       if below, slot == available - 1 {
-        canvas.put("↓ \(items.count - index) more", row: row, column: area.left, style: .dim)
+        canvas.put("↓ \(lines.count - index) more", row: row, column: area.left, style: .dim)
         continue
       }
-      let isSelected = index == selected
+      let line = lines[index]
+      let isSelected = line.item == selected
+      if isSelected {
+        canvas.fill(row: row, column: area.left, count: area.width, style: .reverse)
+      }
       canvas.put(
-        DisplayWidth.truncate((isSelected ? "▸ " : marker) + items[index], to: area.width),
-        row: row, column: area.left, style: isSelected ? .reverse : [])
+        DisplayWidth.truncate(line.text, to: area.width), row: row, column: area.left,
+        style: isSelected ? .reverse : [])
       if let target {
         targets.append(
           TerminalHitTarget(
-            line: row, columns: area.left..<(area.left + area.width), target: target(index)))
+            line: row, columns: area.left..<(area.left + area.width), target: target(line.item)))
       }
     }
   }

@@ -46,12 +46,39 @@ protocol HostNavigation<Screen, Alert>: AnyObject {
   func inspectorContent() -> TerminalInspectorContent
   /// Moves the inspector's choice among recent states.
   func chooseHistory(_ delta: Int)
-  /// Chooses a recent state by its index.
-  func chooseHistory(entry index: Int)
+  /// Enter on the history: opens the chosen entry's whole text; with it open, jumps back to it.
+  func activateHistory()
+  /// A click on history entry `index`: chooses it and opens its whole text; a second click on
+  /// it jumps back to it.
+  func clickHistory(entry index: Int)
+  /// Closes the open history entry; `false` when none was open.
+  func closeHistoryEntry() -> Bool
   /// Forgets the inspector's choice.
   func resetHistoryChoice()
-  /// Restores the recent state chosen in the inspector, if it differs from the live one.
-  func jumpBack()
+}
+
+extension RouterEvents {
+  /// Goes to `chosen` through the router, like any other change: the routes the two share from
+  /// the bottom stay (their screens keep what was typed), the others leave top-most first with
+  /// `DismissReason.restored` and the chosen ones arrive — unless a route's guard stops it, as
+  /// it would stop the back key. The chosen state's alerts that are not shown are presented
+  /// again, owned by the same routes.
+  ///
+  /// - Returns: What to note in the inspector when the jump did not happen, else `nil`.
+  func jump(to chosen: NavigationState<Screen, Alert>) -> String? {
+    if chosen.routes.map(\.description) != state.routes.map(\.description) {
+      let outcome = setRoutes(chosen.routes.map(\.step), reason: .restored)
+      if let reason = outcome.ignoreReason { return "jump back not applied: \(reason)" }
+    }
+    let routes = state.routes
+    guard routes.map(\.description) == chosen.routes.map(\.description) else { return nil }
+    let shown = Set(state.alerts.map(\.description))
+    for alert in chosen.alerts where !shown.contains(alert.description) {
+      let owner = alert.owner.flatMap { id in chosen.routes.firstIndex { $0.id == id } }
+      presentAlert(alert.alert, owner: owner.map { .route(routes[$0].id) } ?? .root)
+    }
+    return nil
+  }
 }
 
 /// The host's navigation for one ``TerminalScreenFactory``.
@@ -113,19 +140,15 @@ final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation 
     inspector.content(live: router.routerEvents.state)
   }
   func chooseHistory(_ delta: Int) { inspector.choose(delta) }
-  func chooseHistory(entry index: Int) { inspector.choose(entry: index) }
+  func activateHistory() { if inspector.activate() { jumpBack() } }
+  func clickHistory(entry index: Int) { if inspector.click(entry: index) { jumpBack() } }
+  func closeHistoryEntry() -> Bool { inspector.closeEntry() }
   func resetHistoryChoice() { inspector.resetChoice() }
 
-  /// A real restore, so every rule and callback holds, with the reason
-  /// `DismissReason.restored`.
-  func jumpBack() {
-    guard let chosen = inspector.chosenState, chosen != router.routerEvents.state else { return }
-    do {
-      try router.routerEvents.restore(chosen)
-    } catch {
-      // A state the router once had is valid; should one not be, say so where the user looks.
-      inspector.note("cannot jump back: \(error)")
-    }
+  /// Goes to the chosen state through the router, so guards and every callback apply.
+  private func jumpBack() {
+    guard let chosen = inspector.chosenState else { return }
     inspector.resetChoice()
+    if let note = router.routerEvents.jump(to: chosen) { inspector.note(note) }
   }
 }

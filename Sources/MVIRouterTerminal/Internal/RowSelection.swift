@@ -25,3 +25,39 @@ enum RowSelection {
     return index
   }
 }
+
+/// A screen's selection as the host keeps it: the row's index and, once the row has been
+/// shown or chosen, its title — the row's identity. When rows appear above it, or rows before
+/// it become enabled (a screen that finished loading), the selection follows the row, not the
+/// index.
+struct RowMark: Hashable, Sendable {
+  /// The selected row's index when it was last settled.
+  var index: Int
+  /// The selected row's title then; `nil` until it is first settled.
+  var title: String?
+
+  init(index: Int = 0, title: String? = nil) {
+    self.index = index
+    self.title = title
+  }
+
+  /// The index of the marked row in `rows`: the row with the same title nearest to the old
+  /// index when the one there has another title, else the old index; settled on an enabled row.
+  func resolve(in rows: [TerminalRow]) -> Int {
+    guard let title, !(rows.indices.contains(index) && rows[index].title == title) else {
+      return RowSelection.settle(index, in: rows)
+    }
+    var nearest: Int?
+    for (position, row) in rows.enumerated() where row.title == title {
+      if nearest.map({ abs(position - index) < abs($0 - index) }) ?? true { nearest = position }
+    }
+    return RowSelection.settle(nearest ?? index, in: rows)
+  }
+
+  /// The mark of the row at `index`, settled, in `rows`.
+  static func at(_ index: Int, in rows: [TerminalRow]) -> RowMark {
+    let settled = RowSelection.settle(index, in: rows)
+    return RowMark(
+      index: settled, title: rows.indices.contains(settled) ? rows[settled].title : nil)
+  }
+}

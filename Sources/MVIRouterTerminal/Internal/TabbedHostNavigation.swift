@@ -119,10 +119,17 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func cancelAlert() { tabbed.visibleAlertRouter?.cancelAlert() }
 
-  /// Dimmed while modals over the tab bar take the keys; hidden under a full-screen cover.
+  /// Dimmed while modals over the tab bar take the keys; hidden under a full-screen cover,
+  /// whether presented over the tab bar or in the selected tab (a cover takes the whole
+  /// terminal).
   var tabBar: TerminalTabBar? {
     let overlay = tabbed.overlay.state
     if overlay.routes.contains(where: { $0.presentation == .fullScreenCover }) { return nil }
+    if NavigationPresentation(tabbed.selected.state).layers.contains(where: {
+      $0.modal?.isCover == true
+    }) {
+      return nil
+    }
     let tabs = tabbed.tabs
     return TerminalTabBar(
       titles: tabs.map { factory.title(for: $0) },
@@ -132,7 +139,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func selectTab(at index: Int) {
     let tabs = tabbed.tabs
-    guard tabs.indices.contains(index), tabbed.overlay.state.routes.isEmpty else { return }
+    guard tabs.indices.contains(index), tabBar?.isActive == true else { return }
     tabbed.select(tabs[index])
   }
 
@@ -140,25 +147,24 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
   func note(_ text: String) { inspector.note(text) }
   func inspectorContent() -> TerminalInspectorContent { inspector.content(live: tabbed.state) }
   func chooseHistory(_ delta: Int) { inspector.choose(delta) }
-  func chooseHistory(entry index: Int) { inspector.choose(entry: index) }
+  func activateHistory() { if inspector.activate() { jumpBack() } }
+  func clickHistory(entry index: Int) { if inspector.click(entry: index) { jumpBack() } }
+  func closeHistoryEntry() -> Bool { inspector.closeEntry() }
   func resetHistoryChoice() { inspector.resetChoice() }
 
-  /// A real restore of every tab, so every rule and callback holds.
-  func jumpBack() {
-    guard let chosen = inspector.chosenState, chosen != tabbed.state else { return }
-    do {
-      try tabbed.restore(chosen)
-    } catch {
-      inspector.note("cannot jump back: \(error)")
-    }
+  /// Goes to the chosen state through each router (the overlay's first, then each tab's), so
+  /// guards and every callback apply, then selects the chosen tab.
+  private func jumpBack() {
+    guard let chosen = inspector.chosenState else { return }
     inspector.resetChoice()
-  }
-}
-
-extension TabbedNavigationState: InspectedState {
-  var inspectedSize: Int {
-    tabs.reduce(overlay.routes.count + overlay.queuedAlertCount) {
-      $0 + self[tab: $1].routes.count + self[tab: $1].queuedAlertCount
+    if let note = tabbed.overlay.jump(to: chosen.overlay) { inspector.note("over tabs: " + note) }
+    for tab in chosen.tabs where tabbed.tabs.contains(tab) {
+      if let note = tabbed[tab: tab].jump(to: chosen[tab: tab]) {
+        inspector.note("\(plain: tab): " + note)
+      }
+    }
+    if tabbed.selectedTab != chosen.selectedTab, tabbed.overlay.state.routes.isEmpty {
+      tabbed.select(chosen.selectedTab)
     }
   }
 }

@@ -1,3 +1,4 @@
+import DemoSupport
 import Foundation
 import MVIRouter
 import MVIRouterTerminal
@@ -7,10 +8,11 @@ import MVIRouterTerminal
 ///
 /// Flags: `--fail` makes every fake service fail, `--delay-ms N` sets their latency (400 by
 /// default), `--open LINK` starts at a deep link, `--restore FILE` starts where the last run
-/// quit, `--script FILE` (`-` for standard input) runs a script, `--size WxH` sets a script's
-/// terminal size, `--no-mouse` leaves the mouse to the terminal, `--tabs` runs the demos as
-/// tabs instead of a menu, `--graph [dot|mermaid]` prints diagrams of the deep links and the
-/// navigation and exits.
+/// quit, `--tabs` runs the demos as tabs instead of a menu, `--graph [dot|mermaid]` prints
+/// one diagram of the deep links and the navigation and exits. The host reads its own options
+/// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
+/// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal,
+/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`).
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -19,38 +21,40 @@ public enum DemoApp {
     var fail = false
     var openLink: String?
     var restoreFile: String?
-    var scriptPath: String?
-    var width = 80
-    var height = 24
-    var mouse = true
     var tabs = false
     var graph: DiagramFormat?
+    /// The host's own options (`--script`, `--size`, `--no-mouse`), run by `TerminalHost.run`.
+    var host = TerminalHostArguments()
   }
 
   static let usage = """
-    usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] [--script FILE|-] [--size WxH] [--no-mouse]
+    usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] \
+    \(TerminalHostArguments.synopsis)
            demo [--tabs] [--open LINK] --graph [dot|mermaid]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
       --open LINK     start at a deep link, e.g. demo://movies/2 or demo://products/1/quantity
-      --restore FILE  start where the last run with this file quit; saved on quit
-      --script FILE   run a script of host commands instead of the keyboard (- for standard input)
-      --size WxH      the scripted terminal's size (default 80x24)
-      --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
-      --graph [FMT]   print diagrams of the deep links and the navigation (after --open) and
-                      exit; FMT is dot (Graphviz, the default) or mermaid
+      --restore FILE  start where the last run with this file quit; saved on quit and on
+                      SIGTERM or SIGHUP
+    \(TerminalHostArguments.usage)
+      --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
+                      and exit; FMT is dot (Graphviz, the default) or mermaid
     """
 
+  /// Reads the host's options, then the demo's from what is left.
   static func parse(_ arguments: [String]) throws(DemoArgumentError) -> Options {
     var options = Options()
-    var remaining = arguments[...]
+    do {
+      options.host = try TerminalHostArguments(parsing: arguments)
+    } catch {
+      throw DemoArgumentError(error.reason)
+    }
+    var remaining = options.host.unparsed[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--fail":
         options.fail = true
-      case "--no-mouse":
-        options.mouse = false
       case "--tabs":
         options.tabs = true
       case "--graph":
@@ -66,35 +70,21 @@ public enum DemoApp {
         guard let value = remaining.popFirst(), let delay = Int(value), (0...60_000).contains(delay)
         else { throw DemoArgumentError("--delay-ms needs milliseconds from 0 to 60000") }
         options.delayMilliseconds = delay
-      case "--open", "--restore", "--script":
+      case "--open", "--restore":
         guard let value = remaining.popFirst() else {
           throw DemoArgumentError("\(argument) needs a value")
         }
-        switch argument {
-        case "--open": options.openLink = value
-        case "--restore": options.restoreFile = value
-        default: options.scriptPath = value
-        }
-      case "--size":
-        guard let value = remaining.popFirst(), let size = parseSize(value) else {
-          throw DemoArgumentError("--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24")
-        }
-        (options.width, options.height) = size
-      case "-h", "--help":
-        throw DemoArgumentError("")
+        if argument == "--open" { options.openLink = value } else { options.restoreFile = value }
       default:
         throw DemoArgumentError("unknown argument \"\(argument)\"")
       }
     }
+    if options.host.help { throw DemoArgumentError("") }
+    if options.host.recordFile != nil, options.restoreFile != nil {
+      throw DemoArgumentError(
+        "--record cannot be used with --restore: a recorded test starts where the demo starts")
+    }
     return options
-  }
-
-  static func parseSize(_ text: String) -> (Int, Int)? {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (1...1000).contains(width), (1...1000).contains(height)
-    else { return nil }
-    return (width, height)
   }
 
   /// Runs the demo with the process's arguments and returns its exit code.
@@ -134,60 +124,16 @@ public enum DemoApp {
     return await run(host, options)
   }
 
-  /// Runs `host` interactively in a terminal, else as a script, and returns the exit code.
-  static func run<Router>(_ host: TerminalHost<Router>, _ options: Options) async -> Int32 {
+  /// Runs `host` as the terminal host runs an executable: interactively in a terminal, else
+  /// as a script; returns the exit code.
+  static func run<Factory>(_ host: TerminalHost<Factory>, _ options: Options) async -> Int32 {
     // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
     if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
       host.onKey { key in
         if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
       }
     }
-    let inputIsTerminal = isatty(STDIN_FILENO) == 1
-    let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-    if options.scriptPath == nil, inputIsTerminal, outputIsTerminal {
-      do {
-        try await host.runInteractive(mouse: options.mouse)
-        return 0
-      } catch {
-        FileManager.default.standardErrorWrite("demo: \(error)\n")
-        return 1
-      }
-    }
-    if let notice = scriptModeNotice(
-      options, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
-    {
-      FileManager.default.standardErrorWrite(notice)
-    }
-    let script: String
-    do {
-      script = try readScript(at: options.scriptPath ?? "-")
-    } catch {
-      FileManager.default.standardErrorWrite("demo: \(error)\n")
-      return 2
-    }
-    let run = await host.run(script: script, width: options.width, height: options.height)
-    FileHandle.standardOutput.write(Data(run.transcript.utf8))
-    if let failure = run.failure {
-      FileManager.default.standardErrorWrite("\(failure)\n")
-      return 1
-    }
-    return 0
-  }
-
-  /// What to say on standard error before reading a script from the keyboard: when standard
-  /// output is redirected but standard input is a terminal, the demo would otherwise look hung.
-  static func scriptModeNotice(
-    _ options: Options, inputIsTerminal: Bool, outputIsTerminal: Bool
-  ) -> String? {
-    guard options.scriptPath == nil || options.scriptPath == "-", inputIsTerminal else {
-      return nil
-    }
-    let why =
-      outputIsTerminal
-      ? "reading a script from standard input"
-      : "standard output is not a terminal, so the demo reads a script from standard input"
-    return "demo: \(why): type host commands, one a line (key down, type dog, snapshot NAME, "
-      + "expect \"TEXT\", quit), then Ctrl-D to run them and print the frames\n"
+    return await host.run(options.host, recordingAs: sessionTemplate(options))
   }
 
   /// The demo's host, with its script commands, its restore file and its starting link.
@@ -203,31 +149,13 @@ public enum DemoApp {
         delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
     let routerEvents = environment.routerEvents
     let host = TerminalHost(
-      router: DemoScreenFactory(environment: environment),
+      screenFactory: DemoScreenFactory(environment: environment),
       waitIdle: { await environment.tasks.waitIdle() })
     try wire(
       host, options, open: { try routerEvents.open($0, using: DemoLinks.map) },
       restore: { try routerEvents.restore(contentsOf: $0) }, save: { try routerEvents.save(to: $0) }
     )
     return host
-  }
-
-  /// Reads a script from a file, or from standard input for `-`.
-  static func readScript(at path: String) throws(DemoArgumentError) -> String {
-    let data: Data
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        throw DemoArgumentError("cannot read the script file \(path)")
-      }
-      data = contents
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw DemoArgumentError(
-        "the script \(path == "-" ? "on standard input" : path) is not UTF-8 text")
-    }
-    return text
   }
 }
 
@@ -259,7 +187,7 @@ extension DemoApp {
         delay: .milliseconds(options.delayMilliseconds), failEverything: options.fail))
     let tabbed = router.tabbedRouterEvents
     let tasks = router.environment.tasks
-    let host = TerminalHost(router: router, waitIdle: { await tasks.waitIdle() })
+    let host = TerminalHost(screenFactory: router, waitIdle: { await tasks.waitIdle() })
     try wire(
       host, options, open: { try tabbed.open($0, using: DemoTabbedLinks.map) },
       restore: { try tabbed.restore(from: try Data(contentsOf: $0)) },
@@ -267,9 +195,11 @@ extension DemoApp {
     return host
   }
 
-  /// Gives a host what both demos share: the `open` script command, the restore file (restored
-  /// at start, saved on quit; a file that cannot be restored is reported and left alone, never
-  /// overwritten) and the starting link.
+  /// Gives a host what both demos share: the spinner's glyphs as turning ones, the `open`
+  /// script command, the restore file (restored at start, saved on quit and on SIGTERM or
+  /// SIGHUP; a file that cannot be restored is reported on screen and on standard error and
+  /// left alone, never overwritten; a place it cannot be saved to is reported at start) and the
+  /// starting link.
   ///
   /// - Parameters:
   ///   - host: The host to wire.
@@ -283,8 +213,10 @@ extension DemoApp {
     open: @escaping @MainActor (String) throws -> Void,
     restore: (URL) throws -> Void, save: @escaping @MainActor (URL) throws -> Void
   ) throws(DemoArgumentError) {
-    // "open" is not a built-in command, so adding it cannot fail.
-    try? host.addScriptCommand("open") { link in try open(link) }
+    // The loading spinner turns with time alone: plain frames (scripts, tests, recorded
+    // sessions) show it at rest.
+    host.turningGlyphs = Spinner.frames.compactMap(\.first)
+    host.addScriptCommand("open") { link in try open(link) }
     if let path = options.restoreFile {
       let file = URL(fileURLWithPath: path)
       var canSave = true
@@ -294,9 +226,13 @@ extension DemoApp {
         } catch {
           // The file is left as it is, and not overwritten on quit.
           canSave = false
-          FileManager.default.standardErrorWrite(
-            "demo: not restoring \(path): \(error); starting fresh and leaving the file alone\n")
+          report(
+            "not restoring \(path): \(error); starting fresh and leaving the file alone", on: host)
         }
+      }
+      if canSave, let problem = saveProblem(path) {
+        canSave = false
+        report("the navigation will not be saved: \(problem)", on: host)
       }
       if canSave {
         host.onQuit {
@@ -316,5 +252,30 @@ extension DemoApp {
         throw DemoArgumentError("cannot open \(link): \(error)")
       }
     }
+  }
+}
+
+extension DemoApp {
+  /// Says `message` where the user looks: in the session's bottom line (standard error is
+  /// hidden behind the full-screen frame until the demo quits) and on standard error.
+  static func report<Factory>(_ message: String, on host: TerminalHost<Factory>) {
+    host.showNotice(message)
+    FileManager.default.standardErrorWrite("demo: \(message)\n")
+  }
+
+  /// Why the navigation cannot be saved at `path`, found before the session starts: a file
+  /// there that cannot be written, or a folder that does not exist or cannot be written.
+  static func saveProblem(_ path: String) -> String? {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(path) is a folder" }
+      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return "the folder \(folder) does not exist"
+    }
+    return manager.isWritableFile(atPath: folder) ? nil : "the folder \(folder) cannot be written"
   }
 }

@@ -7,6 +7,8 @@ final class DogSearchIntent {
   let model: DogSearchModel
   private let services: DemoServices
   private let loader: Loader
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
 
   init(model: DogSearchModel, environment: DemoEnvironment) {
     self.model = model

@@ -22,9 +22,14 @@ final class DogSearchView: TerminalScreen {
   var title: String { model.title }
   var body: [String] {
     switch model.phase {
-    case .loading: ["Looking for dogs…"]
+    case .loading: ["\(intent.spinner.glyph) Looking for dogs…"]
     case .results(let images):
-      images.enumerated().map { "\($0.offset + 1). \(DemoData.dogPicture)  \($0.element)" }
+      // Numbers right-aligned, so the pictures start in one column.
+      images.enumerated().map { offset, image in
+        let number = "\(offset + 1)."
+        let pad = String(repeating: " ", count: max(0, "\(images.count).".count - number.count))
+        return pad + number + " \(DemoData.dogPicture)  \(image)"
+      }
     case .error(let message): ["Error: \(message)"]
     }
   }

@@ -8,6 +8,8 @@ final class ImageIntent {
   private let routerEvents: RouterEvents<DemoScreen, DemoAlert>
   private let services: DemoServices
   private let loader: Loader
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
 
   init(model: ImageModel, environment: DemoEnvironment) {
     self.model = model

@@ -26,8 +26,9 @@ final class ImageView: TerminalScreen {
 
   var body: [String] {
     switch model.phase {
-    case .loading: Self.placeholder + ["Loading…"]
-    case .loaded(let image): image.lines
+    case .loading: Self.placeholder + ["\(intent.spinner.glyph) Loading…"]
+    // A line under the picture in every phase, so the rows stay put when the load ends.
+    case .loaded(let image): image.lines + ["Loaded."]
     case .failed: Self.placeholder + ["Fail"]
     }
   }

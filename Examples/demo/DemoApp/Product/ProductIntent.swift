@@ -2,7 +2,7 @@ import DemoSupport
 import MVIRouter
 
 /// Loads a product shown as a full-screen cover. A failed load asks, with an alert, whether to
-/// retry or delete the product; choosing a quantity presents the picker and awaits its result.
+/// retry or delete the product; choosing a quantity presents the picker expecting its result.
 ///
 /// The intent knows its own route through a ``RouteContext``: it closes itself with
 /// `route.close()` and its alerts belong to it. After a restore the failed-load alert is
@@ -15,10 +15,8 @@ final class ProductIntent {
   private let services: DemoServices
   private let catalog: ProductCatalog
   private let loader: Loader
-  /// The quantity picker this screen opened, as the task that awaits its result.
-  private var picker: Task<Int, any Error>?
-  /// The task that shows the picker's result, if any.
-  private(set) var pickTask: Task<Void, Never>?
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
 
   init(
     model: ProductModel, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
@@ -80,21 +78,17 @@ final class ProductIntent {
   }
 
   func chooseQuantity() {
-    // The picker is presented at once, and a task awaits its quantity. The router's result hook
-    // also records it in the catalogue, for this picker and for one opened by a deep link alike.
-    let quantity = routerEvents.routeTo(
-      .quantityPicker(productID: model.id), as: .sheet, awaiting: Int.self)
-    picker = quantity
-    pickTask = Task { [weak self] in
-      let picked: String
-      do {
-        picked = "\(try await quantity.value)"
-      } catch let cancelled as RouteCancelled {
-        picked = "cancelled (\(cancelled.reason))"
-      } catch {
-        picked = "\(error)"
+    // The picker is presented at once, and its result arrives in the same transaction that
+    // finishes or dismisses it: nothing is left running, so a script's `wait-idle` (and a
+    // recorded session) sees "Picked here" as soon as the pick is handled. The router's result
+    // hook also records it in the catalogue, for this picker and for one opened by a deep link.
+    routerEvents.routeTo(
+      .quantityPicker(productID: model.id), as: .sheet, expecting: Int.self, onDismiss: nil
+    ) { [weak self] result in
+      switch result {
+      case .value(let quantity): self?.model.picked = "\(quantity)"
+      case .cancelled(let reason): self?.model.picked = "cancelled: " + reason.inWords
       }
-      self?.model.picked = picked
     }
   }
 
@@ -103,8 +97,7 @@ final class ProductIntent {
   func closeTapped() { route.close() }
 
   func onDisappear() {
+    // The picker sits above this cover, so it has left with it and its result came back.
     loader.cancel()
-    // Cancels the picker's own task (awaiting its value does not pass cancellation on).
-    picker?.cancel()
   }
 }

@@ -13,7 +13,7 @@ final class ProductModel {
   var phase = Phase.loading
   var loads = 0
   /// What the picker this screen opened gave back, once the task awaiting it has it: `3` or
-  /// `cancelled (userBack)`.
+  /// `cancelled: you went back`.
   var picked: String?
   private let catalog: ProductCatalog
 
@@ -22,7 +22,7 @@ final class ProductModel {
     self.catalog = catalog
   }
 
-  /// The quantity chosen for this product, e.g. `3`, `cancelled` or `not chosen`.
+  /// The quantity chosen for this product, e.g. `3` or `not chosen`.
   var quantity: String { catalog.quantity(for: id) }
 
   /// The note saved for this product; empty when none.

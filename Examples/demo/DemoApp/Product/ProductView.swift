@@ -19,18 +19,21 @@ final class ProductView: TerminalScreen {
     return ProductView(container: MVIContainer(intent: intent, model: model))
   }
 
+  /// The product's name, as the list shows it, whether it loaded or not.
   var title: String {
     if case .loaded(let product) = model.phase { return product.name }
-    return "Product \(model.id)"
+    return DemoData.productName(id: model.id)
   }
+  /// Two lines whatever the phase (more once loaded, when there is a pick or a note), so the
+  /// rows do not move when the load ends.
   var body: [String] {
     switch model.phase {
-    case .loading: ["Loading…"]
+    case .loading: ["\(intent.spinner.glyph) Loading…", "Quantity: \(model.quantity)"]
     case .loaded(let product):
       ["Price: \(product.price)", "Quantity: \(model.quantity)"]
         + (model.picked.map { ["Picked here: \($0)"] } ?? [])
         + (model.note.isEmpty ? [] : ["Note: \(model.note)"])
-    case .failed: ["The product could not be loaded."]
+    case .failed: ["The product could not be loaded.", "Quantity: \(model.quantity)"]
     }
   }
   var rows: [TerminalRow] {

@@ -32,11 +32,12 @@ final class ProductCatalog {
   /// The quantity chosen for a product, as the product screen shows it.
   func quantity(for id: Int) -> String { quantities[id] ?? "not chosen" }
 
-  /// Records what the quantity picker of a product delivered.
+  /// Records what the quantity picker of a product delivered; a cancelled pick keeps the
+  /// quantity chosen before it.
   func record(_ result: RouteResult<Int>, for id: Int) {
     switch result {
     case .value(let quantity): quantities[id] = "\(quantity)"
-    case .cancelled: quantities[id] = "cancelled"
+    case .cancelled: break
     }
   }
 }

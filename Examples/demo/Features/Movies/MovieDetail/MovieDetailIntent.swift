@@ -8,6 +8,8 @@ final class MovieDetailIntent {
   private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
   private let services: MovieServices
   private let loader: Loader
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
 
   init(model: MovieDetailModel, environment: MovieEnvironment) {
     self.model = model

@@ -24,7 +24,7 @@ final class MovieDetailView: TerminalScreen {
   }
   var body: [String] {
     switch model.phase {
-    case .loading: ["Loading…"]
+    case .loading: ["\(intent.spinner.glyph) Loading…"]
     case .loaded(let movie): ["\(movie.title) (\(movie.year))", movie.overview, "", "Similar:"]
     case .failed(let message): ["Could not load: \(message)"]
     }

@@ -9,6 +9,8 @@ final class MovieSearchIntent {
   private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
   private let services: MovieServices
   private let loader: Loader
+  /// Turns while this screen loads.
+  var spinner: Spinner { loader.spinner }
 
   init(model: MovieSearchModel, environment: MovieEnvironment) {
     self.model = model

@@ -23,7 +23,7 @@ final class MovieSearchView: TerminalScreen {
     if model.isEdited { return ["Enter searches for \"\(model.words)\"."] }
     return switch model.phase {
     case .initial: ["Type a title, then Enter (\"error\" fails like a broken API)."]
-    case .loading: ["Querying for \(model.searched)…"]
+    case .loading: ["\(intent.spinner.glyph) Querying for \(model.searched)…"]
     case .results(let movies): ["\(movies.count) found"]
     case .noResults: ["No results for \"\(model.searched)\"."]
     case .apiError(let message): ["API error: \(message)"]

@@ -1,0 +1,100 @@
+import MVIRouter
+import Testing
+
+@testable import MVIRouterTerminal
+
+/// Editing keys in a text field, and the terminal's own cursor.
+@Suite @MainActor struct TerminalHostEditingTests {
+  let router = FixtureScreenFactory()
+
+  @Test func wordKeysAndKillKeysEditAtTheCursor() throws {
+    let host = TerminalHost(screenFactory: router)
+    let id = router.routerEvents.routeTo(.search)
+    let search = try #require(router.screen(id))
+    host.handle(.paste("red tea-pot 2"))
+    host.handle(.controlLeft)
+    host.handle(.controlLeft)
+    host.handle(.character("X"))
+    #expect(search.field?.text == "red tea-Xpot 2")
+    host.handle(.alt("b"))
+    host.handle(.alt("b"))
+    host.handle(.control("k"))
+    #expect(search.field?.text == "red ")
+    host.handle(.control("a"))
+    host.handle(.control("d"))
+    #expect(search.field?.text == "ed ")
+    host.handle(.controlRight)
+    host.handle(.alt("f"))
+    host.handle(.character("!"))
+    #expect(search.field?.text == "ed !")
+  }
+
+  @Test func ctrlLAndCtrlZAskTheTerminalAndChangeNothingElse() {
+    let host = TerminalHost(screenFactory: router)
+    let before = host.frame()
+    host.handle(.control("l"))
+    host.handle(.control("z"))
+    #expect(host.frame() == before)
+    #expect(host.takeTerminalRequests() == [.repaint, .suspend])
+    #expect(host.takeTerminalRequests() == [])
+  }
+
+  @Test func theFieldCursorIsTheTerminalsOwnWhenTheDriverAsks() throws {
+    let host = TerminalHost(screenFactory: router)
+    router.routerEvents.routeTo(.search)
+    // Scripts draw it: `_` at the end.
+    #expect(host.frame().contains { $0.contains("Find: _ (item name)") })
+    #expect(host.renderedFrame().cursor == nil)
+    host.showsTerminalCursor = true
+    let empty = host.renderedFrame()
+    let line = try #require(empty.lines.firstIndex { $0.contains("Find: (item name)") })
+    let column = try #require(empty.lines[line].range(of: "(item name)")).lowerBound
+    let start = empty.lines[line].distance(from: empty.lines[line].startIndex, to: column)
+    #expect(empty.cursor == TerminalFrame.Cursor(line: line, column: start))
+    host.handle(.paste("ali"))
+    var frame = host.renderedFrame()
+    #expect(frame.lines[line].contains("Find: ali "))
+    #expect(frame.cursor == TerminalFrame.Cursor(line: line, column: start + 3))
+    host.handle(.left)
+    host.handle(.left)
+    frame = host.renderedFrame()
+    #expect(frame.lines[line].contains("Find: ali "))
+    #expect(frame.cursor == TerminalFrame.Cursor(line: line, column: start + 1))
+    // An alert or an overlay takes the keys: no cursor.
+    router.routerEvents.presentAlert(.info)
+    #expect(host.renderedFrame().cursor == nil)
+  }
+
+  @Test func aLongFieldScrollsToKeepTheTerminalCursorInside() throws {
+    let host = TerminalHost(screenFactory: router)
+    host.width = 30
+    host.showsTerminalCursor = true
+    router.routerEvents.routeTo(.search)
+    host.handle(.paste(String(repeating: "abcdefghij", count: 6)))
+    for _ in 0..<30 {
+      let frame = host.renderedFrame()
+      let cursor = try #require(frame.cursor)
+      #expect(cursor.column < 30)
+      host.handle(.left)
+    }
+    host.handle(.home)
+    let frame = host.renderedFrame()
+    let cursor = try #require(frame.cursor)
+    let line = Array(frame.lines[cursor.line])
+    #expect(line[cursor.column] == "a")
+    #expect(line.contains("…"))
+  }
+
+  /// What a recording made at the keyboard compares with a scripted replay: the plain frame
+  /// draws the field's cursor whether or not the terminal shows its own.
+  @Test func thePlainFrameDrawsTheCursorEvenWhenTheTerminalShowsItsOwn() {
+    let host = TerminalHost(screenFactory: router)
+    router.routerEvents.routeTo(.search)
+    host.handle(.paste("ali"))
+    let scripted = host.frame()
+    host.showsTerminalCursor = true
+    #expect(host.frame() == scripted)
+    #expect(host.frame().contains { $0.contains("Find: ali_") })
+    #expect(host.renderedFrame().cursor != nil)
+  }
+}

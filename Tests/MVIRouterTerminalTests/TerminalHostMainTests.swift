@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import MVIRouterTerminal
+
+/// What the host's `run(arguments:)` reads and says before running.
+@Suite @MainActor struct TerminalHostMainTests {
+  @Test func theHostsOptionsAreReadAndTheRestKeptInOrder() throws {
+    let arguments = try TerminalHostArguments(parsing: [
+      "--fail", "--script", "-", "--open", "x", "--size", "40x12", "--no-mouse", "-h",
+    ])
+    #expect(arguments.scriptPath == "-")
+    #expect(arguments.width == 40 && arguments.height == 12)
+    #expect(!arguments.mouse && arguments.help)
+    #expect(arguments.unparsed == ["--fail", "--open", "x"])
+    #expect(throws: TerminalHostError("--script needs a value")) {
+      try TerminalHostArguments(parsing: ["--script"])
+    }
+    for size in ["80", "0x24", "axb", "1001x5"] {
+      #expect(throws: TerminalHostError.self) {
+        try TerminalHostArguments(parsing: ["--size", size])
+      }
+    }
+  }
+
+  @Test func recordTakesAFileAndNeedsTheAppsTemplate() async throws {
+    let arguments = try TerminalHostArguments(parsing: ["--record", "Walk.swift", "--fail"])
+    #expect(arguments.recordFile == "Walk.swift")
+    #expect(arguments.unparsed == ["--fail"])
+    #expect(throws: TerminalHostError("--record needs a file")) {
+      try TerminalHostArguments(parsing: ["--record"])
+    }
+    #expect(TerminalHostArguments.synopsis.contains("[--record FILE]"))
+    // An app that gives no template cannot record: a usage error, before anything runs.
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    #expect(await host.run(arguments: ["--record", "Walk.swift"]) == 2)
+    #expect(host.sessionRecorder == nil)
+  }
+
+  @Test func recordingStartsForRecordOrForRInATerminal() throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("WalkTests.swift")
+    let recording = try TerminalHostArguments(parsing: ["--record", file.path])
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    try host.startRecording(recording, as: template, interactive: false)
+    #expect(host.sessionRecorder?.file == file)
+    #expect(host.sessionRecorder?.writeOnQuit == true)
+    // Named after its file, so several recorded files share a test target.
+    #expect(host.sessionRecorder?.template.suiteName == "WalkTests")
+    // In a terminal without --record, r writes the suite's file; quitting writes nothing.
+    let keyboard = TerminalHost(screenFactory: FixtureScreenFactory())
+    try keyboard.startRecording(TerminalHostArguments(), as: template, interactive: true)
+    #expect(keyboard.sessionRecorder?.file.lastPathComponent == "RecordedSessionTests.swift")
+    #expect(keyboard.sessionRecorder?.writeOnQuit == false)
+    // A script without --record records nothing.
+    let script = TerminalHost(screenFactory: FixtureScreenFactory())
+    try script.startRecording(TerminalHostArguments(), as: template, interactive: false)
+    #expect(script.sessionRecorder == nil)
+    // A name that is not a Swift identifier keeps the suite's name.
+    let odd = SessionTestTemplate(imports: [], makeHost: "x").named(
+      after: URL(fileURLWithPath: "/tmp/walk-1.swift"))
+    #expect(odd.suiteName == "RecordedSessionTests")
+  }
+
+  @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    #expect(await host.run(arguments: ["--colour"]) == 2)
+    #expect(await host.run(arguments: ["--size", "big"]) == 2)
+  }
+
+  @Test func redirectedOutputWithAKeyboardSaysItReadsAScriptAndHowToEnd() throws {
+    typealias Host = TerminalHost<FixtureScreenFactory>
+    let plain = TerminalHostArguments()
+    let notice = try #require(
+      Host.scriptModeNotice(plain, inputIsTerminal: true, outputIsTerminal: false))
+    #expect(notice.contains("standard output is not a terminal"))
+    #expect(notice.contains("Ctrl-D"))
+    #expect(Host.scriptModeNotice(plain, inputIsTerminal: false, outputIsTerminal: false) == nil)
+    let file = try TerminalHostArguments(parsing: ["--script", "walk.script"])
+    #expect(Host.scriptModeNotice(file, inputIsTerminal: true, outputIsTerminal: false) == nil)
+  }
+
+  @Test func aDumbTerminalGetsNoEscapeCodesAndTheCursorGoesWhereTypingGoes() {
+    #expect(TerminalMode.enterBytes(.init(mouse: true, plain: true)) == "")
+    #expect(TerminalMode.enterBytes(.init(mouse: false)).contains("\u{1B}[?1049h"))
+    typealias Host = TerminalHost<FixtureScreenFactory>
+    #expect(Host.cursorBytes(nil) == "\u{1B}[?25l")
+    #expect(
+      Host.cursorBytes(TerminalFrame.Cursor(line: 3, column: 9)) == "\u{1B}[4;10H\u{1B}[?25h")
+  }
+
+  @Test func aNoticeShowsInTheKeysLineUntilTheNextKey() {
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    host.showNotice("not restoring nav.json")
+    #expect(host.frame().last == "not restoring nav.json")
+    host.handle(.down)
+    #expect(host.frame().last?.contains("q quit") == true)
+  }
+}
