@@ -8,7 +8,14 @@
 @usableFromInline
 struct AlertHandlerQueue<Action> {
   @usableFromInline var ids: [AlertID] = []
-  @usableFromInline var handlers: [((Action) -> Void)?] = []
+  /// Each handler wrapped in a struct: a bare closure stored in an array is reabstracted (an
+  /// allocation) on the way in and again on the way out.
+  @usableFromInline var handlers: [Handler?] = []
+
+  @usableFromInline struct Handler {
+    @usableFromInline let call: (Action) -> Void
+    @inlinable init(_ call: @escaping (Action) -> Void) { self.call = call }
+  }
   @usableFromInline var head = 0
   @usableFromInline var live = 0
 
@@ -22,10 +29,10 @@ struct AlertHandlerQueue<Action> {
       // Out of order (not produced by a router, kept correct all the same).
       let index = insertionIndex(of: id)
       ids.insert(id, at: index)
-      handlers.insert(handler, at: index)
+      handlers.insert(Handler(handler), at: index)
     } else {
       ids.append(id)
-      handlers.append(handler)
+      handlers.append(Handler(handler))
     }
     live += 1
   }
@@ -59,7 +66,7 @@ struct AlertHandlerQueue<Action> {
         head = 0
       }
     }
-    return handler
+    return handler.call
   }
 
   /// The first index from `head` whose id is not less than `id`.
