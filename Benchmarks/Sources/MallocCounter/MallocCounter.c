@@ -22,15 +22,24 @@ static uint64_t frees = 0;
 static int64_t live_bytes = 0;
 static int64_t peak_bytes = 0;
 
+// The same figures for the calling thread alone, so that a measurement on one thread is not
+// disturbed by allocations other threads make meanwhile (tests run in parallel).
+static __thread uint64_t thread_allocations = 0;
+static __thread int64_t thread_live_bytes = 0;
+static __thread int64_t thread_peak_bytes = 0;
+
 static inline void add_bytes(int64_t bytes) {
   int64_t now = __atomic_add_fetch(&live_bytes, bytes, __ATOMIC_RELAXED);
   if (bytes > 0 && now > __atomic_load_n(&peak_bytes, __ATOMIC_RELAXED)) {
     __atomic_store_n(&peak_bytes, now, __ATOMIC_RELAXED);
   }
+  thread_live_bytes += bytes;
+  if (thread_live_bytes > thread_peak_bytes) thread_peak_bytes = thread_live_bytes;
 }
 
 static inline void *count_allocation(void *pointer) {
   __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
+  thread_allocations += 1;
   if (pointer != NULL) add_bytes((int64_t)malloc_usable_size(pointer));
   return pointer;
 }
@@ -42,6 +51,7 @@ void *calloc(size_t count, size_t size) { return count_allocation(__libc_calloc(
 void *realloc(void *pointer, size_t size) {
   int64_t old = pointer != NULL ? (int64_t)malloc_usable_size(pointer) : 0;
   __atomic_fetch_add(&allocations, 1, __ATOMIC_RELAXED);
+  thread_allocations += 1;
   void *result = __libc_realloc(pointer, size);
   // A failed realloc (NULL for a non-zero size) leaves the old block as it was.
   if (result == NULL && size != 0) return NULL;
@@ -84,6 +94,10 @@ void malloc_counter_reset_peak(void) {
   __atomic_store_n(&peak_bytes, __atomic_load_n(&live_bytes, __ATOMIC_RELAXED), __ATOMIC_RELAXED);
 }
 int64_t malloc_counter_peak_bytes(void) { return __atomic_load_n(&peak_bytes, __ATOMIC_RELAXED); }
+uint64_t malloc_counter_thread_allocations(void) { return thread_allocations; }
+int64_t malloc_counter_thread_live_bytes(void) { return thread_live_bytes; }
+void malloc_counter_thread_reset_peak(void) { thread_peak_bytes = thread_live_bytes; }
+int64_t malloc_counter_thread_peak_bytes(void) { return thread_peak_bytes; }
 
 #else
 
@@ -93,5 +107,9 @@ uint64_t malloc_counter_frees(void) { return 0; }
 int64_t malloc_counter_live_bytes(void) { return 0; }
 void malloc_counter_reset_peak(void) {}
 int64_t malloc_counter_peak_bytes(void) { return 0; }
+uint64_t malloc_counter_thread_allocations(void) { return 0; }
+int64_t malloc_counter_thread_live_bytes(void) { return 0; }
+void malloc_counter_thread_reset_peak(void) {}
+int64_t malloc_counter_thread_peak_bytes(void) { return 0; }
 
 #endif

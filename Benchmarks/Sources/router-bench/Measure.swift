@@ -84,17 +84,19 @@ enum Measure {
   /// Whether heap allocations can be counted here.
   static var countsAllocations: Bool { malloc_counter_available() }
 
-  /// The heap allocations `body` makes (every thread), or `nil` where they cannot be counted.
+  /// The heap allocations `body` makes on the calling thread, or `nil` where they cannot be
+  /// counted.
   @MainActor
   static func allocations(_ body: @MainActor () -> Void) -> UInt64? {
     guard countsAllocations else { return nil }
-    let before = malloc_counter_allocations()
+    let before = malloc_counter_thread_allocations()
     body()
-    return malloc_counter_allocations() - before
+    return malloc_counter_thread_allocations() - before
   }
 
   /// The heap allocations `body` makes and the most the live heap grew over its start while it
-  /// ran (both on every thread); allocations are `nil` where they cannot be counted.
+  /// ran, on the calling thread (other threads' allocations meanwhile — a parallel test, a
+  /// runtime thread — do not count); allocations are `nil` where they cannot be counted.
   @MainActor
   static func heap(_ body: @MainActor () -> Void) -> (
     allocations: UInt64?, transientBytes: Int64
@@ -103,12 +105,12 @@ enum Measure {
       body()
       return (nil, 0)
     }
-    let live = malloc_counter_live_bytes()
-    malloc_counter_reset_peak()
-    let before = malloc_counter_allocations()
+    let live = malloc_counter_thread_live_bytes()
+    malloc_counter_thread_reset_peak()
+    let before = malloc_counter_thread_allocations()
     body()
-    let allocations = malloc_counter_allocations() - before
-    return (allocations, max(0, malloc_counter_peak_bytes() - live))
+    let allocations = malloc_counter_thread_allocations() - before
+    return (allocations, max(0, malloc_counter_thread_peak_bytes() - live))
   }
 
   /// The process's peak resident memory so far, in kilobytes, where the system reports it.

@@ -23,4 +23,13 @@ void malloc_counter_reset_peak(void);
 /// The highest live bytes since the last `malloc_counter_reset_peak` (or since start).
 int64_t malloc_counter_peak_bytes(void);
 
+// The same counts for the calling thread alone.
+uint64_t malloc_counter_thread_allocations(void);
+
+int64_t malloc_counter_thread_live_bytes(void);
+
+void malloc_counter_thread_reset_peak(void);
+
+int64_t malloc_counter_thread_peak_bytes(void);
+
 #endif
