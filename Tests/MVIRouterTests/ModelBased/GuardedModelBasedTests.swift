@@ -12,9 +12,9 @@ enum KnownDefectPaths {
   /// A restore of the navigation already shown keeps a waiting deferral (the guards article
   /// says a restore drops it).
   static let unchangedRestoreDropsDeferral = false
-  /// Restoring a `NavigationState` value taken from the router: the value carries the guards
-  /// of the router it came from.
-  static let restoreFromStateValue = false
+  /// A router built from another's `NavigationState` (or restoring it) has none of its guards
+  /// and expects none of its result types: today the value carries them.
+  static let stateValueCarriesNoBookkeeping = false
   /// NEW, not in the issue's list: a deferred back, `goBack()` or `pop()`, confirmed while a
   /// guarded route lies above its route, is stopped again under another name (`dismiss(#id)`
   /// instead of `goBack()`/`pop()`): the guards article says confirming lets the next guard
@@ -538,9 +538,21 @@ final class ModelRouter: RouterProtocol {
       case 35:
         name = "save"
         saved = (try routerEvents.savedState(), routerEvents.state, model)
+        guard KnownDefectPaths.stateValueCarriesNoBookkeeping else { break }
+        // Another router built from the value: none of this router's guards, and its top
+        // route (after dismissing all) takes a value of any type.
+        let other = RouterEvents(state: routerEvents.state)
+        expected =
+          model.routes.contains { $0.presentation != .push }
+          ? "applied" : "ignored: dismissAll(): no modal is presented"
+        actual = "\(other.dismissAll())"
+        if let top = other.state.topRoute {
+          expected += " applied"
+          actual += " \(other.finish(top.id, with: "text"))"
+        }
       case 36, 37:
         guard let snapshot = saved else { continue }
-        let fromValue = KnownDefectPaths.restoreFromStateValue && Bool.random(using: &random)
+        let fromValue = Bool.random(using: &random)
         name = fromValue ? "restore a state value" : "restore"
         if model.deferred != nil, !KnownDefectPaths.unchangedRestoreDropsDeferral,
           snapshot.model.routes.map(\.text) == model.routes.map(\.text),
@@ -565,20 +577,7 @@ final class ModelRouter: RouterProtocol {
       if let change = routerEvents.deferredChange { harness.changes.append(change) }
       if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
 
-      // How awaiting tasks ended.
-      var tasksProblem: String?
-      for (id, end) in model.taskEnds {
-        guard let task = harness.tasks.removeValue(forKey: id) else { continue }
-        let got: String
-        do {
-          got = "\(try await task.value)"
-        } catch let cancelled as RouteCancelled {
-          got = "cancelled (\(cancelled.reason))"
-        }
-        if got != "\(end)" { tasksProblem = "task of #\(id): expected \(end), got \(got)" }
-      }
-
-      let problems = [
+      var problems = [
         actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
         routerEvents.state.description != model.text
           ? "state expected \(model.text)\n    state actual:   \(routerEvents.state)" : nil,
@@ -592,8 +591,21 @@ final class ModelRouter: RouterProtocol {
         routerEvents.deferredChange?.id != model.deferred?.id
           ? "deferral expected \(model.deferred.map { "\($0.id)" } ?? "none"), got \(routerEvents.deferredChange.map { "\($0)" } ?? "none")"
           : nil,
-        tasksProblem,
       ].compactMap { $0 }
+      // How awaiting tasks ended: awaited only once everything else agrees, so that a task
+      // the engine never ends fails the step instead of hanging it.
+      var tasksProblem: String?
+      for (id, end) in problems.isEmpty ? model.taskEnds : [:] {
+        guard let task = harness.tasks.removeValue(forKey: id) else { continue }
+        let got: String
+        do {
+          got = "\(try await task.value)"
+        } catch let cancelled as RouteCancelled {
+          got = "cancelled (\(cancelled.reason))"
+        }
+        if got != "\(end)" { tasksProblem = "task of #\(id): expected \(end), got \(got)" }
+      }
+      problems += [tasksProblem].compactMap { $0 }
       coverage.count(name: name, outcome: expected, model: model)
       model.taskEnds = [:]
       guard problems.isEmpty else {
