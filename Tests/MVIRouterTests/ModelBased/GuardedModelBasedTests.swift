@@ -176,6 +176,8 @@ final class ModelRouter: RouterProtocol {
       case .dismiss: return " → \(routerEvents.dismiss())"
       case .pop: return " → \(routerEvents.pop())"
       case .dismissAll: return " → \(routerEvents.dismissAll())"
+      case .routeIn, .select, .tabsDismissAll:
+        return " → nothing"
       case .confirm, .abandon:
         guard let change = heard ?? routerEvents.deferredChange else { return " → nothing" }
         changes.append(change)
@@ -276,6 +278,8 @@ final class ModelRouter: RouterProtocol {
           case .dismiss: queue.append(.op(.dismiss))
           case .pop: queue.append(.op(.pop))
           case .dismissAll: queue.append(.op(.dismissAll))
+          case .routeIn, .select, .tabsDismissAll:
+            suffix = " → nothing"
           case .confirm, .abandon:
             if let id = heard ?? model.deferred?.id {
               queue.append(act == .confirm ? .confirm(id) : .abandon(id))

@@ -27,6 +27,12 @@ struct GuardedModel {
     case confirm
     /// Abandon it.
     case abandon
+    /// In a tab container: route `detail(7)` as a push in a part (0 is the overlay).
+    case routeIn(Int)
+    /// In a tab container: select a tab (a part, 1 or more).
+    case select(Int)
+    /// In a tab container: the container's `dismissAll()`.
+    case tabsDismissAll
 
     var description: String {
       switch self {
@@ -42,6 +48,9 @@ struct GuardedModel {
       case .dismissAll: "dismissAll"
       case .confirm: "confirm"
       case .abandon: "abandon"
+      case .routeIn(let part): "route push detail(7) in part \(part)"
+      case .select(let part): "select part \(part)"
+      case .tabsDismissAll: "the container's dismissAll"
       }
     }
   }
@@ -104,6 +113,8 @@ struct GuardedModel {
     case goBackWith(DismissReason)
     case userBack
     case setRoutes([RouteStep<CoreScreen>])
+    /// `setRoutes(_:reason:)` as a deep link or the container's operations use it.
+    case setRoutesWith([RouteStep<CoreScreen>], DismissReason)
     case finish(Int, Int)
     case close(Int)
     case writeBack(PresentationWriteBack)
@@ -122,7 +133,7 @@ struct GuardedModel {
       case .popToScreen(let screen): "pop(to: \(screen))"
       case .dismissAll: "dismissAll()"
       case .goBack, .goBackWith, .userBack: "goBack()"
-      case .setRoutes: "setRoutes(_:)"
+      case .setRoutes, .setRoutesWith: "setRoutes(_:)"
       case .finish(let id, let value): "finish(#\(id), with: \(value))"
       case .close(let id): "close(#\(id))"
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
@@ -345,24 +356,9 @@ struct GuardedModel {
       guard let index = index(of: id) else { return ignore("\(name): no such route is presented") }
       return removeGuarded(op, from: index) { $0 == index ? reason : .ancestorDismissed }
     case .setRoutes(let steps):
-      var kept = 0
-      while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,
-        routes[kept].presentation == steps[kept].presentation, routes[kept].options == ""
-      {
-        kept += 1
-      }
-      if kept == routes.count, kept == steps.count {
-        return ignore("\(name): the routes are already these")
-      }
-      if kept < routes.count, let stopped = stop(op, from: kept) { return "ignored: \(stopped)" }
-      if kept < routes.count { remove(from: kept) { _ in .replaced } }
-      for step in steps[kept...] {
-        let route = ModelRoute(id: nextRoute, screen: step.screen, presentation: step.presentation)
-        nextRoute += 1
-        routes.append(route)
-        events.append("routed \(route.text)")
-      }
-      return "applied"
+      return setRoutes(steps, op, .replaced)
+    case .setRoutesWith(let steps, let reason):
+      return setRoutes(steps, op, reason)
     case .finish(let id, let value):
       guard let index = index(of: id) else { return ignore("\(name): no such route is presented") }
       return removeGuarded(
@@ -381,6 +377,30 @@ struct GuardedModel {
       events.append("routed \(route.text)")
       return "applied"
     }
+  }
+
+  mutating func setRoutes(_ steps: [RouteStep<CoreScreen>], _ op: Op, _ reason: DismissReason)
+    -> String
+  {
+    let name = op.text
+    var kept = 0
+    while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,
+      routes[kept].presentation == steps[kept].presentation, routes[kept].options == ""
+    {
+      kept += 1
+    }
+    if kept == routes.count, kept == steps.count {
+      return ignore("\(name): the routes are already these")
+    }
+    if kept < routes.count, let stopped = stop(op, from: kept) { return "ignored: \(stopped)" }
+    if kept < routes.count { remove(from: kept) { _ in reason } }
+    for step in steps[kept...] {
+      let route = ModelRoute(id: nextRoute, screen: step.screen, presentation: step.presentation)
+      nextRoute += 1
+      routes.append(route)
+      events.append("routed \(route.text)")
+    }
+    return "applied"
   }
 
   mutating func applyWriteBack(_ writeBack: PresentationWriteBack, _ op: Op) -> String {
