@@ -122,6 +122,14 @@ struct GuardedModel {
     /// with the reason the change would have had.
     case removeGuarded(Int, operation: String, DismissReason)
     case present(ModelRoute)
+    /// A feature's scoped operations (see ``GuardedModel/inShop(_:)``), decided in scope when
+    /// applied, as the feature-modules article's table says.
+    case scopedPop
+    case scopedPopToRoot
+    case scopedDismiss
+    case scopedDismissAll
+    case scopedGoBack
+    case scopedSetRoutes([RouteStep<CoreScreen>])
 
     var text: String {
       switch self {
@@ -139,6 +147,12 @@ struct GuardedModel {
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
       case .removeGuarded(_, let operation, _): operation
       case .present(let route): "routeTo(\(route.request))"
+      case .scopedPop: "pop()"
+      case .scopedPopToRoot: "popToRoot()"
+      case .scopedDismiss: "dismiss()"
+      case .scopedDismissAll: "dismissAll()"
+      case .scopedGoBack: "goBack()"
+      case .scopedSetRoutes: "setRoutes(_:)"
       }
     }
   }
@@ -376,6 +390,92 @@ struct GuardedModel {
       routes.append(route)
       events.append("routed \(route.text)")
       return "applied"
+    case .scopedPop, .scopedPopToRoot, .scopedDismiss, .scopedDismissAll, .scopedGoBack,
+      .scopedSetRoutes:
+      return applyScoped(op)
+    }
+  }
+
+  // MARK: A feature's scope
+
+  /// The shop feature's screens inside the app's: the details, the editor and the picker.
+  static func inShop(_ screen: CoreScreen) -> Bool {
+    switch screen {
+    case .detail, .edit, .picker: true
+    case .list, .settings: false
+    }
+  }
+
+  /// Where the feature's top run starts: the longest run of its routes ending at the top.
+  var shopRunStart: Int {
+    var start = routes.count
+    while start > 0, Self.inShop(routes[start - 1].screen) { start -= 1 }
+    return start
+  }
+
+  /// A scoped operation: it acts only on the feature's routes; otherwise it is ignored with
+  /// `notInScope`, or with its usual reason when there is nothing to do at all.
+  mutating func applyScoped(_ op: Op) -> String {
+    let name = op.text
+    let notInScope = "\(name): what it would act on is not in this scope"
+    switch op {
+    case .scopedPop:
+      guard let last = routes.last, last.presentation == .push else {
+        return ignore("\(name): nothing is pushed on the top layer")
+      }
+      guard Self.inShop(last.screen) else { return ignore(notInScope) }
+      return apply(.pop)
+    case .scopedPopToRoot:
+      let start = topModal.map { $0 + 1 } ?? 0
+      guard start < routes.count else {
+        return ignore("\(name): nothing is pushed on the top layer")
+      }
+      guard Self.inShop(routes[routes.count - 1].screen) else { return ignore(notInScope) }
+      return removeGuarded(op, from: max(start, shopRunStart)) { _ in .poppedToRoot }
+    case .scopedDismiss:
+      guard let index = topModal else { return ignore("\(name): no modal is presented") }
+      guard Self.inShop(routes[index].screen) else { return ignore(notInScope) }
+      return removeGuarded(op, from: index) { $0 == index ? .dismissed : .ancestorDismissed }
+    case .scopedDismissAll:
+      guard routes.contains(where: { $0.presentation != .push }) else {
+        return ignore("\(name): no modal is presented")
+      }
+      guard
+        let lowest = routes.indices.first(where: {
+          $0 >= shopRunStart && routes[$0].presentation != .push
+        })
+      else { return ignore(notInScope) }
+      return removeGuarded(op, from: lowest) { _ in .dismissedAll }
+    case .scopedGoBack:
+      guard let last = routes.last else { return ignore("\(name): nothing is presented") }
+      guard Self.inShop(last.screen) else { return ignore(notInScope) }
+      return apply(.goBack)
+    case .scopedSetRoutes(let steps):
+      let run = shopRunStart
+      var kept = 0
+      while run + kept < routes.count, kept < steps.count,
+        routes[run + kept].screen == steps[kept].screen,
+        routes[run + kept].presentation == steps[kept].presentation,
+        routes[run + kept].options == ""
+      {
+        kept += 1
+      }
+      if run + kept == routes.count, kept == steps.count {
+        return ignore("\(name): the routes are already these")
+      }
+      if run + kept < routes.count, let stopped = stop(op, from: run + kept) {
+        return "ignored: \(stopped)"
+      }
+      if run + kept < routes.count { remove(from: run + kept) { _ in .replaced } }
+      for step in steps[kept...] {
+        let route = ModelRoute(id: nextRoute, screen: step.screen, presentation: step.presentation)
+        nextRoute += 1
+        routes.append(route)
+        events.append("routed \(route.text)")
+      }
+      return "applied"
+    default:
+      return apply(op)
     }
   }
 
