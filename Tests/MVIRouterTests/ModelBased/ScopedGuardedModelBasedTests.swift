@@ -253,7 +253,12 @@ enum KnownScopeDefectPaths {
       return model.apply(op)
     }
 
-    var scopedSteps = 0
+    var coverage = PathCoverage([
+      "a scoped removal applied", "a scoped operation ignored", "a scoped setRoutes applied",
+      "a feature refused a guard on the app's route", "a dismissal deferred",
+      "a dismissal vetoed", "a confirm applied", "a route vetoed by the route guard",
+      "a callback routing through the scope", "a scoped change stopped by a guard",
+    ])
     for step in 0..<Self.operationsPerSeed {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
@@ -403,7 +408,6 @@ enum KnownScopeDefectPaths {
         expected = model.apply(.popToRoot)
         actual = "\(app.popToRoot())"
       }
-      if scopedIgnore { scopedSteps += 1 }
       settle()
       if let change = app.deferredChange { harness.changes.append(change) }
       if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
@@ -441,6 +445,24 @@ enum KnownScopeDefectPaths {
           ? "deferral expected \(model.deferred.map { "\($0.id)" } ?? "none"), got \(app.deferredChange.map { "\($0)" } ?? "none")"
           : nil,
       ].compactMap { $0 }
+      let allEvents = model.events.joined(separator: "\n")
+      coverage.count("a scoped removal applied", scopedIgnore && expected == "applied")
+      coverage.count("a scoped operation ignored", scopedIgnore && expected.hasPrefix("ignored"))
+      coverage.count(
+        "a scoped setRoutes applied", name.hasPrefix("shop.setRoutes") && expected == "applied")
+      coverage.count(
+        "a feature refused a guard on the app's route",
+        name.hasPrefix("shop.guard") && expected == "false")
+      coverage.count("a dismissal deferred", allEvents.contains("deferred by the guard"))
+      coverage.count("a dismissal vetoed", allEvents.contains("vetoed by the guard"))
+      coverage.count("a confirm applied", name.contains(".confirm") && expected == "applied")
+      coverage.count(
+        "a route vetoed by the route guard", allEvents.contains("vetoed by the router's"))
+      coverage.count(
+        "a callback routing through the scope",
+        model.callbacks.contains { $0.contains("→ routeTo") })
+      coverage.count(
+        "a scoped change stopped by a guard", scopedIgnore && expected.contains(" by the guard"))
       guard problems.isEmpty else {
         Issue.record(
           """
@@ -450,6 +472,6 @@ enum KnownScopeDefectPaths {
         return
       }
     }
-    #expect(scopedSteps > 0)
+    coverage.expectEveryPathTaken(seed: seed)
   }
 }

@@ -306,7 +306,13 @@ enum KnownTabDefectPaths {
       }
     }
 
-    var guardedOnce = 0
+    var coverage = PathCoverage([
+      "a dismissal deferred", "a dismissal vetoed", "a deferred change confirmed and applied",
+      "a route vetoed by the route guard", "a callback routing again", "a callback selecting a tab",
+      "a reselect popping to the root", "the container's dismissAll applied",
+      "a deep link applied", "a restore applied", "the container's back applied",
+      "a locked route kept",
+    ])
     for step in 0..<Self.operationsPerSeed {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
@@ -351,7 +357,6 @@ enum KnownTabDefectPaths {
         let id = RouteID(rawValue: target.id)
         actual =
           "\(router.guardDismissal(of: id, decision, onGuard: harness.guardLogger(id, part, act)))"
-        guardedOnce += 1
       case 9:
         name = "dismiss in part \(part)"
         expected = model.onPart(part) { $0.apply(.dismiss) }
@@ -374,12 +379,19 @@ enum KnownTabDefectPaths {
         expected = model.userBack()
         actual = "\(tabs.userDidGoBack())"
       case 16, 17:
-        // Confirm the part's waiting change, or one heard anywhere before.
+        // Confirm a part's waiting change, or one heard anywhere before.
+        let waiting = (0..<partCount).compactMap { part in
+          harness.router(part).deferredChange.map { (part, $0) }
+        }
         let pick =
-          Bool.random(using: &random)
-          ? router.deferredChange.map { (part, $0) } : harness.changes.randomElement(using: &random)
+          Int.random(in: 0..<3, using: &random) != 0
+          ? waiting.randomElement(using: &random) : harness.changes.randomElement(using: &random)
         guard let (from, change) = pick else { continue }
-        guard from == part || KnownTabDefectPaths.deferralIdentityPerRouter else { continue }
+        // Confirmed in its own router, or (a defect today) in another.
+        let part =
+          KnownTabDefectPaths.deferralIdentityPerRouter && Bool.random(using: &random)
+          ? Int.random(in: 0..<partCount, using: &random) : from
+        let router = harness.router(part)
         name = "confirm \(change.id) of part \(from) in part \(part) (\(change))"
         // A change deferred in another router is not this router's to confirm.
         expected = model.onPart(part) { model in
@@ -500,6 +512,32 @@ enum KnownTabDefectPaths {
             ? "part \(target) deferral expected \(model.parts[target].deferred.map { "\($0.id)" } ?? "none"), got \(engine.deferredChange.map { "\($0)" } ?? "none")"
             : nil)
       }
+      let events = model.events.joined(separator: "\n")
+      coverage.count("a dismissal deferred", events.contains("deferred by the guard"))
+      coverage.count("a dismissal vetoed", events.contains("vetoed by the guard"))
+      coverage.count(
+        "a deferred change confirmed and applied",
+        (name.hasPrefix("confirm") || model.callbacks.contains { $0.contains("→ confirm") })
+          && events.contains("dismissed") && !events.contains("ignored: confirm"))
+      coverage.count("a route vetoed by the route guard", events.contains("vetoed by the router's"))
+      coverage.count(
+        "a callback routing again", model.callbacks.contains { $0.contains("→ routeTo") })
+      coverage.count(
+        "a callback selecting a tab",
+        !name.hasPrefix("select") && !name.hasPrefix("open") && !name.hasPrefix("restore")
+          && events.contains("tab selected"))
+      coverage.count(
+        "a reselect popping to the root",
+        name.hasPrefix("select") && events.contains("(poppedToRoot)"))
+      coverage.count(
+        "the container's dismissAll applied",
+        name == "the container's dismissAll" && expected == "applied")
+      coverage.count("a deep link applied", name.hasPrefix("open") && expected == "applied")
+      coverage.count("a restore applied", name == "restore" && expected == "applied")
+      coverage.count(
+        "the container's back applied",
+        name == "the container's user back" && expected == "applied")
+      coverage.count("a locked route kept", events.contains("does not let the user dismiss"))
       let found = problems.compactMap { $0 }
       guard found.isEmpty else {
         Issue.record(
@@ -510,6 +548,6 @@ enum KnownTabDefectPaths {
         return
       }
     }
-    #expect(guardedOnce > 0)
+    coverage.expectEveryPathTaken(seed: seed)
   }
 }
