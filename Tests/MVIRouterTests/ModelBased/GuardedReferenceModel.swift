@@ -33,6 +33,8 @@ struct GuardedModel {
     case select(Int)
     /// In a tab container: the container's `dismissAll()`.
     case tabsDismissAll
+    /// Start observing: the observer hears from the next transaction on.
+    case observeLate
 
     var description: String {
       switch self {
@@ -51,6 +53,7 @@ struct GuardedModel {
       case .routeIn(let part): "route push detail(7) in part \(part)"
       case .select(let part): "select part \(part)"
       case .tabsDismissAll: "the container's dismissAll"
+      case .observeLate: "observe"
       }
     }
   }

@@ -144,7 +144,7 @@ enum KnownScopeDefectPaths {
         changes.append(change)
         let outcome = act == .confirm ? shop.confirm(change) : shop.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
+      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
         return " → nothing"
       }
     }
@@ -221,7 +221,7 @@ enum KnownScopeDefectPaths {
             } else {
               suffix = " → nothing"
             }
-          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
+          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
             suffix = " → nothing"
           }
           model.callbacks[line] += suffix

@@ -197,7 +197,7 @@ enum KnownTabDefectPaths {
         changes.append((part, change))
         let outcome = act == .confirm ? router.confirm(change) : router.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .dismissAll:
+      case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
         return " → nothing"
       }
     }
@@ -285,7 +285,7 @@ enum KnownTabDefectPaths {
             } else {
               suffix = " → nothing"
             }
-          case .routeGuarded, .alert, .popTo, .dismissAll:
+          case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
             suffix = " → nothing"
           }
           model.callbacks[line] += suffix
