@@ -36,7 +36,7 @@ enum KnownScopeDefectPaths {
     }
     return Array(1...10)
   }()
-  nonisolated static let operationsPerSeed = 4_000
+  nonisolated static let operationsPerSeed = 6_000
 
   typealias Act = GuardedModel.Act
   typealias Shop = ScopedRouterEvents<CoreScreen, CoreAlert>
@@ -72,6 +72,7 @@ enum KnownScopeDefectPaths {
     var shopEvents: [String] = []
     var callbacks: [String] = []
     var changes: [GuardedChange] = []
+    var tasks: [Int: Task<Int, any Error>] = [:]
 
     init() {
       app = RouterEvents(router: hooks)
@@ -258,6 +259,7 @@ enum KnownScopeDefectPaths {
       "a feature refused a guard on the app's route", "a dismissal deferred",
       "a dismissal vetoed", "a confirm applied", "a route vetoed by the route guard",
       "a callback routing through the scope", "a scoped change stopped by a guard",
+      "a task awaiting through the scope ended", "a write-back applied",
     ])
     for step in 0..<Self.operationsPerSeed {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
@@ -275,7 +277,59 @@ enum KnownScopeDefectPaths {
       var scopedIgnore = false
       let ids = model.routes.map(\.id)
       let id = ids.randomElement(using: &random) ?? 99
-      switch Int.random(in: 0..<34, using: &random) {
+      switch Int.random(in: 0..<40, using: &random) {
+      case 34, 35:
+        // The feature awaits a result: `routeTo(_:as:awaiting:)` through the scope.
+        let screen = shopScreens.randomElement(using: &random)!
+        let presentation = presentations.randomElement(using: &random)!
+        let route = GuardedModel.ModelRoute(
+          id: model.nextRoute, screen: screen, presentation: presentation, awaited: true)
+        model.nextRoute += 1
+        name = "shop.routeTo \(route.text) awaiting"
+        _ = model.request(route)
+        harness.tasks[route.id] = shop.routeTo(screen, as: presentation, awaiting: Int.self)
+      case 36:
+        // Cancel a task awaiting a route, when no guard would stop the dismissal it asks for.
+        guard let id = harness.tasks.keys.sorted().randomElement(using: &random),
+          let task = harness.tasks[id], let index = model.index(of: id),
+          model.routes[index...].allSatisfy({ $0.guarding.decision == .allow })
+        else { continue }
+        name = "cancel the task awaiting #\(id)"
+        expected = model.apply(.dismissRoute(id, .cancelled))
+        task.cancel()
+        _ = try? await task.value
+        actual = expected
+      case 37, 38:
+        // The UI writes back what the user removed (the app's router hears it).
+        let start = (model.topModal ?? -1) + 1
+        let pushes = model.routes[start...].map(\.id)
+        let writeBack: PresentationWriteBack?
+        if Bool.random(using: &random), !pushes.isEmpty {
+          writeBack = .popped(
+            pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
+              RouteID(rawValue: $0)
+            })
+        } else {
+          writeBack = model.topModal.map { index in
+            let route = model.routes[index]
+            let id = RouteID(rawValue: route.id)
+            return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
+          }
+        }
+        guard let writeBack else { continue }
+        name = "app.writeBack \(writeBack)"
+        expected = model.apply(.writeBack(writeBack))
+        actual = "\(app.writeBack(writeBack))"
+      case 39:
+        // The finish of a route a task awaits.
+        guard let id = model.routes.filter(\.awaited).map(\.id).randomElement(using: &random)
+        else { continue }
+        let value = Int.random(in: 0...9, using: &random)
+        name = "shop.finish(#\(id), with: \(value)) awaited"
+        scopedIgnore = true
+        expected = named(.finish(id, value), id)
+        actual = "\(shop.finish(RouteID(rawValue: id), with: value))"
+
       case 0...5, 6...8:
         let scoped = Int.random(in: 0..<3, using: &random) != 0
         let screen = (scoped ? shopScreens : appScreens).randomElement(using: &random)!
@@ -425,7 +479,7 @@ enum KnownScopeDefectPaths {
         (["root"] + model.routes.filter { GuardedModel.inShop($0.screen) }.map(\.text))
         .joined(separator: " > ")
       let expectedShopEvents = model.events.filter(Self.aboutShop)
-      let problems = [
+      var problems = [
         actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
         app.state.description != model.text
           ? "state expected \(model.text)\n    state actual:   \(app.state)" : nil,
@@ -447,6 +501,8 @@ enum KnownScopeDefectPaths {
       ].compactMap { $0 }
       let allEvents = model.events.joined(separator: "\n")
       coverage.count("a scoped removal applied", scopedIgnore && expected == "applied")
+      coverage.count(
+        "a write-back applied", name.hasPrefix("app.writeBack") && expected == "applied")
       coverage.count("a scoped operation ignored", scopedIgnore && expected.hasPrefix("ignored"))
       coverage.count(
         "a scoped setRoutes applied", name.hasPrefix("shop.setRoutes") && expected == "applied")
@@ -463,6 +519,21 @@ enum KnownScopeDefectPaths {
         model.callbacks.contains { $0.contains("→ routeTo") })
       coverage.count(
         "a scoped change stopped by a guard", scopedIgnore && expected.contains(" by the guard"))
+      // How awaiting tasks ended: awaited only once everything else agrees.
+      var ended = 0
+      for (id, end) in problems.isEmpty ? model.taskEnds : [:] {
+        guard let task = harness.tasks.removeValue(forKey: id) else { continue }
+        let got: String
+        do {
+          got = "\(try await task.value)"
+        } catch let cancelled as RouteCancelled {
+          got = "cancelled (\(cancelled.reason))"
+        }
+        ended += 1
+        if got != "\(end)" { problems.append("task of #\(id): expected \(end), got \(got)") }
+      }
+      coverage.count("a task awaiting through the scope ended", ended > 0)
+      model.taskEnds = [:]
       guard problems.isEmpty else {
         Issue.record(
           """

@@ -39,7 +39,7 @@ enum KnownTabDefectPaths {
     }
     return Array(1...10)
   }()
-  nonisolated static let operationsPerSeed = 4_000
+  nonisolated static let operationsPerSeed = 6_000
 
   typealias Act = GuardedModel.Act
   typealias Router = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
@@ -113,8 +113,14 @@ enum KnownTabDefectPaths {
 
     /// The container's back: the top-most part's (the overlay's when it has routes).
     mutating func userBack() -> String {
+      if let part = visibleAlertPart { return onPart(part) { $0.cancelAlert() } }
       let part = parts[0].routes.isEmpty ? selected : 0
       return onPart(part) { $0.apply(.userBack) }
+    }
+
+    /// The part whose alert is visible: the overlay's, else the selected tab's.
+    var visibleAlertPart: Int? {
+      !parts[0].alerts.isEmpty ? 0 : !parts[selected].alerts.isEmpty ? selected : nil
     }
   }
 
@@ -311,7 +317,7 @@ enum KnownTabDefectPaths {
       "a route vetoed by the route guard", "a callback routing again", "a callback selecting a tab",
       "a reselect popping to the root", "the container's dismissAll applied",
       "a deep link applied", "a restore applied", "the container's back applied",
-      "a locked route kept",
+      "a locked route kept", "an alert answered",
     ])
     for step in 0..<Self.operationsPerSeed {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
@@ -327,7 +333,28 @@ enum KnownTabDefectPaths {
       var name = ""
       var expected = ""
       var actual = ""
-      switch Int.random(in: 0..<30, using: &random) {
+      switch Int.random(in: 0..<33, using: &random) {
+      case 30, 31:
+        // An alert in any part: visible when its part is the overlay or the selected tab.
+        let alert: CoreAlert = Bool.random(using: &random) ? .delete : .info
+        name = "alert \(alert) in part \(part)"
+        var id = 0
+        _ = model.onPart(part) { model in
+          id = model.presentAlert(alert, act: nil, logs: true)
+          return "applied"
+        }
+        expected = "\(id)"
+        let box = GuardedModelBasedTests.IDBox()
+        let actualID = router.presentAlert(alert) { [unowned harness] action in
+          harness.log("alert #\(box.value) answered \(action.title)", part, nil)
+        }
+        box.value = actualID.rawValue
+        actual = "\(actualID.rawValue)"
+      case 32:
+        name = "cancel the visible alert"
+        expected =
+          model.visibleAlertPart.map { part in model.onPart(part) { $0.cancelAlert() } } ?? "none"
+        actual = tabs.visibleAlertRouter.map { "\($0.cancelAlert())" } ?? "none"
       case 0...6:
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!
@@ -461,7 +488,10 @@ enum KnownTabDefectPaths {
           let before = model.parts[target]
           let after = snapshot.model.parts[target]
           if before.routes.map(\.id) == after.routes.map(\.id),
-            before.routes.map(\.text) == after.routes.map(\.text)
+            before.routes.map(\.text) == after.routes.map(\.text),
+            before.alerts.map(\.id) == after.alerts.map(\.id),
+            before.alerts.map(\.text) == after.alerts.map(\.text),
+            before.alerts.map(\.owner) == after.alerts.map(\.owner)
           {
             continue
           }
@@ -538,6 +568,7 @@ enum KnownTabDefectPaths {
         "the container's back applied",
         name == "the container's user back" && expected == "applied")
       coverage.count("a locked route kept", events.contains("does not let the user dismiss"))
+      coverage.count("an alert answered", events.contains("alert resolved"))
       let found = problems.compactMap { $0 }
       guard found.isEmpty else {
         Issue.record(
