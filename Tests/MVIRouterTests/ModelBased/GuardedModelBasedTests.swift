@@ -662,15 +662,12 @@ final class ModelRouter: RouterProtocol {
       }
     }
     // Every path the suite exists for was taken, in every seed.
-    for (path, count) in coverage.counts.sorted(by: { $0.key < $1.key }) {
-      #expect(count >= Coverage.minimum, "seed \(seed): \(path) taken \(count) times")
-    }
+    coverage.paths.expectEveryPathTaken(seed: seed)
   }
 
   /// How often each path the suite exists for was taken.
   struct Coverage {
-    static let minimum = 3
-    static let paths = [
+    var paths = PathCoverage([
       "a dismissal vetoed", "a dismissal deferred", "a deferred change confirmed and applied",
       "a confirm deferred again by the next guard", "a stale confirm or abandon",
       "a route vetoed by the route guard", "a route deferred by the route guard",
@@ -678,11 +675,10 @@ final class ModelRouter: RouterProtocol {
       "a callback routing again", "a result handler acting", "a locked route kept",
       "a write-back applied", "an outdated write-back", "a task ended with a value",
       "a task ended cancelled", "a task cancelled", "a restore", "a route awaited in a task",
-    ]
-    var counts = Dictionary(uniqueKeysWithValues: paths.map { ($0, 0) })
+    ])
 
     mutating func count(name: String, outcome: String, model: GuardedModel) {
-      func add(_ path: String, _ when: Bool) { if when { counts[path]! += 1 } }
+      func add(_ path: String, _ taken: Bool) { paths.count(path, taken) }
       let events = model.events.joined(separator: "\n")
       add("a dismissal vetoed", events.contains("vetoed by the guard"))
       add("a dismissal deferred", events.contains("deferred by the guard"))
