@@ -14,16 +14,23 @@ let package = Package(
     // Counts heap allocations by interposing malloc and friends (Linux; elsewhere it reports
     // that counting is unavailable).
     .target(name: "MallocCounter"),
+    // The fair floor. Compiled without dynamic exclusivity checks (a minimal router written by
+    // hand pays none); see the comment at the top of Sources/Floor/FloorRouter.swift.
+    .target(
+      name: "Floor",
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+    ),
     .executableTarget(
       name: "router-bench",
       dependencies: [
         "MallocCounter",
+        "Floor",
         .product(name: "MVIRouter", package: "MVIRouter"),
         .product(name: "MVIRouterTerminal", package: "MVIRouter"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
-    .testTarget(name: "RouterBenchTests", dependencies: ["router-bench"]),
+    .testTarget(name: "RouterBenchTests", dependencies: ["router-bench", "Floor"]),
   ],
   swiftLanguageModes: [.v6]
 )

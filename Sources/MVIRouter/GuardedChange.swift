@@ -13,6 +13,11 @@
 /// ```
 ///
 /// Prints `dismiss() deferred by the guard of route #1`.
+///
+/// A change belongs to the router that stopped it: the router remembers which it is, so
+/// `confirm` or `abandon` of another router (another tab's, say) is ignored with
+/// ``IgnoreReason/noDeferredChange(_:)``. Two values are equal when their id, route, operation
+/// and decision are.
 public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   /// Identifies this deferral among all of the router's (`0` for a veto, which waits for
   /// nothing).
@@ -34,10 +39,32 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   ///   - operation: The change stopped.
   ///   - decision: `veto` or `defer`.
   public init(id: Int, route: RouteID, operation: RouterOperation, decision: GuardDecision) {
+    self.init(id: id, route: route, operation: operation, decision: decision, origin: 0)
+  }
+
+  @usableFromInline
+  init(id: Int, route: RouteID, operation: RouterOperation, decision: GuardDecision, origin: Int) {
     self.id = id
     self.route = route
     self.operation = operation
     self.decision = decision
+    self.origin = origin
+  }
+
+  /// The identity of the router whose machine stopped the change (see
+  /// `NavigationMachine.origin`); `0` for a value made by hand. Not part of `==`.
+  @usableFromInline let origin: Int
+
+  public static func == (lhs: GuardedChange, rhs: GuardedChange) -> Bool {
+    lhs.id == rhs.id && lhs.route == rhs.route && lhs.operation == rhs.operation
+      && lhs.decision == rhs.decision
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(route)
+    hasher.combine(operation)
+    hasher.combine(decision)
   }
 
   /// How the change was reported: ``IgnoreReason/vetoed(_:route:)`` or

@@ -41,6 +41,13 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
   /// Prints `false`.
   @inlinable public static var validRawValues: ClosedRange<Int> { 1...9_007_199_254_740_991 }
 
+  /// The numbers a router keeps when it restores an id: the valid ones that leave 2^32 ids after
+  /// them, so that every id the router hands out later is valid too. A restored id above them
+  /// is renewed like a colliding one.
+  @inlinable static var keptRawValues: ClosedRange<Int> {
+    validRawValues.lowerBound...(validRawValues.upperBound - (1 << 32))
+  }
+
   @inlinable public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
 
   @inlinable public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -31,7 +31,6 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   @usableFromInline var descents = 0
   @usableFromInline var queue = AlertQueue<Alert>()
   /// How many routes have a guard other than `allow`; removals look for guards only when some.
-  @usableFromInline var guardedCount = 0
 
   /// Creates a state.
   ///
@@ -49,7 +48,7 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   public init(routes: [Route<Screen>] = [], alerts: [PresentedAlert<Alert>] = []) {
     storedRoutes.reserveCapacity(routes.count)
     meta.reserveCapacity(routes.count)
-    for route in routes { appendRoute(route, resultType: nil) }
+    for route in routes { appendRoute(route) }
     for alert in alerts {
       appendAlert(alert, ownerIndex: alert.owner.flatMap { index(of: $0) } ?? -1)
     }
@@ -139,18 +138,16 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   }
 }
 
-/// What the engine keeps beside one route.
+/// Where the alerts a route owns stand in the alert queue: derived from the value (the alerts'
+/// owners), kept so that a leaving route finds its alerts without a search. Guards and expected
+/// result types are not here: they belong to the router that set them (see `NavigationMachine`).
 @usableFromInline
 struct RouteMeta: Sendable {
   /// The absolute queue position of the first and last alert the route owns; `-1` for none.
   @usableFromInline var firstAlert = -1
   @usableFromInline var lastAlert = -1
-  /// The type of result the presenter expects, if it routed expecting one.
-  @usableFromInline var resultType: ResultType?
-  /// What the route's guard says about changes that would remove it (not saved).
-  @usableFromInline var dismissGuard = GuardDecision.allow
 
-  @inlinable init(resultType: ResultType?) { self.resultType = resultType }
+  @inlinable init() {}
 }
 
 /// The type of result a presenter expects from a route.
@@ -174,31 +171,21 @@ struct ResultType: Sendable {
 
 extension NavigationState {
   /// Appends a route on top.
-  @inlinable mutating func appendRoute(_ route: Route<Screen>, resultType: ResultType?) {
+  @inlinable mutating func appendRoute(_ route: Route<Screen>) {
     if let last = storedRoutes.last, route.id < last.id { descents += 1 }
     if route.presentation != .push { modalIndices.append(storedRoutes.count) }
     storedRoutes.append(route)
-    meta.append(RouteMeta(resultType: resultType))
+    meta.append(RouteMeta())
   }
 
-  /// Removes the top route (its alerts must have been removed first) and returns it with what
-  /// the engine kept beside it.
-  @inlinable mutating func removeLastRoute() -> (Route<Screen>, RouteMeta) {
+  /// Removes the top route (its alerts must have been removed first) and returns it.
+  @inlinable mutating func removeLastRoute() -> Route<Screen> {
     let route = storedRoutes.removeLast()
-    let routeMeta = meta.removeLast()
-    if routeMeta.dismissGuard != .allow { guardedCount -= 1 }
+    meta.removeLast()
     let index = storedRoutes.count
     if let last = storedRoutes.last, route.id < last.id { descents -= 1 }
     if modalIndices.last == index { modalIndices.removeLast() }
-    return (route, routeMeta)
-  }
-
-  /// Sets the guard of the route at `index`.
-  @inlinable mutating func setDismissGuard(_ decision: GuardDecision, at index: Int) {
-    let old = meta[index].dismissGuard
-    if old == .allow && decision != .allow { guardedCount += 1 }
-    if old != .allow && decision == .allow { guardedCount -= 1 }
-    meta[index].dismissGuard = decision
+    return route
   }
 
   /// The first alert owned by the route at `index`, as an absolute queue position; `-1` if none.

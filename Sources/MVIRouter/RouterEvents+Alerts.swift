@@ -37,7 +37,7 @@ extension RouterEvents {
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
       buttons: buttons.isEmpty ? Self.implicitButtons : buttons)
-    submit(.presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
+    submit(boxed: .presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
       $0.presentAlert(presented, owner: owner, into: $1)
     }
     return presented.id
@@ -90,7 +90,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
     let choice = AlertChoice<Alert.Action>.action(action)
-    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    return submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
   }
 
   /// Chooses the visible alert's first button titled `title`, as a user would.
@@ -104,7 +104,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func resolveAlert(title: String) -> RouterOutcome {
     let choice = AlertChoice<Alert.Action>.title(title)
-    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    return submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
   }
 
   /// Chooses this button of the visible alert, as a host does when the user activates it.
@@ -120,7 +120,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func resolveAlert(button: RouterAlertButton<Alert.Action>) -> RouterOutcome {
     let choice = AlertChoice<Alert.Action>.button(button)
-    return submit(.resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    return submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.
@@ -128,6 +128,6 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func cancelAlert() -> RouterOutcome {
-    submit(.cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: $1) }
+    submit(.cancelAlert)
   }
 }

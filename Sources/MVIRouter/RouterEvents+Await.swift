@@ -95,8 +95,6 @@ extension RouterEvents {
       hasStoppedRoutes = !droppedResults.isEmpty
       return abandon(change)
     }
-    return submit(.dismissRoute(id, .cancelled)) {
-      $0.dismissRoute(id, reason: .cancelled, into: $1)
-    }
+    return submit(.dismissRoute(id, .cancelled))
   }
 }

@@ -50,7 +50,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func close(_ id: RouteID) -> RouterOutcome {
-    submit(.close(id)) { $0.close(id, into: $1) }
+    submit(.close(id))
   }
 
   /// Gives a presented route a new dismiss callback, as an intent does after a restore or a
@@ -67,6 +67,11 @@ extension RouterEvents {
   /// - Returns: Whether the route is presented (if not, nothing changes).
   @discardableResult
   public func reattach(route id: RouteID, onDismiss: ((DismissReason) -> Void)?) -> Bool {
+    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+      // A route asked for during this delivery and not presented yet: this waits behind it.
+      queue(Submission(.reattach(id, nil), onDismiss: onDismiss))
+      return true
+    }
     guard let index = machine.state.index(of: id) else { return false }
     handlers.routes[index].onDismiss = onDismiss
     handlers.routes[index].onResult = nil
@@ -96,9 +101,7 @@ extension RouterEvents {
     route id: RouteID, expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> Bool {
-    guard let index = machine.expectResult(ResultType(Value.self), from: id) else { return false }
-    handlers.routes[index].onDismiss = onDismiss
-    handlers.routes[index].onResult = { result in
+    let deliver: (RouteResult<any Sendable>) -> Void = { result in
       switch result {
       case .value(let value):
         if let value = value as? Value { onResult(.value(value)) }
@@ -106,6 +109,15 @@ extension RouterEvents {
         onResult(.cancelled(reason))
       }
     }
+    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+      // A route asked for during this delivery and not presented yet: this waits behind it.
+      queue(
+        Submission(.reattach(id, ResultType(Value.self)), onDismiss: onDismiss, onResult: deliver))
+      return true
+    }
+    guard let index = machine.expectResult(ResultType(Value.self), from: id) else { return false }
+    handlers.routes[index].onDismiss = onDismiss
+    handlers.routes[index].onResult = deliver
     return true
   }
 

@@ -30,7 +30,7 @@ extension RouterEvents {
       guard !batchSubmissions.isEmpty else { return }
       for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
       batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
-      if isDelivering && deliveryGroup?.hasQueued != true {
+      if queuesLocally {
         pending.append(contentsOf: batchSubmissions)
       } else {
         // Another router of the group delivers, or changes wait in the group's queue: the batch
@@ -55,68 +55,33 @@ extension RouterEvents {
   // MARK: Applying
 
   /// Applies a change now, or queues it while events are being delivered (by this router, or
-  /// by another router of its ``deliveryGroup``).
-  ///
-  /// A change is given twice: as `apply`, the machine's method that applies it at once, and as
-  /// `request`, the value queued when it must wait (built only then). Both reach the same
-  /// machine method, so a queued change meets the same rules when its turn comes.
+  /// by another router of its ``deliveryGroup``). Either way the machine applies the request
+  /// (``NavigationMachine/apply(_:into:)``, the one place a request meets its rule), so a
+  /// queued change meets the same rules when its turn comes.
   ///
   /// - Parameters:
-  ///   - request: The change as a value, for the queue.
+  ///   - request: The change.
   ///   - onDismiss: For a `present` request: the route's dismiss callback.
   ///   - onResult: For a `present` request: the route's result handler.
   ///   - onAction: For a `presentAlert` request: the alert's handler.
   ///   - alertID: For a `presentAlert` request: the alert's id.
-  ///   - presentsRoute: Whether the request is `present`.
-  ///   - apply: Applies the change to the machine, writing its effects.
   @discardableResult
   @inline(__always) @inlinable func submit(
-    _ request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
-    presentsRoute: Bool = false,
-    _ apply: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
-      IgnoreReason?
+    scope: RouteScope<Screen, Alert>? = nil
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
-      let submission = Submission(
-        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-        presentsRoute: presentsRoute)
-      if batchDepth > 0 {
-        batchSubmissions.append(submission)
-      } else if isDelivering && deliveryGroup?.hasQueued != true {
-        pending.append(submission)
-      } else {
-        // Another router of the group delivers, or changes wait in the group's queue: the change
-        // waits there too.
-        deliveryGroup!.enqueue { [self] in
-          pending.append(submission)
-          deliverAll()
-        }
-      }
+      var submission = Submission(
+        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+      submission.scope = scope
+      queue(submission)
       return .queued
     }
-    let ignored: IgnoreReason?
-    let first: Int
-    if presentsRoute && hasRouterHooks {
-      // Asked before the transaction starts: the hook is the router's code.
-      let request = request()
-      let decision = routeDecision(request)
-      first = outbox.count
-      if decision == .allow {
-        ignored = apply(&machine, outbox)
-      } else {
-        ignored = machine.stopRoute(request, decision, into: outbox)
-        keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
-      }
-    } else {
-      first = outbox.count
-      ignored = apply(&machine, outbox)
-    }
-    settle(
-      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
-      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
-    if hasStoppedRoutes { settleEndedDeferral() }
+    let ignored = applyNow(
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      scope: scope)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
@@ -124,31 +89,122 @@ extension RouterEvents {
     return .applied
   }
 
-  /// Applies a queued submission.
-  @inlinable func apply(_ submission: Submission<Screen, Alert>) {
-    let ignored: IgnoreReason?
-    let first: Int
-    if submission.presentsRoute && hasRouterHooks {
-      // Asked before the machine is touched: the hook is the router's code.
-      let decision = routeDecision(submission.request)
-      first = outbox.count
-      ignored = machine.stopRoute(submission.request, decision, into: outbox)
-      keepStoppedRoute(ignored, onDismiss: submission.onDismiss, onResult: submission.onResult)
-    } else {
-      first = outbox.count
-      ignored = machine.apply(submission.request, into: outbox)
+  /// The form for the three requests whose payloads are boxed (`indirect`: presenting and
+  /// resolving an alert, finishing a route): applied at once through `rule` — the machine method
+  /// that ``NavigationMachine/apply(_:into:)`` maps the request to — so that no box is built;
+  /// the request itself is built only when it must wait.
+  @discardableResult
+  @inline(__always) @inlinable func submit(
+    boxed request: @autoclosure () -> Request, onAction: ((Alert.Action) -> Void)? = nil,
+    alertID: AlertID? = nil,
+    _ rule: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> RouterOutcome {
+    if isDelivering || deliveryGroup?.isDelivering == true {
+      queue(Submission(request(), onAction: onAction, alertID: alertID))
+      return .queued
     }
+    let first = outbox.count
+    let ignored = rule(&machine, outbox)
     settle(
-      from: first, ignored: ignored, onDismiss: submission.onDismiss,
-      onResult: submission.onResult, onAction: submission.onAction, alertID: submission.alertID,
-      presentsRoute: submission.presentsRoute)
+      from: first, ignored: ignored, onDismiss: nil, onResult: nil, onAction: onAction,
+      alertID: alertID, presentsRoute: false)
     if hasStoppedRoutes { settleEndedDeferral() }
+    if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
+    if let ignored { return .ignored(ignored) }
+    return .applied
   }
 
-  /// What the router's route guard says of a `present` request, asked when it is applied.
-  @inlinable func routeDecision(_ request: Request) -> GuardDecision {
-    guard case .present(let route, _) = request else { return .allow }
-    return router.getRouteDecision(for: route.screen, as: route.presentation)
+  /// Has the machine apply a request, then pairs its effects with their closures. A `present`
+  /// request is first put to the router's route guard (the router's code, asked before the
+  /// machine is touched); the machine takes the answer as an input.
+  @inline(__always) @inlinable func applyNow(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?
+  ) -> IgnoreReason? {
+    let ignored: IgnoreReason?
+    let first: Int
+    let presentsRoute: Bool
+    if case .present(let route, _) = request {
+      presentsRoute = true
+      if hasRouterHooks {
+        let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
+        first = outbox.count
+        if decision == .allow {
+          ignored = machine.apply(request, into: outbox)
+        } else {
+          ignored = machine.stopRoute(request, decision, into: outbox)
+          keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
+        }
+      } else {
+        first = outbox.count
+        ignored = machine.apply(request, into: outbox)
+      }
+    } else {
+      presentsRoute = false
+      first = outbox.count
+      if let scope {
+        ignored = machine.applyScoped(request, in: scope, into: outbox)
+      } else {
+        ignored = machine.apply(request, into: outbox)
+      }
+    }
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
+    return ignored
+  }
+
+  /// Whether a change requested now waits in this router's own queue: it is delivering, and
+  /// no change waits in its group's queue, and no container operation of the group is under
+  /// way (whose callbacks' requests wait until all of it is over).
+  @inlinable var queuesLocally: Bool {
+    isDelivering && (deliveryGroup.map { !$0.hasQueued && $0.holds == 0 } ?? true)
+  }
+
+  /// Queues a change requested while events are delivered: in the batch being built, in this
+  /// router's queue, or in its group's.
+  @usableFromInline func queue(_ submission: Submission<Screen, Alert>) {
+    if case .present(let route, _) = submission.request { queuedRoutes.insert(route.id) }
+    if batchDepth > 0 {
+      batchSubmissions.append(submission)
+    } else if queuesLocally {
+      pending.append(submission)
+    } else {
+      // Another router of the group delivers, changes wait in the group's queue, or a container
+      // operation is under way: the change waits there too.
+      deliveryGroup!.enqueue { [self] in
+        pending.append(submission)
+        deliverAll()
+      }
+    }
+  }
+
+  @inlinable func apply(_ submission: Submission<Screen, Alert>) {
+    if !queuedRoutes.isEmpty, case .present(let route, _) = submission.request {
+      queuedRoutes.remove(route.id)
+    }
+    switch submission.request {
+    case .guardRoute(let id, let decision):
+      // Set from a callback on a route requested in the same delivery: it applies now that
+      // the route had its turn (if it was presented).
+      if machine.setDismissGuard(decision, for: id) { handlers.guards[id] = submission.onGuard }
+      return
+    case .reattach(let id, let resultType):
+      if let index = machine.state.index(of: id) {
+        if let resultType { _ = machine.expectResult(resultType, from: id) }
+        handlers.routes[index] = .init(
+          onDismiss: submission.onDismiss, onResult: submission.onResult)
+      }
+      return
+    default:
+      break
+    }
+    _ = applyNow(
+      submission.request, onDismiss: submission.onDismiss, onResult: submission.onResult,
+      onAction: submission.onAction, alertID: submission.alertID, scope: submission.scope)
   }
 
   /// After the machine applied a request: pairs each new effect (from `first`) with the closures
@@ -243,7 +299,7 @@ extension RouterEvents {
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
     isDelivering = true
-    deliveryGroup?.depth += 1
+    deliveryGroup?.begin()
     defer {
       isDelivering = false
       deliveryGroup?.deliveryEnded()
@@ -287,6 +343,9 @@ extension RouterEvents {
   @inlinable func dispatch() {
     // Observers attached while this transaction is delivered hear from the next one on.
     let listening = outbox.recordsNotifications
+    // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
+    // added during this delivery.
+    let lateObserver = hub.mark
     var index = 0
     while index < outbox.count {
       switch outbox.kind(at: index) {
@@ -321,23 +380,11 @@ extension RouterEvents {
       default:
         break
       }
-      if listening && (!observers.isEmpty || !continuations.isEmpty) {
-        let event = outbox.event(at: index)
-        // A snapshot: an observer added or cancelled by an observer takes effect next time.
-        let current = observers
-        var next = 0
-        while next < current.count {
-          current[next].body(event)
-          next += 1
-        }
-        if !continuations.isEmpty {
-          for continuation in continuations.values { continuation.yield(event) }
-        }
-      }
+      if listening && !hub.isEmpty { hub.send(outbox.event(at: index), before: lateObserver) }
       index += 1
     }
     outbox.removeAll()
-    outbox.recordsNotifications = !observers.isEmpty || !continuations.isEmpty
+    outbox.recordsNotifications = !hub.isEmpty
     if hasStoppedRoutes { deliverDroppedResults() }
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, and linear for long ones.

@@ -37,6 +37,13 @@ extension RouterEvents {
   public func guardDismissal(
     of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
   ) -> Bool {
+    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+      // A route asked for during this delivery and not presented yet: this waits behind it.
+      var submission = Submission<Screen, Alert>(.guardRoute(id, decision))
+      submission.onGuard = onGuard
+      queue(submission)
+      return true
+    }
     guard machine.setDismissGuard(decision, for: id) else { return false }
     handlers.guards[id] = onGuard
     return true
@@ -80,8 +87,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    let id = change.id
-    return submit(.confirmDeferred(id)) { $0.confirmDeferred(id, into: $1) }
+    submit(.confirmDeferred(change))
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored
@@ -95,7 +101,6 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    let id = change.id
-    return submit(.abandonDeferred(id)) { $0.abandonDeferred(id, into: $1) }
+    submit(.abandonDeferred(change))
   }
 }

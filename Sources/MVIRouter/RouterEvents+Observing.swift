@@ -21,8 +21,8 @@ extension RouterEvents {
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    let id = addObserver(observer)
-    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    outbox.recordsNotifications = true
+    return hub.subscription(for: hub.add(observer))
   }
 
   /// Calls `observer` with every event, in order, for as long as the router lives.
@@ -46,16 +46,8 @@ extension RouterEvents {
   ///
   /// - Parameter observer: Called on the main actor with each event.
   public func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) {
-    addObserver(observer)
-  }
-
-  @discardableResult
-  private func addObserver(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> Int {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
     outbox.recordsNotifications = true
-    return id
+    hub.add(observer)
   }
 
   /// A new stream of every event from now on, in order. It ends when the consumer stops
@@ -70,15 +62,7 @@ extension RouterEvents {
     bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy =
       .unbounded
   ) -> AsyncStream<RouterEvent<Screen, Alert>> {
-    let id = nextObserverID
-    nextObserverID += 1
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: RouterEvent<Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
-    continuations[id] = continuation
     outbox.recordsNotifications = true
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
-    }
-    return stream
+    return hub.stream(bufferingPolicy: bufferingPolicy)
   }
 }

@@ -29,9 +29,9 @@ extension RouterEvents {
       id: machine.makeRouteID(), screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
       options: options)
-    submit(.present(route, resultType: nil), onDismiss: onDismiss, presentsRoute: true) {
-      $0.present(route, resultType: nil, into: $1)
-    }
+    submit(
+      .present(route, resultType: nil), onDismiss: onDismiss
+    )
     return route.id
   }
 

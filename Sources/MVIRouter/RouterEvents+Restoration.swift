@@ -79,7 +79,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   @discardableResult
   public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
     let saved = try Self.decodeSavedState(data)
-    return submit(.restore(saved)) { $0.restore(saved, into: $1) }
+    return submit(.restore(saved))
   }
 
   /// Restores the navigation saved in a file; see ``restore(from:)``. The file is only read.

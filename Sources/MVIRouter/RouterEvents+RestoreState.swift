@@ -35,6 +35,6 @@ extension RouterEvents {
     } catch {
       throw .corrupted(error.description)
     }
-    return submit(.restore(state)) { $0.restore(state, into: $1) }
+    return submit(.restore(state))
   }
 }

@@ -112,9 +112,8 @@ extension RouterEvents {
       }
     }
     submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
-      presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: $1) }
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver
+    )
     return route.id
   }
 
@@ -133,7 +132,7 @@ extension RouterEvents {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(.finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+    submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
   }
 
   /// Dismisses the top-most modal and everything above it.
@@ -143,7 +142,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
-    submit(.dismissTopModal) { $0.dismissTopModal(into: $1) }
+    submit(.dismissTopModal)
   }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation. A presenter
@@ -153,21 +152,21 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    submit(.dismissRoute(id, .dismissed)) { $0.dismissRoute(id, reason: .dismissed, into: $1) }
+    submit(.dismissRoute(id, .dismissed))
   }
 
   /// Pops the top push of the top layer.
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(.pop) { $0.pop(into: $1) } }
+  @inlinable public func pop() -> RouterOutcome { submit(.pop) }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    submit(.popToRoot) { $0.popToRoot(into: $1) }
+    submit(.popToRoot)
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -176,7 +175,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    submit(.popToRoute(id)) { $0.popToRoute(id, into: $1) }
+    submit(.popToRoute(id))
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -186,7 +185,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    submit(.popToScreen(screen)) { $0.popToScreen(screen, into: $1) }
+    submit(.popToScreen(screen))
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -194,7 +193,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
-    submit(.dismissAll) { $0.dismissAll(into: $1) }
+    submit(.dismissAll)
   }
 
   /// Removes the top-most route, whether pushed or modal.
@@ -204,7 +203,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(.goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: $1) }
+    submit(.goBack(reason))
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -214,7 +213,7 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    submit(.userBack) { $0.userBack(into: $1) }
+    submit(.userBack)
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
@@ -232,6 +231,6 @@ extension RouterEvents {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    submit(.setRoutes(steps, reason)) { $0.setRoutes(steps, reason: reason, into: $1) }
+    submit(.setRoutes(steps, reason))
   }
 }

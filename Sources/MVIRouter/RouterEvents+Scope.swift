@@ -107,9 +107,8 @@ extension RouterEvents {
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
       options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
     submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver,
-      presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: $1) }
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver
+    )
     return route.id
   }
 }

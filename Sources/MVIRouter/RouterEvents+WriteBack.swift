@@ -23,6 +23,6 @@ extension RouterEvents {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
-    submit(.writeBack(writeBack)) { $0.writeBack(writeBack, into: $1) }
+    submit(.writeBack(writeBack))
   }
 }

@@ -74,12 +74,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
   /// Whether `deferredRoute` or `droppedResults` holds anything: one flag for the hot path.
   @exclusivity(unchecked) @usableFromInline var hasStoppedRoutes = false
+  /// The routes requested during a delivery and not applied yet.
+  @exclusivity(unchecked) @usableFromInline var queuedRoutes: Set<RouteID> = []
 
-  @exclusivity(unchecked) @usableFromInline
-  var observers: [(id: Int, body: (RouterEvent<Screen, Alert>) -> Void)] = []
-  @exclusivity(unchecked) @usableFromInline
-  var continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation] = [:]
-  @usableFromInline var nextObserverID = 0
+  /// The observers and streams.
+  @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
 
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
@@ -115,6 +114,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   crash.
   public init(state: NavigationState<Screen, Alert> = .init()) {
     machine = NavigationMachine(state: state)
+    machine.origin = RouterOrigin.next()
     router = DefaultRouter<Screen, Alert>()
     outbox.recordsNotifications = false
     handlers.routes = machine.state.routes.map { _ in
@@ -130,6 +130,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     deliveryGroup: DeliveryGroup
   ) {
     machine = NavigationMachine(state: state, idSource: idSource)
+    machine.origin = RouterOrigin.next()
     self.deliveryGroup = deliveryGroup
     router = DefaultRouter<Screen, Alert>()
     outbox.recordsNotifications = false
@@ -180,7 +181,16 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
+}
+
+/// Hands each router a number of its own, which the changes its guards stop carry, so that a
+/// change is confirmed only by the router that stopped it.
+@MainActor
+enum RouterOrigin {
+  static var last = 0
+
+  static func next() -> Int {
+    last += 1
+    return last
   }
 }

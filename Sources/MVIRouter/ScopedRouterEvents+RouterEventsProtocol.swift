@@ -115,7 +115,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    operations.submit(.dismissRoute(id))
+    operations.submit(.dismissRoute(id, .dismissed))
   }
 
   /// Pops the top-most route if it is a push of the feature's.
@@ -201,7 +201,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   @inlinable public func setRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason = .replaced
   ) -> RouterOutcome {
-    operations.setRoutes(steps, reason)
+    operations.submit(.setRoutes(steps, reason))
   }
 
   /// Presents the feature's alert, owned by the top-most route (or the root).
@@ -233,7 +233,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
-    operations.resolveAlert(.action(action))
+    operations.submit(.resolveAlert(.action(action)))
   }
 
   /// Chooses the button of the visible alert with this title, if the alert is the feature's.
@@ -246,7 +246,7 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(title: String) -> RouterOutcome {
-    operations.resolveAlert(.title(title))
+    operations.submit(.resolveAlert(.title(title)))
   }
 
   /// Chooses the visible alert's cancel button, if the alert is the feature's.

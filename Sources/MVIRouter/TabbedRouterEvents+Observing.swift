@@ -20,8 +20,8 @@ extension TabbedRouterEvents {
   public func observe(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    let id = addObserver(observer)
-    return RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    subscribeToRoutersIfNeeded()
+    return hub.subscription(for: hub.add(observer))
   }
 
   /// Calls `observer` with every event (see ``observe(_:)``), in order, for as long as the
@@ -37,18 +37,8 @@ extension TabbedRouterEvents {
   /// - Parameter observer: Called on the main actor with each event.
   public func observeForever(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
   {
-    addObserver(observer)
-  }
-
-  @discardableResult
-  private func addObserver(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
-    -> Int
-  {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, observer))
     subscribeToRoutersIfNeeded()
-    return id
+    hub.add(observer)
   }
 
   /// A new stream of every event from now on (see ``observe(_:)``), in order. It ends when the
@@ -63,22 +53,17 @@ extension TabbedRouterEvents {
     bufferingPolicy: AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>>.Continuation
       .BufferingPolicy = .unbounded
   ) -> AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>> {
-    let id = nextObserverID
-    nextObserverID += 1
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: TabbedRouterEvent<Tab, Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
-    continuations[id] = continuation
     subscribeToRoutersIfNeeded()
-    continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
-    }
-    return stream
+    return hub.stream(bufferingPolicy: bufferingPolicy)
   }
 
   /// Starts hearing the routers' events, once: until something observes the container, its
   /// routers record no events for it.
   func subscribeToRoutersIfNeeded() {
     guard routerSubscriptions.isEmpty else { return }
+    deliveryGroup.deliveryBegins = { [weak self] in
+      if let self { deliveryMark = hub.mark }
+    }
     subscribe(to: overlay, tab: nil)
     for tab in tabs { subscribe(to: self[tab: tab], tab: tab) }
   }
@@ -97,12 +82,14 @@ extension TabbedRouterEvents {
       isDelivering = false
       outgoing.removeAll(keepingCapacity: true)
     }
+    // Observers added while a change is delivered hear from the next change on: the mark is
+    // taken when the group's delivery begins (or now, for the container's own change).
+    let late = deliveryGroup.isDelivering ? deliveryMark : hub.mark
     var index = 0
     while index < outgoing.count {
       let event = outgoing[index]
       index += 1
-      for observer in observers { observer.body(event) }
-      for continuation in continuations.values { continuation.yield(event) }
+      hub.send(event, before: late)
     }
   }
 }

@@ -61,9 +61,9 @@ public final class TabbedRouterEvents<
   /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
 
-  var observers: [(id: Int, body: (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)] = []
-  var continuations: [Int: AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>>.Continuation] = [:]
-  var nextObserverID = 0
+  let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
+  /// The hub's mark when the group's current delivery began.
+  var deliveryMark = 0
   /// The container's subscriptions to its routers, made when the first observer arrives.
   var routerSubscriptions: [RouterSubscription] = []
   /// Events waiting to reach the container's observers, in order, while an earlier one is delivered.
@@ -169,10 +169,6 @@ public final class TabbedRouterEvents<
     for tab in tabs { attach(self[tab: tab]) }
   }
 
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
-  }
-
   // MARK: The state
 
   /// The current navigation of every tab, the selected tab and the overlay. Read it at any time.
@@ -243,7 +239,7 @@ public final class TabbedRouterEvents<
     attachRouter?(router)
     routers[tab] = router
     tabs.append(tab)
-    if !observers.isEmpty || !continuations.isEmpty { subscribe(to: router, tab: tab) }
+    if !hub.isEmpty { subscribe(to: router, tab: tab) }
     return router
   }
 
@@ -307,7 +303,7 @@ public final class TabbedRouterEvents<
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
     let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
     for router in order where !router.state.routes.isEmpty {
-      outcome = Self.combined(outcome, router.setRoutes([], reason: .dismissedAll))
+      outcome = Self.combined(outcome, router.submit(.clearAll))
     }
     return outcome
   }
@@ -346,6 +342,8 @@ public final class TabbedRouterEvents<
     switch (outcome, next) {
     case (.queued, _), (_, .queued): .queued
     case (.applied, _), (_, .applied): .applied
+    // Nothing applied: a guard that stopped a part is what the caller needs to hear.
+    case (_, .ignored(.vetoed)), (_, .ignored(.deferred)): next
     default: outcome
     }
   }
@@ -376,10 +374,10 @@ public final class TabbedRouterEvents<
     var nextRoute = floor.route
     var nextAlert = floor.alert
     for part in parts {
-      for route in part.routes where RouteID.validRawValues.contains(route.id.rawValue) {
+      for route in part.routes where RouteID.keptRawValues.contains(route.id.rawValue) {
         nextRoute = Swift.max(nextRoute, route.id.rawValue + 1)
       }
-      for alert in part.alerts where AlertID.validRawValues.contains(alert.id.rawValue) {
+      for alert in part.alerts where AlertID.keptRawValues.contains(alert.id.rawValue) {
         nextAlert = Swift.max(nextAlert, alert.id.rawValue + 1)
       }
     }
@@ -392,7 +390,10 @@ public final class TabbedRouterEvents<
       var alerts = part.alerts
       var renamed: [RouteID: RouteID] = [:]
       var changed = false
-      for index in routes.indices where usedRoutes.contains(routes[index].id) {
+      for index in routes.indices
+      where usedRoutes.contains(routes[index].id)
+        || !RouteID.keptRawValues.contains(routes[index].id.rawValue)
+      {
         let fresh = RouteID(rawValue: nextRoute)
         nextRoute += 1
         if renamed[routes[index].id] == nil { renamed[routes[index].id] = fresh }
@@ -400,7 +401,9 @@ public final class TabbedRouterEvents<
         changed = true
       }
       for index in alerts.indices {
-        if usedAlerts.contains(alerts[index].id) {
+        if usedAlerts.contains(alerts[index].id)
+          || !AlertID.keptRawValues.contains(alerts[index].id.rawValue)
+        {
           alerts[index].id = AlertID(rawValue: nextAlert)
           nextAlert += 1
           changed = true

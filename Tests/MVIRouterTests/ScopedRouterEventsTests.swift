@@ -305,3 +305,72 @@ import Testing
       "\(IgnoreReason.notInScope(.pop))" == "pop(): what it would act on is not in this scope")
   }
 }
+
+/// What a feature's operation reports when it does not act: its target decides.
+@MainActor
+@Suite struct ScopedIgnoreReasonTests {
+  typealias Setup = (RouterEvents<HostScreen, HostAlert>, ScopedRouterEvents<ShopScreen, ShopAlert>)
+    -> Void
+
+  /// Runs the five operations that act on the top in a fresh app set up by `setup`.
+  func outcomes(_ setup: Setup) -> [String] {
+    let operations: [(ScopedRouterEvents<ShopScreen, ShopAlert>) -> RouterOutcome] = [
+      { $0.pop() }, { $0.popToRoot() }, { $0.goBack() }, { $0.dismiss() }, { $0.dismissAll() },
+    ]
+    return operations.map { operation in
+      let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
+      let shop = app.shop
+      setup(app, shop)
+      return "\(operation(shop))"
+    }
+  }
+
+  @Test func theAppsPushOnTopIsOutOfScopeForEveryOperationOnTheTop() {
+    #expect(
+      outcomes { app, shop in
+        shop.routeTo(.catalog)
+        app.routeTo(.home)
+      } == [
+        "ignored: pop(): what it would act on is not in this scope",
+        "ignored: popToRoot(): what it would act on is not in this scope",
+        "ignored: goBack(): what it would act on is not in this scope",
+        "ignored: dismiss(): no modal is presented",
+        "ignored: dismissAll(): what it would act on is not in this scope",
+      ])
+  }
+
+  @Test func theFeaturesModalOnTopLeavesTheUsualReasons() {
+    #expect(
+      outcomes { app, shop in
+        app.routeTo(.home)
+        shop.routeTo(.basket)
+      } == [
+        "ignored: pop(): nothing is pushed on the top layer",
+        "ignored: popToRoot(): nothing is pushed on the top layer",
+        "applied", "applied", "applied",
+      ])
+  }
+
+  @Test func withNothingPresentedTheReasonsAreTheAppRoutersOwn() {
+    #expect(
+      outcomes { _, _ in } == [
+        "ignored: pop(): nothing is pushed on the top layer",
+        "ignored: popToRoot(): nothing is pushed on the top layer",
+        "ignored: goBack(): nothing is presented",
+        "ignored: dismiss(): no modal is presented",
+        "ignored: dismissAll(): no modal is presented",
+      ])
+  }
+
+  @Test func theFeaturesPushOverTheAppsSheetHasNoModalOfItsOwnToDismissAll() {
+    #expect(
+      outcomes { app, shop in
+        app.routeTo(.settings)
+        shop.routeTo(.catalog)
+      } == [
+        "applied", "applied", "applied",
+        "ignored: dismiss(): what it would act on is not in this scope",
+        "ignored: dismissAll(): no modal is presented",
+      ])
+  }
+}

@@ -1,33 +1,3 @@
-/// The floor: a bare array of routes, a closure call per pop. Nothing an engine can beat.
-struct FloorStack {
-  private var routes: [(screen: BenchScreen, onDismiss: () -> Void)] = []
-
-  mutating func push(_ screen: BenchScreen, onDismiss: @escaping () -> Void) {
-    routes.append((screen, onDismiss))
-  }
-
-  mutating func pop() {
-    routes.removeLast().onDismiss()
-  }
-
-  mutating func popAll() {
-    while !routes.isEmpty { routes.removeLast().onDismiss() }
-  }
-
-  var count: Int { routes.count }
-
-  /// Keeps the common prefix with `screens` and replaces the rest, calling the closures of the
-  /// routes that leave.
-  mutating func set(_ screens: [BenchScreen], onDismiss: @escaping () -> Void) {
-    var kept = 0
-    while kept < routes.count, kept < screens.count, routes[kept].screen == screens[kept] {
-      kept += 1
-    }
-    while routes.count > kept { routes.removeLast().onDismiss() }
-    for screen in screens[kept...] { routes.append((screen, onDismiss)) }
-  }
-}
-
 /// A closure-array stand-in for a passthrough subject: subscribers are closures; `send` calls
 /// each. It has none of Combine's cost (no subscriptions, demand, locks or type-erased
 /// operators), so it flatters the seed design; the real seed baseline is ``CombineSeedRouter``.

@@ -1,3 +1,4 @@
+import Floor
 import Foundation
 import MVIRouter
 
@@ -29,33 +30,38 @@ final class Counter {
 extension Cases {
   typealias Steps = [RouteStep<BenchScreen>]
 
-  /// Seconds to pop `n` routes off the floor stack (a closure call per route).
+  /// Seconds for the fair floor to pop `n` routes to its root (a callback call per route).
   func floorPopAll(_ n: Int) -> Double {
-    var dismissed = 0
-    let seconds = Measure.seconds(repeats: samples) { () -> FloorStack in
-      var stack = FloorStack()
-      for i in 0..<n { stack.push(.detail(i)) { dismissed += 1 } }
-      return stack
-    } _: { stack in
-      stack.popAll()
+    let start = CallSink.hits
+    var runs = 0
+    let seconds = Measure.seconds(repeats: samples) { () -> FloorRouter in
+      let floor = FloorRouter()
+      floorPushes(floor, n)
+      return floor
+    } _: { floor in
+      runs += 1
+      floorPopToRoot(floor)
     }
-    blackHole(dismissed)
+    report.check(CallSink.hits - start == runs * n, "the floor popped \(n) routes to root")
     return seconds
   }
 
-  /// Seconds for the floor to replace `n` routes by `n` others.
+  /// Seconds for the fair floor to replace `n` routes by `n` others.
   func floorSet(_ n: Int) -> Double {
-    var dismissed = 0
-    let a = (0..<n).map { BenchScreen.detail($0) }
-    let b = (0..<n).map { BenchScreen.detail(n + $0) }
-    let seconds = Measure.seconds(repeats: samples) { () -> FloorStack in
-      var stack = FloorStack()
-      stack.set(a) { dismissed += 1 }
-      return stack
-    } _: { stack in
-      stack.set(b) { dismissed += 1 }
+    let a = (0..<n).map { FloorScreen.detail($0) }
+    let b = (0..<n).map { FloorScreen.detail(n + $0) }
+    let handler = FloorDismissHandler { if case .replaced = $0 { CallSink.hit() } }
+    let start = CallSink.hits
+    var runs = 0
+    let seconds = Measure.seconds(repeats: samples) { () -> FloorRouter in
+      let floor = FloorRouter()
+      floor.replace(with: a, onDismiss: handler)
+      return floor
+    } _: { floor in
+      runs += 1
+      floor.replace(with: b, onDismiss: handler)
     }
-    blackHole(dismissed)
+    report.check(CallSink.hits - start == runs * n, "the floor replaced \(n) routes")
     return seconds
   }
 
@@ -159,6 +165,26 @@ extension Cases {
           if let failure = emptied(router, n, counter) { return failure }
           return router.state.alerts.isEmpty ? nil : "\(router.state.alerts.count) alerts left"
         }),
+      GrowthCase(
+        // The last confirm of a dismissAll deferred by n nested guards, asked top-most first:
+        // it passes the n − 1 guards that consented and removes all n sheets.
+        name: "the last confirm through n nested deferring guards", item: "route",
+        sizes: quick ? [100, 1_000] : [1_000, 10_000],
+        setup: { n, counter in
+          let router = Router()
+          var ids: [RouteID] = []
+          router.perform {
+            for i in 0..<n {
+              ids.append(router.routeTo(.detail(i), as: .sheet) { _ in counter.value += 1 })
+            }
+          }
+          for id in ids { router.guardDismissal(of: id, .defer) }
+          router.dismissAll()
+          for _ in 1..<n { router.confirm(router.deferredChange!) }
+          return router
+        },
+        operation: { router, _ in router.confirm(router.deferredChange!) },
+        verify: { router, n, counter in emptied(router, n, counter) }),
       GrowthCase(
         name: "popToRoot where each dismiss callback routes again", item: "callback",
         sizes: quick ? [1_000, 10_000] : [100_000, 1_000_000],

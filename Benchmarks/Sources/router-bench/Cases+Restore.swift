@@ -33,17 +33,22 @@ extension Cases {
       (try? String(contentsOf: output, encoding: .utf8))?
       .split(separator: " ").compactMap { Double($0) } ?? []
     report.check(
-      child?.status == 0 && fields.count == 3,
+      child?.status == 0 && fields.count == 4,
       "restoring \(n) routes in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
     )
-    let seconds = fields.count == 3 ? fields[0] : nil
-    let before = fields.count == 3 ? fields[1] / 1024 : nil
-    let peak = fields.count == 3 ? fields[2] / 1024 : nil
+    // The child's CPU time: on cores shared with other processes the wall time (in the note)
+    // is inflated by whatever else runs.
+    let seconds = fields.count == 4 ? fields[3] : nil
+    let wall = fields.count == 4 ? String(format: "%.2f s on the clock", fields[0]) : nil
+    let before = fields.count == 4 ? fields[1] / 1024 : nil
+    let peak = fields.count == 4 ? fields[2] / 1024 : nil
     report.add(
       BenchResult(
-        name: String(format: "restore a saved file of %d routes (%.1f MB)", n, megabytes),
+        name: String(
+          format: "restore a saved file of %d routes (%.1f MB), CPU time", n, megabytes),
         unit: "s", value: seconds, target: .below(3 * scale),
-        targetText: quick ? String(format: "≤ %.2g s (3 s at 1M, scaled)", 3 * scale) : "≤ 3 s"))
+        targetText: quick ? String(format: "≤ %.2g s (3 s at 1M, scaled)", 3 * scale) : "≤ 3 s",
+        note: wall))
     report.add(
       BenchResult(
         name: "peak resident memory of that restore (the child process's own high-water mark)",
@@ -89,14 +94,16 @@ extension Cases {
         targetText: quick ? "≤ 0.5 s per 50 MB, scaled" : "≤ 0.5 s"))
   }
 
-  /// The child side of ``restoration()``: restores the file, writes "seconds startKB peakKB"
-  /// (its own resident high-water marks before reading and after restoring) to `output`, and
+  /// The child side of ``restoration()``: restores the file, writes "seconds startKB peakKB
+  /// cpuSeconds" (the time on the clock, its own resident high-water marks before reading and
+  /// after restoring, and the CPU time) to `output`, and
   /// exits non-zero if the restored state is not the saved one. The peak is read in the child:
   /// `wait4`'s figure for a spawned child can include the parent's memory, which the child
   /// shares until it executes.
   static func restoreChild(input: String, output: String, expected: Int) -> Int32 {
     let before = Measure.peakResidentKilobytes() ?? 0
     let router = Router()
+    let cpu = Measure.cpuSeconds()
     let start = Measure.clock.now
     do {
       try router.restore(contentsOf: URL(fileURLWithPath: input))
@@ -105,6 +112,7 @@ extension Cases {
       return 1
     }
     let seconds = Measure.seconds(Measure.clock.now - start)
+    let cpuSeconds = Measure.cpuSeconds() - cpu
     let routes = router.state.routes
     guard routes.count == expected, routes.last?.screen == .detail(expected) else {
       FileHandle.standardError.write(Data("restored \(routes.count) of \(expected) routes\n".utf8))
@@ -112,7 +120,8 @@ extension Cases {
     }
     do {
       let peak = Measure.peakResidentKilobytes() ?? 0
-      try Data("\(seconds) \(before) \(peak)".utf8).write(to: URL(fileURLWithPath: output))
+      try Data("\(seconds) \(before) \(peak) \(cpuSeconds)".utf8).write(
+        to: URL(fileURLWithPath: output))
     } catch {
       return 1
     }

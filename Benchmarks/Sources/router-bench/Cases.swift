@@ -17,91 +17,7 @@ struct Cases {
 
   typealias Router = RouterEvents<BenchScreen, BenchAlert>
 
-  // MARK: Route + dismiss cycles
-
-  /// The route + dismiss cycle of the engine (nothing observing, and one observer), the floor,
-  /// the seed design on Combine and its closure-array replica, measured in interleaved rounds.
-  func cycles() {
-    var dismissed = 0
-    var engineDismissed = 0
-    var expected = 0
-    let router = Router()
-    let observed = Router()
-    var events = 0
-    let subscription = observed.observe { _ in events += 1 }
-    var floorStack = FloorStack()
-    let seed = CombineSeedRouter()
-    let replica = ReplicaSeedRouter()
-    let costs = Measure.interleaved(
-      maxOperations: count(2_000_000), repeats: samples,
-      [
-        { n in
-          for i in 0..<n {
-            floorStack.push(.sheet(i)) { dismissed += 1 }
-            floorStack.pop()
-          }
-        },
-        { n in
-          expected += n
-          for i in 0..<n {
-            router.routeTo(.sheet(i), as: .sheet) { _ in engineDismissed += 1 }
-            router.dismiss()
-          }
-        },
-        { n in
-          expected += n
-          for i in 0..<n {
-            observed.routeTo(.sheet(i), as: .sheet) { _ in engineDismissed += 1 }
-            observed.dismiss()
-          }
-        },
-        { n in
-          for i in 0..<n {
-            seed.routeSubject.send(
-              .init(screen: .sheet(i), kind: .sheet, onDismiss: { dismissed += 1 }))
-            seed.dismissSubject.send(.sheet)
-          }
-        },
-        { n in
-          for i in 0..<n {
-            replica.routeSubject.send((.sheet(i), .sheet, { dismissed += 1 }))
-            replica.dismissSubject.send(.sheet)
-          }
-        },
-      ])
-    subscription.cancel()
-    blackHole(dismissed)
-    report.check(floorStack.count == 0, "the floor stack is empty after its cycles")
-    report.check(
-      engineDismissed == expected,
-      "cycles: \(engineDismissed) of \(expected) dismiss callbacks ran")
-    report.check(
-      router.state.routes.isEmpty && observed.state.routes.isEmpty,
-      "the routers are back at root after their cycles")
-    report.check(events > 0 && events.isMultiple(of: 2), "the observer saw routed + dismissed")
-    let (floor, engine, withObserver, combine, replicaCost) = (
-      costs[0], costs[1], costs[2], costs[3], costs[4]
-    )
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle, nothing observing", unit: "ns/cycle", value: engine,
-        baselineName: "floor", baseline: floor, target: .atMost(1.5), targetText: "≤ 1.5× floor"))
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle, one observer attached", unit: "ns/cycle",
-        value: withObserver, baselineName: "floor", baseline: floor, target: .atMost(3),
-        targetText: "≤ 3× floor"))
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle vs the seed design on Combine (OpenCombine)",
-        unit: "ns/cycle", value: engine, baselineName: "OpenCombine seed", baseline: combine,
-        target: .fasterBy(10), targetText: "≥ 10× faster"))
-    report.add(
-      BenchResult(
-        name: "route + dismiss cycle vs a closure-array replica of the seed (no Combine)",
-        unit: "ns/cycle", value: engine, baselineName: "closure replica", baseline: replicaCost,
-        target: .report, targetText: "report"))
-  }
+  // MARK: Route + dismiss cycles at scale
 
   /// Nanoseconds per route + dismiss cycle of the engine, checking every callback fires once.
   func engineCycle(_ router: Router, maxOperations: Int, label: String) -> Double {
@@ -140,53 +56,6 @@ struct Cases {
     report.check(
       router.state.routes.count == base, "\(label): the stack is back to \(base) routes")
     return engine
-  }
-
-  /// Heap allocations per steady-state cycle, with a callback that captures nothing.
-  func allocationsPerCycle() -> Double? {
-    let n = count(100_000)
-    let router = Router()
-    func run(_ count: Int) {
-      for i in 0..<count {
-        router.routeTo(.sheet(i), as: .sheet) { _ in Tally.dismissed += 1 }
-        router.dismiss()
-      }
-    }
-    run(1_000)
-    let start = Tally.dismissed
-    let engine = Measure.allocations { run(n) }
-    report.check(Tally.dismissed - start == n, "allocation case: every dismiss callback ran")
-
-    var floorStack = FloorStack()
-    let floor = Measure.allocations {
-      for i in 0..<n {
-        floorStack.push(.sheet(i)) { Tally.dismissed += 1 }
-        floorStack.pop()
-      }
-    }
-    let button = RouterAlertAction.cancel("OK")
-    let answeredBefore = Tally.answered
-    let alerts = Measure.allocations {
-      for _ in 0..<n {
-        router.presentAlert(.info) { _ in Tally.answered += 1 }
-        router.resolveAlert(button)
-      }
-    }
-    report.check(
-      Tally.answered - answeredBefore == n, "allocation case: every alert was answered")
-    let perCycle = engine.map { Double($0) / Double(n) }
-    report.add(
-      BenchResult(
-        name: "heap allocations per steady-state route + dismiss cycle (\(n) cycles)",
-        unit: "allocations", value: perCycle, baselineName: "floor",
-        baseline: floor.map { Double($0) / Double(n) }, target: .below(0.01),
-        targetText: "0 (< 0.01 per cycle: none per cycle)",
-        note: perCycle == nil ? "allocations are counted on Linux only" : nil))
-    report.add(
-      BenchResult(
-        name: "heap allocations per alert present + resolve (\(n) alerts)", unit: "allocations",
-        value: alerts.map { Double($0) / Double(n) }, target: .report, targetText: "report"))
-    return perCycle
   }
 
   /// A route + dismiss cycle on top of a deep stack and behind a long alert queue, against the
@@ -254,59 +123,6 @@ struct Cases {
         name: "popToRoot from depth \(depth)", unit: "ms", value: engine * 1e3,
         baselineName: "floor", baseline: floor * 1e3, target: .atMost(4),
         targetText: "≤ 4× floor"))
-  }
-
-  // MARK: Alerts
-
-  /// Presenting an alert and resolving it with a button it has, against the floor (an array of
-  /// alerts and a closure per alert) and the seed design on Combine, in interleaved rounds.
-  func alertCycles() {
-    var answered = 0
-    var expected = 0
-    let router = Router()
-    router.presentAlert(.info)
-    // Resolve with a button the alert really has (the default alert's "OK", role cancel).
-    let button = router.state.visibleAlert!.actions[0]
-    router.resolveAlert(button)
-    var alerts: [(BenchAlert, (String) -> Void)] = []
-    var floorAnswered = 0
-    let seed = CombineSeedRouter()
-    let costs = Measure.interleaved(
-      maxOperations: count(1_000_000), repeats: samples,
-      [
-        { n in
-          for _ in 0..<n {
-            alerts.append((.info, { _ in floorAnswered += 1 }))
-            alerts.removeLast().1("OK")
-          }
-        },
-        { n in
-          expected += n
-          for _ in 0..<n {
-            router.presentAlert(.info) { _ in answered += 1 }
-            router.resolveAlert(button)
-          }
-        },
-        { n in
-          for _ in 0..<n {
-            seed.alertSubject.send(.init(alert: .info, onAction: { _ in floorAnswered += 1 }))
-            seed.alertResolveSubject.send("OK")
-          }
-        },
-      ])
-    blackHole(floorAnswered)
-    report.check(answered == expected, "alert case: \(answered) of \(expected) alerts answered")
-    report.check(router.state.alerts.isEmpty, "alert case: no alert left queued")
-    report.add(
-      BenchResult(
-        name: "alert present + resolve (\"\(button.title)\", answered every time)",
-        unit: "ns/alert", value: costs[1], baselineName: "floor", baseline: costs[0],
-        target: .atMost(6), targetText: "≤ 6× floor"))
-    report.add(
-      BenchResult(
-        name: "alert present + resolve vs the seed design on Combine", unit: "ns/alert",
-        value: costs[1], baselineName: "OpenCombine seed", baseline: costs[2], target: .report,
-        targetText: "report"))
   }
 
   // MARK: Results and lifetimes

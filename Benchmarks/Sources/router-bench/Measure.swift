@@ -93,6 +93,24 @@ enum Measure {
     return malloc_counter_allocations() - before
   }
 
+  /// The heap allocations `body` makes and the most the live heap grew over its start while it
+  /// ran (both on every thread); allocations are `nil` where they cannot be counted.
+  @MainActor
+  static func heap(_ body: @MainActor () -> Void) -> (
+    allocations: UInt64?, transientBytes: Int64
+  ) {
+    guard countsAllocations else {
+      body()
+      return (nil, 0)
+    }
+    let live = malloc_counter_live_bytes()
+    malloc_counter_reset_peak()
+    let before = malloc_counter_allocations()
+    body()
+    let allocations = malloc_counter_allocations() - before
+    return (allocations, max(0, malloc_counter_peak_bytes() - live))
+  }
+
   /// The process's peak resident memory so far, in kilobytes, where the system reports it.
   static func peakResidentKilobytes() -> Int? {
     #if os(Linux)
@@ -108,6 +126,19 @@ enum Measure {
       getrusage(RUSAGE_SELF, &usage)
       return Int(usage.ru_maxrss) / 1024
     #endif
+  }
+
+  /// The CPU time (user + system) this process has used so far, in seconds: unlike the time
+  /// on a clock, other processes sharing the cores do not inflate it.
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   /// The process's resident memory now, in kilobytes, where the system reports it.

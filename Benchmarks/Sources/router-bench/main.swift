@@ -1,14 +1,25 @@
 import Foundation
 import MVIRouter
 
-// router-bench: the engine beside baselines measured in the same run — the floor (a bare array
-// and a closure per route), the seed design on Combine (OpenCombine) and a closure-array replica
-// of it. `--quick` runs small counts (for CI). The exit status is non-zero only when a
+// router-bench: the engine beside baselines measured in the same run — the fair floor (module
+// Floor: a class holding an array of struct entries, out-of-line operations, the callback called
+// indirectly), the seed design on Combine (OpenCombine) and a closure-array replica of it. `--quick` runs small counts (for CI). The exit status is non-zero only when a
 // correctness check fails, never for a missed speed target.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--restore-child", arguments.count == 4, let expected = Int(arguments[3]) {
   exit(Cases.restoreChild(input: arguments[1], output: arguments[2], expected: expected))
+}
+if arguments.first == "--save-child", arguments.count == 4, let routes = Int(arguments[1]) {
+  exit(Cases.saveChild(routes: routes, path: arguments[2], output: arguments[3]))
+}
+if arguments.first == "--callgrind", arguments.count == 3, let iterations = Int(arguments[2]) {
+  // One counted case's loop and nothing else, for callgrind.sh.
+  exit(CountedCase.run(arguments[1], iterations: iterations) ? 0 : 2)
+}
+if arguments == ["--callgrind-list"] {
+  CountedCase.list()
+  exit(0)
 }
 if arguments.first == "--profile", arguments.count == 3, let cycles = Int(arguments[2]) {
   // Only one case's loop, for a profiler: `perf record router-bench --profile cycle 10000000`.
@@ -17,7 +28,7 @@ if arguments.first == "--profile", arguments.count == 3, let cycles = Int(argume
 guard arguments.allSatisfy({ $0 == "--quick" }) else {
   FileHandle.standardError.write(
     Data(
-      "usage: router-bench [--quick] | --profile cycle|scoped|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
+      "usage: router-bench [--quick] | --callgrind CASE N | --callgrind-list | --profile cycle|scoped|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
         .utf8)
   )
   exit(2)
@@ -28,16 +39,14 @@ let cases = Cases(quick: quick, repeats: quick ? 3 : 5, report: report)
 let started = Measure.clock.now
 
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
-cases.cycles()
+let allocations = cases.floorPaths()
 cases.tabCycles()
-cases.scopedCycles()
 cases.routeGuardCycles()
-let allocations = cases.allocationsPerCycle()
 cases.deepPopToRoot()
-cases.alertCycles()
 cases.cyclesAtScale()
 cases.growth()
 do {
+  try cases.saving()
   try cases.restoration()
 } catch {
   report.check(false, "the restoration case could not run: \(error)")

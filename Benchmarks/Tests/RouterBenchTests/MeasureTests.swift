@@ -29,3 +29,15 @@ final class Box {
     #expect(runs == [5, 5])
   }
 }
+
+@Suite struct HeapTests {
+  @MainActor @Test func transientBytesCountABlockFreedBeforeTheEnd() throws {
+    try #require(Measure.countsAllocations)
+    let counted = Measure.heap {
+      let buffer = [UInt8](repeating: 1, count: 100_000)
+      blackHole(buffer)
+    }
+    #expect((counted.allocations ?? 0) >= 1)
+    #expect(counted.transientBytes >= 100_000)
+  }
+}

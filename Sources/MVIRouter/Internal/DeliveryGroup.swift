@@ -27,6 +27,17 @@ final class DeliveryGroup {
   /// Whether one of the group's routers is delivering events.
   @inlinable var isDelivering: Bool { depth > 0 }
 
+  /// Called when the group's outermost delivery begins, before any callback runs: the tab
+  /// container marks its observers then, so that those added during the delivery hear from the
+  /// next change on. Set only while the container has observers.
+  @exclusivity(unchecked) @usableFromInline var deliveryBegins: (() -> Void)?
+
+  /// A router of the group starts delivering.
+  @inlinable func begin() {
+    if depth == 0, let deliveryBegins { deliveryBegins() }
+    depth += 1
+  }
+
   /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
   /// that every change is applied in the order it was requested.
   @inlinable var hasQueued: Bool { head < queue.count }

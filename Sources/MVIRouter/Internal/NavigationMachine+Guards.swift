@@ -8,10 +8,10 @@ struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProt
   /// The change as a request, applied again when it is confirmed.
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   /// The guarded routes that already consented to it (nested guards, confirmed one by one).
-  @usableFromInline var approved: [RouteID]
+  @usableFromInline var approved: Set<RouteID>
 
   @inlinable init(
-    change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: [RouteID]
+    change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: Set<RouteID>
   ) {
     self.change = change
     self.request = request
@@ -23,7 +23,8 @@ extension NavigationMachine {
   /// Whether the guards of `routes[start...]` (except `exempt`) let a change remove them.
   ///
   /// Rules, decided against the state when the change is applied:
-  /// - a route whose guard is `veto` refuses the change, whichever route it is;
+  /// - a route whose guard is `veto` refuses the change, whichever route it is (when several
+  ///   veto, the top-most is named);
   /// - else the top-most route whose guard is `defer` holds the change back until it is
   ///   confirmed (replacing any change deferred before: only one waits at a time);
   /// - a route that consented to a confirmed change is not asked again while it is applied.
@@ -37,7 +38,7 @@ extension NavigationMachine {
     _ request: @autoclosure () -> Request, into outbox: Outbox
   ) -> IgnoreReason? {
     // Most navigations have no guard: that case costs one comparison, not a call.
-    guard state.guardedCount > 0 else { return nil }
+    guard !guards.isEmpty else { return nil }
     return checkGuardedRoutes(from: start, operation(), request(), into: outbox)
   }
 
@@ -46,25 +47,22 @@ extension NavigationMachine {
     from start: Int, _ operation: RouterOperation, _ request: Request, into outbox: Outbox
   ) -> IgnoreReason? {
     var deferring = -1
-    var index = state.storedRoutes.count - 1
-    while index >= start {
-      let decision = state.meta[index].dismissGuard
-      if decision != .allow, !approved.contains(state.storedRoutes[index].id) {
-        if decision == .veto {
-          let route = state.storedRoutes[index]
-          let change = GuardedChange(
-            id: 0, route: route.id, operation: operation, decision: .veto)
-          outbox.guarded(change, route: route)
-          return change.ignoreReason
-        }
-        if deferring < 0 { deferring = index }
+    // Only the guarded routes the change would remove are visited, top-most first.
+    for (index, decision) in guards.fromTop(downTo: start)
+    where approved.isEmpty || !approved.contains(state.storedRoutes[index].id) {
+      if decision == .veto {
+        let route = state.storedRoutes[index]
+        let change = GuardedChange(
+          id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
+        outbox.guarded(change, route: route)
+        return change.ignoreReason
       }
-      index -= 1
+      if deferring < 0 { deferring = index }
     }
     guard deferring >= 0 else { return nil }
     let route = state.storedRoutes[deferring]
     let change = GuardedChange(
-      id: nextDeferralID, route: route.id, operation: operation, decision: .defer)
+      id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
     nextDeferralID += 1
     deferred = DeferredChange(change: change, request: request, approved: approved)
     outbox.guarded(change, route: route)
@@ -78,36 +76,38 @@ extension NavigationMachine {
     -> Bool
   {
     guard let index = state.index(of: id) else { return false }
-    state.setDismissGuard(decision, at: index)
+    guards[index] = decision == .allow ? nil : decision
     return true
   }
 
   /// The guard of the route `id`, if it is presented.
   @inlinable func dismissGuard(of id: RouteID) -> GuardDecision? {
-    state.index(of: id).map { state.meta[$0].dismissGuard }
+    guard let index = state.index(of: id) else { return nil }
+    return guards[index] ?? .allow
   }
 
   /// Applies the deferred change `id`, decided now against the state it meets, with the guard
   /// that deferred it (and those that consented before) satisfied; a guard further down may
   /// defer it again.
-  @inlinable mutating func confirmDeferred(_ id: Int, into outbox: Outbox)
+  @inlinable mutating func confirmDeferred(_ change: GuardedChange, into outbox: Outbox)
     -> IgnoreReason?
   {
-    guard let waiting = deferred, waiting.change.id == id else {
-      return ignore(.noDeferredChange(.confirmDeferred(id)), into: outbox)
+    guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
+      return ignore(.noDeferredChange(.confirmDeferred(change.id)), into: outbox)
     }
     deferred = nil
-    approved = waiting.approved + [waiting.change.route]
+    approved = waiting.approved
+    approved.insert(waiting.change.route)
     defer { approved = [] }
     return apply(waiting.request, into: outbox)
   }
 
   /// Drops the deferred change `id`: nothing leaves. Emits nothing.
-  @inlinable mutating func abandonDeferred(_ id: Int, into outbox: Outbox)
+  @inlinable mutating func abandonDeferred(_ change: GuardedChange, into outbox: Outbox)
     -> IgnoreReason?
   {
-    guard let waiting = deferred, waiting.change.id == id else {
-      return ignore(.noDeferredChange(.abandonDeferred(id)), into: outbox)
+    guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
+      return ignore(.noDeferredChange(.abandonDeferred(change.id)), into: outbox)
     }
     deferred = nil
     return nil
@@ -129,12 +129,13 @@ extension NavigationMachine {
     }
     let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
     if decision == .veto {
-      let change = GuardedChange(id: 0, route: route.id, operation: operation, decision: .veto)
+      let change = GuardedChange(
+        id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
       outbox.guarded(change, route: route)
       return change.ignoreReason
     }
     let change = GuardedChange(
-      id: nextDeferralID, route: route.id, operation: operation, decision: .defer)
+      id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
     nextDeferralID += 1
     deferred = DeferredChange(change: change, request: request, approved: [])
     outbox.guarded(change, route: route)

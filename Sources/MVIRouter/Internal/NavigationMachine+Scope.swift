@@ -9,7 +9,7 @@ extension NavigationMachine {
   /// it leave with it, as they do in the app router); alerts are answered only when the visible
   /// one is the scope's.
   @inlinable mutating func applyScoped(
-    _ operation: ScopedOperation<Screen, Alert>, in scope: RouteScope<Screen, Alert>,
+    _ operation: Request, in scope: RouteScope<Screen, Alert>,
     into outbox: Outbox
   ) -> IgnoreReason? {
     switch operation {
@@ -50,11 +50,9 @@ extension NavigationMachine {
       }
       return dismissTopModal(into: outbox)
     case .dismissAll:
-      guard !state.modalIndices.isEmpty else {
-        return ignore(.noModal(.dismissAll), into: outbox)
-      }
+      // The target is the top run: an app's route on top is out of scope, whatever is below.
       let runStart = topRunStart(in: scope)
-      guard runStart < state.storedRoutes.count else {
+      guard runStart < state.storedRoutes.count || state.storedRoutes.isEmpty else {
         return ignore(.notInScope(.dismissAll), into: outbox)
       }
       var lowest: Int?
@@ -79,11 +77,11 @@ extension NavigationMachine {
         return ignore(.notInScope(.goBack), into: outbox)
       }
       return goBack(reason: reason, operation: .goBack, into: outbox)
-    case .dismissRoute(let id):
+    case .dismissRoute(let id, let reason):
       if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: outbox) {
         return ignored
       }
-      return dismissRoute(id, reason: .dismissed, into: outbox)
+      return dismissRoute(id, reason: reason, into: outbox)
     case .popToRoute(let id):
       if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: outbox) {
         return ignored
@@ -113,6 +111,10 @@ extension NavigationMachine {
         return ignore(.notInScope(.cancelAlert), into: outbox)
       }
       return cancelAlert(operation: .cancelAlert, into: outbox)
+    default:
+      // Presenting, popping to a screen and the rest are the app router's requests, embedded:
+      // they act on the feature's screens by construction.
+      return apply(operation, into: outbox)
     }
   }
 

@@ -38,8 +38,13 @@ extension NavigationMachine {
       else {
         return ignore(.outdatedWriteBack(operation), into: outbox)
       }
-      if state.storedRoutes[index].options.interactiveDismissDisabled {
-        return ignore(.interactiveDismissDisabled(operation), into: outbox)
+      // A lock on the modal or on a push on it refuses: the whole layer would leave by hand.
+      var position = state.storedRoutes.count - 1
+      while position >= index {
+        if state.storedRoutes[position].options.interactiveDismissDisabled {
+          return ignore(.interactiveDismissDisabled(operation), into: outbox)
+        }
+        position -= 1
       }
       if let stopped = checkGuards(from: index, operation, .writeBack(writeBack), into: outbox) {
         return stopped

@@ -44,7 +44,16 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// The id of the next deferral.
   @usableFromInline var nextDeferralID = 1
   /// While a confirmed change is applied: the guarded routes that consented to it.
-  @usableFromInline var approved: [RouteID] = []
+  @usableFromInline var approved: Set<RouteID> = []
+  /// The guards set on presented routes, by position, `veto` or `defer` (an `allow` is no
+  /// entry). The router's own: not part of the value, not copied with it, not saved.
+  @usableFromInline var guards = RouteSideTable<GuardDecision>()
+  /// The result types presenters expect of presented routes, by position (no entry: none
+  /// expected). The router's own, like `guards`.
+  @usableFromInline var expected = RouteSideTable<ResultType>()
+  /// Names the router this machine belongs to, so that a deferred change is confirmed only by
+  /// it (`0` until the router sets it).
+  @usableFromInline var origin = 0
 
   /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
   /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
@@ -97,9 +106,11 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
+  @inline(__always) @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
     -> IgnoreReason?
   {
+    // Always inlined: at a call site that builds its request (`submit(.dismissTopModal)`), the
+    // switch folds to the one rule, and the request is neither copied nor boxed.
     switch request {
     case .present(let route, let resultType):
       present(route, resultType: resultType, into: outbox)
@@ -120,16 +131,20 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .finish(let id, let value): finish(id, value: value, into: outbox)
     case .close(let id): close(id, into: outbox)
     case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
-    case .confirmDeferred(let id): confirmDeferred(id, into: outbox)
-    case .abandonDeferred(let id): abandonDeferred(id, into: outbox)
+    case .confirmDeferred(let change): confirmDeferred(change, into: outbox)
+    case .abandonDeferred(let change): abandonDeferred(change, into: outbox)
     case .writeBack(let writeBack): self.writeBack(writeBack, into: outbox)
+    case .guardRoute(let id, let decision): guardRoute(id, decision)
+    case .reattach(let id, let resultType): reattach(id, resultType)
+    case .clearAll: clearAll(into: outbox)
     }
   }
 
   @inlinable mutating func present(
     _ route: Route<Screen>, resultType: ResultType?, into outbox: Outbox
   ) -> IgnoreReason? {
-    state.appendRoute(route, resultType: resultType)
+    state.appendRoute(route)
+    if let resultType { expected[state.storedRoutes.count - 1] = resultType }
     outbox.routed(route)
     return nil
   }
@@ -244,6 +259,32 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   /// The user went back: the visible alert is cancelled if there is one, else the top route
   /// leaves with reason `userBack`, unless its options disable interactive dismissal.
+  /// Sets a route's guard. Bookkeeping only: a route that is not presented (stopped by the route
+  /// guard, or gone) has nothing to guard, and nothing is reported.
+  @inlinable mutating func guardRoute(_ id: RouteID, _ decision: GuardDecision) -> IgnoreReason? {
+    _ = setDismissGuard(decision, for: id)
+    return nil
+  }
+
+  /// Sets the result type a route's new handler expects, like `guardRoute`.
+  @inlinable mutating func reattach(_ id: RouteID, _ resultType: ResultType?) -> IgnoreReason? {
+    if resultType != nil { _ = expectResult(resultType, from: id) }
+    return nil
+  }
+
+  /// Removes every route of every layer, guards permitting: a tab container's `dismissAll()`
+  /// in one of its routers. Reported as `dismissAll()`.
+  @inlinable mutating func clearAll(into outbox: Outbox) -> IgnoreReason? {
+    guard !state.storedRoutes.isEmpty else {
+      return ignore(.noModal(.dismissAll), into: outbox)
+    }
+    if let stopped = checkGuards(from: 0, .dismissAll, .clearAll, into: outbox) {
+      return stopped
+    }
+    removeRoutes(from: 0, reason: .dismissedAll, above: .dismissedAll, into: outbox)
+    return nil
+  }
+
   @inlinable mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
       return cancelAlert(operation: .cancelAlert, into: outbox)
@@ -286,7 +327,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       let route = Route(
         id: makeRouteID(), screen: step.screen, presentation: step.presentation,
         options: step.options)
-      state.appendRoute(route, resultType: nil)
+      state.appendRoute(route)
       outbox.routed(route)
     }
     return nil
@@ -363,7 +404,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     -> Int?
   {
     guard let index = state.index(of: id) else { return nil }
-    state.meta[index].resultType = resultType
+    expected[index] = resultType
     return index
   }
 
@@ -374,7 +415,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       return ignore(
         .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
     }
-    if let expected = state.meta[index].resultType, !expected.accepts(value) {
+    if !self.expected.isEmpty, let expected = self.expected[index], !expected.accepts(value) {
       return ignore(
         .wrongResultType(
           .finish(id, value: RouterResultValue(value).description), expected: expected.name,
@@ -469,12 +510,14 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
         outbox.alertDismissed(alert, routeReason)
         position = next
       }
-      let (route, meta) = state.removeLastRoute()
+      let route = state.removeLastRoute()
       if let waiting = deferred, waiting.change.route == route.id { deferred = nil }
+      if !guards.isEmpty { _ = guards.removeTop(at: index) }
+      let expectsResult = !expected.isEmpty && expected.removeTop(at: index) != nil
       outbox.dismissed(route, routeReason)
       if finishes, index == start, let value {
         outbox.result(.value(value), presenter: state.storedRoutes.last)
-      } else if meta.resultType != nil {
+      } else if expectsResult {
         outbox.result(.cancelled(routeReason), presenter: state.storedRoutes.last)
       }
       index -= 1
@@ -508,8 +551,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     let firstFreeRoute = routeFloor
     var keptRoutes = Set<RouteID>(minimumCapacity: saved.storedRoutes.count)
     for route in saved.storedRoutes
-    where route.id.rawValue >= firstFreeRoute && RouteID.validRawValues.contains(route.id.rawValue)
-    {
+    where route.id.rawValue >= firstFreeRoute && RouteID.keptRawValues.contains(route.id.rawValue) {
       keptRoutes.insert(route.id)
     }
     nextRouteID = Swift.max(nextRouteID, (keptRoutes.map(\.rawValue).max() ?? 0) + 1)
@@ -533,7 +575,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     let savedAlerts = saved.alerts
     let keptAlerts = Set(
       savedAlerts.lazy.map(\.id).filter {
-        $0.rawValue >= firstFreeAlert && AlertID.validRawValues.contains($0.rawValue)
+        $0.rawValue >= firstFreeAlert && AlertID.keptRawValues.contains($0.rawValue)
       })
     nextAlertID = Swift.max(nextAlertID, (keptAlerts.map(\.rawValue).max() ?? 0) + 1)
     var seenAlerts = Set<AlertID>()
@@ -559,7 +601,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   {
     var last = first - 1
     for id in ids {
-      guard id > last, id <= RouteID.validRawValues.upperBound else { return nil }
+      guard id > last, id <= RouteID.keptRawValues.upperBound else { return nil }
       last = id
     }
     return last

@@ -5,7 +5,8 @@
 /// `userBack` chooses between the alert and the route then, `finish` checks the result type then).
 ///
 /// The large payloads are `indirect`, so the requests that wait in a router's queue (mostly
-/// `present` and the removals) stay small.
+/// `present` and the removals) stay small and cheap to copy; a request applied at once is folded
+/// into its rule where it is built (see `NavigationMachine.apply`), so it is not boxed then.
 @usableFromInline
 enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
@@ -40,13 +41,81 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   /// Finishes a route with a value; the route's expected result type is checked when applied.
   indirect case finish(RouteID, value: any Sendable)
   /// Applies the deferred change with this id, if it still waits.
-  case confirmDeferred(Int)
+  case confirmDeferred(GuardedChange)
   /// Drops the deferred change with this id, if it still waits.
-  case abandonDeferred(Int)
-  /// An operation of a scoped router, confined to the routes and alerts of its scope.
-  indirect case scoped(ScopedOperation<Screen, Alert>, RouteScope<Screen, Alert>)
+  case abandonDeferred(GuardedChange)
+  /// Sets a route's guard; queued when asked for during a delivery, so that it meets the route
+  /// requested before it in the same delivery.
+  case guardRoute(RouteID, GuardDecision)
+  /// Gives a route new closures (carried by the submission) and, with a type, an expected
+  /// result type; queued like `guardRoute`.
+  case reattach(RouteID, ResultType?)
+  /// Removes every route, in every layer (a tab container's `dismissAll()` of one router).
+  case clearAll
+  /// A request of a scoped router, embedded in the app's types and confined to the routes and
+  /// alerts of its scope (see `NavigationMachine.applyScoped`), as a deferral keeps it to apply
+  /// when confirmed. (A scoped router submits its request with the scope beside it.)
+  indirect case scoped(NavigationRequest<Screen, Alert>, RouteScope<Screen, Alert>)
   /// What a UI removed by itself, checked against the ids it saw when applied.
   indirect case writeBack(PresentationWriteBack)
+}
+
+extension NavigationRequest {
+  /// The request in an app's types, for a feature's scoped router: its screens and actions
+  /// embedded. `nil` for the requests a scoped router never makes (a restore, a scoped request),
+  /// which would have nothing to embed into.
+  @inlinable func embedded<AppScreen, AppAlert>(
+    screen embedScreen: (Screen) -> AppScreen, alert embedAlert: (Alert) -> AppAlert,
+    action embedAction: (Alert.Action) -> AppAlert.Action
+  ) -> NavigationRequest<AppScreen, AppAlert>? {
+    func embed(_ route: Route<Screen>) -> Route<AppScreen> {
+      Route(
+        id: route.id, screen: embedScreen(route.screen), presentation: route.presentation,
+        options: route.options)
+    }
+    return switch self {
+    case .present(let route, let resultType): .present(embed(route), resultType: resultType)
+    case .presentAlert(let alert, let owner):
+      .presentAlert(
+        PresentedAlert(
+          id: alert.id, alert: embedAlert(alert.alert), owner: alert.owner, title: alert.title,
+          message: alert.message, buttons: alert.buttons.map { $0.embedded(embedAction) }),
+        owner)
+    case .dismissTopModal: .dismissTopModal
+    case .dismissRoute(let id, let reason): .dismissRoute(id, reason)
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .popToRoute(let id): .popToRoute(id)
+    case .popToScreen(let screen): .popToScreen(embedScreen(screen))
+    case .dismissAll: .dismissAll
+    case .goBack(let reason): .goBack(reason)
+    case .userBack: .userBack
+    case .setRoutes(let steps, let reason):
+      .setRoutes(
+        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
+        reason)
+    case .resolveAlert(let choice): .resolveAlert(choice.embedded(embedAction))
+    case .close(let id): .close(id)
+    case .cancelAlert: .cancelAlert
+    case .finish(let id, let value): .finish(id, value: value)
+    case .confirmDeferred(let change): .confirmDeferred(change)
+    case .abandonDeferred(let change): .abandonDeferred(change)
+    case .writeBack(let writeBack): .writeBack(writeBack)
+    case .guardRoute(let id, let decision): .guardRoute(id, decision)
+    case .reattach(let id, let resultType): .reattach(id, resultType)
+    case .clearAll: .clearAll
+    case .restore, .scoped: nil
+    }
+  }
+}
+
+extension RouterAlertButton {
+  /// The button with its action embedded in an app's action type.
+  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> RouterAlertButton<
+    AppAction
+  > {
+    RouterAlertButton<AppAction>(title: title, role: role, action: action.map(embed))
+  }
 }
 
 /// How a request names the button of the visible alert to choose.
@@ -60,6 +129,15 @@ enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   /// This button (title, role and action); failing that, the first button standing for its
   /// action value.
   case button(RouterAlertButton<Action>)
+
+  /// The choice with its action embedded in an app's action type.
+  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> AlertChoice<AppAction> {
+    switch self {
+    case .action(let action): .action(embed(action))
+    case .title(let title): .title(title)
+    case .button(let button): .button(button.embedded(embed))
+    }
+  }
 
   /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
   @inlinable var name: String {

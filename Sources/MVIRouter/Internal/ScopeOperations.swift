@@ -15,11 +15,9 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       Screen, RouterScreenPresentationType?, ResultType, ((DismissReason) -> Void)?,
       @escaping (RouteResult<any Sendable>) -> Void
     ) -> RouteID
-  @usableFromInline let submit: (ScopeCommand) -> RouterOutcome
+  @usableFromInline let submit: (NavigationRequest<Screen, Alert>) -> RouterOutcome
   /// Dismisses a route the scope awaits, whose task was cancelled.
   @usableFromInline let dismissAwaited: (RouteID) -> Void
-  @usableFromInline let setRoutes: ([RouteStep<Screen>], DismissReason) -> RouterOutcome
-  @usableFromInline let resolveAlert: (AlertChoice<Alert.Action>) -> RouterOutcome
   @usableFromInline let popToScreen: (Screen) -> RouterOutcome
   @usableFromInline let presentAlert: (Alert, ((Alert.Action) -> Void)?) -> AlertID
   @usableFromInline let observe:
@@ -75,37 +73,16 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         embedScreen(screen), as: presentation, resultType: resultType, onDismiss: onDismiss,
         deliver: deliver)
     }
-    submit = { command in
-      let operation = command.operation(for: AppScreen.self, AppAlert.self)
-      return parent.submit(.scoped(operation, scope)) {
-        $0.applyScoped(operation, in: scope, into: $1)
-      }
+    submit = { request in
+      // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
+      guard
+        let embedded = request.embedded(
+          screen: embedScreen, alert: embedAlert, action: embedAction)
+      else { return .ignored(.notInScope(.restore)) }
+      return parent.submit(embedded, scope: scope)
     }
     // Weak: the awaited route's handler, kept by the app's router, holds this closure.
     dismissAwaited = { [weak parent] id in parent?.dismissAwaited(id) }
-    setRoutes = { steps, reason in
-      let operation = ScopedOperation<AppScreen, AppAlert>.setRoutes(
-        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
-        reason)
-      return parent.submit(.scoped(operation, scope)) {
-        $0.applyScoped(operation, in: scope, into: $1)
-      }
-    }
-    resolveAlert = { choice in
-      let appChoice: AlertChoice<AppAlert.Action> =
-        switch choice {
-        case .action(let action): .action(embedAction(action))
-        case .title(let title): .title(title)
-        case .button(let button):
-          .button(
-            RouterAlertButton(
-              title: button.title, role: button.role, action: button.action.map(embedAction)))
-        }
-      let operation = ScopedOperation<AppScreen, AppAlert>.resolveAlert(appChoice)
-      return parent.submit(.scoped(operation, scope)) {
-        $0.applyScoped(operation, in: scope, into: $1)
-      }
-    }
     popToScreen = { parent.pop(to: embedScreen($0)) }
     presentAlert = { alert, onAction in
       parent.presentAlert(

@@ -9,23 +9,23 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var onAction: ((Alert.Action) -> Void)?
   /// The alert a `presentAlert` request presents, for its handler.
   @usableFromInline var alertID: AlertID?
-  /// Whether the request presents one route (its `routed` effect gets `onDismiss`/`onResult`).
-  @usableFromInline var presentsRoute: Bool
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
   @usableFromInline var endsGroup = true
+  /// The scope confining the request, for a scoped router's.
+  @usableFromInline var scope: RouteScope<Screen, Alert>?
+  /// The guard handler of a queued `guardRoute` request.
+  @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
-    presentsRoute: Bool = false
+    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil
   ) {
     self.request = request
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
     self.alertID = alertID
-    self.presentsRoute = presentsRoute
   }
 }
 

@@ -1,0 +1,121 @@
+// The fair floor: what a minimal router must do for each path the benchmark measures, and
+// nothing more. Each router is a final class holding an array of struct entries; each entry
+// holds its callback wrapped in a struct (never a bare closure in a tuple or an array); the
+// operations are out of line (`@inline(never)`), so the optimizer cannot fuse a push with the
+// pop that follows it; the stored callback is called indirectly, with a reason or a value.
+//
+// No dynamic exclusivity checks: this target alone is compiled with
+// `-enforce-exclusivity=unchecked` (see Benchmarks/Package.swift). An access to a class's
+// stored property cannot be proven exclusive at compile time (any callee could reach the same
+// object), so without the flag every `entries.append` and `entries.removeLast()` would call
+// `swift_beginAccess`/`swift_endAccess`, costs a hand-written minimal router in C would not
+// pay. Callbacks are called after their entry has left the array, so no access is ever
+// nested: the flag removes a check that could never fire.
+
+/// Why a floor route left, passed to its callback as the engine passes its dismiss reason.
+public enum FloorReason: UInt8, Sendable {
+  case dismissed
+  case popped
+  case poppedToRoot
+  case finished
+  case cancelled
+  case replaced
+}
+
+/// A floor route's screen: the same shape as the benchmark's screen enum.
+public enum FloorScreen: Equatable, Sendable {
+  case list
+  case detail(Int)
+  case sheet(Int)
+}
+
+/// A route's one dismiss callback, wrapped in a struct.
+public struct FloorDismissHandler {
+  /// The callback, called once with the reason the route left.
+  public let call: (FloorReason) -> Void
+
+  /// Wraps `call`.
+  public init(_ call: @escaping (FloorReason) -> Void) { self.call = call }
+}
+
+/// One presented route: its id, its screen and its callback.
+struct FloorEntry {
+  var id: Int
+  var screen: FloorScreen
+  var onDismiss: FloorDismissHandler?
+}
+
+/// The floor of a router's stack: push, pop, pop to root, each route's callback called once
+/// with the reason it left.
+///
+/// ```swift
+/// let floor = FloorRouter()
+/// floor.push(.sheet(1), onDismiss: FloorDismissHandler { print($0) })
+/// floor.pop()
+/// ```
+///
+/// Prints `dismissed`.
+public final class FloorRouter {
+  private var entries: [FloorEntry] = []
+  private var nextID = 1
+
+  /// An empty stack.
+  public init() {}
+
+  /// How many routes are presented.
+  public var count: Int { entries.count }
+
+  /// The screens presented, bottom first.
+  public var screens: [FloorScreen] { entries.map(\.screen) }
+
+  /// Presents `screen` on top.
+  /// - Returns: The route's id (ids are never reused).
+  @inline(never) @discardableResult
+  public func push(_ screen: FloorScreen, onDismiss: consuming FloorDismissHandler?) -> Int {
+    let id = nextID
+    nextID &+= 1
+    entries.append(FloorEntry(id: id, screen: screen, onDismiss: onDismiss))
+    return id
+  }
+
+  /// Removes the top route and calls its callback with `reason`.
+  /// - Returns: `false` at root (nothing to pop).
+  @inline(never) @discardableResult
+  public func pop(reason: FloorReason = .dismissed) -> Bool {
+    guard let entry = entries.popLast() else { return false }
+    entry.onDismiss?.call(reason)
+    return true
+  }
+
+  /// Removes every route, top-most first, each callback called with `.poppedToRoot` as its
+  /// route leaves (nothing is collected first).
+  /// - Returns: How many routes left.
+  @inline(never) @discardableResult
+  public func popToRoot() -> Int {
+    var removed = 0
+    while let entry = entries.popLast() {
+      removed &+= 1
+      entry.onDismiss?.call(.poppedToRoot)
+    }
+    return removed
+  }
+
+  /// Keeps the routes whose screens match the start of `screens` and replaces the rest: the
+  /// others leave top-most first (callbacks called with `.replaced`), then the new screens are
+  /// pushed, each with `onDismiss`.
+  /// - Returns: How many routes left.
+  @inline(never) @discardableResult
+  public func replace(with screens: [FloorScreen], onDismiss: FloorDismissHandler?) -> Int {
+    var kept = 0
+    while kept < entries.count, kept < screens.count, entries[kept].screen == screens[kept] {
+      kept += 1
+    }
+    var removed = 0
+    while entries.count > kept, let entry = entries.popLast() {
+      removed &+= 1
+      entry.onDismiss?.call(.replaced)
+    }
+    for screen in screens[kept...] { push(screen, onDismiss: onDismiss) }
+    return removed
+  }
+}
