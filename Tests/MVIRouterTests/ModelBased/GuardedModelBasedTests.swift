@@ -9,9 +9,6 @@ enum KnownDefectPaths {
   /// A callback routes and at once guards the route it got (`guardDismissal(of:)` of a route
   /// asked for in the same delivery): today the guard is refused and the route is unguarded.
   static let guardForRouteAskedInSameDelivery = false
-  /// A restore of the navigation already shown keeps a waiting deferral (the guards article
-  /// says a restore drops it).
-  static let unchangedRestoreDropsDeferral = false
   /// A router built from another's `NavigationState` (or restoring it) has none of its guards
   /// and expects none of its result types: today the value carries them.
   static let stateValueCarriesNoBookkeeping = false
@@ -595,15 +592,7 @@ final class ModelRouter: RouterProtocol {
         guard let snapshot = saved else { continue }
         let fromValue = Bool.random(using: &random)
         name = fromValue ? "restore a state value" : "restore"
-        if model.deferred != nil, !KnownDefectPaths.unchangedRestoreDropsDeferral,
-          snapshot.model.routes.map(\.text) == model.routes.map(\.text),
-          snapshot.model.routes.map(\.id) == model.routes.map(\.id)
-        {
-          continue
-        }
-        expected = model.restore(
-          snapshot.model,
-          dropsDeferralWhenUnchanged: KnownDefectPaths.unchangedRestoreDropsDeferral)
+        expected = model.restore(snapshot.model)
         actual =
           fromValue
           ? "\(try routerEvents.restore(snapshot.state))"

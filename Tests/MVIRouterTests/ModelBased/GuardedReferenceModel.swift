@@ -416,38 +416,38 @@ struct GuardedModel {
     return start
   }
 
-  /// A scoped operation: it acts only on the feature's routes; otherwise it is ignored with
-  /// `notInScope`, or with its usual reason when there is nothing to do at all.
+  /// A scoped operation: it acts only on the feature's routes. One that does not act is
+  /// reported as its target decides: the app's target is `notInScope`; no target, or a
+  /// feature's target with nothing to do, gives the app router's usual reason.
   mutating func applyScoped(_ op: Op) -> String {
     let name = op.text
     let notInScope = "\(name): what it would act on is not in this scope"
+    let nothingPushed = "\(name): nothing is pushed on the top layer"
+    let noModal = "\(name): no modal is presented"
     switch op {
     case .scopedPop:
-      guard let last = routes.last, last.presentation == .push else {
-        return ignore("\(name): nothing is pushed on the top layer")
-      }
+      guard let last = routes.last else { return ignore(nothingPushed) }
       guard Self.inShop(last.screen) else { return ignore(notInScope) }
+      guard last.presentation == .push else { return ignore(nothingPushed) }
       return apply(.pop)
     case .scopedPopToRoot:
-      let start = topModal.map { $0 + 1 } ?? 0
-      guard start < routes.count else {
-        return ignore("\(name): nothing is pushed on the top layer")
-      }
-      guard Self.inShop(routes[routes.count - 1].screen) else { return ignore(notInScope) }
-      return removeGuarded(op, from: max(start, shopRunStart)) { _ in .poppedToRoot }
+      guard let last = routes.last else { return ignore(nothingPushed) }
+      guard Self.inShop(last.screen) else { return ignore(notInScope) }
+      let start = max((topModal ?? -1) + 1, shopRunStart)
+      guard start < routes.count else { return ignore(nothingPushed) }
+      return removeGuarded(op, from: start) { _ in .poppedToRoot }
     case .scopedDismiss:
-      guard let index = topModal else { return ignore("\(name): no modal is presented") }
+      guard let index = topModal else { return ignore(noModal) }
       guard Self.inShop(routes[index].screen) else { return ignore(notInScope) }
       return removeGuarded(op, from: index) { $0 == index ? .dismissed : .ancestorDismissed }
     case .scopedDismissAll:
-      guard routes.contains(where: { $0.presentation != .push }) else {
-        return ignore("\(name): no modal is presented")
-      }
+      guard let last = routes.last else { return ignore(noModal) }
+      guard Self.inShop(last.screen) else { return ignore(notInScope) }
       guard
         let lowest = routes.indices.first(where: {
           $0 >= shopRunStart && routes[$0].presentation != .push
         })
-      else { return ignore(notInScope) }
+      else { return ignore(noModal) }
       return removeGuarded(op, from: lowest) { _ in .dismissedAll }
     case .scopedGoBack:
       guard let last = routes.last else { return ignore("\(name): nothing is presented") }
@@ -525,7 +525,8 @@ struct GuardedModel {
       guard let index = topModal, routes[index].id == id.rawValue,
         routes[index].presentation == kind
       else { return ignore(outdated) }
-      if routes[index].locked {
+      // The whole layer would leave by hand: a lock on the modal or any push on it refuses it.
+      if routes[index...].contains(where: \.locked) {
         return ignore("\(op.text): the route does not let the user dismiss it")
       }
       return removeGuarded(op, from: index) { $0 == index ? .userBack : .ancestorDismissed }
@@ -646,14 +647,14 @@ struct GuardedModel {
   // MARK: Restore
 
   /// Replaces everything with a saved model, as restoring does: no guards, no handlers, ids the
-  /// router handed out renewed, the waiting deferral dropped.
-  mutating func restore(_ saved: GuardedModel, dropsDeferralWhenUnchanged: Bool) -> String {
+  /// router handed out renewed, the waiting deferral dropped. Restoring the navigation already
+  /// shown is ignored and changes nothing, the deferral included.
+  mutating func restore(_ saved: GuardedModel) -> String {
     if saved.routes.map(\.id) == routes.map(\.id) && saved.routes.map(\.text) == routes.map(\.text)
       && saved.alerts.map(\.id) == alerts.map(\.id)
       && saved.alerts.map(\.text) == alerts.map(\.text)
       && saved.alerts.map(\.owner) == alerts.map(\.owner)
     {
-      if dropsDeferralWhenUnchanged { replaceDeferral(with: nil) }
       return ignore("restore: the navigation is already the saved one")
     }
     replaceDeferral(with: nil)

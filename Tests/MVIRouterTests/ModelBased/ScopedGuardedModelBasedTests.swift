@@ -2,18 +2,6 @@ import Foundation
 import MVIRouter
 import Testing
 
-/// Known defects of scoped routers (issue 20, section 2), compared only while their flag is on;
-/// the model keeps the documented rule.
-enum KnownScopeDefectPaths {
-  /// What a feature's `pop()`, `popToRoot()`, `pop(to:)` and `dismissAll()` report when the
-  /// app's routes are on top: the feature-modules article says `notInScope` when the operation
-  /// would act on the app's route and the usual reasons when there is nothing to do at all;
-  /// today the engine reports otherwise in some cases. While off, a scoped operation the model
-  /// ignores for these reasons is compared as "ignored" without its reason (state, callbacks
-  /// and every other event are still compared).
-  static let scopedIgnoreReasonsAsDocumented = false
-}
-
 /// Applies random operations to an app's router and to a feature's scoped router over it, and
 /// to one ``GuardedModel`` of the app: the feature routes (with options and results), guards
 /// its own routes, confirms and abandons through its scope, and removes with the scope's rules
@@ -49,18 +37,6 @@ enum KnownScopeDefectPaths {
     }
     let screen = words[2].split(separator: ":").first.map(String.init) ?? ""
     return screen.hasPrefix("detail(") || screen == "edit" || screen == "picker"
-  }
-
-  /// An ignore text with a reason the scope's rule disputes, written as one.
-  static func disputed(_ text: String) -> String {
-    let disputed = [
-      "what it would act on is not in this scope", "nothing is pushed on the top layer",
-      "no modal is presented", "nothing is presented",
-    ]
-    guard text.hasPrefix("ignored:"), let reason = disputed.first(where: text.hasSuffix) else {
-      return text
-    }
-    return text.dropLast(reason.count) + "(disputed: notInScope or the usual reason)"
   }
 
   /// The engine's side.
@@ -466,15 +442,8 @@ enum KnownScopeDefectPaths {
       if let change = app.deferredChange { harness.changes.append(change) }
       if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
 
-      // Until the rule for a scoped operation's ignore reasons is settled, the reasons it
-      // disputes compare as one (guards' reports and every other reason are compared in full).
-      let settledReasons = KnownScopeDefectPaths.scopedIgnoreReasonsAsDocumented
-      let events = harness.events.map { settledReasons ? $0 : Self.disputed($0) }
-      let expectedEvents = model.events.map { settledReasons ? $0 : Self.disputed($0) }
-      if !settledReasons {
-        expected = Self.disputed(expected)
-        actual = Self.disputed(actual)
-      }
+      let events = harness.events
+      let expectedEvents = model.events
       let projected =
         (["root"] + model.routes.filter { GuardedModel.inShop($0.screen) }.map(\.text))
         .joined(separator: " > ")

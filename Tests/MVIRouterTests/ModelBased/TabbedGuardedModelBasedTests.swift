@@ -496,7 +496,7 @@ enum KnownTabDefectPaths {
             continue
           }
           changed = true
-          _ = model.onPart(target) { $0.restore(after, dropsDeferralWhenUnchanged: false) }
+          _ = model.onPart(target) { $0.restore(after) }
         }
         if snapshot.model.selected != model.selected {
           changed = true
