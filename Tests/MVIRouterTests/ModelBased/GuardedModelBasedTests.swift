@@ -9,18 +9,12 @@ enum KnownDefectPaths {
   /// A callback routes and at once guards the route it got (`guardDismissal(of:)` of a route
   /// asked for in the same delivery): today the guard is refused and the route is unguarded.
   static let guardForRouteAskedInSameDelivery = false
-  /// A router built from another's `NavigationState` (or restoring it) has none of its guards
-  /// and expects none of its result types: today the value carries them.
-  static let stateValueCarriesNoBookkeeping = false
   /// NEW, not in the list: a deferred back, `goBack()` or `pop()`, confirmed while a
   /// guarded route lies above its route, is stopped again under another name (`dismiss(#id)`
   /// instead of `goBack()`/`pop()`): the guards article says confirming lets the next guard
   /// defer *the change* again. While off, the model names it as the engine does today (see
   /// `GuardedModelDefectTests.aReDeferredBackKeepsItsOperation`).
   static let reDeferredBackKeepsItsOperation = false
-  /// An observer added while a transaction is delivered hears from the next transaction on;
-  /// today it hears the rest of the current one whenever another observer is attached.
-  static let observerAddedDuringDeliveryHearsNextTransaction = false
 }
 
 /// Decides route requests from a table the test changes, and records every hook as text.
@@ -244,8 +238,7 @@ final class ModelRouter: RouterProtocol {
       case 9: .dismissAll
       case 10, 11, 12: .confirm
       case 13: .abandon
-      case 14:
-        KnownDefectPaths.observerAddedDuringDeliveryHearsNextTransaction ? .observeLate : nil
+      case 14: .observeLate
       default: nil
       }
     }
@@ -576,7 +569,6 @@ final class ModelRouter: RouterProtocol {
       case 35:
         name = "save"
         saved = (try routerEvents.savedState(), routerEvents.state, model)
-        guard KnownDefectPaths.stateValueCarriesNoBookkeeping else { break }
         // Another router built from the value: none of this router's guards, and its top
         // route (after dismissing all) takes a value of any type.
         let other = RouterEvents(state: routerEvents.state)

@@ -125,6 +125,8 @@ struct GuardedModel {
     /// with the reason the change would have had.
     case removeGuarded(Int, operation: String, DismissReason)
     case present(ModelRoute)
+    /// A tab container's `dismissAll()`, in one of its routers: every route leaves.
+    case clearAll
     /// A feature's scoped operations (see ``GuardedModel/inShop(_:)``), decided in scope when
     /// applied, as the feature-modules article's table says.
     case scopedPop
@@ -150,6 +152,7 @@ struct GuardedModel {
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
       case .removeGuarded(_, let operation, _): operation
       case .present(let route): "routeTo(\(route.request))"
+      case .clearAll: "dismissAll()"
       case .scopedPop: "pop()"
       case .scopedPopToRoot: "popToRoot()"
       case .scopedDismiss: "dismiss()"
@@ -393,6 +396,9 @@ struct GuardedModel {
       routes.append(route)
       events.append("routed \(route.text)")
       return "applied"
+    case .clearAll:
+      guard !routes.isEmpty else { return ignore("\(name): no modal is presented") }
+      return removeGuarded(op, from: 0) { _ in .dismissedAll }
     case .scopedPop, .scopedPopToRoot, .scopedDismiss, .scopedDismissAll, .scopedGoBack,
       .scopedSetRoutes:
       return applyScoped(op)

@@ -5,19 +5,10 @@ import Testing
 /// Known defects of the tab container (issue 20, section 2), generated only while their flag
 /// is on; the model keeps the documented rule.
 enum KnownTabDefectPaths {
-  /// A deferred change's identity includes the router it came from: confirming or abandoning
-  /// in one tab a change deferred in another is `noDeferredChange`. Today deferral ids are
-  /// counted per router and collide.
-  static let deferralIdentityPerRouter = false
-  /// The container's `dismissAll()`, a tabbed deep link and a restore are one transaction:
-  /// what their callbacks ask for arrives once all of it is over (and a restore's tab
-  /// selected event comes before it). Today a callback's request lands between two routers'
-  /// parts. While off, callbacks ask for nothing during these operations.
-  static let containerOperationsAreOneTransaction = false
-  /// A container operation stopped by a guard reports the guard: today the container's
-  /// `dismissAll()` answers `noModal`, and a tabbed deep link whose overlay or tab part a
-  /// guard stopped answers `applied`. While off, they run only when no route they would
-  /// remove is guarded.
+  /// A container operation stopped by a guard reports the guard. Main reports it when no part
+  /// applied, naming the last part stopped; the model names it as within one router (a veto
+  /// anywhere wins, else the top-most: the first part in the container's order) — the rule is
+  /// not written yet. While off, they run only when no route they would remove is guarded.
   static let containerOperationsReportTheGuard = false
 }
 
@@ -58,8 +49,58 @@ enum KnownTabDefectPaths {
     var callbacks: [String] = []
     var hooks: [String] = []
     var triggered: [(part: Int, act: Act, heard: Int?, log: Int)] = []
-    /// Whether callbacks ask for anything (see ``KnownTabDefectPaths``).
-    var reentering = true
+    /// What callbacks asked for, queued across the container, applied in order once the
+    /// operation is over.
+    var pending: [Pending] = []
+
+    enum Pending {
+      case request(Int, GuardedModel.ModelRoute)
+      case op(Int, GuardedModel.Op)
+      case confirm(Int, Int)
+      case abandon(Int, Int)
+      case select(Int)
+      case dismissAll
+      case userBack
+    }
+
+    /// Queues what the callbacks that fired asked for, reserving route ids as they fire.
+    mutating func collect() {
+      let fired = triggered
+      triggered = []
+      for (part, act, heard, line) in fired {
+        var suffix = " → queued"
+        switch act {
+        case .route(let screen, let presentation, let locked, let expects):
+          let route = GuardedModel.ModelRoute(
+            id: nextRoute, screen: screen, presentation: presentation, locked: locked,
+            logsDismiss: true, expects: expects)
+          nextRoute += 1
+          pending.append(.request(part, route))
+          suffix = " → routeTo #\(route.id)"
+        case .routeIn(let target):
+          let route = GuardedModel.ModelRoute(
+            id: nextRoute, screen: .detail(7), presentation: .push, logsDismiss: true)
+          nextRoute += 1
+          pending.append(.request(target, route))
+          suffix = " → routeTo #\(route.id)"
+        case .select(let tab): pending.append(.select(tab))
+        case .tabsDismissAll: pending.append(.dismissAll)
+        case .userBack: pending.append(.userBack)
+        case .dismiss: pending.append(.op(part, .dismiss))
+        case .pop: pending.append(.op(part, .pop))
+        case .confirm, .abandon:
+          if let id = heard ?? parts[part].deferred?.id {
+            pending.append(act == .confirm ? .confirm(part, id) : .abandon(part, id))
+            suffix = " → \(act) \(id) queued"
+          } else {
+            suffix = " → nothing"
+          }
+        case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
+          suffix = " → nothing"
+        }
+        callbacks[line] += suffix
+      }
+    }
 
     /// Applies a change to one part as one transaction, with the container's ids.
     mutating func onPart(_ part: Int, _ body: (inout GuardedModel) -> String) -> String {
@@ -77,10 +118,10 @@ enum KnownTabDefectPaths {
       let offset = callbacks.count
       callbacks += parts[part].callbacks
       hooks += parts[part].hooks
-      if reentering {
-        triggered += parts[part].triggered.map { (part, $0.act, $0.heard, $0.log + offset) }
-      }
+      triggered += parts[part].triggered.map { (part, $0.act, $0.heard, $0.log + offset) }
       parts[part].triggered = []
+      // The callbacks fire as each router delivers its part: ids are reserved then.
+      collect()
       return outcome
     }
 
@@ -96,19 +137,19 @@ enum KnownTabDefectPaths {
     /// Every part cleared, the overlay first, then the selected tab, then the others; each
     /// part stopped by its own guards only.
     mutating func dismissAll() -> String {
-      var outcome = "ignored: dismissAll(): no modal is presented"
+      let outcome = "ignored: dismissAll(): no modal is presented"
+      var outcomes: [String] = []
       let order =
         [0, selected] + (1...TabbedGuardedModelBasedTests.tabs.count).filter { $0 != selected }
       for part in order where !parts[part].routes.isEmpty {
-        let result = onPart(part) { model in
-          if let stopped = model.stop(.setRoutes([]), from: 0) { return "ignored: \(stopped)" }
-          model.remove(from: 0) { _ in .dismissedAll }
-          return "applied"
-        }
-        if outcome.hasPrefix("ignored: dismissAll()") || result != "applied" { outcome = result }
+        let result = onPart(part) { $0.apply(.clearAll) }
+        outcomes.append(result)
       }
-      // A guard that stopped a part is reported as stopping the container's dismissAll().
-      return outcome.replacingOccurrences(of: "setRoutes(_:)", with: "dismissAll()")
+      // Applied when any part was; else the guard that stopped it, as within one router: a veto
+      // anywhere wins, else the top-most (the first part in the container's order).
+      if outcomes.contains("applied") { return "applied" }
+      return outcomes.first { $0.contains("vetoed") } ?? outcomes.first { $0.contains("deferred") }
+        ?? outcome
     }
 
     /// The container's back: the top-most part's (the overlay's when it has routes).
@@ -131,7 +172,6 @@ enum KnownTabDefectPaths {
     var events: [String] = []
     var callbacks: [String] = []
     var changes: [(part: Int, change: GuardedChange)] = []
-    var reentering = true
 
     init() {
       tabs = Router(tabs: TabbedGuardedModelBasedTests.tabs, selected: .home, router: hooks)
@@ -145,7 +185,7 @@ enum KnownTabDefectPaths {
     func log(_ line: String, _ part: Int, _ act: Act?, heard: GuardedChange? = nil) {
       let index = callbacks.count
       callbacks.append(line)
-      if let act, reentering { callbacks[index] += perform(act, in: part, heard: heard) }
+      if let act { callbacks[index] += perform(act, in: part, heard: heard) }
     }
 
     func route(
@@ -237,8 +277,7 @@ enum KnownTabDefectPaths {
       case 2, 3: .routeIn(Int.random(in: 0..<partCount, using: &random))
       case 4, 5: .select(Int.random(in: 1..<partCount, using: &random))
       case 6:
-        KnownTabDefectPaths.containerOperationsReportTheGuard
-          && KnownTabDefectPaths.containerOperationsAreOneTransaction ? .tabsDismissAll : nil
+        KnownTabDefectPaths.containerOperationsReportTheGuard ? .tabsDismissAll : nil
       case 7: .userBack
       case 8: .dismiss
       case 9: .pop
@@ -250,56 +289,8 @@ enum KnownTabDefectPaths {
 
     /// What fired callbacks asked for, queued across the container, applied in order.
     func settle() {
-      enum Pending {
-        case request(Int, GuardedModel.ModelRoute)
-        case op(Int, GuardedModel.Op)
-        case confirm(Int, Int)
-        case abandon(Int, Int)
-        case select(Int)
-        case dismissAll
-        case userBack
-      }
-      var queue: [Pending] = []
-      func collect() {
-        let triggered = model.triggered
-        model.triggered = []
-        for (part, act, heard, line) in triggered {
-          var suffix = " → queued"
-          switch act {
-          case .route(let screen, let presentation, let locked, let expects):
-            let route = GuardedModel.ModelRoute(
-              id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
-              logsDismiss: true, expects: expects)
-            model.nextRoute += 1
-            queue.append(.request(part, route))
-            suffix = " → routeTo #\(route.id)"
-          case .routeIn(let target):
-            let route = GuardedModel.ModelRoute(
-              id: model.nextRoute, screen: .detail(7), presentation: .push, logsDismiss: true)
-            model.nextRoute += 1
-            queue.append(.request(target, route))
-            suffix = " → routeTo #\(route.id)"
-          case .select(let tab): queue.append(.select(tab))
-          case .tabsDismissAll: queue.append(.dismissAll)
-          case .userBack: queue.append(.userBack)
-          case .dismiss: queue.append(.op(part, .dismiss))
-          case .pop: queue.append(.op(part, .pop))
-          case .confirm, .abandon:
-            if let id = heard ?? model.parts[part].deferred?.id {
-              queue.append(act == .confirm ? .confirm(part, id) : .abandon(part, id))
-              suffix = " → \(act) \(id) queued"
-            } else {
-              suffix = " → nothing"
-            }
-          case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
-            suffix = " → nothing"
-          }
-          model.callbacks[line] += suffix
-        }
-      }
-      collect()
-      while !queue.isEmpty {
-        switch queue.removeFirst() {
+      while !model.pending.isEmpty {
+        switch model.pending.removeFirst() {
         case .request(let part, let route): _ = model.onPart(part) { $0.request(route) }
         case .op(let part, let op): _ = model.onPart(part) { $0.apply(op) }
         case .confirm(let part, let id): _ = model.onPart(part) { $0.confirm(id) }
@@ -308,7 +299,6 @@ enum KnownTabDefectPaths {
         case .dismissAll: _ = model.dismissAll()
         case .userBack: _ = model.userBack()
         }
-        collect()
       }
     }
 
@@ -414,9 +404,9 @@ enum KnownTabDefectPaths {
           Int.random(in: 0..<3, using: &random) != 0
           ? waiting.randomElement(using: &random) : harness.changes.randomElement(using: &random)
         guard let (from, change) = pick else { continue }
-        // Confirmed in its own router, or (a defect today) in another.
+        // Confirmed in its own router, or in another (which has no such change).
         let part =
-          KnownTabDefectPaths.deferralIdentityPerRouter && Bool.random(using: &random)
+          Bool.random(using: &random)
           ? Int.random(in: 0..<partCount, using: &random) : from
         let router = harness.router(part)
         name = "confirm \(change.id) of part \(from) in part \(part) (\(change))"
@@ -442,9 +432,6 @@ enum KnownTabDefectPaths {
         let guarded = model.parts.contains { $0.routes.contains { $0.guarding.decision != .allow } }
         guard !guarded || KnownTabDefectPaths.containerOperationsReportTheGuard else { continue }
         name = "the container's dismissAll"
-        let reentering = KnownTabDefectPaths.containerOperationsAreOneTransaction
-        model.reentering = reentering
-        harness.reentering = reentering
         expected = model.dismissAll()
         actual = "\(tabs.dismissAll())"
       case 22, 23:
@@ -460,19 +447,17 @@ enum KnownTabDefectPaths {
         }
         guard !guarded || KnownTabDefectPaths.containerOperationsReportTheGuard else { continue }
         name = "open \(link)"
-        let reentering = KnownTabDefectPaths.containerOperationsAreOneTransaction
-        model.reentering = reentering
-        harness.reentering = reentering
         var outcomes: [String] = []
         if !model.parts[0].routes.isEmpty {
           outcomes.append(model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) })
         }
         outcomes.append(model.onPart(tab) { $0.apply(.setRoutesWith(target.steps, .deepLink)) })
         if tab != model.selected { outcomes.append(model.select(tab)) }
-        // A guard that stopped a part is reported; else the link applied if anything changed.
+        // Applied when anything changed; else a guard that stopped a part is reported.
         expected =
-          outcomes.first { $0.contains("vetoed") || $0.contains("deferred") }
-          ?? (outcomes.contains("applied") ? "applied" : outcomes[0])
+          outcomes.contains("applied")
+          ? "applied"
+          : outcomes.first { $0.contains("vetoed") || $0.contains("deferred") } ?? outcomes[0]
         actual = "\(try tabs.open(link, using: TabbedModelBasedTests.links))"
       case 24:
         name = "save"
@@ -480,9 +465,6 @@ enum KnownTabDefectPaths {
       case 25, 26:
         guard let snapshot = saved else { continue }
         name = "restore"
-        let reentering = KnownTabDefectPaths.containerOperationsAreOneTransaction
-        model.reentering = reentering
-        harness.reentering = reentering
         var changed = false
         for target in 0..<partCount {
           let before = model.parts[target]
@@ -511,8 +493,6 @@ enum KnownTabDefectPaths {
         actual = "\(router.userDidGoBack())"
       }
       settle()
-      model.reentering = true
-      harness.reentering = true
       for target in 0..<partCount {
         if let change = harness.router(target).deferredChange {
           harness.changes.append((target, change))
