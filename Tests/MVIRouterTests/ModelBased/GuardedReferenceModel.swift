@@ -566,7 +566,11 @@ struct GuardedModel {
     case .defer:
       let id = nextDeferral
       nextDeferral += 1
-      replaceDeferral(with: Deferral(id: id, op: op, route: route.id, approved: []))
+      var waiting = route
+      if !KnownDefectPaths.guardHoldsOnARouteConfirmedLater {
+        waiting.guarding = Guard(decision: .allow, hasHandler: false, act: nil)
+      }
+      replaceDeferral(with: Deferral(id: id, op: .present(waiting), route: route.id, approved: []))
       let line = "\(op.text) deferred by the router's route guard"
       events.append("ignored: \(op.text): deferred by the router's route guard until confirmed")
       hooks.append("guarded \(line) (\(route.text))")
