@@ -2,9 +2,10 @@ import Foundation
 import MVIRouter
 import Testing
 
-/// The paths where the engine is known to break a documented rule (issue 20, sections 2–5),
-/// which the model keeps right. Each is generated only while its flag is on; turn a flag on
-/// once its defect is fixed.
+/// The paths where the engine is known to break a documented rule, which the model keeps
+/// right. While a flag is off, the model follows the engine on that path only (each has a
+/// small reproduction marked `withKnownIssue` in `GuardedModelDefectTests`); turn it on once
+/// the defect is fixed.
 enum KnownDefectPaths {
   /// NEW, found on main: a guard set from a callback on a route requested in the same delivery
   /// holds once the route is presented — but not when the router's route guard deferred that

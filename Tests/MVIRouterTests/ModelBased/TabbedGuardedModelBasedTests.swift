@@ -5,8 +5,9 @@ import Testing
 /// Known defects of the tab container (issue 20, section 2), generated only while their flag
 /// is on; the model keeps the documented rule.
 enum KnownTabDefectPaths {
-  /// A container operation stopped by a guard reports the guard. Main reports it when no part
-  /// applied, naming the last part stopped; the model names it as within one router (a veto
+  /// A container operation stopped by a guard reports the guard. With several parts stopped and
+  /// none applied, the engine names neither the veto nor the first part (seed 7, step 772 and
+  /// seed 9, step 832 with the flag on); the model names it as within one router (a veto
   /// anywhere wins, else the top-most: the first part in the container's order) — the rule is
   /// not written yet. While off, they run only when no route they would remove is guarded.
   static let containerOperationsReportTheGuard = false
