@@ -1,0 +1,712 @@
+import Foundation
+import MVIRouter
+import Testing
+
+/// The paths where the engine is known to break a documented rule, which the model keeps
+/// right. While a flag is off, the model follows the engine on that path only (each has a
+/// small reproduction marked `withKnownIssue` in `GuardedModelDefectTests`); turn it on once
+/// the defect is fixed.
+enum KnownDefectPaths {
+  /// NEW, found on main: a guard set from a callback on a route requested in the same delivery
+  /// holds once the route is presented — but not when the router's route guard deferred that
+  /// route and it was presented by `confirm`: then it is presented unguarded. While off, the
+  /// model drops such a guard as the engine does (see
+  /// `GuardedModelDefectTests.aGuardSetInTheDeliveryHoldsOnARouteConfirmedLater`).
+  static let guardHoldsOnARouteConfirmedLater = false
+  /// NEW, not in the issue's list: a deferred back, `goBack()` or `pop()`, confirmed while a
+  /// guarded route lies above its route, is stopped again under another name (`dismiss(#id)`
+  /// instead of `goBack()`/`pop()`): the guards article says confirming lets the next guard
+  /// defer *the change* again. While off, the model names it as the engine does today (see
+  /// `GuardedModelDefectTests.aReDeferredBackKeepsItsOperation`).
+  static let reDeferredBackKeepsItsOperation = false
+}
+
+/// Decides route requests from a table the test changes, and records every hook as text.
+@MainActor
+final class ModelRouter: RouterProtocol {
+  var decisions: [CoreScreen: GuardDecision] = [:]
+  var heard: [String] = []
+
+  func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {
+    CoreRouter().getScreenPresentationType(for: type)
+  }
+
+  func getAlertTitle(for type: CoreAlert) -> String? { CoreRouter().getAlertTitle(for: type) }
+
+  func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] {
+    CoreRouter().getAlertActions(for: type)
+  }
+
+  func onScreenDismiss(type: CoreScreen, reason: DismissReason) {
+    heard.append("dismissed \(type) \(reason)")
+  }
+
+  func onResult(
+    _ result: RouteResult<RouterResultValue>, of route: Route<CoreScreen>,
+    presenter: Route<CoreScreen>?
+  ) {
+    heard.append("result \(route): \(result) to \(presenter.map { "\($0)" } ?? "root")")
+  }
+
+  func onGuardedChange(_ change: GuardedChange, of route: Route<CoreScreen>) {
+    heard.append("guarded \(change) (\(route))")
+  }
+
+  func getRouteDecision(for type: CoreScreen, as presentation: RouterScreenPresentationType)
+    -> GuardDecision
+  {
+    heard.append("asked \(presentation) \(type)")
+    return decisions[type] ?? .allow
+  }
+}
+
+/// Applies random operations to one router and to ``GuardedModel`` side by side — routing
+/// with options, expecting results and awaiting them; guards that allow, veto and defer, with
+/// handlers; confirming and abandoning (stale confirms included); the router's route guard;
+/// every removal; the user's back on locked routes; write-backs fresh and outdated; alerts;
+/// cancelling awaiting tasks; saving and restoring — where dismiss callbacks, result handlers,
+/// guard handlers and alert handlers route again from inside the delivery. After each
+/// operation it compares the state, every event, every callback and handler with what it
+/// heard, every hook, the outcome, and how awaiting tasks ended.
+///
+/// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
+@MainActor
+@Suite struct GuardedModelBasedTests {
+  nonisolated static let seeds: [UInt64] = {
+    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
+      return [seed]
+    }
+    return Array(1...10)
+  }()
+  nonisolated static let operationsPerSeed = 10_000
+  /// `MVIROUTER_TRACE=1` prints every step of a replayed seed: its name, outcome, the model's
+  /// state and callbacks.
+  nonisolated static let tracing = ProcessInfo.processInfo.environment["MVIROUTER_TRACE"] != nil
+
+  typealias Act = GuardedModel.Act
+
+  /// Holds the id a callback's route got.
+  final class IDBox {
+    var value = 0
+  }
+
+  /// The engine's side: the router and the logs its callbacks and handlers write.
+  @MainActor final class Harness {
+    let hooks = ModelRouter()
+    let routerEvents: RouterEvents<CoreScreen, CoreAlert>
+    var events: [String] = []
+    var callbacks: [String] = []
+    var tasks: [Int: Task<Int, any Error>] = [:]
+    /// Every change a handler heard or the router showed waiting, for stale confirms.
+    var changes: [GuardedChange] = []
+    /// What observers added during delivery heard, and their subscriptions.
+    var lateEvents: [[String]] = []
+    var subscriptions: [RouterSubscription] = []
+
+    init() {
+      routerEvents = RouterEvents(router: hooks)
+      routerEvents.observeForever { [unowned self] in self.events.append("\($0)") }
+    }
+
+    func options(locked: Bool, medium: Bool = false) -> PresentationOptions {
+      PresentationOptions(detents: medium ? [.medium] : [], interactiveDismissDisabled: locked)
+    }
+
+    func log(_ line: String, _ act: Act?, heard: GuardedChange? = nil) {
+      let index = callbacks.count
+      callbacks.append(line)
+      if let act { callbacks[index] += perform(act, heard: heard) }
+    }
+
+    func dismissLogger(_ box: IDBox, _ act: Act?) -> (DismissReason) -> Void {
+      { [unowned self] reason in self.log("#\(box.value) dismissed \(reason)", act) }
+    }
+
+    func resultLogger(_ box: IDBox, _ act: Act?) -> (RouteResult<Int>) -> Void {
+      { [unowned self] result in self.log("#\(box.value) result \(result)", act) }
+    }
+
+    func guardLogger(_ id: RouteID, _ act: Act?) -> (GuardedChange) -> Void {
+      { [unowned self] change in
+        self.changes.append(change)
+        self.log("guard \(id) heard \(change.id) \(change)", act, heard: change)
+      }
+    }
+
+    func alertLogger(_ box: IDBox, _ act: Act?) -> (RouterAlertAction) -> Void {
+      { [unowned self] action in self.log("alert #\(box.value) answered \(action.title)", act) }
+    }
+
+    /// Routes with a logging dismiss callback (and result handler).
+    func route(
+      _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, locked: Bool,
+      medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0
+    ) -> RouteID {
+      // A vetoed route's result handler hears before `routeTo` returns.
+      let box = IDBox()
+      box.value = predicted
+      let options = options(locked: locked, medium: medium)
+      let id =
+        expects
+        ? routerEvents.routeTo(
+          screen, as: presentation, options: options, expecting: Int.self,
+          onDismiss: dismissLogger(box, onDismiss), onResult: resultLogger(box, onResult))
+        : routerEvents.routeTo(
+          screen, as: presentation, options: options, onDismiss: dismissLogger(box, onDismiss))
+      box.value = id.rawValue
+      return id
+    }
+
+    /// What a callback asks for, while the router delivers: returns the text the model writes.
+    func perform(_ act: Act, heard: GuardedChange?) -> String {
+      switch act {
+      case .route(let screen, let presentation, let locked, let expects):
+        let id = route(
+          screen, presentation, locked: locked, medium: false, expects: expects, onDismiss: nil,
+          onResult: nil)
+        return " → routeTo \(id)"
+      case .routeGuarded(let screen, let presentation, let decision):
+        let id = route(
+          screen, presentation, locked: false, medium: false, expects: false, onDismiss: nil,
+          onResult: nil)
+        return " → routeTo \(id) guarded \(routerEvents.guardDismissal(of: id, decision))"
+      case .alert(let alert):
+        let box = IDBox()
+        let id = routerEvents.presentAlert(alert, onAction: alertLogger(box, nil))
+        box.value = id.rawValue
+        return " → alert \(id.rawValue)"
+      case .popTo(let screen): return " → \(routerEvents.pop(to: screen))"
+      case .userBack: return " → \(routerEvents.userDidGoBack())"
+      case .dismiss: return " → \(routerEvents.dismiss())"
+      case .pop: return " → \(routerEvents.pop())"
+      case .dismissAll: return " → \(routerEvents.dismissAll())"
+      case .routeIn, .select, .tabsDismissAll:
+        return " → nothing"
+      case .observeLate:
+        let slot = lateEvents.count
+        lateEvents.append([])
+        subscriptions.append(
+          routerEvents.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
+        return " → observing"
+      case .confirm, .abandon:
+        guard let change = heard ?? routerEvents.deferredChange else { return " → nothing" }
+        changes.append(change)
+        let outcome =
+          act == .confirm ? routerEvents.confirm(change) : routerEvents.abandon(change)
+        return " → \(act) \(change.id) \(outcome)"
+      }
+    }
+  }
+
+  @Test(arguments: seeds)
+  func engineAndModelAgreeOnEveryOperation(seed: UInt64) async throws {
+    var random = SeededGenerator(state: seed)
+    let harness = Harness()
+    let routerEvents = harness.routerEvents
+    var model = GuardedModel()
+    var saved: (data: Data, state: NavigationState<CoreScreen, CoreAlert>, model: GuardedModel)?
+    var writeBacks: [PresentationWriteBack] = []
+    let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
+    let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
+    let decisions: [GuardDecision] = [.allow, .veto, .defer, .defer]
+
+    /// What a callback asks for. A guard handler answers its change or routes: asking for a
+    /// removal again would meet its own guard again, for ever.
+    func randomAct(forGuard: Bool = false) -> Act? {
+      if forGuard {
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0, 1, 2: return .confirm
+        case 3: return .abandon
+        case 4:
+          return .route(
+            screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!,
+            locked: false, expects: Bool.random(using: &random))
+        case 5: return .alert(.delete)
+        default: return nil
+        }
+      }
+      return switch Int.random(in: 0..<18, using: &random) {
+      case 0, 1, 2:
+        .route(
+          screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!,
+          locked: Int.random(in: 0..<5, using: &random) == 0,
+          expects: Bool.random(using: &random))
+      case 3:
+        .routeGuarded(
+          screens.randomElement(using: &random)!,
+          presentations.randomElement(using: &random)!,
+          decisions.randomElement(using: &random)!)
+      case 4: .alert(Bool.random(using: &random) ? .delete : .info)
+      case 5: .popTo(screens.randomElement(using: &random)!)
+      case 6: .userBack
+      case 7: .dismiss
+      case 8: .pop
+      case 9: .dismissAll
+      case 10, 11, 12: .confirm
+      case 13: .abandon
+      case 14: .observeLate
+      default: nil
+      }
+    }
+
+    /// Where each observer added during delivery starts hearing, in the step's events.
+    var lateStarts: [Int] = []
+
+    /// The model's side of what fired callbacks asked for: queued, applied in order.
+    func settle() {
+      enum Pending {
+        case request(GuardedModel.ModelRoute)
+        case alert(CoreAlert, Int)
+        case op(GuardedModel.Op)
+        case confirm(Int)
+        case abandon(Int)
+      }
+      var queue: [Pending] = []
+      func collect() {
+        let triggered = model.triggered
+        model.triggered = []
+        for (act, heard, line) in triggered {
+          var suffix = " → queued"
+          switch act {
+          case .route(let screen, let presentation, let locked, let expects):
+            let route = GuardedModel.ModelRoute(
+              id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
+              logsDismiss: true, expects: expects)
+            model.nextRoute += 1
+            queue.append(.request(route))
+            suffix = " → routeTo #\(route.id)"
+          case .routeGuarded(let screen, let presentation, let decision):
+            var route = GuardedModel.ModelRoute(
+              id: model.nextRoute, screen: screen, presentation: presentation, logsDismiss: true)
+            route.guarding = .init(decision: decision, hasHandler: false, act: nil)
+            model.nextRoute += 1
+            queue.append(.request(route))
+            suffix = " → routeTo #\(route.id) guarded true"
+          case .alert(let alert):
+            queue.append(.alert(alert, model.nextAlert))
+            suffix = " → alert \(model.nextAlert)"
+            model.nextAlert += 1
+          case .popTo(let screen): queue.append(.op(.popToScreen(screen)))
+          case .userBack: queue.append(.op(.userBack))
+          case .dismiss: queue.append(.op(.dismiss))
+          case .pop: queue.append(.op(.pop))
+          case .dismissAll: queue.append(.op(.dismissAll))
+          case .routeIn, .select, .tabsDismissAll:
+            suffix = " → nothing"
+          case .observeLate:
+            lateStarts.append(model.events.count)
+            suffix = " → observing"
+          case .confirm, .abandon:
+            if let id = heard ?? model.deferred?.id {
+              queue.append(act == .confirm ? .confirm(id) : .abandon(id))
+              suffix = " → \(act) \(id) queued"
+            } else {
+              suffix = " → nothing"
+            }
+          }
+          model.callbacks[line] += suffix
+        }
+      }
+      model.endTransaction()
+      collect()
+      while !queue.isEmpty {
+        switch queue.removeFirst() {
+        case .request(let route): _ = model.request(route)
+        case .alert(let alert, let id): _ = model.presentAlert(alert, act: nil, logs: true, id: id)
+        case .op(let op): _ = model.apply(op)
+        case .confirm(let id): _ = model.confirm(id)
+        case .abandon(let id): _ = model.abandon(id)
+        }
+        model.endTransaction()
+        collect()
+      }
+    }
+
+    var coverage = Coverage()
+    for step in 0..<Self.operationsPerSeed {
+      // Between steps, other main-actor tests run: none waits behind a whole seed.
+      await Task.yield()
+      harness.events = []
+      harness.callbacks = []
+      harness.hooks.heard = []
+      for subscription in harness.subscriptions { subscription.cancel() }
+      harness.subscriptions = []
+      harness.lateEvents = []
+      lateStarts = []
+      model.events = []
+      model.callbacks = []
+      model.hooks = []
+      var name = ""
+      var expected = ""
+      var actual = ""
+      let ids = model.routes.map(\.id)
+      switch Int.random(in: 0..<40, using: &random) {
+      case 0...6:
+        let screen = screens.randomElement(using: &random)!
+        let presentation = presentations.randomElement(using: &random)!
+        let awaited = Int.random(in: 0..<5, using: &random) == 0
+        // Awaiting routes take no options of their own.
+        let locked = !awaited && Int.random(in: 0..<5, using: &random) == 0
+        let medium =
+          !awaited && presentation == .sheet && Int.random(in: 0..<4, using: &random) == 0
+        let expects = !awaited && Bool.random(using: &random)
+        let onDismiss = awaited ? nil : randomAct()
+        let onResult = expects ? randomAct() : nil
+        let route = GuardedModel.ModelRoute(
+          id: model.nextRoute, screen: screen, presentation: presentation, medium: medium,
+          locked: locked, logsDismiss: !awaited, onDismiss: onDismiss, expects: expects,
+          onResult: onResult, awaited: awaited)
+        model.nextRoute += 1
+        name = "route \(route.text)\(awaited ? " awaited" : "")\(expects ? " expecting" : "")"
+        name += " then \(onDismiss.map { "\($0)" } ?? "nothing")"
+        name += "/\(onResult.map { "\($0)" } ?? "nothing")"
+        expected = "\(RouteID(rawValue: route.id))"
+        _ = model.request(route)
+        if awaited && Bool.random(using: &random) {
+          harness.tasks[route.id] = routerEvents.routeTo(
+            screen, as: presentation, awaiting: Int.self)
+          actual = expected
+        } else if awaited {
+          // `route(to:as:expecting:)` routes when its task runs: let it run up to the request,
+          // which asks the route guard.
+          name += " in a task"
+          harness.tasks[route.id] = Task {
+            try await routerEvents.route(to: screen, as: presentation, expecting: Int.self)
+          }
+          var turns = 0
+          while !harness.hooks.heard.contains(where: { $0.hasPrefix("asked") }), turns < 1_000 {
+            await Task.yield()
+            turns += 1
+          }
+          actual = turns < 1_000 ? expected : "the task never routed"
+        } else {
+          actual =
+            "\(harness.route(screen, presentation, locked: locked, medium: medium, expects: expects, onDismiss: onDismiss, onResult: onResult, predicted: route.id))"
+        }
+        // Often the screen guards its route at once (an editor with a draft).
+        if let index = model.index(of: route.id), Int.random(in: 0..<3, using: &random) == 0 {
+          let decision: GuardDecision = Int.random(in: 0..<4, using: &random) == 0 ? .veto : .defer
+          let act = randomAct(forGuard: true)
+          name += ", guarded \(decision) then \(act.map { "\($0)" } ?? "nothing")"
+          model.routes[index].guarding = .init(decision: decision, hasHandler: true, act: act)
+          let id = RouteID(rawValue: route.id)
+          expected += " guarded true"
+          actual +=
+            " guarded \(routerEvents.guardDismissal(of: id, decision, onGuard: harness.guardLogger(id, act)))"
+        }
+      case 7...9:
+        guard let target = model.routes.randomElement(using: &random) else { continue }
+        let decision = decisions.randomElement(using: &random)!
+        let hasHandler = Int.random(in: 0..<4, using: &random) != 0
+        let act = hasHandler ? randomAct(forGuard: true) : nil
+        name = "guard #\(target.id) \(decision) then \(act.map { "\($0)" } ?? "nothing")"
+        let index = model.index(of: target.id)!
+        model.routes[index].guarding = .init(decision: decision, hasHandler: hasHandler, act: act)
+        expected = "true"
+        let id = RouteID(rawValue: target.id)
+        actual =
+          "\(routerEvents.guardDismissal(of: id, decision, onGuard: hasHandler ? harness.guardLogger(id, act) : nil))"
+      case 10:
+        name = "dismiss"
+        expected = model.apply(.dismiss)
+        actual = "\(routerEvents.dismiss())"
+      case 11:
+        name = "pop"
+        expected = model.apply(.pop)
+        actual = "\(routerEvents.pop())"
+      case 12:
+        name = "popToRoot"
+        expected = model.apply(.popToRoot)
+        actual = "\(routerEvents.popToRoot())"
+      case 13:
+        name = "dismissAll"
+        expected = model.apply(.dismissAll)
+        actual = "\(routerEvents.dismissAll())"
+      case 14:
+        name = "goBack"
+        expected = model.apply(.goBack)
+        actual = "\(routerEvents.goBack())"
+      case 15, 16:
+        name = "user back"
+        expected = model.apply(.userBack)
+        actual = "\(routerEvents.userDidGoBack())"
+      case 17:
+        let id = ids.randomElement(using: &random) ?? 99
+        name = "dismiss(#\(id))"
+        expected = model.apply(.dismissRoute(id, .dismissed))
+        actual = "\(routerEvents.dismiss(RouteID(rawValue: id)))"
+      case 18:
+        let id = ids.randomElement(using: &random) ?? 99
+        name = "pop(to: #\(id))"
+        expected = model.apply(.popToRoute(id))
+        actual = "\(routerEvents.pop(to: RouteID(rawValue: id)))"
+      case 19:
+        let screen = screens.randomElement(using: &random)!
+        name = "pop(to: \(screen))"
+        expected = model.apply(.popToScreen(screen))
+        actual = "\(routerEvents.pop(to: screen))"
+      case 20:
+        let steps = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          RouteStep(
+            screens.randomElement(using: &random)!,
+            as: presentations.randomElement(using: &random)!)
+        }
+        name = "setRoutes \(steps)"
+        expected = model.apply(.setRoutes(steps))
+        actual = "\(routerEvents.setRoutes(steps))"
+      case 21:
+        // Often a route whose result a task awaits.
+        let awaitedIDs = model.routes.filter(\.awaited).map(\.id)
+        let pool = !awaitedIDs.isEmpty && Bool.random(using: &random) ? awaitedIDs : ids
+        guard let id = pool.randomElement(using: &random) else { continue }
+        let value = Int.random(in: 0...99, using: &random)
+        name = "finish(#\(id), with: \(value))"
+        expected = model.apply(.finish(id, value))
+        actual = "\(routerEvents.finish(RouteID(rawValue: id), with: value))"
+      case 22:
+        guard let id = ids.randomElement(using: &random) else { continue }
+        name = "close(#\(id))"
+        expected = model.apply(.close(id))
+        actual = "\(routerEvents.close(RouteID(rawValue: id)))"
+      case 23...25:
+        // Confirm the waiting change, or one heard before (stale).
+        let change =
+          Int.random(in: 0..<3, using: &random) != 0
+          ? routerEvents.deferredChange : harness.changes.randomElement(using: &random)
+        guard let change else { continue }
+        harness.changes.append(change)
+        name = "confirm \(change.id) (\(change))"
+        expected = model.confirm(change.id)
+        actual = "\(routerEvents.confirm(change))"
+      case 26:
+        let change =
+          Bool.random(using: &random)
+          ? routerEvents.deferredChange : harness.changes.randomElement(using: &random)
+        guard let change else { continue }
+        name = "abandon \(change.id) (\(change))"
+        expected = model.abandon(change.id)
+        actual = "\(routerEvents.abandon(change))"
+      case 27, 28:
+        let fresh: PresentationWriteBack?
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          fresh = writeBacks.randomElement(using: &random)
+        } else {
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0:
+            let start = (model.topModal ?? -1) + 1
+            let pushes = model.routes[start...].map(\.id)
+            fresh =
+              pushes.isEmpty
+              ? nil
+              : .popped(
+                pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
+                  RouteID(rawValue: $0)
+                })
+          case 1:
+            fresh = model.topModal.map { index in
+              let route = model.routes[index]
+              let id = RouteID(rawValue: route.id)
+              return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
+            }
+          case 2: fresh = model.alerts.first.map { .alertDismissed(AlertID(rawValue: $0.id)) }
+          default:
+            fresh = model.alerts.first.map {
+              .alertButtonChosen(
+                AlertID(rawValue: $0.id),
+                index: Int.random(in: 0..<$0.buttons.count, using: &random))
+            }
+          }
+        }
+        guard let writeBack = fresh else { continue }
+        writeBacks.append(writeBack)
+        if writeBacks.count > 8 { writeBacks.removeFirst() }
+        name = "writeBack \(writeBack)"
+        expected = model.apply(.writeBack(writeBack))
+        actual = "\(routerEvents.writeBack(writeBack))"
+      case 29, 30:
+        let alert: CoreAlert = Bool.random(using: &random) ? .delete : .info
+        let act = randomAct()
+        name = "presentAlert \(alert) then \(act.map { "\($0)" } ?? "nothing")"
+        let id = model.presentAlert(alert, act: act, logs: true)
+        expected = "\(id)"
+        let box = IDBox()
+        let actualID = routerEvents.presentAlert(alert, onAction: harness.alertLogger(box, act))
+        box.value = actualID.rawValue
+        actual = "\(actualID.rawValue)"
+      case 31:
+        let action = [
+          RouterAlertAction.destructive("Delete"), .cancel(), RouterAlertAction(title: "OK"),
+        ]
+        .randomElement(using: &random)!
+        name = "resolveAlert \(action.title)"
+        expected = model.resolveAlert(action)
+        actual = "\(routerEvents.resolveAlert(action))"
+      case 32:
+        name = "cancelAlert"
+        expected = model.cancelAlert()
+        actual = "\(routerEvents.cancelAlert())"
+      case 33:
+        let screen = screens.randomElement(using: &random)!
+        let decision = decisions.randomElement(using: &random)!
+        name = "route guard: \(screen) \(decision)"
+        model.decisions[screen] = decision
+        harness.hooks.decisions[screen] = decision
+      case 34:
+        // Cancel a task awaiting a route, when no guard would stop the dismissal it asks for.
+        guard let id = harness.tasks.keys.sorted().randomElement(using: &random),
+          let task = harness.tasks[id], model.taskEnds[id] == nil
+        else { continue }
+        name = "cancel the task awaiting #\(id)"
+        if let index = model.index(of: id) {
+          guard model.routes[index...].allSatisfy({ $0.guarding.decision == .allow }) else {
+            continue
+          }
+          expected = model.apply(.dismissRoute(id, .cancelled))
+        } else if let waiting = model.deferred, waiting.route == id {
+          // Still waiting for the route guard: abandoned without a word.
+          model.deferred = nil
+          model.taskEnds[id] = .cancelled(.cancelled)
+        } else {
+          continue
+        }
+        task.cancel()
+        _ = try? await task.value
+        actual = expected
+      case 35:
+        name = "save"
+        saved = (try routerEvents.savedState(), routerEvents.state, model)
+        // Another router built from the value: none of this router's guards, and its top
+        // route (after dismissing all) takes a value of any type.
+        let other = RouterEvents(state: routerEvents.state)
+        expected =
+          model.routes.contains { $0.presentation != .push }
+          ? "applied" : "ignored: dismissAll(): no modal is presented"
+        actual = "\(other.dismissAll())"
+        if let top = other.state.topRoute {
+          expected += " applied"
+          actual += " \(other.finish(top.id, with: "text"))"
+        }
+      case 36, 37:
+        guard let snapshot = saved else { continue }
+        let fromValue = Bool.random(using: &random)
+        name = fromValue ? "restore a state value" : "restore"
+        expected = model.restore(snapshot.model)
+        actual =
+          fromValue
+          ? "\(try routerEvents.restore(snapshot.state))"
+          : "\(try routerEvents.restore(from: snapshot.data))"
+      default:
+        let reason = DismissReason.allCases.randomElement(using: &random)!
+        name = "goBack(reason: \(reason))"
+        expected = model.apply(.goBackWith(reason))
+        actual = "\(routerEvents.goBack(reason: reason))"
+      }
+      settle()
+      if let change = routerEvents.deferredChange { harness.changes.append(change) }
+      if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
+
+      var problems = [
+        actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
+        routerEvents.state.description != model.text
+          ? "state expected \(model.text)\n    state actual:   \(routerEvents.state)" : nil,
+        harness.events != model.events
+          ? "events expected \(model.events)\n    events received \(harness.events)" : nil,
+        harness.callbacks != model.callbacks
+          ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
+          : nil,
+        harness.lateEvents != lateStarts.map { Array(model.events[$0...]) }
+          ? "late observers expected \(lateStarts.map { Array(model.events[$0...]) })\n    late observers heard \(harness.lateEvents)"
+          : nil,
+        harness.hooks.heard != model.hooks
+          ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
+        routerEvents.deferredChange?.id != model.deferred?.id
+          ? "deferral expected \(model.deferred.map { "\($0.id)" } ?? "none"), got \(routerEvents.deferredChange.map { "\($0)" } ?? "none")"
+          : nil,
+      ].compactMap { $0 }
+      // How awaiting tasks ended: awaited only once everything else agrees, so that a task
+      // the engine never ends fails the step instead of hanging it.
+      var tasksProblem: String?
+      for (id, end) in problems.isEmpty ? model.taskEnds : [:] {
+        guard let task = harness.tasks.removeValue(forKey: id) else { continue }
+        let got: String
+        do {
+          got = "\(try await task.value)"
+        } catch let cancelled as RouteCancelled {
+          got = "cancelled (\(cancelled.reason))"
+        }
+        if got != "\(end)" { tasksProblem = "task of #\(id): expected \(end), got \(got)" }
+      }
+      problems += [tasksProblem].compactMap { $0 }
+      if Self.tracing {
+        print("step \(step): \(name) → \(expected)\n  \(model.text)\n  \(model.callbacks)")
+      }
+      coverage.count(name: name, outcome: expected, model: model)
+      model.taskEnds = [:]
+      guard problems.isEmpty else {
+        Issue.record(
+          """
+          seed \(seed), step \(step) (\(name)); replay with MVIROUTER_SEED=\(seed)
+            \(problems.joined(separator: "\n  "))
+          """)
+        return
+      }
+    }
+    // Every path the suite exists for was taken, in every seed.
+    coverage.paths.expectEveryPathTaken(seed: seed)
+  }
+
+  /// How often each path the suite exists for was taken.
+  struct Coverage {
+    var paths = PathCoverage([
+      "a dismissal vetoed", "a dismissal deferred", "a deferred change confirmed and applied",
+      "a confirm deferred again by the next guard", "a stale confirm or abandon",
+      "a route vetoed by the route guard", "a route deferred by the route guard",
+      "a deferred route confirmed", "an abandon", "a guard handler confirming",
+      "a callback routing again", "a result handler acting", "a locked route kept",
+      "a write-back applied", "an outdated write-back", "a task ended with a value",
+      "a task ended cancelled", "a task cancelled", "a restore", "a route awaited in a task",
+    ])
+
+    mutating func count(name: String, outcome: String, model: GuardedModel) {
+      func add(_ path: String, _ taken: Bool) { paths.count(path, taken) }
+      let events = model.events.joined(separator: "\n")
+      add("a dismissal vetoed", events.contains("vetoed by the guard"))
+      add("a dismissal deferred", events.contains("deferred by the guard"))
+      add(
+        "a deferred change confirmed and applied",
+        name.hasPrefix("confirm") && outcome == "applied" && events.contains("dismissed"))
+      add(
+        "a confirm deferred again by the next guard",
+        events.components(separatedBy: "deferred by the guard").count > 2
+          || (name.hasPrefix("confirm") && outcome.contains("deferred by the guard")))
+      add("a stale confirm or abandon", events.contains("no such change is deferred"))
+      add("a route vetoed by the route guard", events.contains("vetoed by the router's"))
+      add("a route deferred by the route guard", events.contains("deferred by the router's"))
+      add(
+        "a deferred route confirmed",
+        name.contains("routeTo(") && name.hasPrefix("confirm") && outcome == "applied")
+      add("an abandon", name.hasPrefix("abandon") && outcome == "applied")
+      add(
+        "a guard handler confirming",
+        model.callbacks.contains { $0.hasPrefix("guard") && $0.contains("→ confirm") })
+      add("a callback routing again", model.callbacks.contains { $0.contains("→ routeTo") })
+      add(
+        "a result handler acting",
+        model.callbacks.contains { $0.contains(" result ") && $0.contains("→") })
+      add("a locked route kept", events.contains("does not let the user dismiss"))
+      add("a write-back applied", name.hasPrefix("writeBack") && outcome == "applied")
+      add("an outdated write-back", events.contains("the presentation it saw has changed"))
+      add(
+        "a task ended with a value",
+        model.taskEnds.values.contains { if case .value = $0 { true } else { false } })
+      add(
+        "a task ended cancelled",
+        model.taskEnds.values.contains {
+          $0 != .cancelled(.cancelled) && { if case .cancelled = $0 { true } else { false } }($0)
+        })
+      add("a task cancelled", name.hasPrefix("cancel the task"))
+      add("a route awaited in a task", name.contains(" in a task"))
+      add("a restore", name == "restore" && outcome == "applied")
+    }
+  }
+}
