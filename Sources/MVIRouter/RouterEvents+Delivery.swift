@@ -262,8 +262,10 @@ extension RouterEvents {
     deferredRoute = nil
     if let index = machine.state.index(of: waiting.route) {
       handlers.routes[index] = .init(onDismiss: waiting.onDismiss, onResult: waiting.onResult)
-    } else if let onResult = waiting.onResult {
-      droppedResults.append(onResult)
+    } else {
+      // Never presented: a guard handler set for it meanwhile goes too.
+      if !handlers.guards.isEmpty { handlers.guards[waiting.route] = nil }
+      if let onResult = waiting.onResult { droppedResults.append(onResult) }
     }
   }
 

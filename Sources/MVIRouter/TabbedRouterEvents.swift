@@ -349,8 +349,12 @@ public final class TabbedRouterEvents<
     switch (outcome, next) {
     case (.queued, _), (_, .queued): .queued
     case (.applied, _), (_, .applied): .applied
-    // Nothing applied: a guard that stopped a part is what the caller needs to hear.
-    case (_, .ignored(.vetoed)), (_, .ignored(.deferred)): next
+    // Nothing applied: a guard that stopped a part is what the caller needs to hear — as within
+    // one router, a veto anywhere wins, else the first part stopped in the container's order.
+    case (.ignored(.vetoed), _): outcome
+    case (_, .ignored(.vetoed)): next
+    case (.ignored(.deferred), _): outcome
+    case (_, .ignored(.deferred)): next
     default: outcome
     }
   }

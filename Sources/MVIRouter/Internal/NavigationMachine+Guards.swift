@@ -9,6 +9,9 @@ struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProt
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   /// The guarded routes that already consented to it (nested guards, confirmed one by one).
   @usableFromInline var approved: Set<RouteID>
+  /// For a deferred `present`: the guard set on the route meanwhile, which it gets when it is
+  /// presented.
+  @usableFromInline var routeGuard: GuardDecision?
 
   @inlinable init(
     change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: Set<RouteID>
@@ -44,8 +47,9 @@ extension NavigationMachine {
 
   /// ``checkGuards(from:_:_:into:)`` once some route has a guard.
   @inlinable mutating func checkGuardedRoutes(
-    from start: Int, _ operation: RouterOperation, _ request: Request, into outbox: Outbox
+    from start: Int, _ asked: RouterOperation, _ request: Request, into outbox: Outbox
   ) -> IgnoreReason? {
+    let operation = confirming ?? asked
     var deferring = -1
     // Only the guarded routes the change would remove are visited, top-most first.
     for (index, decision) in guards.fromTop(downTo: start)
@@ -75,7 +79,12 @@ extension NavigationMachine {
   @inlinable mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
     -> Bool
   {
-    guard let index = state.index(of: id) else { return false }
+    guard let index = state.index(of: id) else {
+      // A route the route guard deferred gets its guard when it is presented.
+      guard deferred?.change.route == id, case .present = deferred?.request else { return false }
+      deferred?.routeGuard = decision
+      return true
+    }
     guards[index] = decision == .allow ? nil : decision
     return true
   }
@@ -98,8 +107,18 @@ extension NavigationMachine {
     deferred = nil
     approved = waiting.approved
     approved.insert(waiting.change.route)
-    defer { approved = [] }
-    return apply(waiting.request, into: outbox)
+    // Stopped again by a guard further down, the change keeps the name it was asked by (a back
+    // stays `goBack()`, not the `dismiss(#id)` it is applied as).
+    confirming = waiting.change.operation
+    defer {
+      approved = []
+      confirming = nil
+    }
+    let ignored = apply(waiting.request, into: outbox)
+    if let routeGuard = waiting.routeGuard, ignored == nil {
+      _ = setDismissGuard(routeGuard, for: waiting.change.route)
+    }
+    return ignored
   }
 
   /// Drops the deferred change `id`: nothing leaves. Emits nothing.

@@ -45,6 +45,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var nextDeferralID = 1
   /// While a confirmed change is applied: the guarded routes that consented to it.
   @usableFromInline var approved: Set<RouteID> = []
+  /// While a confirmed change is applied: the operation it was asked by.
+  @usableFromInline var confirming: RouterOperation?
   /// The guards set on presented routes, by position, `veto` or `defer` (an `allow` is no
   /// entry). The router's own: not part of the value, not copied with it, not saved.
   @usableFromInline var guards = RouteSideTable<GuardDecision>()

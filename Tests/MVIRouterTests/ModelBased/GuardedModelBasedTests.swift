@@ -2,25 +2,6 @@ import Foundation
 import MVIRouter
 import Testing
 
-/// The paths where the engine is known to break a documented rule, which the model keeps
-/// right. While a flag is off, the model follows the engine on that path only (each has a
-/// small reproduction marked `withKnownIssue` in `GuardedModelDefectTests`); turn it on once
-/// the defect is fixed.
-enum KnownDefectPaths {
-  /// NEW, found on main: a guard set from a callback on a route requested in the same delivery
-  /// holds once the route is presented — but not when the router's route guard deferred that
-  /// route and it was presented by `confirm`: then it is presented unguarded. While off, the
-  /// model drops such a guard as the engine does (see
-  /// `GuardedModelDefectTests.aGuardSetInTheDeliveryHoldsOnARouteConfirmedLater`).
-  static let guardHoldsOnARouteConfirmedLater = false
-  /// NEW, not in the issue's list: a deferred back, `goBack()` or `pop()`, confirmed while a
-  /// guarded route lies above its route, is stopped again under another name (`dismiss(#id)`
-  /// instead of `goBack()`/`pop()`): the guards article says confirming lets the next guard
-  /// defer *the change* again. While off, the model names it as the engine does today (see
-  /// `GuardedModelDefectTests.aReDeferredBackKeepsItsOperation`).
-  static let reDeferredBackKeepsItsOperation = false
-}
-
 /// Decides route requests from a table the test changes, and records every hook as text.
 @MainActor
 final class ModelRouter: RouterProtocol {

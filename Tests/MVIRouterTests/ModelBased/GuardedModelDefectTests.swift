@@ -1,12 +1,11 @@
 import MVIRouter
 import Testing
 
-/// Engine defects the model-based tests found that the issue does not list, each reduced to a
-/// few calls. Each is a known issue until the engine is fixed; then `withKnownIssue` fails and
-/// the wrapper goes, with the flag in ``KnownDefectPaths`` turned on.
+/// Engine defects the model-based tests found beyond the issue's list, each reduced to a few
+/// calls; each failed (as a known issue) until the engine was fixed.
 @MainActor
 @Suite struct GuardedModelDefectTests {
-  /// ENGINE DEFECT: confirming a deferred back (`userDidGoBack()`, `goBack()`, `pop()`) while a
+  /// Confirming a deferred back (`userDidGoBack()`, `goBack()`, `pop()`) while a
   /// guarded route lies above its route stops the change again, but names it
   /// `dismiss(#1)`: the guards article says confirming lets the next guard defer *the change*
   /// again, so the operation stays `goBack()` (found by `GuardedModelBasedTests`, seed 2,
@@ -20,17 +19,13 @@ import Testing
     let detail = routerEvents.routeTo(.detail(1), as: .push)
     routerEvents.guardDismissal(of: detail, .defer) { heard.append($0) }
     let outcome = routerEvents.confirm(try #require(heard.first))
-    withKnownIssue("the engine names the re-deferred back dismiss(#1)") {
-      #expect(outcome == .ignored(.deferred(.goBack, route: detail)))
-      #expect(heard.last?.operation == .goBack)
-    }
+    #expect(outcome == .ignored(.deferred(.goBack, route: detail)))
+    #expect(heard.last?.operation == .goBack)
   }
 
-  /// ENGINE DEFECT: a guard set from a callback on a route requested in the same delivery
-  /// "is queued behind that route and holds once it is presented" (guards article) — but when
-  /// the router's route guard defers that route and `confirm` presents it, the route arrives
-  /// unguarded (found by `GuardedModelBasedTests`, seed 2, step 425, on main after its fix of
-  /// the listed defect).
+  /// A guard set from a callback on a route requested in the same delivery holds once the route
+  /// is presented — also when the router's route guard deferred the route and `confirm`
+  /// presents it (found by `GuardedModelBasedTests`, seed 2, step 425).
   @Test func aGuardSetInTheDeliveryHoldsOnARouteConfirmedLater() throws {
     let gate = RouteGateRouter()
     let routerEvents = RouterEvents(router: gate)
@@ -47,8 +42,6 @@ import Testing
     let id = try #require(list)
     #expect(routerEvents.state.routes.map(\.id) == [id])
     let outcome = routerEvents.dismiss(id)
-    withKnownIssue("the route confirmed later is presented without the guard set for it") {
-      #expect(outcome == .ignored(.vetoed(.dismissRoute(id), route: id)))
-    }
+    #expect(outcome == .ignored(.vetoed(.dismissRoute(id), route: id)))
   }
 }

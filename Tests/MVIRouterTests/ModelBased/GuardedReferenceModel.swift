@@ -566,11 +566,7 @@ struct GuardedModel {
     case .defer:
       let id = nextDeferral
       nextDeferral += 1
-      var waiting = route
-      if !KnownDefectPaths.guardHoldsOnARouteConfirmedLater {
-        waiting.guarding = Guard(decision: .allow, hasHandler: false, act: nil)
-      }
-      replaceDeferral(with: Deferral(id: id, op: .present(waiting), route: route.id, approved: []))
+      replaceDeferral(with: Deferral(id: id, op: .present(route), route: route.id, approved: []))
       let line = "\(op.text) deferred by the router's route guard"
       events.append("ignored: \(op.text): deferred by the router's route guard until confirmed")
       hooks.append("guarded \(line) (\(route.text))")
@@ -585,11 +581,6 @@ struct GuardedModel {
     deferred = nil
     approved = waiting.approved.union([waiting.route])
     defer { approved = [] }
-    if !KnownDefectPaths.reDeferredBackKeepsItsOperation,
-      case .removeGuarded(let id, _, let reason) = waiting.op
-    {
-      return apply(.removeGuarded(id, operation: "dismiss(#\(id))", reason))
-    }
     return apply(waiting.op)
   }
 

@@ -2,17 +2,6 @@ import Foundation
 import MVIRouter
 import Testing
 
-/// Known defects of the tab container (issue 20, section 2), generated only while their flag
-/// is on; the model keeps the documented rule.
-enum KnownTabDefectPaths {
-  /// A container operation stopped by a guard reports the guard. With several parts stopped and
-  /// none applied, the engine names neither the veto nor the first part (seed 7, step 772 and
-  /// seed 9, step 832 with the flag on); the model names it as within one router (a veto
-  /// anywhere wins, else the top-most: the first part in the container's order) — the rule is
-  /// not written yet. While off, they run only when no route they would remove is guarded.
-  static let containerOperationsReportTheGuard = false
-}
-
 /// Applies random operations to a ``TabbedRouterEvents`` and to one ``GuardedModel`` per part
 /// (the overlay and each tab) side by side: routing in any part with options and results,
 /// guards with handlers, confirming and abandoning, the router's route guard, removals, the
@@ -277,8 +266,7 @@ enum KnownTabDefectPaths {
           locked: false, expects: Bool.random(using: &random))
       case 2, 3: .routeIn(Int.random(in: 0..<partCount, using: &random))
       case 4, 5: .select(Int.random(in: 1..<partCount, using: &random))
-      case 6:
-        KnownTabDefectPaths.containerOperationsReportTheGuard ? .tabsDismissAll : nil
+      case 6: .tabsDismissAll
       case 7: .userBack
       case 8: .dismiss
       case 9: .pop
@@ -430,8 +418,6 @@ enum KnownTabDefectPaths {
         for index in model.parts.indices { model.parts[index].decisions[screen] = decision }
         harness.hooks.decisions[screen] = decision
       case 20, 21:
-        let guarded = model.parts.contains { $0.routes.contains { $0.guarding.decision != .allow } }
-        guard !guarded || KnownTabDefectPaths.containerOperationsReportTheGuard else { continue }
         name = "the container's dismissAll"
         expected = model.dismissAll()
         actual = "\(tabs.dismissAll())"
@@ -443,10 +429,6 @@ enum KnownTabDefectPaths {
         .randomElement(using: &random)!
         guard let target = try? TabbedModelBasedTests.links.target(for: link) else { continue }
         let tab = Self.tabs.firstIndex(of: target.tab)! + 1
-        let guarded = [0, tab].contains { part in
-          model.parts[part].routes.contains { $0.guarding.decision != .allow }
-        }
-        guard !guarded || KnownTabDefectPaths.containerOperationsReportTheGuard else { continue }
         name = "open \(link)"
         var outcomes: [String] = []
         if !model.parts[0].routes.isEmpty {
