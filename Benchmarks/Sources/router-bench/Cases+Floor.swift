@@ -231,20 +231,12 @@ extension Cases {
     defer { try? FileManager.default.removeItem(at: directory) }
     let saved = directory.appendingPathComponent("saved.json")
     let output = directory.appendingPathComponent("result.txt")
-    let child = Measure.runChild(["--save-child", "\(n)", saved.path, output.path])
-    let fields =
-      (try? String(contentsOf: output, encoding: .utf8))?
-      .split(separator: " ").compactMap { Double($0) } ?? []
-    report.check(
-      child?.status == 0 && fields.count == 4,
-      "saving \(n) routes in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
-    )
-    // The child's CPU time: on cores shared with other processes the wall time (in the note)
-    // is inflated by whatever else runs.
-    let seconds = fields.count == 4 ? fields[3] : nil
-    let wall = fields.count == 4 ? String(format: "%.2f s on the clock", fields[0]) : nil
-    let before = fields.count == 4 ? fields[1] / 1024 : nil
-    let peak = fields.count == 4 ? fields[2] / 1024 : nil
+    let figures = measuredChild(
+      ["--save-child", "\(n)", saved.path, output.path], output: output, what: "saving \(n) routes")
+    let seconds = figures?.seconds
+    let wall = figures?.wall
+    let before = figures?.before
+    let peak = figures?.peak
     report.add(
       BenchResult(
         name: "save \(n) routes to a file (save(to:)), CPU time", unit: "s", value: seconds,

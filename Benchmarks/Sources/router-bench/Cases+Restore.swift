@@ -28,20 +28,13 @@ extension Cases {
     let megabytes = Double(saved.count) / 1_048_576
     let scale = Double(n) / 1_000_000
 
-    let child = Measure.runChild(["--restore-child", input.path, output.path, "\(n)"])
-    let fields =
-      (try? String(contentsOf: output, encoding: .utf8))?
-      .split(separator: " ").compactMap { Double($0) } ?? []
-    report.check(
-      child?.status == 0 && fields.count == 4,
-      "restoring \(n) routes in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
-    )
-    // The child's CPU time: on cores shared with other processes the wall time (in the note)
-    // is inflated by whatever else runs.
-    let seconds = fields.count == 4 ? fields[3] : nil
-    let wall = fields.count == 4 ? String(format: "%.2f s on the clock", fields[0]) : nil
-    let before = fields.count == 4 ? fields[1] / 1024 : nil
-    let peak = fields.count == 4 ? fields[2] / 1024 : nil
+    let figures = measuredChild(
+      ["--restore-child", input.path, output.path, "\(n)"], output: output,
+      what: "restoring \(n) routes")
+    let seconds = figures?.seconds
+    let wall = figures?.wall
+    let before = figures?.before
+    let peak = figures?.peak
     report.add(
       BenchResult(
         name: String(
@@ -126,5 +119,35 @@ extension Cases {
       return 1
     }
     return 0
+  }
+}
+
+extension Cases {
+  /// What a measuring child process reports: its time on the clock, its CPU time, and its
+  /// resident memory (MB) before the work and at its peak.
+  struct ChildFigures {
+    var wall: String
+    var seconds: Double
+    var before: Double
+    var peak: Double
+  }
+
+  /// Runs a measuring child (`--save-child`, `--restore-child`), which writes four numbers to
+  /// `output`; checks that it succeeded, as `what` (e.g. "saving 20000 routes").
+  func measuredChild(_ arguments: [String], output: URL, what: String) -> ChildFigures? {
+    let child = Measure.runChild(arguments)
+    let fields =
+      (try? String(contentsOf: output, encoding: .utf8))?
+      .split(separator: " ").compactMap { Double($0) } ?? []
+    report.check(
+      child?.status == 0 && fields.count == 4,
+      "\(what) in a child process failed (status \(child.map { "\($0.status)" } ?? "not started"))"
+    )
+    guard fields.count == 4 else { return nil }
+    // The child's CPU time: on cores shared with other processes the wall time (in the note)
+    // is inflated by whatever else runs.
+    return ChildFigures(
+      wall: String(format: "%.2f s on the clock", fields[0]), seconds: fields[3],
+      before: fields[1] / 1024, peak: fields[2] / 1024)
   }
 }
