@@ -11,9 +11,8 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// - Returns: The encoded state.
   /// - Throws: An encoding error if a screen or alert fails to encode.
   public func savedState() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(state)
+    // The bytes `JSONEncoder` with `.sortedKeys` writes, without building the tree first.
+    try SortedJSONEncoder().encode(state)
   }
 
   /// Writes ``savedState()`` to a file, atomically: a reader never sees half a file.

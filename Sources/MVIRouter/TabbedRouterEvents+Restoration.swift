@@ -15,9 +15,8 @@ where
   /// - Returns: The encoded state.
   /// - Throws: An encoding error if a tab, screen or alert fails to encode.
   public func savedState() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(state)
+    // The bytes `JSONEncoder` with `.sortedKeys` writes, without building the tree first.
+    try SortedJSONEncoder().encode(state)
   }
 
   /// Replaces the navigation of every tab and the overlay with a saved one, and selects the saved
