@@ -67,7 +67,7 @@ extension RouterEvents {
   /// - Returns: Whether the route is presented (if not, nothing changes).
   @discardableResult
   public func reattach(route id: RouteID, onDismiss: ((DismissReason) -> Void)?) -> Bool {
-    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+    if awaitsPresentation(id) {
       // A route asked for during this delivery and not presented yet: this waits behind it.
       queue(Submission(.reattach(id, nil), onDismiss: onDismiss))
       return true
@@ -109,7 +109,7 @@ extension RouterEvents {
         onResult(.cancelled(reason))
       }
     }
-    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+    if awaitsPresentation(id) {
       // A route asked for during this delivery and not presented yet: this waits behind it.
       queue(
         Submission(.reattach(id, ResultType(Value.self)), onDismiss: onDismiss, onResult: deliver))

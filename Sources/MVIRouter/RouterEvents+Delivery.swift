@@ -182,6 +182,12 @@ extension RouterEvents {
     }
   }
 
+  /// Whether `id` names a route asked for during this delivery and not presented yet: a guard
+  /// or a re-attached closure naming it waits behind it.
+  @inlinable func awaitsPresentation(_ id: RouteID) -> Bool {
+    !queuedRoutes.isEmpty && queuedRoutes.contains(id) && machine.state.index(of: id) == nil
+  }
+
   @inlinable func apply(_ submission: Submission<Screen, Alert>) {
     if !queuedRoutes.isEmpty, case .present(let route, _) = submission.request {
       queuedRoutes.remove(route.id)

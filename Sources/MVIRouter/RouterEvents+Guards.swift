@@ -37,7 +37,7 @@ extension RouterEvents {
   public func guardDismissal(
     of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
   ) -> Bool {
-    if !queuedRoutes.isEmpty, machine.state.index(of: id) == nil, queuedRoutes.contains(id) {
+    if awaitsPresentation(id) {
       // A route asked for during this delivery and not presented yet: this waits behind it.
       var submission = Submission<Screen, Alert>(.guardRoute(id, decision))
       submission.onGuard = onGuard

@@ -262,24 +262,13 @@ extension Cases {
         routes: (1...max(1, n)).map {
           Route(id: RouteID(rawValue: $0), screen: .detail($0), presentation: .push)
         }))
-    let before = Measure.peakResidentKilobytes() ?? 0
-    let cpu = Measure.cpuSeconds()
-    let start = Measure.clock.now
-    do {
-      try router.save(to: URL(fileURLWithPath: path))
-    } catch {
-      FileHandle.standardError.write(Data("save failed: \(error)\n".utf8))
-      return 1
+    return measureChild(output: output) {
+      do {
+        try router.save(to: URL(fileURLWithPath: path))
+        return nil
+      } catch {
+        return "save failed: \(error)"
+      }
     }
-    let seconds = Measure.seconds(Measure.clock.now - start)
-    let cpuSeconds = Measure.cpuSeconds() - cpu
-    let peak = Measure.peakResidentKilobytes() ?? 0
-    do {
-      try Data("\(seconds) \(before) \(peak) \(cpuSeconds)".utf8).write(
-        to: URL(fileURLWithPath: output))
-    } catch {
-      return 1
-    }
-    return 0
   }
 }

@@ -89,30 +89,42 @@ extension Cases {
 
   /// The child side of ``restoration()``: restores the file, writes "seconds startKB peakKB
   /// cpuSeconds" (the time on the clock, its own resident high-water marks before reading and
-  /// after restoring, and the CPU time) to `output`, and
-  /// exits non-zero if the restored state is not the saved one. The peak is read in the child:
-  /// `wait4`'s figure for a spawned child can include the parent's memory, which the child
-  /// shares until it executes.
+  /// after restoring, and the CPU time) to `output`, and exits non-zero if the restored state is
+  /// not the saved one.
   static func restoreChild(input: String, output: String, expected: Int) -> Int32 {
-    let before = Measure.peakResidentKilobytes() ?? 0
     let router = Router()
+    return measureChild(output: output) {
+      do {
+        try router.restore(contentsOf: URL(fileURLWithPath: input))
+      } catch {
+        return "restore failed: \(error)"
+      }
+      let routes = router.state.routes
+      guard routes.count == expected, routes.last?.screen == .detail(expected) else {
+        return "restored \(routes.count) of \(expected) routes"
+      }
+      return nil
+    }
+  }
+
+  /// In a measuring child process: runs `work`, timed on the clock and in CPU time, and writes
+  /// the four figures `measuredChild` reads (seconds, resident high-water marks before and
+  /// after in KB, CPU seconds) to `output`. The peak is read in the child: `wait4`'s figure for
+  /// a spawned child can include the parent's memory, which the child shares until it executes.
+  ///
+  /// - Returns: 0, or 1 when `work` fails (it returns why, written to standard error).
+  static func measureChild(output: String, _ work: () -> String?) -> Int32 {
+    let before = Measure.peakResidentKilobytes() ?? 0
     let cpu = Measure.cpuSeconds()
     let start = Measure.clock.now
-    do {
-      try router.restore(contentsOf: URL(fileURLWithPath: input))
-    } catch {
-      FileHandle.standardError.write(Data("restore failed: \(error)\n".utf8))
+    if let failure = work() {
+      FileHandle.standardError.write(Data("\(failure)\n".utf8))
       return 1
     }
     let seconds = Measure.seconds(Measure.clock.now - start)
     let cpuSeconds = Measure.cpuSeconds() - cpu
-    let routes = router.state.routes
-    guard routes.count == expected, routes.last?.screen == .detail(expected) else {
-      FileHandle.standardError.write(Data("restored \(routes.count) of \(expected) routes\n".utf8))
-      return 1
-    }
+    let peak = Measure.peakResidentKilobytes() ?? 0
     do {
-      let peak = Measure.peakResidentKilobytes() ?? 0
       try Data("\(seconds) \(before) \(peak) \(cpuSeconds)".utf8).write(
         to: URL(fileURLWithPath: output))
     } catch {
