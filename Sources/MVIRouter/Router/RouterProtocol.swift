@@ -288,3 +288,10 @@ extension RouterProtocol {
     for type: RouterScreenType, as presentation: RouterScreenPresentationType
   ) -> GuardDecision { .allow }
 }
+
+/// The router a ``RouterEvents`` uses until one is attached: all defaults.
+struct DefaultRouter<
+  RouterScreenType: RouterScreenProtocol, RouterAlertType: RouterAlertScreenProtocol
+>:
+  RouterProtocol
+{}

@@ -57,3 +57,65 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
   /// The tag's mark and the number: `#3` for a route, `!2` for an alert.
   public var description: String { "\(Tag.mark)\(rawValue)" }
 }
+
+/// The kind of presentation a ``NavigationID`` names; it only keeps the kinds apart.
+///
+/// The library has two: ``RouteTag`` (ids print as `#3`) and ``AlertTag`` (ids print as `!2`).
+///
+/// ```swift
+/// print(RouteTag.mark, AlertTag.mark)
+/// ```
+///
+/// Prints `# !`.
+public protocol NavigationIDTag: Sendable {
+  /// What an id of this kind prints before its number.
+  static var mark: String { get }
+}
+
+/// The tag of ``RouteID``: an id that names a presented route, printed `#` and its number.
+///
+/// ```swift
+/// print(NavigationID<RouteTag>(rawValue: 3))
+/// ```
+///
+/// Prints `#3`.
+public enum RouteTag: NavigationIDTag {
+  /// `#`.
+  public static var mark: String { "#" }
+}
+
+/// The identity of one presented route, stable for as long as the route is presented.
+///
+/// Every `routeTo` returns the id of the route it creates, so a presenter can later dismiss
+/// exactly that route, and the presented screen can finish it with a result.
+///
+/// ```swift
+/// let id = routerEvents.routeTo(.edit, as: .sheet)
+/// print(id)
+/// routerEvents.dismiss(id)
+/// ```
+///
+/// Prints `#1` in a new router.
+public typealias RouteID = NavigationID<RouteTag>
+
+/// The tag of ``AlertID``: an id that names a presented alert, printed `!` and its number.
+///
+/// ```swift
+/// print(NavigationID<AlertTag>(rawValue: 2))
+/// ```
+///
+/// Prints `!2`.
+public enum AlertTag: NavigationIDTag {
+  /// `!`.
+  public static var mark: String { "!" }
+}
+
+/// The identity of one presented alert.
+///
+/// ```swift
+/// let id = routerEvents.presentAlert(.defaultAlert(title: "Saved", message: nil))
+/// print(routerEvents.state.visibleAlert?.id == id)
+/// ```
+///
+/// Prints `true`.
+public typealias AlertID = NavigationID<AlertTag>
