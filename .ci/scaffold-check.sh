@@ -72,7 +72,7 @@ enum ShopAppAlert: RouterAlertScreenProtocol, Codable {
   }
 }
 
-struct ShopAppRouter: RouterProtocol {
+struct ShopAppRouter: RouterPolicy {
   func getScreenPresentationType(for type: ShopAppScreen) -> RouterScreenPresentationType {
     switch type {
     case .profile(let screen): ProfileRouter().getScreenPresentationType(for: screen)

@@ -152,7 +152,7 @@ enum ScaffoldTemplates {
     ///   action: AppAlert.Action.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let action) = $0 { action } else { nil } })
     /// let view = \(name)View.build(routerEvents: \(lowerFirst(name))Router)
     /// ```
-    struct \(name)Router: RouterProtocol {
+    struct \(name)Router: RouterPolicy {
       func getScreenPresentationType(for type: \(name)Screen) -> RouterScreenPresentationType {
         switch type {
         case .detail: .push

@@ -1,8 +1,8 @@
 import MVIRouter
 
 /// A router with hooks of its own but the default route guard.
-struct PresentingRouter: RouterProtocol {
-  typealias RouterAlertType = BenchAlert
+struct PresentingRouter: RouterPolicy {
+  typealias Alert = BenchAlert
 
   func getScreenPresentationType(for type: BenchScreen) -> RouterScreenPresentationType {
     .sheet
@@ -10,8 +10,8 @@ struct PresentingRouter: RouterProtocol {
 }
 
 /// A router whose route guard is asked for every route and allows it.
-struct AllowingRouter: RouterProtocol {
-  typealias RouterAlertType = BenchAlert
+struct AllowingRouter: RouterPolicy {
+  typealias Alert = BenchAlert
 
   func getRouteDecision(for type: BenchScreen, as presentation: RouterScreenPresentationType)
     -> GuardDecision

@@ -21,8 +21,8 @@ enum BenchTypedAlert: RouterAlertScreenProtocol {
 }
 
 /// The router of the typed alert: its buttons are made once, as an app would keep them.
-struct TypedAlertRouter: RouterProtocol {
-  typealias RouterScreenType = BenchScreen
+struct TypedAlertRouter: RouterPolicy {
+  typealias Screen = BenchScreen
 
   static let buttons: [RouterAlertButton<BenchTypedAlert.Action>] = [
     .destructive("Delete", action: .delete), .cancel("Keep", action: .keep),

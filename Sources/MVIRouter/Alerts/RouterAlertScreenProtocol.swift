@@ -1,7 +1,7 @@
 /// An alert that a router can present.
 ///
 /// Describe the alerts a screen can show as an enum. The router turns each value into a title,
-/// a message and buttons (see ``RouterProtocol/getAlertButtons(for:)``).
+/// a message and buttons (see ``RouterPolicy/getAlertButtons(for:)``).
 ///
 /// An alert may name the values its buttons stand for as its `Action` type; handlers, hooks,
 /// ``RouterEvents/resolveAlert(_:)`` and test expectations then use those values, never the

@@ -1,7 +1,7 @@
 /// A ready-made alert with a title, an optional message and one "OK" button.
 ///
 /// Use it when a screen needs no alerts of its own. The default implementations of
-/// ``RouterProtocol`` know how to show it.
+/// ``RouterPolicy`` know how to show it.
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()

@@ -3,7 +3,7 @@ extension RouterEvents {
   /// leaves, unanswered, with its owner.
   ///
   /// The title, message and buttons come from the router now
-  /// (``RouterProtocol/getAlertButtons(for:)``). An alert for which the router gives no buttons
+  /// (``RouterPolicy/getAlertButtons(for:)``). An alert for which the router gives no buttons
   /// gets one, "OK" with the cancel role, so it can always be answered and saved. The owner is
   /// decided when the change is applied: by default the top-most route then (see
   /// ``AlertOwner``).

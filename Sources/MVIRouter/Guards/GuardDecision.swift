@@ -23,7 +23,7 @@
 ///
 /// Prints `ignored: goBack(): deferred by the guard of route #1 until confirmed`.
 ///
-/// The router's ``RouterProtocol/getRouteDecision(for:as:)`` answers the same three ways about
+/// The router's ``RouterPolicy/getRouteDecision(for:as:)`` answers the same three ways about
 /// presenting a requested route.
 ///
 /// See <doc:GuardsAndPresentationOptions> for which changes each guard meets.

@@ -1,6 +1,6 @@
 /// A change a route's guard stopped: vetoed, or deferred until it is confirmed.
 ///
-/// The guard's handler and the router's ``RouterProtocol/onGuardedChange(_:of:)`` receive it
+/// The guard's handler and the router's ``RouterPolicy/onGuardedChange(_:of:)`` receive it
 /// when the change is applied. Give a deferred change back to ``RouterEvents/confirm(_:)`` to
 /// apply it (decided then, against the state it meets), or to ``RouterEvents/abandon(_:)`` to
 /// drop it. A change is deferred until one of those, until another guarded change is deferred
@@ -23,7 +23,7 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   /// nothing).
   public let id: Int
   /// The guarded route that stopped the change; for a route request stopped by the router's
-  /// ``RouterProtocol/getRouteDecision(for:as:)``, the id the requested route was given (it is
+  /// ``RouterPolicy/getRouteDecision(for:as:)``, the id the requested route was given (it is
   /// reserved when requested, and the route gets it if the change is confirmed).
   public let route: RouteID
   /// The change that was stopped.

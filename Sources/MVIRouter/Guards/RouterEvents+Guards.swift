@@ -6,7 +6,7 @@ extension RouterEvents {
   /// ignored for now with ``IgnoreReason/deferred(_:route:)`` and waits: ``confirm(_:)`` applies
   /// it, ``abandon(_:)`` drops it. Until then nothing leaves and no dismiss callback fires, so
   /// callbacks still fire exactly once. `onGuard` (and the router's
-  /// ``RouterProtocol/onGuardedChange(_:of:)``) hear each stopped change, after the state
+  /// ``RouterPolicy/onGuardedChange(_:of:)``) hear each stopped change, after the state
   /// changed and before observers.
   ///
   /// Guards meet the user's back, `dismiss()`, `dismiss(_:)`, `pop()`, `pop(to:)`,

@@ -3,7 +3,7 @@
 ///
 /// Options are part of the route, like its presentation: they are compared, saved, restored and
 /// shown in the one-line text (`sheet[medium] quantity`, `sheet[medium,large; locked] edit`).
-/// The router's ``RouterProtocol/getPresentationOptions(for:)`` chooses them for each screen
+/// The router's ``RouterPolicy/getPresentationOptions(for:)`` chooses them for each screen
 /// (default ``standard``), and ``RouterEvents/routeTo(_:as:options:onDismiss:)`` chooses them for
 /// one route.
 ///

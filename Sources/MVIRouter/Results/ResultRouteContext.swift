@@ -58,7 +58,7 @@ public struct ResultRouteContext<
   }
 
   /// Finishes the route with `value`: the route leaves with ``DismissReason/finished``, the
-  /// router's ``RouterProtocol/onResult(_:of:presenter:)`` hook gets the value, and so does the
+  /// router's ``RouterPolicy/onResult(_:of:presenter:)`` hook gets the value, and so does the
   /// presenter's handler if it routed expecting a `Value`. A presenter expecting another type
   /// makes it ignored (``IgnoreReason/wrongResultType(_:expected:actual:)``), checked when
   /// applied.

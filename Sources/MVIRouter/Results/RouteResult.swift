@@ -1,7 +1,7 @@
 /// What a presenter that routed expecting a result receives: exactly one delivery per route.
 ///
 /// A presenter's handler gets it typed (`RouteResult<Int>`); a ``RouterEvent/result(_:_:)``
-/// event, the router-level ``RouterProtocol/onResult(_:of:presenter:)`` hook and test
+/// event, the router-level ``RouterPolicy/onResult(_:of:presenter:)`` hook and test
 /// expectations get `RouteResult<RouterResultValue>`, which holds the value itself and compares
 /// it with `==`.
 ///

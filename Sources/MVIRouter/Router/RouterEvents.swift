@@ -1,7 +1,7 @@
 /// The navigation of an app or a flow, driven from intents: route, present alerts, dismiss.
 ///
 /// `RouterEvents` holds the ``NavigationState`` and changes it in transactions. Each transaction
-/// produces an ordered list of ``RouterEvent``s, delivered to the attached ``RouterProtocol``, to
+/// produces an ordered list of ``RouterEvent``s, delivered to the attached ``RouterPolicy``, to
 /// per-route callbacks, to observers and to ``events(bufferingPolicy:)`` streams. It is a reference
 /// type on the main actor: the intent and the host share one instance, and a host that attaches
 /// late shows the current state, so nothing is lost.
@@ -62,7 +62,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
 
   /// Every rule lives here; the router only carries out its effects.
   @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
-  @exclusivity(unchecked) @usableFromInline var router: any RouterProtocol<Screen, Alert>
+  @exclusivity(unchecked) @usableFromInline var router: any RouterPolicy<Screen, Alert>
   /// Whether the attached router may do something in its hooks (the default router does not).
   @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
   @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore<Alert.Action>()
@@ -98,7 +98,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The current navigation: routes over the root and alerts. Read it at any time.
   @inlinable public var state: NavigationState<Screen, Alert> { machine.state }
 
-  /// Creates a router with nothing presented, using the default ``RouterProtocol`` behaviour
+  /// Creates a router with nothing presented, using the default ``RouterPolicy`` behaviour
   /// until one is attached.
   ///
   /// ```swift
@@ -147,8 +147,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// ```
   ///
   /// - Parameter router: The screen's router.
-  public convenience init<R: RouterProtocol>(router: R)
-  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+  public convenience init<R: RouterPolicy>(router: R)
+  where R.Screen == Screen, R.Alert == Alert {
     self.init()
     attach(router)
   }
@@ -175,8 +175,8 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// ```
   ///
   /// - Parameter router: The router; it replaces any attached before.
-  public func attach<R: RouterProtocol>(_ router: R)
-  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+  public func attach<R: RouterPolicy>(_ router: R)
+  where R.Screen == Screen, R.Alert == Alert {
     self.router = router
     hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }

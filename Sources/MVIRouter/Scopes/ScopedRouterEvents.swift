@@ -50,7 +50,7 @@
 ///   route they name is the feature's, and routes above it leave with it as in the app router.
 ///   `resolveAlert(_:)` and `cancelAlert()` answer the visible alert only when it is the
 ///   feature's. Otherwise the operation is ignored with ``IgnoreReason/notInScope(_:)``.
-/// - Presentations and alert content come from the app's ``RouterProtocol``, asked with the
+/// - Presentations and alert content come from the app's ``RouterPolicy``, asked with the
 ///   embedded screen or alert (an app usually forwards a feature's cases to the feature's own
 ///   router).
 ///

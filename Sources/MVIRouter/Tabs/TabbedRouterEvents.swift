@@ -60,7 +60,7 @@ public final class TabbedRouterEvents<
   let idSource: NavigationIDSource
   /// While any router of the container delivers events, changes to any of them wait here.
   @usableFromInline let deliveryGroup = DeliveryGroup()
-  /// Attaches the app's ``RouterProtocol`` to a tab's router (also to tabs added later).
+  /// Attaches the app's ``RouterPolicy`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
 
   @usableFromInline let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
@@ -104,8 +104,8 @@ public final class TabbedRouterEvents<
   ///   - tabs: The tabs, in order.
   ///   - selected: The tab selected first.
   ///   - router: The router attached to every tab's router and to the overlay's.
-  public convenience init<R: RouterProtocol>(tabs: [Tab], selected: Tab, router: R)
-  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+  public convenience init<R: RouterPolicy>(tabs: [Tab], selected: Tab, router: R)
+  where R.Screen == Screen, R.Alert == Alert {
     self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
     attach(router)
   }
@@ -163,8 +163,8 @@ public final class TabbedRouterEvents<
   ///
   /// - Parameter router: The router; it replaces any attached before. Attach another to one
   ///   tab with `tabs[tab: .settings].attach(_:)`.
-  public func attach<R: RouterProtocol>(_ router: R)
-  where R.RouterScreenType == Screen, R.RouterAlertType == Alert {
+  public func attach<R: RouterPolicy>(_ router: R)
+  where R.Screen == Screen, R.Alert == Alert {
     let attach: (RouterEvents<Screen, Alert>) -> Void = { $0.attach(router) }
     attachRouter = attach
     attach(overlay)

@@ -9,7 +9,8 @@ import Testing
     case room(Int)
   }
 
-  struct PlaceRouter: RouterProtocol {
+  struct PlaceRouter: RouterPolicy {
+    typealias Alert = RouterDefaultAlert
     func getScreenPresentationType(for type: Place) -> RouterScreenPresentationType { .push }
   }
 

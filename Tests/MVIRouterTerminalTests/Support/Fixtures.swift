@@ -17,7 +17,7 @@ enum CatalogAlert: RouterAlertScreenProtocol {
   case info
 }
 
-struct CatalogRouter: RouterProtocol {
+struct CatalogRouter: RouterPolicy {
   func getScreenPresentationType(for screen: CatalogScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail, .named, .article: .push

@@ -8,7 +8,7 @@ enum InboxAlert: RouterAlertScreenProtocol {
 }
 
 @MainActor
-struct InboxRouter: RouterProtocol {
+struct InboxRouter: RouterPolicy {
   func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     screen == .quantity ? .sheet : .push
   }

@@ -14,7 +14,7 @@ enum StoreAlert: RouterAlertScreenProtocol {
 }
 
 @MainActor
-struct StoreRouter: RouterProtocol {
+struct StoreRouter: RouterPolicy {
   func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail: .push

@@ -116,8 +116,8 @@ import Testing
   }
 
   /// A routerEvents that gives its alerts no buttons.
-  struct SilentRouter: RouterProtocol {
-    typealias RouterScreenType = CoreScreen
+  struct SilentRouter: RouterPolicy {
+    typealias Screen = CoreScreen
 
     func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] { [] }
   }

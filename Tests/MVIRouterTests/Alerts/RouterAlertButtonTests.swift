@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func aSeedButtonMatchingExactlyWinsOverOneWithTheSameTitle() {
-    struct TwoDeletes: RouterProtocol {
+    struct TwoDeletes: RouterPolicy {
+      typealias Screen = RouterEmptyScreen
       func getAlertActions(for type: RouterDefaultAlert) -> [RouterAlertAction] {
         [RouterAlertAction(title: "Delete"), .destructive("Delete")]
       }

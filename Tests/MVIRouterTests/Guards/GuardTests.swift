@@ -4,7 +4,8 @@ import Testing
 
 /// Records every change a guard stopped, as the router hears it.
 @MainActor
-final class GuardHookRouter: RouterProtocol {
+final class GuardHookRouter: RouterPolicy {
+  typealias Alert = RouterDefaultAlert
   var heard: [String] = []
 
   func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {

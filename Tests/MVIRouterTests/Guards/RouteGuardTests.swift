@@ -3,8 +3,8 @@ import Testing
 
 /// Decides every route request with `decide`, and records what it was asked and what it heard.
 @MainActor
-final class RouteGateRouter: RouterProtocol {
-  typealias RouterAlertType = CoreAlert
+final class RouteGateRouter: RouterPolicy {
+  typealias Alert = CoreAlert
 
   var decide: (CoreScreen) -> GuardDecision = { _ in .allow }
   var asked: [String] = []
@@ -31,8 +31,8 @@ final class RouteGateRouter: RouterProtocol {
 }
 
 /// The app's router for scope tests: vetoes the shop's basket.
-struct BasketGateRouter: RouterProtocol {
-  typealias RouterAlertType = HostAlert
+struct BasketGateRouter: RouterPolicy {
+  typealias Alert = HostAlert
 
   func getScreenPresentationType(for type: HostScreen) -> RouterScreenPresentationType {
     HostRouter().getScreenPresentationType(for: type)

@@ -4,7 +4,7 @@ import Testing
 
 /// Decides route requests from a table the test changes, and records every hook as text.
 @MainActor
-final class ModelRouter: RouterProtocol {
+final class ModelRouter: RouterPolicy {
   var decisions: [CoreScreen: GuardDecision] = [:]
   var heard: [String] = []
 

@@ -4,7 +4,8 @@ import Testing
 
 /// Options a router chooses per screen: the quantity picker at half height, the editor locked.
 @MainActor
-final class OptionsRouter: RouterProtocol {
+final class OptionsRouter: RouterPolicy {
+  typealias Alert = RouterDefaultAlert
   func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {
     type == .list ? .push : .sheet
   }

@@ -18,7 +18,7 @@ enum CoreAlert: RouterAlertScreenProtocol, Codable {
 /// Pushes `detail` and `list`, covers `settings`, presents the rest as sheets; records the
 /// routerEvents-level dismiss and alert hooks.
 @MainActor
-final class CoreRouter: RouterProtocol {
+final class CoreRouter: RouterPolicy {
   var dismissed: [String] = []
   var alertActions: [String] = []
 
@@ -55,9 +55,9 @@ final class CoreRouter: RouterProtocol {
 
 /// A routerEvents with a router of type `Hooks` attached and every event recorded as text.
 @MainActor
-final class RecordingHarness<Hooks: RouterProtocol> {
+final class RecordingHarness<Hooks: RouterPolicy> {
   let hooks: Hooks
-  let routerEvents: RouterEvents<Hooks.RouterScreenType, Hooks.RouterAlertType>
+  let routerEvents: RouterEvents<Hooks.Screen, Hooks.Alert>
   private(set) var events: [String] = []
 
   init(hooks: Hooks) {

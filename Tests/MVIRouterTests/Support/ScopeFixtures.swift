@@ -43,7 +43,7 @@ enum HostAlert: RouterAlertScreenProtocol, Codable {
 }
 
 /// The shop's own router: how it presents its screens and what its alert says.
-struct ShopRouter: RouterProtocol {
+struct ShopRouter: RouterPolicy {
   func getScreenPresentationType(for type: ShopScreen) -> RouterScreenPresentationType {
     type == .basket ? .sheet : .push
   }
@@ -56,7 +56,7 @@ struct ShopRouter: RouterProtocol {
 }
 
 /// The app's routerEvents, forwarding the shop's cases to the shop's routerEvents.
-struct HostRouter: RouterProtocol {
+struct HostRouter: RouterPolicy {
   func getScreenPresentationType(for type: HostScreen) -> RouterScreenPresentationType {
     switch type {
     case .home: .push

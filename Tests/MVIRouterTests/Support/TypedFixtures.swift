@@ -13,7 +13,7 @@ enum MailAlert: RouterAlertScreenProtocol, Codable {
 
 /// Shows `MailAlert`s with typed buttons and records the routerEvents-level hooks.
 @MainActor
-final class MailRouter: RouterProtocol {
+final class MailRouter: RouterPolicy {
   var answers: [String] = []
   var results: [String] = []
   var seedAnswers: [String] = []

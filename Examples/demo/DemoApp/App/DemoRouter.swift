@@ -21,7 +21,7 @@ extension DemoAlert {
 
 /// How the demo presents its screens, what its alerts say, and where results go whichever way
 /// a route arrived (opened by an intent, a deep link or a restore).
-struct DemoRouter: RouterProtocol {
+struct DemoRouter: RouterPolicy {
   /// Where chosen quantities are kept, keyed by product id.
   let catalog: ProductCatalog
 

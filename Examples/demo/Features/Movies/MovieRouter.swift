@@ -2,7 +2,7 @@ import MVIRouter
 
 /// How the Movies feature presents its screens and what its alerts say. An app that embeds the
 /// feature forwards the feature's cases to it.
-public struct MovieRouter: RouterProtocol {
+public struct MovieRouter: RouterPolicy {
   /// Creates the feature's router.
   public init() {}
 

@@ -3,10 +3,9 @@
 ///
 /// Every requirement has a default, so implement only what you need. The defaults present
 /// screens as sheets, do nothing on dismiss, and show ``RouterDefaultAlert`` with its title,
-/// message and an "OK" button (other alerts: their description and "OK"). The associated types
-/// have defaults too: a router that only shows alerts names no screen type
-/// (``RouterEmptyScreen``), one that only presents screens names no alert type
-/// (``RouterDefaultAlert``).
+/// message and an "OK" button (other alerts: their description and "OK"). The screen and alert
+/// types are the router's to name: a router whose methods name only one of them declares the
+/// other (`typealias Alert = RouterDefaultAlert`); the compiler asks for it by name.
 ///
 /// Two hooks hear every delivery, whatever closure the intent attached or did not attach:
 /// ``onResult(_:of:presenter:)`` for results and ``onAlertAnswer(_:for:owner:)`` for alert
@@ -18,7 +17,7 @@
 /// request or defer it until the app confirms it. See <doc:GuardsAndPresentationOptions>.
 ///
 /// ```swift
-/// struct MovieRouter: RouterProtocol {
+/// struct MovieRouter: RouterPolicy {
 ///   func getScreenPresentationType(for type: MovieScreen) -> RouterScreenPresentationType {
 ///     switch type {
 ///     case .detail: .push
@@ -47,16 +46,22 @@
 /// A router is held by its ``RouterEvents`` for as long as it is attached. Make it a struct, or
 /// hold the intent weakly, so the router and the intent do not keep each other alive.
 @MainActor
-public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
-  /// The screens this router presents. Default: ``RouterEmptyScreen``.
-  associatedtype RouterScreenType: RouterScreenProtocol = RouterEmptyScreen
-  /// The alerts this router shows. Default: ``RouterDefaultAlert``.
-  associatedtype RouterAlertType: RouterAlertScreenProtocol = RouterDefaultAlert
+public protocol RouterPolicy<Screen, Alert> {
+  /// The screens this router presents (``RouterEmptyScreen`` for a router that presents none).
+  ///
+  /// It has no default: a router whose methods name no screen type says which it is,
+  /// `typealias Screen = AppScreen`.
+  associatedtype Screen: RouterScreenProtocol
+  /// The alerts this router shows (``RouterDefaultAlert`` for the library's ready-made alert).
+  ///
+  /// It has no default, so a router can never be fixed to an alert type by accident: a router
+  /// whose methods name no alert type says which it is, `typealias Alert = AppAlert`.
+  associatedtype Alert: RouterAlertScreenProtocol
 
   /// How `routeTo(_:)` presents a screen. Default: `.sheet`.
   ///
   /// - Parameter type: The screen being routed to.
-  func getScreenPresentationType(for type: RouterScreenType) -> RouterScreenPresentationType
+  func getScreenPresentationType(for type: Screen) -> RouterScreenPresentationType
 
   /// The presentation options (sheet detents, interactive dismissal) of a route to a screen
   /// when the caller gives none. Default: ``PresentationOptions/standard``.
@@ -74,7 +79,7 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// With it, `routeTo(.quantity)` prints as `root > sheet[medium] quantity`.
   ///
   /// - Parameter type: The screen being routed to.
-  func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions
+  func getPresentationOptions(for type: Screen) -> PresentationOptions
 
   /// Called once when a route with this screen leaves, whichever way it leaves. Default: calls
   /// ``onScreenDismiss(type:)``.
@@ -82,29 +87,29 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// - Parameters:
   ///   - type: The screen that left.
   ///   - reason: Why it left.
-  func onScreenDismiss(type: RouterScreenType, reason: DismissReason)
+  func onScreenDismiss(type: Screen, reason: DismissReason)
 
   /// The seed's dismiss hook, without the reason. Default: does nothing.
   ///
   /// - Parameter type: The screen that left.
-  func onScreenDismiss(type: RouterScreenType)
+  func onScreenDismiss(type: Screen)
 
   /// The alert's title. Default: the title of a ``RouterDefaultAlert``, else the description.
   ///
   /// - Parameter type: The alert.
-  func getAlertTitle(for type: RouterAlertType) -> String?
+  func getAlertTitle(for type: Alert) -> String?
 
   /// The alert's message. Default: the message of a ``RouterDefaultAlert``, else `nil`.
   ///
   /// - Parameter type: The alert.
-  func getAlertMessage(for type: RouterAlertType) -> String?
+  func getAlertMessage(for type: Alert) -> String?
 
   /// The seed's buttons (titles and roles), in the order shown. Default: one "OK" button with
   /// the cancel role. Used by the default ``getAlertButtons(for:)`` of alerts whose action type
   /// is ``RouterAlertAction``.
   ///
   /// - Parameter type: The alert.
-  func getAlertActions(for type: RouterAlertType) -> [RouterAlertAction]
+  func getAlertActions(for type: Alert) -> [RouterAlertAction]
 
   /// The alert's buttons with their action values, in the order shown.
   ///
@@ -120,7 +125,7 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// ```
   ///
   /// - Parameter type: The alert.
-  func getAlertButtons(for type: RouterAlertType) -> [RouterAlertButton<RouterAlertType.Action>]
+  func getAlertButtons(for type: Alert) -> [RouterAlertButton<Alert.Action>]
 
   /// Called when a button of an alert is chosen, with its title and role. Default: does
   /// nothing. ``onAlertAnswer(_:for:owner:)`` hears the same answers with the action value.
@@ -128,7 +133,7 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   /// - Parameters:
   ///   - action: The chosen button.
   ///   - type: The alert.
-  func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType)
+  func onAlertAction(_ action: RouterAlertAction, for type: Alert)
 
   /// Called for every answer to an alert, whether the alert was presented in this run, restored
   /// or re-attached, before the alert's own handler. Default: does nothing.
@@ -148,8 +153,8 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   ///   - owner: The route that owns the alert, as it was when the answer was applied; `nil` for
   ///     the root.
   func onAlertAnswer(
-    _ button: RouterAlertButton<RouterAlertType.Action>, for alert: PresentedAlert<RouterAlertType>,
-    owner: Route<RouterScreenType>?)
+    _ button: RouterAlertButton<Alert.Action>, for alert: PresentedAlert<Alert>,
+    owner: Route<Screen>?)
 
   /// Called for every result, before the presenter's own handler: a value a route finished
   /// with (whether or not its presenter routed expecting one, so restored and deep-linked
@@ -173,8 +178,8 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   ///   - route: The route that finished or left.
   ///   - presenter: The route below it, which presented it; `nil` for the root.
   func onResult(
-    _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
-    presenter: Route<RouterScreenType>?)
+    _ result: RouteResult<RouterResultValue>, of route: Route<Screen>,
+    presenter: Route<Screen>?)
 
   /// Called when a route's guard vetoes or defers a change, before the guard's own handler.
   /// Default: does nothing.
@@ -191,7 +196,7 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   ///   - change: The change stopped; give a deferred one to ``RouterEvents/confirm(_:)`` or
   ///     ``RouterEvents/abandon(_:)``.
   ///   - route: The guarded route that stopped it.
-  func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>)
+  func onGuardedChange(_ change: GuardedChange, of route: Route<Screen>)
 
   /// Whether a requested route may be presented: allowed, vetoed, or deferred until the app
   /// confirms it. Default: ``GuardDecision/allow``.
@@ -225,73 +230,73 @@ public protocol RouterProtocol<RouterScreenType, RouterAlertType> {
   ///   - presentation: How it would be presented.
   /// - Returns: `allow`, `veto` or `defer`.
   func getRouteDecision(
-    for type: RouterScreenType, as presentation: RouterScreenPresentationType
+    for type: Screen, as presentation: RouterScreenPresentationType
   ) -> GuardDecision
 }
 
-extension RouterProtocol {
-  public func getScreenPresentationType(for type: RouterScreenType)
+extension RouterPolicy {
+  public func getScreenPresentationType(for type: Screen)
     -> RouterScreenPresentationType
   { .sheet }
 
-  public func getPresentationOptions(for type: RouterScreenType) -> PresentationOptions {
+  public func getPresentationOptions(for type: Screen) -> PresentationOptions {
     .standard
   }
 
-  public func onScreenDismiss(type: RouterScreenType, reason: DismissReason) {
+  public func onScreenDismiss(type: Screen, reason: DismissReason) {
     onScreenDismiss(type: type)
   }
 
-  public func onScreenDismiss(type: RouterScreenType) {}
+  public func onScreenDismiss(type: Screen) {}
 
-  public func getAlertTitle(for type: RouterAlertType) -> String? {
+  public func getAlertTitle(for type: Alert) -> String? {
     (type as? RouterDefaultAlert)?.title ?? PlainText.describe(type)
   }
 
-  public func getAlertMessage(for type: RouterAlertType) -> String? {
+  public func getAlertMessage(for type: Alert) -> String? {
     (type as? RouterDefaultAlert)?.message
   }
 
-  public func getAlertActions(for type: RouterAlertType) -> [RouterAlertAction] {
+  public func getAlertActions(for type: Alert) -> [RouterAlertAction] {
     RouterAlertAction.okOnly
   }
 
-  public func getAlertButtons(for type: RouterAlertType) -> [RouterAlertButton<
-    RouterAlertType.Action
+  public func getAlertButtons(for type: Alert) -> [RouterAlertButton<
+    Alert.Action
   >] {
-    guard RouterAlertType.Action.self == RouterAlertAction.self else { return [] }
+    guard Alert.Action.self == RouterAlertAction.self else { return [] }
     let actions = getAlertActions(for: type)
     if actions.count == 1, actions[0] == .implicitOK {
       // The default "OK": a shared array, so presenting such an alert allocates nothing for it.
       // The bit cast is safe: the guard above proved both array types the same.
       return unsafeBitCast(
-        RouterAlertAction.okButtons, to: [RouterAlertButton<RouterAlertType.Action>].self)
+        RouterAlertAction.okButtons, to: [RouterAlertButton<Alert.Action>].self)
     }
-    return actions.map(PresentedAlert<RouterAlertType>.button)
+    return actions.map(PresentedAlert<Alert>.button)
   }
 
-  public func onAlertAction(_ action: RouterAlertAction, for type: RouterAlertType) {}
+  public func onAlertAction(_ action: RouterAlertAction, for type: Alert) {}
 
   public func onAlertAnswer(
-    _ button: RouterAlertButton<RouterAlertType.Action>, for alert: PresentedAlert<RouterAlertType>,
-    owner: Route<RouterScreenType>?
+    _ button: RouterAlertButton<Alert.Action>, for alert: PresentedAlert<Alert>,
+    owner: Route<Screen>?
   ) {}
 
   public func onResult(
-    _ result: RouteResult<RouterResultValue>, of route: Route<RouterScreenType>,
-    presenter: Route<RouterScreenType>?
+    _ result: RouteResult<RouterResultValue>, of route: Route<Screen>,
+    presenter: Route<Screen>?
   ) {}
 
-  public func onGuardedChange(_ change: GuardedChange, of route: Route<RouterScreenType>) {}
+  public func onGuardedChange(_ change: GuardedChange, of route: Route<Screen>) {}
 
   public func getRouteDecision(
-    for type: RouterScreenType, as presentation: RouterScreenPresentationType
+    for type: Screen, as presentation: RouterScreenPresentationType
   ) -> GuardDecision { .allow }
 }
 
 /// The router a ``RouterEvents`` uses until one is attached: all defaults.
 struct DefaultRouter<
-  RouterScreenType: RouterScreenProtocol, RouterAlertType: RouterAlertScreenProtocol
+  Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 >:
-  RouterProtocol
+  RouterPolicy
 {}

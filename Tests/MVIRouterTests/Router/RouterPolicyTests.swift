@@ -92,9 +92,12 @@ import Testing
     #expect(order == ["handler after 1 hook call", "onAction after 1 hook call"])
   }
 
-  @Test func aRouterThatOnlyShowsAlertsNeedsNoTypealias() {
+  /// Neither type has a default, so a router is never fixed to a type by accident: one that
+  /// only shows alerts names its screen type.
+  @Test func aRouterThatOnlyShowsAlertsNamesItsScreenType() {
     enum Notice: RouterAlertScreenProtocol { case offline }
-    struct NoticeRouter: RouterProtocol {
+    struct NoticeRouter: RouterPolicy {
+      typealias Screen = RouterEmptyScreen
       func getAlertTitle(for type: Notice) -> String? { "You are offline" }
     }
     let routerEvents = RouterEvents(router: NoticeRouter())
