@@ -123,3 +123,22 @@ package func awaitRouteResult<Value: Sendable>(
   guard !Task.isCancelled else { throw RouteCancelled(id: nil, reason: .cancelled) }
   return try await routeWaiting(type, route: route, dismiss: dismiss).waitCancellingRoute()
 }
+
+extension RouterEventsProtocol {
+  /// Presents `screen` now and returns a task whose value is the route's result (the package's
+  /// hosts and tests, which must see the route presented at once); cancelling the task
+  /// dismisses the route with ``DismissReason/cancelled``. Apps await
+  /// ``RouterEventsProtocol/route(to:as:options:expecting:)``.
+  @discardableResult
+  package func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    awaiting: Value.Type
+  ) -> Task<Value, any Error> {
+    startAwaitingRoute(Value.self) { deliver in
+      routeTo(screen, as: presentation, expecting: Value.self, onResult: deliver)
+    } dismiss: { [weak self] id in
+      // Weak: the route's handler, kept by this router, holds this closure.
+      self?.submit(RouterRequest(.cancelAwaited(id)))
+    }
+  }
+}

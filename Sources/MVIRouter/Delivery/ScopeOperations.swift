@@ -8,25 +8,12 @@
 @usableFromInline
 struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline let state: () -> NavigationState<Screen, Alert>
-  @usableFromInline let route:
-    (Screen, RouterScreenPresentationType?, ((DismissReason) -> Void)?) -> RouteID
-  @usableFromInline let routeExpecting:
-    (
-      Screen, RouterScreenPresentationType?, ResultType, ((DismissReason) -> Void)?,
-      @escaping (RouteResult<any Sendable>) -> Void
-    ) -> RouteID
-  @usableFromInline let submit: (NavigationRequest<Screen, Alert>) -> RouterOutcome
-  /// Dismisses a route the scope awaits, whose task was cancelled.
-  @usableFromInline let dismissAwaited: (RouteID) -> Void
-  @usableFromInline let popToScreen: (Screen) -> RouterOutcome
-  @usableFromInline let presentAlert: (Alert, ((Alert.Action) -> Void)?) -> AlertID
+  @usableFromInline let submit: (RouterRequest<Screen, Alert>) -> RouterOutcome
+  @usableFromInline let makeRouteID: () -> RouteID
+  @usableFromInline let makeAlertID: () -> AlertID
   @usableFromInline let observe:
     (@escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
-  @usableFromInline let observeForever: (@escaping (RouterEvent<Screen, Alert>) -> Void) -> Void
   @usableFromInline let beginBatch: () -> Void
-  /// The operations added with guards and presentation options, kept behind one reference so
-  /// that holding or copying the operations costs what it did before them.
-  @usableFromInline let extras: ScopeExtras<Screen, Alert>
   @usableFromInline let endBatch: () -> Void
 
   /// The operations of a scope of `parent`.
@@ -57,40 +44,72 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           message: alert.message, buttons: alert.buttons.map(mapButton))
       }
     }
+    let mapAction = { (handler: ((Alert.Action) -> Void)?) -> ((AppAlert.Action) -> Void)? in
+      handler.map { handler in
+        { action in if let action = extractAction(action) { handler(action) } }
+      }
+    }
     state = {
       let appState = parent.state
       return NavigationState(
         routes: appState.routes.compactMap(mapRoute), alerts: appState.alerts.compactMap(mapAlert))
     }
-    route = { screen, presentation, onDismiss in
-      let embedded = embedScreen(screen)
-      return parent.routeTo(
-        embedded, as: presentation ?? parent.router.getScreenPresentationType(for: embedded),
-        onDismiss: onDismiss)
-    }
-    routeExpecting = { screen, presentation, resultType, onDismiss, deliver in
-      parent.routeTo(
-        embedScreen(screen), as: presentation, resultType: resultType, onDismiss: onDismiss,
-        deliver: deliver)
-    }
     submit = { request in
-      // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
-      guard
-        let embedded = request.embedded(
-          screen: embedScreen, alert: embedAlert, action: embedAction)
-      else { return .ignored(.notInScope(.restore)) }
-      return parent.submit(embedded, scope: scope)
+      let outOfScope = IgnoreReason.notInScope(.restore)
+      switch request.kind {
+      case .navigation(let navigation):
+        // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
+        guard
+          let embedded = navigation.embedded(
+            screen: embedScreen, alert: embedAlert, action: embedAction)
+        else { return .ignored(outOfScope) }
+        switch embedded {
+        case .confirmDeferred, .abandonDeferred, .popToScreen:
+          // A deferral is settled as the app's router deferred it; a screen is found wherever.
+          return parent.submit(embedded)
+        default:
+          return parent.submit(
+            embedded, onDismiss: request.onDismiss, onResult: request.onResult,
+            onAction: mapAction(request.onAction), scope: scope)
+        }
+      case .route(let id, let screen, let presentation, let options, let resultType):
+        return parent.submit(
+          RouterRequest(
+            .route(id, embedScreen(screen), presentation, options, resultType),
+            onDismiss: request.onDismiss, onResult: request.onResult))
+      case .alert(let id, let alert, let owner):
+        return parent.submit(
+          RouterRequest(
+            .alert(id, embedAlert(alert), owner), onAction: mapAction(request.onAction)))
+      case .finish(let id, let value):
+        return parent.submit(.finish(id, value: value), scope: scope)
+      case .resolveAlert(let choice):
+        return parent.submit(.resolveAlert(choice.embedded(embedAction)), scope: scope)
+      case .guardRoute(let id, let decision):
+        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+          return .ignored(.noSuchRoute(.dismissRoute(id)))
+        }
+        return parent.submit(RouterRequest(.guardRoute(id, decision), onGuard: request.onGuard))
+      case .reattachRoute(let id, let resultType):
+        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+          return .ignored(.noSuchRoute(.dismissRoute(id)))
+        }
+        return parent.submit(
+          RouterRequest(
+            .reattachRoute(id, resultType), onDismiss: request.onDismiss,
+            onResult: request.onResult))
+      case .reattachAlert(let id):
+        guard let alert = parent.state.alerts.first(where: { $0.id == id }),
+          extractAlert(alert.alert) != nil
+        else { return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue)))) }
+        return parent.submit(
+          RouterRequest(.reattachAlert(id), onAction: mapAction(request.onAction)))
+      case .cancelAwaited(let id):
+        return parent.dismissAwaited(id)
+      }
     }
-    // Weak: the awaited route's handler, kept by the app's router, holds this closure.
-    dismissAwaited = { [weak parent] id in parent?.dismissAwaited(id) }
-    popToScreen = { parent.pop(to: embedScreen($0)) }
-    presentAlert = { alert, onAction in
-      parent.presentAlert(
-        embedAlert(alert),
-        onAction: onAction.map { handler in
-          { action in if let action = extractAction(action) { handler(action) } }
-        })
-    }
+    makeRouteID = { parent.makeID() }
+    makeAlertID = { parent.makeID() }
     let forward = {
       (observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> (
         RouterEvent<AppScreen, AppAlert>
@@ -112,70 +131,10 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       }
     }
     observe = { parent.observe(forward($0)) }
-    observeForever = { parent.observeForever(forward($0)) }
     beginBatch = { parent.batchDepth += 1 }
-    extras = ScopeExtras(
-      routeWithOptions: { screen, presentation, options, onDismiss in
-        parent.routeTo(
-          embedScreen(screen), as: presentation, options: options, onDismiss: onDismiss)
-      },
-      routeExpectingWithOptions: { screen, presentation, options, resultType, onDismiss, deliver in
-        parent.routeTo(
-          embedScreen(screen), as: presentation, options: options, resultType: resultType,
-          onDismiss: onDismiss, deliver: deliver)
-      },
-      guardRoute: { id, decision, onGuard in
-        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
-          return false
-        }
-        return parent.guardDismissal(of: id, decision, onGuard: onGuard)
-      },
-      settleDeferred: { change, confirms in
-        confirms ? parent.confirm(change) : parent.abandon(change)
-      })
     endBatch = {
       parent.batchDepth -= 1
       if parent.batchDepth == 0 { parent.endBatch() }
     }
-  }
-}
-
-/// The scoped operations of guards and presentation options, as closures over the app's router
-/// (see ``ScopeOperations``).
-@MainActor
-@usableFromInline
-final class ScopeExtras<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  /// Routes with explicit presentation options.
-  @usableFromInline let routeWithOptions:
-    (Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?) ->
-      RouteID
-  /// Routes expecting a result, with explicit presentation options.
-  @usableFromInline let routeExpectingWithOptions:
-    (
-      Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
-      ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
-    ) -> RouteID
-  /// Guards a route of the scope; `false` when it is not presented or not the feature's.
-  @usableFromInline let guardRoute: (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool
-  /// Confirms (`true`) or abandons (`false`) a deferred change.
-  @usableFromInline let settleDeferred: (GuardedChange, Bool) -> RouterOutcome
-
-  @inlinable init(
-    routeWithOptions:
-      @escaping (
-        Screen, RouterScreenPresentationType?, PresentationOptions, ((DismissReason) -> Void)?
-      ) -> RouteID,
-    routeExpectingWithOptions:
-      @escaping (
-        Screen, RouterScreenPresentationType?, PresentationOptions, ResultType,
-        ((DismissReason) -> Void)?, @escaping (RouteResult<any Sendable>) -> Void
-      ) -> RouteID,
-    guardRoute: @escaping (RouteID, GuardDecision, ((GuardedChange) -> Void)?) -> Bool,
-    settleDeferred: @escaping (GuardedChange, Bool) -> RouterOutcome
-  ) {
-    self.routeWithOptions = routeWithOptions
-    self.routeExpectingWithOptions = routeExpectingWithOptions
-    self.guardRoute = guardRoute
-    self.settleDeferred = settleDeferred
   }
 }

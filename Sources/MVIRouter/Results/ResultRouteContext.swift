@@ -26,8 +26,10 @@ public struct ResultRouteContext<
   ///   - route: The route.
   ///   - router: The router that presents it.
   ///   - type: The type of value the route finishes with.
-  public init(route: Route<Screen>, router: RouterEvents<Screen, Alert>, returning type: Value.Type)
-  {
+  public init(
+    route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>,
+    returning type: Value.Type
+  ) {
     base = RouteContext(route: route, router: router)
   }
 
@@ -35,10 +37,6 @@ public struct ResultRouteContext<
   public var id: RouteID { base.id }
   /// The screen the route shows.
   public var screen: Screen { base.screen }
-  /// How the route is presented.
-  public var presentation: RouterScreenPresentationType { base.presentation }
-  /// The route's presentation options.
-  public var options: PresentationOptions { base.options }
 
   /// Guards the route; see ``RouteContext/guardDismissal(_:onGuard:)``.
   ///

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let route = routerEvents.context(for: routerEvents.state.topRoute!)
-/// print(route.id, route.screen, route.presentation)
+/// print(route.id, route.screen, route.route.presentation)
 /// route.close()
 /// print(routerEvents.state)
 /// ```
@@ -27,19 +27,17 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   public let id: RouteID
   /// The screen the route shows.
   public let screen: Screen
-  /// How the route is presented.
-  public let presentation: RouterScreenPresentationType
-  /// The route's presentation options.
-  public let options: PresentationOptions
+  @usableFromInline let presentation: RouterScreenPresentationType
+  @usableFromInline let options: PresentationOptions
   /// The router the route belongs to.
-  public let router: RouterEvents<Screen, Alert>
+  public let router: any RouterEventsProtocol<Screen, Alert>
 
   /// Creates the context of `route` in `router`; see ``RouterEvents/context(for:)``.
   ///
   /// - Parameters:
   ///   - route: The route.
   ///   - router: The router that presents it.
-  public init(route: Route<Screen>, router: RouterEvents<Screen, Alert>) {
+  public init(route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>) {
     self.id = route.id
     self.screen = route.screen
     self.presentation = route.presentation

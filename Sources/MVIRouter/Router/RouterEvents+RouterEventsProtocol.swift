@@ -1,19 +1,132 @@
 extension RouterEvents: RouterEventsProtocol {
-  /// Presents an alert owned by the top-most route (the protocol's form of
-  /// ``presentAlert(_:owner:onAction:)-(_,AlertOwner,_)``).
-  ///
-  /// ```swift
-  /// routerEvents.presentAlert(.deleteFailed) { action in print(action) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - alert: The alert.
-  ///   - onAction: Called with the chosen button's action value.
-  /// - Returns: The alert's id.
   @discardableResult
-  @inlinable public func presentAlert(_ alert: Alert, onAction: ((Alert.Action) -> Void)?)
-    -> AlertID
+  @inline(__always) @inlinable public func submit(_ request: RouterRequest<Screen, Alert>)
+    -> RouterOutcome
   {
-    presentAlert(alert, owner: .topRoute, onAction: onAction)
+    switch request.kind {
+    case .navigation(let navigation):
+      return submit(
+        navigation, onDismiss: request.onDismiss, onResult: request.onResult,
+        onAction: request.onAction)
+    case .route(let id, let screen, let presentation, let options, let resultType):
+      let route = Route(
+        id: id, screen: screen,
+        presentation: presentation ?? router.getScreenPresentationType(for: screen),
+        options: options
+          ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
+      return submit(
+        .present(route, resultType: resultType), onDismiss: request.onDismiss,
+        onResult: request.onResult)
+    case .alert(let id, let alert, let owner):
+      let buttons = router.getAlertButtons(for: alert)
+      let presented = PresentedAlert(
+        id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
+        message: router.getAlertMessage(for: alert),
+        buttons: buttons.isEmpty ? Self.implicitButtons : buttons)
+      return submit(
+        boxed: .presentAlert(presented, owner), onAction: request.onAction, alertID: id
+      ) {
+        $0.presentAlert(presented, owner: owner, into: $1)
+      }
+    case .finish(let id, let value):
+      return submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+    case .resolveAlert(let choice):
+      return submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    case .guardRoute(let id, let decision):
+      return guardRoute(id, decision, onGuard: request.onGuard)
+    case .reattachRoute(let id, let resultType):
+      return reattachRoute(
+        id, resultType, onDismiss: request.onDismiss, onResult: request.onResult)
+    case .reattachAlert(let id):
+      guard let onAction = request.onAction, machine.state.alerts.contains(where: { $0.id == id })
+      else {
+        return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
+      }
+      _ = handlers.takeAlertHandler(id)
+      handlers.alerts.add(id, onAction)
+      return .applied
+    case .cancelAwaited(let id):
+      return dismissAwaited(id)
+    }
+  }
+
+  @inlinable public func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
+    if Tag.self == AlertTag.self { return NavigationID(rawValue: machine.makeAlertID().rawValue) }
+    return NavigationID(rawValue: machine.makeRouteID().rawValue)
+  }
+}
+
+extension RouterEvents {
+  /// The one button of an alert for which the policy gives none: "OK", with the cancel role.
+  @inlinable static var implicitButtons: [RouterAlertButton<Alert.Action>] {
+    [
+      RouterAlertButton(
+        title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Alert.Action)
+    ]
+  }
+
+  /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.
+  @usableFromInline func guardRoute(
+    _ id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?
+  ) -> RouterOutcome {
+    if awaitsPresentation(id) {
+      // A route asked for during this delivery and not presented yet: this waits behind it.
+      var submission = Submission<Screen, Alert>(.guardRoute(id, decision))
+      submission.onGuard = onGuard
+      queue(submission)
+      return .queued
+    }
+    guard machine.setDismissGuard(decision, for: id) else {
+      return .ignored(.noSuchRoute(.dismissRoute(id)))
+    }
+    handlers.guards[id] = onGuard
+    return .applied
+  }
+
+  /// Gives a route new closures and, with a type, an expected result type; queued behind a
+  /// route asked for during this delivery.
+  @usableFromInline func reattachRoute(
+    _ id: RouteID, _ resultType: ResultType?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> RouterOutcome {
+    if awaitsPresentation(id) {
+      // A route asked for during this delivery and not presented yet: this waits behind it.
+      queue(Submission(.reattach(id, resultType), onDismiss: onDismiss, onResult: onResult))
+      return .queued
+    }
+    let found =
+      if let resultType { machine.expectResult(resultType, from: id) } else {
+        machine.state.index(of: id)
+      }
+    guard let index = found else { return .ignored(.noSuchRoute(.dismissRoute(id))) }
+    handlers.routes[index].onDismiss = onDismiss
+    handlers.routes[index].onResult = onResult
+    return .applied
+  }
+
+  /// Dismisses a route whose awaiting task was cancelled.
+  @discardableResult
+  @usableFromInline func dismissAwaited(_ id: RouteID) -> RouterOutcome {
+    if let waiting = deferredRoute, waiting.route == id,
+      let change = machine.deferred?.change, change.id == waiting.deferral
+    {
+      // Still waiting for the router's route guard: the request is abandoned, and its handlers
+      // go without a word (the task reports its own cancellation).
+      deferredRoute = nil
+      hasStoppedRoutes = !droppedResults.isEmpty
+      return abandon(change)
+    }
+    return submit(.dismissRoute(id, .cancelled))
+  }
+
+  /// `steps`, each with standard options given the router's options for its screen.
+  func withRouterOptions(_ steps: [RouteStep<Screen>]) -> [RouteStep<Screen>] {
+    guard hasRouterHooks else { return steps }
+    return steps.map { step in
+      guard step.options.isStandard else { return step }
+      var resolved = step
+      resolved.options = router.getPresentationOptions(for: step.screen)
+      return resolved
+    }
   }
 }

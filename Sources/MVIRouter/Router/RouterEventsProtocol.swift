@@ -1,11 +1,11 @@
-/// What an intent routes with: the operations of ``RouterEvents``, for code that must not know
-/// whose router it is.
+/// What an intent routes with: every routing operation, written once for every kind of router.
 ///
-/// ``RouterEvents`` conforms, and so does ``ScopedRouterEvents``, the view of an app's router
-/// that a feature module routes through in its own screen and alert types. Write a feature's
-/// intents against `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: the app hands them a
-/// scoped router, and the feature's own tests hand them a plain `RouterEvents` of the feature's
-/// types, recorded with the routing recorder as usual.
+/// ``RouterEvents`` conforms; each tab of a ``TabbedRouterEvents`` is a ``RouterEvents``; and
+/// ``ScopedRouterEvents``, the view of an app's router that a feature module routes through in
+/// its own screen and alert types, conforms too. All three offer exactly the same operations,
+/// written here once. Write a feature's intents against
+/// `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: the app hands them a scoped router,
+/// and the feature's own tests hand them a plain `RouterEvents` of the feature's types.
 ///
 /// ```swift
 /// enum MovieScreen: RouterScreenProtocol { case search, detail(id: Int) }
@@ -24,6 +24,9 @@
 /// ```
 ///
 /// Prints `root > push detail(id: 7)`.
+///
+/// The requirements are what a router must carry out (its state, a submitted request, its
+/// events); the operations are built on them. Only the library's routers conform.
 @MainActor
 public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// The screens routed to.
@@ -31,282 +34,68 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// The alerts presented.
   associatedtype Alert: RouterAlertScreenProtocol
 
-  /// The current navigation, in this router's types.
+  /// The current navigation, in this router's types: every route, bottom up, and every alert.
   ///
   /// ```swift
-  /// print(routerEvents.state)  // root > push detail(id: 7)
+  /// print(routerEvents.state)  // root > push detail(id: 7) > sheet review
   /// ```
   var state: NavigationState<Screen, Alert> { get }
 
-  /// Presents `screen` the way the router decides (default `.sheet`).
+  /// Carries out a request an operation built: applies it now, or queues it while events are
+  /// being delivered. The operations call it; an app calls the operations.
   ///
   /// ```swift
-  /// routerEvents.routeTo(.detail(id: 7)) { reason in print("left:", reason) }
+  /// routerEvents.pop()  // builds a request and submits it
   /// ```
   ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
-  /// - Returns: The new route's id.
-  @discardableResult
-  func routeTo(_ screen: Screen, onDismiss: ((DismissReason) -> Void)?) -> RouteID
-
-  /// Presents `screen` with the given presentation.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.detail(id: 7), as: .push, onDismiss: nil)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: `push`, `sheet` or `fullScreenCover`.
-  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
-  /// - Returns: The new route's id.
-  @discardableResult
-  func routeTo(
-    _ screen: Screen, as presentation: RouterScreenPresentationType,
-    onDismiss: ((DismissReason) -> Void)?
-  ) -> RouteID
-
-  /// Presents `screen` and waits for it to finish with a value of type `Value`.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.rating, as: .sheet, expecting: Int.self, onDismiss: nil) { print($0) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - expecting: The type of the result.
-  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
-  ///   - onResult: Called exactly once with the result.
-  /// - Returns: The new route's id.
-  @discardableResult
-  func routeTo<Value: Sendable>(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type,
-    onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
-  ) -> RouteID
-
-  /// Presents `screen` and awaits its value of type `Value`; throws ``RouteCancelled`` with the
-  /// reason when it leaves without one, and dismisses it if the awaiting task is cancelled.
-  ///
-  /// ```swift
-  /// let rating = try await routerEvents.route(to: .rating, as: .sheet, expecting: Int.self)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - expecting: The type of the result.
-  /// - Returns: The value the route finished with.
-  /// - Throws: ``RouteCancelled`` when the route left without a value.
-  func route<Value: Sendable>(
-    to screen: Screen, as presentation: RouterScreenPresentationType?, expecting: Value.Type
-  ) async throws -> Value
-
-  /// Presents `screen` now and returns a task whose value is the route's result; cancelling
-  /// the task dismisses the route.
-  ///
-  /// ```swift
-  /// let rating = routerEvents.routeTo(.rating, as: .sheet, awaiting: Int.self)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - awaiting: The type of the result.
-  /// - Returns: The task that awaits the result.
-  @discardableResult
-  func routeTo<Value: Sendable>(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?, awaiting: Value.Type
-  ) -> Task<Value, any Error>
-
-  /// Finishes the route `id` with `value`, delivered to its presenter.
-  ///
-  /// ```swift
-  /// routerEvents.finish(ratingID, with: 4)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - id: The route to finish.
-  ///   - value: The result.
+  /// - Parameter request: The change.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
+  func submit(_ request: RouterRequest<Screen, Alert>) -> RouterOutcome
 
-  /// Dismisses the top-most modal and everything above it.
+  /// Reserves the id of a route or an alert about to be presented. The operations call it, so
+  /// that a route's id is known at once, even when the change waits in the queue.
   ///
   /// ```swift
-  /// print(routerEvents.dismiss())  // applied
+  /// let id: RouteID = routerEvents.makeID()
   /// ```
   ///
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func dismiss() -> RouterOutcome
+  /// - Returns: An id no route or alert of this router had.
+  func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag>
 
-  /// Dismisses the route `id` and everything above it.
+  /// Calls `observer` with every event, in order, while you keep the returned subscription.
   ///
-  /// ```swift
-  /// routerEvents.dismiss(detailID)
-  /// ```
-  ///
-  /// - Parameter id: The route to dismiss.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func dismiss(_ id: RouteID) -> RouterOutcome
-
-  /// Pops the top push.
-  ///
-  /// ```swift
-  /// print(routerEvents.pop())  // applied
-  /// ```
-  ///
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func pop() -> RouterOutcome
-
-  /// Pops the pushes of the top layer.
-  ///
-  /// ```swift
-  /// routerEvents.popToRoot()
-  /// ```
-  ///
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func popToRoot() -> RouterOutcome
-
-  /// Removes every route above `id`.
-  ///
-  /// ```swift
-  /// routerEvents.pop(to: searchID)
-  /// ```
-  ///
-  /// - Parameter id: The route to return to.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func pop(to id: RouteID) -> RouterOutcome
-
-  /// Removes every route above the top-most route showing `screen`.
-  ///
-  /// ```swift
-  /// routerEvents.pop(to: .search)
-  /// ```
-  ///
-  /// - Parameter screen: The screen to return to.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func pop(to screen: Screen) -> RouterOutcome
-
-  /// Dismisses the modals.
-  ///
-  /// ```swift
-  /// routerEvents.dismissAll()
-  /// ```
-  ///
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func dismissAll() -> RouterOutcome
-
-  /// Removes the top-most route.
-  ///
-  /// ```swift
-  /// routerEvents.goBack(reason: .userBack)
-  /// ```
-  ///
-  /// - Parameter reason: The reason to report; `nil` for `popped` or `dismissed`.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func goBack(reason: DismissReason?) -> RouterOutcome
-
-  /// Changes the routes to `steps` with the least change.
-  ///
-  /// ```swift
-  /// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7))], reason: .replaced)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - steps: The routes wanted, from the bottom up.
-  ///   - reason: The reason reported to the routes that leave.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult
-  func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason) -> RouterOutcome
-
-  /// Presents an alert owned by the top-most route.
-  ///
-  /// ```swift
-  /// routerEvents.presentAlert(.loadFailed) { action in print(action) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - alert: The alert.
-  ///   - onAction: Called with the chosen button.
-  /// - Returns: The alert's id.
-  @discardableResult
-  func presentAlert(_ alert: Alert, onAction: ((Alert.Action) -> Void)?) -> AlertID
-
-  /// Chooses the button of the visible alert that stands for `action`.
-  ///
-  /// ```swift
-  /// routerEvents.resolveAlert(.retry)
-  /// ```
-  ///
-  /// - Parameter action: The action value of one of the visible alert's buttons.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func resolveAlert(_ action: Alert.Action) -> RouterOutcome
-
-  /// Closes the route `id` as its own screen would (its route context's `close()`): a push
-  /// leaves with `popped`, a modal with `dismissed`, the routes above it first.
-  ///
-  /// ```swift
-  /// router.close(detailID)
-  /// ```
-  ///
-  /// - Parameter id: The route to close.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func close(_ id: RouteID) -> RouterOutcome
-
-  /// Chooses the button of the visible alert with this title.
-  ///
-  /// ```swift
-  /// routerEvents.resolveAlert(title: "Retry")
-  /// ```
-  ///
-  /// - Parameter title: The button's title.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func resolveAlert(title: String) -> RouterOutcome
-
-  /// Chooses the visible alert's cancel button.
-  ///
-  /// ```swift
-  /// routerEvents.cancelAlert()
-  /// ```
-  ///
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func cancelAlert() -> RouterOutcome
-
-  /// Calls `observer` with every event, in order, while you keep the subscription.
+  /// The observation ends when the subscription is cancelled or released, so keep it (usually
+  /// in a property of the object that observes). Observers hear each event in the order they
+  /// were added. One added while a transaction's events are being delivered hears from the
+  /// next transaction on.
   ///
   /// ```swift
   /// let subscription = routerEvents.observe { event in print(event) }
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
+  /// subscription.cancel()
+  /// routerEvents.pop()
   /// ```
   ///
+  /// Prints `routed push detail(id: 3)` only.
+  ///
   /// - Parameter observer: Called on the main actor with each event.
-  /// - Returns: The subscription; cancel it to stop.
+  /// - Returns: The subscription; the observation lasts while it is kept and not cancelled.
   func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void) -> RouterSubscription
 
-  /// Calls `observer` with every event, in order, for the router's whole life.
+  /// A new stream of every event from now on, in order; it finishes when the router is released.
   ///
   /// ```swift
-  /// routerEvents.observeForever { event in print(event) }
+  /// for await event in routerEvents.events() { print(event) }
   /// ```
   ///
-  /// - Parameter observer: Called on the main actor with each event.
-  func observeForever(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
-
-  /// A new stream of every event from now on, in order.
-  ///
-  /// ```swift
-  /// for await event in routerEvents.events(bufferingPolicy: .unbounded) { print(event) }
-  /// ```
-  ///
-  /// - Parameter bufferingPolicy: How many undelivered events to keep.
+  /// - Parameter bufferingPolicy: How many undelivered events to keep (default: all).
   func events(
     bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
   ) -> AsyncStream<RouterEvent<Screen, Alert>>
 
-  /// Applies every change `body` makes as one transaction.
+  /// Applies every change `body` makes as one transaction: the state changes step by step, and
+  /// the events of all of them are delivered together at the end.
   ///
   /// ```swift
   /// routerEvents.perform {
@@ -315,214 +104,309 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// }
   /// ```
   ///
-  /// - Parameter body: The changes.
+  /// - Parameter body: The changes. If it throws, the changes it made so far are still
+  ///   delivered, then the error is rethrown.
   /// - Returns: What `body` returns.
   @discardableResult
   func perform<Result>(_ body: () throws -> Result) rethrows -> Result
-
-  /// Presents `screen` with explicit presentation options (sheet detents, interactive dismiss
-  /// disabled), whatever the router says for the screen.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.rating, as: .sheet, options: .medium, onDismiss: nil)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - options: The route's presentation options.
-  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
-  /// - Returns: The new route's id.
-  @discardableResult
-  func routeTo(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?,
-    options: PresentationOptions, onDismiss: ((DismissReason) -> Void)?
-  ) -> RouteID
-
-  /// Presents `screen` with explicit presentation options and waits for a result, as
-  /// ``routeTo(_:as:expecting:onDismiss:onResult:)`` does.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.rating, as: nil, options: .medium, expecting: Int.self, onDismiss: nil) {
-  ///   print($0)
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - options: The route's presentation options.
-  ///   - expecting: The type of the result.
-  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
-  ///   - onResult: Called exactly once with the result.
-  /// - Returns: The new route's id.
-  @discardableResult
-  func routeTo<Value: Sendable>(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?,
-    options: PresentationOptions, expecting: Value.Type,
-    onDismiss: ((DismissReason) -> Void)?, onResult: @escaping (RouteResult<Value>) -> Void
-  ) -> RouteID
-
-  /// Guards the route `id`: every change that would remove it is allowed, vetoed or deferred
-  /// when it is applied (see ``GuardDecision``).
-  ///
-  /// ```swift
-  /// routerEvents.guardDismissal(of: editID, .defer) { change in routerEvents.confirm(change) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - id: The route to guard (for a scoped router, one of the feature's).
-  ///   - decision: What the guard says from now on; `allow` lifts it.
-  ///   - onGuard: Called with each change the guard vetoes or defers.
-  /// - Returns: Whether the route could be guarded.
-  @discardableResult
-  func guardDismissal(
-    of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?
-  ) -> Bool
-
-  /// Applies a change a guard deferred, decided now.
-  ///
-  /// ```swift
-  /// routerEvents.confirm(change)
-  /// ```
-  ///
-  /// - Parameter change: The deferred change.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func confirm(_ change: GuardedChange) -> RouterOutcome
-
-  /// Drops a change a guard deferred.
-  ///
-  /// ```swift
-  /// routerEvents.abandon(change)
-  /// ```
-  ///
-  /// - Parameter change: The deferred change.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult func abandon(_ change: GuardedChange) -> RouterOutcome
 }
 
 extension RouterEventsProtocol {
-  /// Presents `screen` the way the router decides, with no dismiss callback.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.detail(id: 7))
-  /// ```
-  ///
-  /// - Parameter screen: The screen to present.
-  /// - Returns: The new route's id.
-  @discardableResult
-  public func routeTo(_ screen: Screen) -> RouteID { routeTo(screen, onDismiss: nil) }
-
-  /// Presents `screen` with the given presentation, with no dismiss callback.
-  ///
-  /// ```swift
-  /// routerEvents.routeTo(.detail(id: 7), as: .push)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - presentation: `push`, `sheet` or `fullScreenCover`.
-  /// - Returns: The new route's id.
-  @discardableResult
-  public func routeTo(_ screen: Screen, as presentation: RouterScreenPresentationType) -> RouteID {
-    routeTo(screen, as: presentation, onDismiss: nil)
+  /// A new stream of every event from now on, in order, keeping every undelivered event.
+  @inlinable public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
+    events(bufferingPolicy: .unbounded)
   }
 
-  /// Presents `screen` and waits for a value of type `Value`, with no dismiss callback.
+  // MARK: Presenting
+
+  /// Presents `screen`: as the router's policy says (`getScreenPresentationType(for:)`, default
+  /// `.sheet`), or as `presentation` says; with the policy's options
+  /// (`getPresentationOptions(for:)`, default ``PresentationOptions/standard``) or `options`.
   ///
   /// ```swift
-  /// routerEvents.routeTo(.rating, expecting: Int.self) { result in print(result) }
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
+  /// let id = routerEvents.routeTo(.quantity, options: .medium) { reason in print(reason) }
   /// ```
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
-  ///   - presentation: How to present it; `nil` asks the router.
-  ///   - expecting: The type of the result.
-  ///   - onResult: Called exactly once with the result.
-  /// - Returns: The new route's id.
+  ///   - presentation: `push` onto the top layer's stack, or a new `sheet` or
+  ///     `fullScreenCover` layer; `nil` asks the policy.
+  ///   - options: Sheet detents and whether the user may dismiss by hand; `nil` asks the policy.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  /// - Returns: The new route's id (chosen at once, even if the change is queued).
   @discardableResult
-  public func routeTo<Value: Sendable>(
+  @inlinable public func routeTo(
     _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
-    expecting: Value.Type, onResult: @escaping (RouteResult<Value>) -> Void
+    options: PresentationOptions? = nil, onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
-    routeTo(screen, as: presentation, expecting: expecting, onDismiss: nil, onResult: onResult)
+    let id: RouteID = makeID()
+    submit(
+      RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss))
+    return id
   }
 
-  /// Presents `screen` the way the router decides and awaits its value of type `Value`.
+  /// Presents `screen` and waits for it to finish with a value of type `Value`.
+  ///
+  /// The presented screen's intent calls ``finish(_:with:)`` with the route's id (or its
+  /// context's `finish(_:)`). `onResult` is called exactly once: with the value, or with
+  /// `.cancelled(reason)` when the route leaves any other way. It is released when the route
+  /// leaves, so nothing it captures outlives the route.
   ///
   /// ```swift
-  /// let rating = try await routerEvents.route(to: .rating, expecting: Int.self)
+  /// routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { result in
+  ///   print(result)
+  /// }
   /// ```
+  ///
+  /// Prints `3` once the picker finishes with 3.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the policy.
+  ///   - options: Sheet detents and interactive dismissal; `nil` asks the policy.
+  ///   - expecting: The type of the result.
+  ///   - onDismiss: Called exactly once when the route leaves, with the reason.
+  ///   - onResult: Called exactly once with the result.
+  /// - Returns: The new route's id; give it to the presented screen's intent.
+  @discardableResult
+  @inlinable public func routeTo<Value: Sendable>(
+    _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    options: PresentationOptions? = nil, expecting: Value.Type,
+    onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: @escaping (RouteResult<Value>) -> Void
+  ) -> RouteID {
+    let id: RouteID = makeID()
+    submit(
+      RouterRequest(
+        .route(id, screen, presentation, options, ResultType(Value.self)), onDismiss: onDismiss,
+        onResult: RouteResult.deliver(Value.self, to: onResult)))
+    return id
+  }
+
+  /// Presents `screen` and waits for it to finish with a value of type `Value`: the `async`
+  /// form of ``routeTo(_:as:options:expecting:onDismiss:onResult:)``, with the same
+  /// exactly-once delivery.
+  ///
+  /// It returns the value the presented screen finishes with, or throws ``RouteCancelled`` with
+  /// the ``DismissReason`` when the route leaves any other way. Cancelling the awaiting task
+  /// dismisses the route with ``DismissReason/cancelled``; a task cancelled before the call
+  /// routes nothing and throws at once. A caller that cannot wait wraps the call in a `Task`.
+  ///
+  /// ```swift
+  /// func buyTapped() async {
+  ///   do {
+  ///     let quantity = try await routerEvents.route(to: .quantity, expecting: Int.self)
+  ///     print("buying", quantity)
+  ///   } catch {
+  ///     print(error)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Prints `buying 3` when the picker's intent finishes with 3, or
+  /// `route #1 left without a result: userBack` when the user goes back.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - presentation: How to present it; `nil` asks the policy.
+  ///   - options: Sheet detents and interactive dismissal; `nil` asks the policy.
   ///   - expecting: The type of the result.
   /// - Returns: The value the route finished with.
   /// - Throws: ``RouteCancelled`` when the route left without a value.
-  public func route<Value: Sendable>(to screen: Screen, expecting: Value.Type) async throws
-    -> Value
-  {
-    try await route(to: screen, as: nil, expecting: expecting)
+  public func route<Value: Sendable>(
+    to screen: Screen, as presentation: RouterScreenPresentationType? = nil,
+    options: PresentationOptions? = nil, expecting: Value.Type
+  ) async throws -> Value {
+    try await awaitRouteResult(Value.self) { deliver in
+      routeTo(screen, as: presentation, options: options, expecting: Value.self, onResult: deliver)
+    } dismiss: { [weak self] id in
+      // Weak: the route's handler, kept by this router, holds this closure.
+      self?.submit(RouterRequest(.cancelAwaited(id)))
+    }
   }
 
-  /// Presents `screen` the way the router decides, now, and returns a task whose value is the
-  /// route's result.
+  /// Finishes the route with `value`: the presenter's result handler gets the value, and the
+  /// route leaves with reason ``DismissReason/finished`` (routes above it leave first).
   ///
   /// ```swift
-  /// let rating = routerEvents.routeTo(.rating, awaiting: Int.self)
+  /// routerEvents.finish(routeID, with: 3)
   /// ```
   ///
   /// - Parameters:
-  ///   - screen: The screen to present.
-  ///   - awaiting: The type of the result.
-  /// - Returns: The task that awaits the result; cancel it to dismiss the route.
+  ///   - id: The route to finish.
+  ///   - value: The result; ignored if the presenter expects another type (checked when the
+  ///     change is applied, so a queued `finish` meets the state it lands in).
+  /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func routeTo<Value: Sendable>(_ screen: Screen, awaiting: Value.Type) -> Task<
-    Value, any Error
-  > {
-    routeTo(screen, as: nil, awaiting: awaiting)
+  @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
+  {
+    submit(RouterRequest(.finish(id, value)))
   }
 
-  /// Removes the top-most route, reporting `popped` for a push and `dismissed` for a modal.
+  // MARK: Removing
+
+  /// Dismisses the top-most modal and everything above it; with no modal presented it is
+  /// ignored, and says so.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.review, as: .sheet)
+  /// print(routerEvents.dismiss())  // applied
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func dismiss() -> RouterOutcome { submit(RouterRequest(.dismissTopModal)) }
+
+  /// Dismisses the route `id` and everything above it, whatever its presentation, with reason
+  /// ``DismissReason/dismissed``. A presenter uses it to remove what it presented.
+  ///
+  /// ```swift
+  /// let id = routerEvents.routeTo(.review, as: .sheet)
+  /// routerEvents.dismiss(id)
+  /// ```
+  ///
+  /// - Parameter id: The route to dismiss.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
+    submit(RouterRequest(.dismissRoute(id, .dismissed)))
+  }
+
+  /// Closes the route `id` the way its presentation calls for: a push leaves with
+  /// ``DismissReason/popped``, a sheet or cover with ``DismissReason/dismissed``; the routes
+  /// above it leave first, with ``DismissReason/ancestorDismissed``. A screen closes itself
+  /// with it (its context's `close()`).
+  ///
+  /// ```swift
+  /// let id = routerEvents.routeTo(.detail(3), as: .push)
+  /// print(routerEvents.close(id), routerEvents.close(id))
+  /// ```
+  ///
+  /// Prints `applied ignored: close(#1): no such route is presented`.
+  ///
+  /// - Parameter id: The route to close.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func close(_ id: RouteID) -> RouterOutcome {
+    submit(RouterRequest(.close(id)))
+  }
+
+  /// Pops the top push of the top layer.
+  ///
+  /// ```swift
+  /// routerEvents.routeTo(.detail(3), as: .push)
+  /// routerEvents.pop()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func pop() -> RouterOutcome { submit(RouterRequest(.pop)) }
+
+  /// Pops every push of the top layer, back to its first screen (the root or the top modal).
+  ///
+  /// ```swift
+  /// routerEvents.popToRoot()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func popToRoot() -> RouterOutcome { submit(RouterRequest(.popToRoot)) }
+
+  /// Removes every route above `id`, so that route is on top.
+  ///
+  /// ```swift
+  /// let list = routerEvents.routeTo(.list, as: .push)
+  /// routerEvents.routeTo(.detail(3), as: .push)
+  /// routerEvents.pop(to: list)
+  /// ```
+  ///
+  /// - Parameter id: The route to return to.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func pop(to id: RouteID) -> RouterOutcome {
+    submit(RouterRequest(.popToRoute(id)))
+  }
+
+  /// Removes every route above the top-most route showing `screen`, found when the change is
+  /// applied (a queued call finds a screen presented before it).
+  ///
+  /// ```swift
+  /// routerEvents.pop(to: .list)
+  /// ```
+  ///
+  /// - Parameter screen: The screen to return to.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func pop(to screen: Screen) -> RouterOutcome {
+    submit(RouterRequest(.popToScreen(screen)))
+  }
+
+  /// Dismisses every modal; pushes on the root stay.
+  ///
+  /// ```swift
+  /// routerEvents.dismissAll()
+  /// ```
+  ///
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func dismissAll() -> RouterOutcome { submit(RouterRequest(.dismissAll)) }
+
+  /// Removes the top-most route, whether pushed or modal.
   ///
   /// ```swift
   /// routerEvents.goBack()
   /// ```
   ///
+  /// - Parameter reason: The reason to report; `nil` reports `popped` for a push and
+  ///   `dismissed` for a modal.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func goBack() -> RouterOutcome { goBack(reason: nil) }
-
-  /// Changes the routes to `steps`; the routes that leave get ``DismissReason/replaced``.
-  ///
-  /// ```swift
-  /// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7))])
-  /// ```
-  ///
-  /// - Parameter steps: The routes wanted, from the bottom up.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult
-  public func setRoutes(_ steps: [RouteStep<Screen>]) -> RouterOutcome {
-    setRoutes(steps, reason: .replaced)
+  @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
+    submit(RouterRequest(.goBack(reason)))
   }
 
-  /// Presents an alert owned by the top-most route, with no handler.
+  /// What a host calls when the user goes back: cancels the visible alert if there is one,
+  /// else removes the top-most route with reason ``DismissReason/userBack``. The choice is made
+  /// when the change is applied, so a queued call cancels an alert presented before it.
   ///
   /// ```swift
-  /// routerEvents.presentAlert(.loadFailed)
+  /// routerEvents.userDidGoBack()  // the back button, Escape, a swipe
   /// ```
   ///
-  /// - Parameter alert: The alert.
-  /// - Returns: The alert's id.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  public func presentAlert(_ alert: Alert) -> AlertID { presentAlert(alert, onAction: nil) }
+  @inlinable public func userDidGoBack() -> RouterOutcome { submit(RouterRequest(.userBack)) }
 
-  /// A new stream of every event from now on, in order, buffering all of them.
+  /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
+  /// dismissing (top-most first) and presenting only the difference.
   ///
   /// ```swift
-  /// for await event in routerEvents.events() { print(event) }
+  /// routerEvents.setRoutes([.push(.search), .push(.detail(7))])
   /// ```
-  public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
-    events(bufferingPolicy: .unbounded)
+  ///
+  /// - Parameters:
+  ///   - steps: The routes wanted, from the bottom up.
+  ///   - reason: The reason reported to the routes that leave.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
+    -> RouterOutcome
+  {
+    submit(RouterRequest(.setRoutes(steps, reason)))
+  }
+
+  /// Applies what a declarative UI removed by itself (a swipe, a sheet pulled down, a system
+  /// alert button), checked against the ids the UI saw. See ``PresentationModel``.
+  ///
+  /// ```swift
+  /// routerEvents.writeBack(.sheetDismissed(sheetID))
+  /// ```
+  ///
+  /// - Parameter writeBack: What the UI did.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
+    submit(RouterRequest(.writeBack(writeBack)))
   }
 }

@@ -93,22 +93,4 @@ extension RouterEvents {
   ) -> ScopedRouterEvents<FeatureScreen, Alert> {
     scope(screen: screen, extract: extractScreen, alert: { $0 }, extract: { $0 })
   }
-
-  /// Presents `screen` expecting a result of `resultType`, delivered type-erased to `deliver`
-  /// (the scoped router's form of ``routeTo(_:as:expecting:onDismiss:onResult:)``).
-  @inlinable func routeTo(
-    _ screen: Screen, as presentation: RouterScreenPresentationType?,
-    options: PresentationOptions? = nil, resultType: ResultType,
-    onDismiss: ((DismissReason) -> Void)?,
-    deliver: @escaping (RouteResult<any Sendable>) -> Void
-  ) -> RouteID {
-    let route = Route(
-      id: machine.makeRouteID(), screen: screen,
-      presentation: presentation ?? router.getScreenPresentationType(for: screen),
-      options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
-    submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: deliver
-    )
-    return route.id
-  }
 }

@@ -125,9 +125,9 @@ final class SingleHostNavigation<Router: TerminalScreenFactory>: HostNavigation 
 
   func resolveAlert(at index: Int) {
     let routerEvents = router.routerEvents
-    guard let buttons = routerEvents.state.visibleAlert?.buttons, buttons.indices.contains(index)
+    guard let alert = routerEvents.state.visibleAlert, alert.buttons.indices.contains(index)
     else { return }
-    routerEvents.resolveAlert(button: buttons[index])
+    routerEvents.writeBack(.alertButtonChosen(alert.id, index: index))
   }
 
   func cancelAlert() { router.routerEvents.cancelAlert() }

@@ -112,9 +112,9 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
 
   func resolveAlert(at index: Int) {
     guard let router = tabbed.visibleAlertRouter,
-      let buttons = router.state.visibleAlert?.buttons, buttons.indices.contains(index)
+      let alert = router.state.visibleAlert, alert.buttons.indices.contains(index)
     else { return }
-    router.resolveAlert(button: buttons[index])
+    router.writeBack(.alertButtonChosen(alert.id, index: index))
   }
 
   func cancelAlert() { tabbed.visibleAlertRouter?.cancelAlert() }

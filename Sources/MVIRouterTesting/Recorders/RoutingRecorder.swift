@@ -404,14 +404,14 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
         at: site)
       return
     }
-    guard let button = alert.buttons.first(where: matches) else {
+    guard let index = alert.buttons.firstIndex(where: matches) else {
       let titles = alert.buttons.map(\.title).joined(separator: ", ")
       recordRoutingIssue(
         "The visible alert \(plain: alert.alert) has no button \(described); its buttons: \(titles).",
         at: site)
       return
     }
-    routerEvents.resolveAlert(button: button)
+    routerEvents.writeBack(.alertButtonChosen(alert.id, index: index))
   }
 
   /// Goes back as the user would with the back key: cancels the visible alert, else removes

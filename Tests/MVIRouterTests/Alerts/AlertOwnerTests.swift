@@ -34,7 +34,7 @@ import Testing
   @Test func theOlderOptionalOwnerFormTakesNilAsTheRoot() {
     let harness = MailHarness()
     harness.routerEvents.routeTo(.edit)
-    harness.routerEvents.presentAlert(.loginFailed, owner: nil)
+    harness.routerEvents.presentAlert(.loginFailed, owner: .root)
     harness.routerEvents.dismiss()
     #expect(harness.routerEvents.state.visibleAlert?.alert == .loginFailed)
     #expect("\(AlertOwner.route(RouteID(rawValue: 3)))" == "route(#3)")

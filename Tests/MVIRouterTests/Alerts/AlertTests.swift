@@ -90,7 +90,7 @@ import Testing
   @Test func anAlertOwnedByTheRootStaysWhenRoutesLeave() {
     let harness = CoreHarness()
     harness.routerEvents.routeTo(.edit)
-    harness.routerEvents.presentAlert(.info, owner: nil)
+    harness.routerEvents.presentAlert(.info, owner: .root)
     harness.routerEvents.dismiss()
     #expect(harness.text == "root | alert info[OK]")
   }
@@ -100,7 +100,7 @@ import Testing
     let id = harness.routerEvents.routeTo(.edit)
     harness.routerEvents.dismiss()
     _ = harness.takeEvents()
-    harness.routerEvents.presentAlert(.info, owner: id)
+    harness.routerEvents.presentAlert(.info, owner: .route(id))
     #expect(harness.takeEvents() == ["ignored: presentAlert(info): route \(id) is not presented"])
     #expect(harness.routerEvents.state.alerts.isEmpty)
   }

@@ -16,10 +16,10 @@ import Testing
     let harness = MailHarness()
     harness.routerEvents.presentAlert(.discardDraft)
     var resolved: RouterAlertButton<MailAlert.Action>?
-    harness.routerEvents.observeForever { event in
+    harness.routerEvents.observeAlways { event in
       if case .alertResolved(_, let button) = event { resolved = button }
     }
-    harness.routerEvents.resolveAlert(title: "Discard")
+    harness.routerEvents.resolveAlert(.discard)
     #expect(resolved == .destructive("Discard", action: .discard))
     #expect(harness.takeEvents().last == "alert resolved discardDraft: Discard")
   }

@@ -209,7 +209,7 @@ import Testing
   @Test func aChangeStoppedAndConfirmedInOneBatchIsNotHeardByTheGuardsHandler() throws {
     let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
     var events: [String] = []
-    routerEvents.observeForever { events.append("\($0)") }
+    routerEvents.observeAlways { events.append("\($0)") }
     let edit = routerEvents.routeTo(.edit, as: .sheet)
     var heard: [GuardedChange] = []
     routerEvents.guardDismissal(of: edit, .defer) { heard.append($0) }
@@ -319,7 +319,7 @@ extension EventHubTests {
     var reasons: [DismissReason] = []
     var tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>? = TabbedRouterEvents(
       tabs: [.home], selected: .home)
-    tabs!.observeForever { _ in }
+    tabs!.observeAlways { _ in }
     let home = tabs![tab: .home]
     home.routeTo(.list, as: .push) { reasons.append($0) }
     tabs = nil

@@ -326,7 +326,7 @@ final class GuardHookRouter: RouterPolicy {
       outcomes.append(self.routerEvents.dismiss())
       self.routerEvents.guardDismissal(of: edit, .veto)
     }
-    routerEvents.resolveAlert(title: "OK")
+    routerEvents.resolveAlert(RouterAlertAction(title: "OK"))
     #expect(outcomes == [.queued])
     #expect(harness.text == "root > sheet edit")
     #expect(harness.takeEvents().last == "ignored: dismiss(): vetoed by the guard of route #1")

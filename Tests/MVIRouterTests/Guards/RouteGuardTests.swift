@@ -61,7 +61,7 @@ struct BasketGateRouter: RouterPolicy {
 
   init() {
     routerEvents = RouterEvents(router: gate)
-    routerEvents.observeForever { [recorder] event in recorder.events.append("\(event)") }
+    routerEvents.observeAlways { [recorder] event in recorder.events.append("\(event)") }
   }
 
   // MARK: Veto
@@ -293,7 +293,7 @@ struct BasketGateRouter: RouterPolicy {
     var random = SeededGenerator(state: seed)
     let tally = Tally()
     gate.decide = { _ in tally.decision }
-    routerEvents.observeForever { event in
+    routerEvents.observeAlways { event in
       if case .routed(let route) = event { tally.presented.insert(route.id) }
     }
     let screens: [CoreScreen] = [.list, .detail(1), .edit, .picker, .settings]
@@ -393,7 +393,7 @@ struct BasketGateRouter: RouterPolicy {
   @Test func aScopedRouterAsksTheAppsRouteGuard() {
     let app = RouterEvents<HostScreen, HostAlert>(router: BasketGateRouter())
     var heard: [String] = []
-    app.observeForever { heard.append("\($0)") }
+    app.observeAlways { heard.append("\($0)") }
     let shop = app.shop
     shop.routeTo(.catalog)
     shop.routeTo(.basket)

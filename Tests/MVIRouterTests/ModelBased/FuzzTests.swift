@@ -72,7 +72,7 @@ import Testing
     source.routerEvents.routeTo(.detail(4))
     source.routerEvents.routeTo(.settings)
     source.routerEvents.presentAlert(.delete)
-    source.routerEvents.presentAlert(.info, owner: nil)
+    source.routerEvents.presentAlert(.info, owner: .root)
     let valid = Array(try source.routerEvents.savedState())
     let target = CoreHarness()
     target.routerEvents.routeTo(.edit)

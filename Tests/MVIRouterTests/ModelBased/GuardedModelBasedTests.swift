@@ -86,7 +86,7 @@ final class ModelRouter: RouterPolicy {
 
     init() {
       routerEvents = RouterEvents(router: hooks)
-      routerEvents.observeForever { [unowned self] in self.events.append("\($0)") }
+      routerEvents.observeAlways { [unowned self] in self.events.append("\($0)") }
     }
 
     func options(locked: Bool, medium: Bool = false) -> PresentationOptions {

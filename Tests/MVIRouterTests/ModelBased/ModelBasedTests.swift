@@ -41,7 +41,7 @@ import Testing
     let hooks = CoreRouter()
     let routerEvents = RouterEvents<CoreScreen, CoreAlert>(router: hooks)
     var events: [String] = []
-    routerEvents.observeForever { events.append("\($0)") }
+    routerEvents.observeAlways { events.append("\($0)") }
     var model = ReferenceModel()
     var fired: [Int: Int] = [:]
     var handled: Set<Int> = []

@@ -40,7 +40,7 @@ import Testing
     var shadow = Shadow()
     var resultHandlersCalled: [RouteID: Int] = [:]
     var expectingResult: Set<RouteID> = []
-    routerEvents.observeForever { shadow.apply($0) }
+    routerEvents.observeAlways { shadow.apply($0) }
     let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
     let presentations = RouterScreenPresentationType.allCases
 

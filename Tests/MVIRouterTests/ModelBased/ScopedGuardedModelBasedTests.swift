@@ -54,8 +54,8 @@ import Testing
       app = RouterEvents(router: hooks)
       shop = app.scope(
         screen: { $0 }, extract: { GuardedModel.inShop($0) ? $0 : nil })
-      app.observeForever { [unowned self] in self.events.append("\($0)") }
-      shop.observeForever { [unowned self] in self.shopEvents.append("\($0)") }
+      app.observeAlways { [unowned self] in self.events.append("\($0)") }
+      shop.observeAlways { [unowned self] in self.shopEvents.append("\($0)") }
     }
 
     func log(_ line: String, _ act: Act?, heard: GuardedChange? = nil) {

@@ -165,7 +165,7 @@ import Testing
 
     init() {
       tabs = Router(tabs: TabbedGuardedModelBasedTests.tabs, selected: .home, router: hooks)
-      tabs.observeForever { [unowned self] in self.events.append("\($0)") }
+      tabs.observeAlways { [unowned self] in self.events.append("\($0)") }
     }
 
     func router(_ part: Int) -> RouterEvents<CoreScreen, CoreAlert> {

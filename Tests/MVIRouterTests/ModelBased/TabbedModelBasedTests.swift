@@ -84,7 +84,7 @@ import Testing
     var reentries: [Int: Reentry] = [:]  // route id → what its callback asks for
     var reentering = true
     var saved: (data: Data, model: Model)?
-    tabs.observeForever { event in
+    tabs.observeAlways { event in
       if case .routing(_, .dismissed(let route, _)) = event {
         dismissedEvents[route.id.rawValue, default: 0] += 1
       }

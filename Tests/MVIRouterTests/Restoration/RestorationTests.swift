@@ -11,7 +11,7 @@ import Testing
     source.routerEvents.routeTo(.detail(4))
     source.routerEvents.routeTo(.edit)
     source.routerEvents.presentAlert(.delete)
-    source.routerEvents.presentAlert(.info, owner: nil)
+    source.routerEvents.presentAlert(.info, owner: .root)
     return try source.routerEvents.savedState()
   }
 

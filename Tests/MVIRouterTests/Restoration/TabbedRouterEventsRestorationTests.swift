@@ -167,7 +167,7 @@ import Testing
   @Test func aRestoreRequestedFromACallbackNeverReusesAnId() throws {
     let harness = TabHarness()
     var left: Set<RouteID> = []
-    harness.tabs.observeForever { event in
+    harness.tabs.observeAlways { event in
       if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
     }
     harness.tabs[tab: .home].routeTo(.edit)

@@ -30,7 +30,7 @@ import Testing
       harness.routerEvents.routeTo(.list)
       harness.routerEvents.routeTo(.detail(1))
     }
-    harness.routerEvents.observeForever { event in
+    harness.routerEvents.observeAlways { event in
       if case .dismissed = event { harness.routerEvents.routeTo(.detail(2)) }
     }
     _ = harness.takeEvents()
@@ -47,7 +47,7 @@ import Testing
         harness.routerEvents.routeTo(.detail(1))
       }
     }
-    harness.routerEvents.observeForever { event in
+    harness.routerEvents.observeAlways { event in
       if case .routed = event { snapshots.append(harness.text) }
     }
     harness.routerEvents.dismiss()

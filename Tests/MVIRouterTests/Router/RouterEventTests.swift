@@ -10,7 +10,7 @@ import Testing
     routerEvents.routeTo(.reply(replyTo: 1), as: .push)
     routerEvents.routeTo(.thread(nil), as: .sheet, expecting: Int?.self) { _ in }
     routerEvents.presentAlert(.sendFailed(code: nil))
-    routerEvents.resolveAlert(title: "OK")
+    routerEvents.cancelAlert()
     routerEvents.finish(routerEvents.state.routes[1].id, with: Int?.some(3))
     routerEvents.presentAlert(.sendFailed(code: 7))
     routerEvents.popToRoot()

@@ -39,7 +39,7 @@ import Testing
 
   @Test func anObserverForTheRoutersWholeLifeKeepsHearing() {
     var heard: [String] = []
-    routerEvents.observeForever { heard.append("\($0)") }
+    routerEvents.observeAlways { heard.append("\($0)") }
     routerEvents.routeTo(.list)
     routerEvents.pop()
     #expect(heard == ["routed push list", "dismissed push list (popped)"])
@@ -49,7 +49,7 @@ import Testing
     let counter = LifetimeProbe.Counter()
     do {
       let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
-      routerEvents.observeForever { [probe = LifetimeProbe(counter)] _ in _ = probe }
+      routerEvents.observeAlways { [probe = LifetimeProbe(counter)] _ in _ = probe }
       routerEvents.routeTo(.list)
       #expect(counter.alive == 1)
     }
@@ -69,9 +69,9 @@ import Testing
 
   @Test func observersHearEventsInTheOrderTheyWereAdded() {
     var heard: [String] = []
-    routerEvents.observeForever { _ in heard.append("first") }
+    routerEvents.observeAlways { _ in heard.append("first") }
     let second = routerEvents.observe { _ in heard.append("second") }
-    routerEvents.observeForever { _ in heard.append("third") }
+    routerEvents.observeAlways { _ in heard.append("third") }
     routerEvents.routeTo(.list)
     withExtendedLifetime(second) {}
     #expect(heard == ["first", "second", "third"])

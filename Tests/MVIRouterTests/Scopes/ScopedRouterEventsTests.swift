@@ -229,7 +229,7 @@ import Testing
   @Test func observingForeverHearsTheFeatureEventsWithoutASubscription() {
     let shop = app.shop
     var events: [String] = []
-    shop.observeForever { events.append("\($0)") }
+    shop.observeAlways { events.append("\($0)") }
     shop.routeTo(.catalog)
     app.routeTo(.home)
     app.popToRoot()

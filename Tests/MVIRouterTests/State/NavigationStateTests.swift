@@ -9,7 +9,7 @@ import Testing
     harness.routerEvents.routeTo(.detail(3))
     harness.routerEvents.routeTo(.edit)
     harness.routerEvents.presentAlert(.delete)
-    harness.routerEvents.presentAlert(.info, owner: nil)
+    harness.routerEvents.presentAlert(.info, owner: .root)
     return harness.routerEvents.state
   }
 

@@ -63,7 +63,7 @@ final class RecordingHarness<Hooks: RouterPolicy> {
   init(hooks: Hooks) {
     self.hooks = hooks
     routerEvents = RouterEvents(router: hooks)
-    routerEvents.observeForever { [unowned self] event in self.events.append("\(event)") }
+    routerEvents.observeAlways { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.

@@ -21,7 +21,7 @@ final class TabHarness {
 
   init(tabs: [CoreTab] = [.home, .search, .profile], selected: CoreTab = .home) {
     self.tabs = TabbedRouterEvents(tabs: tabs, selected: selected, router: hooks)
-    self.tabs.observeForever { [unowned self] event in self.events.append("\(event)") }
+    self.tabs.observeAlways { [unowned self] event in self.events.append("\(event)") }
   }
 
   /// Returns the events recorded since the last call and forgets them.

@@ -1,4 +1,4 @@
-extension RouterEvents {
+extension RouterEventsProtocol {
   /// The context of a presented route, for its screen's intent: its id, `close()` and its own
   /// alerts.
   ///
@@ -34,25 +34,6 @@ extension RouterEvents {
     ResultRouteContext(route: route, router: self, returning: type)
   }
 
-  /// Closes the route `id` the way its presentation calls for: a push leaves with
-  /// ``DismissReason/popped``, a sheet or cover with ``DismissReason/dismissed``; the routes
-  /// above it leave first, top-most first, with ``DismissReason/ancestorDismissed``. Decided when
-  /// applied: a route already gone is ignored with ``IgnoreReason/noSuchRoute(_:)``.
-  ///
-  /// ```swift
-  /// let id = routerEvents.routeTo(.detail(3), as: .push)
-  /// print(routerEvents.close(id), routerEvents.close(id))
-  /// ```
-  ///
-  /// Prints `applied ignored: close(#1): no such route is presented`.
-  ///
-  /// - Parameter id: The route to close.
-  /// - Returns: Whether it was applied, queued or ignored (and why).
-  @discardableResult
-  public func close(_ id: RouteID) -> RouterOutcome {
-    submit(.close(id))
-  }
-
   /// Gives a presented route a new dismiss callback, as an intent does after a restore or a
   /// deep link (closures are not saved). It replaces the route's callbacks; the route keeps
   /// expecting whatever result it expected.
@@ -66,16 +47,9 @@ extension RouterEvents {
   ///   - onDismiss: Called exactly once when the route leaves, with the reason.
   /// - Returns: Whether the route is presented (if not, nothing changes).
   @discardableResult
-  public func reattach(route id: RouteID, onDismiss: ((DismissReason) -> Void)?) -> Bool {
-    if awaitsPresentation(id) {
-      // A route asked for during this delivery and not presented yet: this waits behind it.
-      queue(Submission(.reattach(id, nil), onDismiss: onDismiss))
-      return true
-    }
-    guard let index = machine.state.index(of: id) else { return false }
-    handlers.routes[index].onDismiss = onDismiss
-    handlers.routes[index].onResult = nil
-    return true
+  @inlinable public func reattach(route id: RouteID, onDismiss: ((DismissReason) -> Void)?) -> Bool
+  {
+    !submit(RouterRequest(.reattachRoute(id, nil), onDismiss: onDismiss)).isIgnored
   }
 
   /// Gives a presented route a dismiss callback and a result handler, as a presenter does after
@@ -97,28 +71,14 @@ extension RouterEvents {
   ///   - onResult: Called exactly once with the result.
   /// - Returns: Whether the route is presented (if not, nothing changes).
   @discardableResult
-  public func reattach<Value: Sendable>(
+  @inlinable public func reattach<Value: Sendable>(
     route id: RouteID, expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> Bool {
-    let deliver: (RouteResult<any Sendable>) -> Void = { result in
-      switch result {
-      case .value(let value):
-        if let value = value as? Value { onResult(.value(value)) }
-      case .cancelled(let reason):
-        onResult(.cancelled(reason))
-      }
-    }
-    if awaitsPresentation(id) {
-      // A route asked for during this delivery and not presented yet: this waits behind it.
-      queue(
-        Submission(.reattach(id, ResultType(Value.self)), onDismiss: onDismiss, onResult: deliver))
-      return true
-    }
-    guard let index = machine.expectResult(ResultType(Value.self), from: id) else { return false }
-    handlers.routes[index].onDismiss = onDismiss
-    handlers.routes[index].onResult = deliver
-    return true
+    let request = RouterRequest<Screen, Alert>(
+      .reattachRoute(id, ResultType(Value.self)), onDismiss: onDismiss,
+      onResult: RouteResult.deliver(Value.self, to: onResult))
+    return !submit(request).isIgnored
   }
 
   /// Gives a presented alert (visible or queued) a new action handler, as an intent does after
@@ -139,10 +99,9 @@ extension RouterEvents {
   ///     alert had.
   /// - Returns: Whether the alert is presented (if not, nothing changes).
   @discardableResult
-  public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void) -> Bool {
-    guard machine.state.containsAlert(id) else { return false }
-    _ = handlers.takeAlertHandler(id)
-    handlers.alerts.add(id, onAction)
-    return true
+  @inlinable public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void)
+    -> Bool
+  {
+    !submit(RouterRequest(.reattachAlert(id), onAction: onAction)).isIgnored
   }
 }
