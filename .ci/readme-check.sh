@@ -9,6 +9,27 @@ pkg="$work/MyApp"
 mkdir -p "$pkg"
 # A package's identity is its folder's name: give the checkout the name users clone it under.
 ln -s "$repo" "$work/MVIRouter"
+
+# The README is read in ten minutes: at most 15,000 bytes. Its relative links, and those of the
+# demo's tour and the changelog, name files that exist.
+size=$(wc -c < "$repo/README.md")
+[ "$size" -le 15000 ] || { echo "readme-check: README.md is $size bytes, over 15,000"; exit 1; }
+python3 - "$repo" README.md Examples/README.md CHANGELOG.md <<'PY'
+import os, re, sys
+root, pages = sys.argv[1], sys.argv[2:]
+missing = []
+for page in pages:
+    text = open(os.path.join(root, page), encoding="utf-8").read()
+    for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
+        if "://" in target:
+            continue
+        if not os.path.exists(os.path.join(root, os.path.dirname(page), target)):
+            missing.append(f"{page}: {target}")
+if missing:
+    sys.exit("readme-check: links to files that do not exist:\n  " + "\n  ".join(missing))
+PY
+echo "readme-check: README.md is $size bytes; the links of README, Examples/README and CHANGELOG resolve"
+
 python3 - "$repo/README.md" "$pkg" <<'PY'
 import os, re, sys
 readme, root = sys.argv[1], sys.argv[2]
