@@ -24,7 +24,9 @@ package enum PlainText {
     // standard library prints it as `Optional(…)`: text without that is already the answer, at
     // the cost of `String(describing:)` alone (one scan more).
     let standard = String(describing: value)
-    guard mentionsOptional(standard) else { return standard }
+    guard mentionsOptional(standard) || mentionsNestedScreen(value, standard) else {
+      return standard
+    }
     return describeFromParts(value)
   }
 
@@ -45,7 +47,11 @@ package enum PlainText {
     if let value = value as? any PlainTextRepresentable {
       value.writePlainText(nested: nested, to: &text)
     } else if nested {
-      if let value = value as? any CustomDebugStringConvertible {
+      if value is any RouterScreenProtocol || value is any RouterAlertScreenProtocol {
+        // A feature's screen or alert embedded in an app's prints as it does on its own:
+        // `checkout(review)`, not `checkout(Checkout.CheckoutScreen.review)`.
+        write(value, nested: false, to: &text)
+      } else if let value = value as? any CustomDebugStringConvertible {
         text += value.debugDescription
       } else if let value = value as? any CustomStringConvertible {
         text += value.description
@@ -112,6 +118,19 @@ package enum PlainText {
 
   /// Whether `text` contains `Optional(`: a byte scan, with no allocation (`String.contains`
   /// would cost more than the `String(describing:)` it guards).
+  /// Whether `value` is a screen or alert whose standard text may hold an embedded screen or
+  /// alert printed with its qualified type name (a payload with a `.` in it).
+  private static func mentionsNestedScreen(_ value: Any, _ text: String) -> Bool {
+    guard value is any RouterScreenProtocol || value is any RouterAlertScreenProtocol else {
+      return false
+    }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return false }
+      return bytes[open...].contains(UInt8(ascii: "."))
+    }
+  }
+
   private static func mentionsOptional(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in

@@ -82,3 +82,30 @@ private final class Box {}
     }
   }
 }
+
+/// A feature's screens and alerts embedded in an app's print as they do on their own, with no
+/// conformance to write.
+@MainActor
+@Suite struct EmbeddedPlainTextTests {
+  enum CheckoutScreen: RouterScreenProtocol {
+    case review
+    case pay(total: Double)
+  }
+  enum CheckoutAlert: RouterAlertScreenProtocol { case declined }
+  enum AppScreen: RouterScreenProtocol {
+    case home
+    case checkout(CheckoutScreen)
+  }
+  enum AppAlert: RouterAlertScreenProtocol { case checkout(CheckoutAlert) }
+
+  @Test func anEmbeddedScreenAndAlertPrintPlainly() {
+    let app = RouterEvents<AppScreen, AppAlert>()
+    app.routeTo(.checkout(.review), as: .push)
+    app.routeTo(.checkout(.pay(total: 9.5)), as: .sheet)
+    app.presentAlert(.checkout(.declined))
+    #expect(
+      app.state.description
+        == "root > push checkout(review) > sheet checkout(pay(total: 9.5)) | alert checkout(declined)[OK]"
+    )
+  }
+}
