@@ -6,11 +6,13 @@ enum StoreScreen: RouterScreenProtocol {
   case list
   case detail(Int)
   case quantity
+  case edit
 }
 
 enum StoreAlert: RouterAlertScreenProtocol {
   case loadFailed
   case info
+  case discardChanges
 }
 
 @MainActor
@@ -18,17 +20,24 @@ struct StoreRouter: RouterPolicy {
   func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail: .push
-    case .quantity: .sheet
+    case .quantity, .edit: .sheet
     }
   }
 
   func getAlertTitle(for alert: StoreAlert) -> String? {
-    alert == .loadFailed ? "Loading failed" : "Note"
+    switch alert {
+    case .loadFailed: "Loading failed"
+    case .info: "Note"
+    case .discardChanges: "Discard changes?"
+    }
   }
 
   func getAlertActions(for alert: StoreAlert) -> [RouterAlertAction] {
-    alert == .loadFailed
-      ? [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()] : [.cancel("OK")]
+    switch alert {
+    case .loadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    case .info: [.cancel("OK")]
+    case .discardChanges: [.destructive("Discard"), .cancel("Keep editing")]
+    }
   }
 }
 
@@ -64,6 +73,23 @@ final class StoreIntent {
       case .cancelled: self?.quantity = "cancelled"
       }
     }
+  }
+
+  /// Opens the editor, guarded: leaving it asks "Discard changes?" first.
+  @discardableResult
+  func edit() -> RouteID {
+    let id = routerEvents.routeTo(.edit)
+    routerEvents.guardDismissal(of: id, .defer) { [weak self] change in
+      guard let routerEvents = self?.routerEvents else { return }
+      routerEvents.presentAlert(.discardChanges) { action in
+        if action.role == .destructive {
+          routerEvents.confirm(change)
+        } else {
+          routerEvents.abandon(change)
+        }
+      }
+    }
+    return id
   }
 
   func loadLater() {
