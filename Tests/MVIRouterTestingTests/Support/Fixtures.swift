@@ -1,6 +1,7 @@
 import MVIRouter
-import MVIRouterTesting
 import Testing
+
+@testable import MVIRouterTesting
 
 enum StoreScreen: RouterScreenProtocol {
   case list
@@ -100,13 +101,17 @@ final class StoreIntent {
   }
 }
 
-/// Runs `body` and requires it to record exactly the issue `expected`, reported at `line` of
-/// this test file. A different text or line is recorded as a real failure, showing the text.
+/// Runs `body` and requires it to report exactly the failure `expected`, at `line` of this test
+/// file. The failure is captured, not recorded: the test run lists no "known issues" for the
+/// helpers' own failure tests. A different text or line fails the test, showing both.
 @MainActor
-func expectIssue(_ expected: String, atLine line: Int, _ body: () async -> Void) async {
-  await withKnownIssue {
-    await body()
-  } matching: { issue in
-    issue.comments.map(\.rawValue) == [expected] && issue.sourceLocation?.line == line
-  }
+func expectIssue(
+  _ expected: String, atLine line: Int, sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () async -> Void
+) async {
+  let capture = IssueCapture()
+  await IssueCapture.$current.withValue(capture) { await body() }
+  #expect(
+    capture.issues == [IssueCapture.Report(message: expected, line: line)],
+    sourceLocation: sourceLocation)
 }
