@@ -64,7 +64,8 @@ enum UserActions {
         recordRoutingIssue(
           """
           The visible alert \(plain: alert.alert) has two buttons standing for \(plain: action) \
-          ("\(first.title)" and "\(button.title)"); answer it by another button.
+          ("\(first.title)" and "\(button.title)"): the router would choose "\(first.title)". \
+          Give each button its own action value.
           """, at: site)
         return
       }

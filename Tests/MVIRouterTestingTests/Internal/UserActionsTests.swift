@@ -22,7 +22,8 @@ import Testing
     let recorder = RoutingRecorder(routerEvents)
     let expected = """
       The visible alert deleteFailed has two buttons standing for retry ("Retry now" and \
-      "Retry later"); answer it by another button.
+      "Retry later"): the router would choose "Retry now". Give each button its own action \
+      value.
       """
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("Retry later")
