@@ -30,9 +30,7 @@ public func expectNavigation<Screen, Alert>(
   fileID: String = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) {
-  let actual = routerEvents.state.description
-  guard actual != expected else { return }
-  recordRoutingIssue(
-    NavigationText.mismatch(expected: expected, actual: actual),
+  NavigationText.expect(
+    routerEvents.state.description, equals: expected,
     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }

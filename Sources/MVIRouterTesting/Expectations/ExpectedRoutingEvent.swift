@@ -29,14 +29,21 @@ import MVIRouter
 /// dismissed detail(7) (userBack)
 /// ```
 ///
-/// An answer matches ``alertResolved(_:action:)`` when the chosen button stands for that action
-/// value, and ``alertResolved(_:button:)`` when it has that title. A result value matches with
-/// `==` (see `RouterResultValue`): `.value(3)` matches an `Int` 3, not a `"3"`.
+/// Both recorders (``RoutingRecorder``, and ``TabbedRoutingRecorder`` through
+/// ``ExpectedTabbedRoutingEvent``) match events by ``matches(_:)``, the one meaning of each
+/// expectation:
+/// - ``routed(_:as:)`` matches the screen and presentation whatever the route's
+///   `PresentationOptions`; ``routed(_:as:options:)`` also requires exactly those options.
+/// - An answer matches ``alertResolved(_:action:)`` when the chosen button stands for that
+///   action value, and ``alertResolved(_:button:)`` when it has that title.
+/// - A result value matches with `==` (see `RouterResultValue`): `.value(3)` matches an `Int` 3,
+///   not a `"3"`.
+/// - Every other event compares as a whole.
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable
 {
-  /// `screen` was presented with `presentation`, whatever its options (a ``TabbedRoutingRecorder``,
-  /// which compares events whole, needs ``routed(_:as:options:)`` for a route with options).
+  /// `screen` was presented with `presentation`, whatever its options; ``routed(_:as:options:)``
+  /// states them.
   case routed(Screen, as: RouterScreenPresentationType)
   /// `screen` left for `reason`.
   case dismissed(Screen, DismissReason)
@@ -55,7 +62,7 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   /// An operation had nothing to do; `reason` is the engine's explanation.
   case ignored(IgnoreReason)
   /// `screen` was presented with `presentation` and exactly these options; written
-  /// ``routed(_:as:options:)``. (``routed(_:as:)`` matches whatever the options.)
+  /// ``routed(_:as:options:)``.
   case routedWithOptions(Screen, as: RouterScreenPresentationType, options: PresentationOptions)
 
   /// The form a received event takes when compared with an expected one.

@@ -3,6 +3,10 @@ import MVIRouter
 /// A routing event of a `TabbedRouterEvents` as a test states it: the tab and an
 /// ``ExpectedRoutingEvent``, or a change of the selected tab.
 ///
+/// The wrapped event matches exactly as it does in a ``RoutingRecorder`` (see
+/// ``ExpectedRoutingEvent/matches(_:)``): `.routed(_:as:)` whatever the route's options,
+/// answers by action value or by title.
+///
 /// ```swift
 /// recorder.expect(
 ///   .in(.inbox, .routed(.message(id: 1), as: .push)),
@@ -35,6 +39,27 @@ public enum ExpectedTabbedRoutingEvent<
     case .routing(let tab?, let event): self = .in(tab, ExpectedRoutingEvent(event))
     case .routing(nil, let event): self = .overTabs(ExpectedRoutingEvent(event))
     case .tabSelected(let from, let to): self = .tabSelected(from: from, to: to)
+    }
+  }
+
+  /// Whether an event the tabbed router emitted is this one: the same tab (or the overlay) and
+  /// an event the wrapped ``ExpectedRoutingEvent`` matches, or the same change of selection.
+  ///
+  /// ```swift
+  /// let expected = ExpectedTabbedRoutingEvent<AppTab, AppScreen, AppAlert>.in(
+  ///   .inbox, .routed(.compose, as: .sheet))
+  /// print(expected.matches(event))  // true for a sheet compose in inbox, whatever its options
+  /// ```
+  ///
+  /// - Parameter event: An event a tabbed router emitted.
+  public func matches(_ event: TabbedRouterEvent<Tab, Screen, Alert>) -> Bool {
+    switch (self, event) {
+    case (.in(let tab, let expected), .routing(let received?, let event)):
+      tab == received && expected.matches(event)
+    case (.overTabs(let expected), .routing(nil, let event)): expected.matches(event)
+    case (.tabSelected(let from, let to), .tabSelected(let previous, let selected)):
+      from == previous && to == selected
+    default: false
     }
   }
 

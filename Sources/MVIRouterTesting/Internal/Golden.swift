@@ -34,16 +34,14 @@ package func expectGolden(
     return
   }
   guard let data = FileManager.default.contents(atPath: file.path) else {
-    Issue.record(
-      "No golden file \(name).txt; run with RECORD_SNAPSHOTS=1 to record it.",
-      sourceLocation: sourceLocation)
+    recordGoldenIssue(
+      "No golden file \(name).txt; run with RECORD_SNAPSHOTS=1 to record it.", at: sourceLocation)
     return
   }
   let golden = String(decoding: data, as: UTF8.self)
   guard golden != text else { return }
-  Issue.record(
-    Comment(rawValue: goldenDifference(golden: golden, actual: text, name: name)),
-    sourceLocation: sourceLocation)
+  recordGoldenIssue(
+    goldenDifference(golden: golden, actual: text, name: name), at: sourceLocation)
 }
 
 /// Compares lines, joined with a newline after each, with a golden file, as the `String` form
@@ -61,6 +59,16 @@ package func expectGolden(
   expectGolden(
     lines.joined(separator: "\n") + "\n", named: name, filePath: filePath,
     sourceLocation: sourceLocation)
+}
+
+/// Reports a golden comparison's failure: to the capture of a helper's own test, else to Swift
+/// Testing.
+private func recordGoldenIssue(_ message: String, at sourceLocation: SourceLocation) {
+  if let capture = IssueCapture.current {
+    capture.record(message, line: sourceLocation.line)
+  } else {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
 }
 
 /// `Tests/<target>/__Snapshots__` for a file anywhere under `Tests/<target>/`.

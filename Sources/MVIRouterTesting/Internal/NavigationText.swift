@@ -1,11 +1,11 @@
 import Foundation
 
-/// Splits a one-line navigation text into lines for a diff: each route and each alert part on
-/// its own line, so `root > push movie(7) > sheet review` becomes `root`, `> push movie(7)`,
-/// `> sheet review`.
+/// The one-line navigation text as state assertions compare and show it.
 enum NavigationText {
-  ///
-  /// The text of a tabbed router (tabs separated by ` · `) starts a line for each tab.
+  /// Splits a one-line navigation text into lines for a diff: each route and each alert part on
+  /// its own line, so `root > push movie(7) > sheet review` becomes `root`, `> push movie(7)`,
+  /// `> sheet review`. The text of a tabbed router (tabs separated by ` · `) starts a line for
+  /// each tab.
   static func lines(_ text: String) -> [String] {
     text.components(separatedBy: " · ").flatMap(layerLines)
   }
@@ -20,6 +20,13 @@ enum NavigationText {
       }
     }
     return lines
+  }
+
+  /// Asserts a navigation's one-line text: the one state assertion, behind
+  /// ``expectNavigation(_:_:fileID:filePath:line:column:)`` and both recorders' `expectState`.
+  static func expect(_ actual: String, equals expected: String, at site: CallSite) {
+    guard actual != expected else { return }
+    recordRoutingIssue(mismatch(expected: expected, actual: actual), at: site)
   }
 
   /// The message of a failed state assertion: both one-line forms and their line diff.

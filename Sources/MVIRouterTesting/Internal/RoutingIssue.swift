@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 #if canImport(XCTest)
@@ -23,6 +24,10 @@ struct CallSite: Sendable {
 /// Reports a failure to the test framework that is running: Swift Testing when a test of its
 /// is current, else XCTest.
 func recordRoutingIssue(_ message: String, at site: CallSite) {
+  if let capture = IssueCapture.current {
+    capture.record(message, line: Int(site.line))
+    return
+  }
   if Test.current != nil {
     Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
     return
@@ -32,4 +37,33 @@ func recordRoutingIssue(_ message: String, at site: CallSite) {
   #else
     Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
   #endif
+}
+
+/// Takes the failures the helpers report while a helper's own test checks them, so that test
+/// asserts the text and the line of each failure instead of the test run listing "known issues".
+/// Nothing captures in users' tests: ``IssueCapture/current`` is `nil` there.
+///
+/// ```swift
+/// let capture = IssueCapture()
+/// IssueCapture.$current.withValue(capture) { recorder.finish() }
+/// #expect(capture.issues.map(\.message) == ["1 routing event was not asserted:\n  …"])
+/// ```
+final class IssueCapture: Sendable {
+  /// One reported failure: its text and the line it was reported at.
+  struct Report: Equatable, Sendable {
+    let message: String
+    let line: Int
+  }
+
+  /// The capture failures go to in this task, if any.
+  @TaskLocal static var current: IssueCapture?
+
+  private let recorded = Mutex<[Report]>([])
+
+  /// The failures reported so far, oldest first.
+  var issues: [Report] { recorded.withLock { $0 } }
+
+  func record(_ message: String, line: Int) {
+    recorded.withLock { $0.append(Report(message: message, line: line)) }
+  }
 }

@@ -45,15 +45,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// Whether every event must be asserted.
   public let exhaustive: Bool
   /// The events received and not yet asserted, oldest first.
-  public private(set) var unassertedEvents: [ExpectedRoutingEvent<Screen, Alert>] = []
-  /// The same events as the router emitted them (answers keep their action values, results
-  /// their values), which expectations are matched against.
-  private var unassertedRaw: [RouterEvent<Screen, Alert>] = []
+  public var unassertedEvents: [ExpectedRoutingEvent<Screen, Alert>] { recording.unasserted }
 
-  private var subscription: RouterSubscription?
-  private var isFinished = false
-  private let createdAt: CallSite
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private let recording: EventRecording<ExpectedRoutingEvent<Screen, Alert>>
 
   /// Starts recording the events of `routerEvents`.
   ///
@@ -76,27 +70,10 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ) {
     self.routerEvents = routerEvents
     self.exhaustive = exhaustive
-    self.createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    subscription = routerEvents.observe { [weak self] event in
-      self?.record(event)
-    }
-  }
-
-  // Runs where the last reference goes, inside the test, so the failure reaches the test that
-  // is running. The router's observer holds the recorder weakly and does nothing once it is gone.
-  deinit {
-    if !isFinished, let message = Self.unassertedMessage(unassertedEvents, exhaustive: exhaustive) {
-      recordRoutingIssue(message, at: createdAt)
-    }
-  }
-
-  private func record(_ event: RouterEvent<Screen, Alert>) {
-    guard !isFinished else { return }
-    unassertedEvents.append(ExpectedRoutingEvent(event))
-    unassertedRaw.append(event)
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.resume() }
+    recording = EventRecording(
+      exhaustive: exhaustive,
+      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      subscribe: routerEvents.observe)
   }
 
   // MARK: Asserting events
@@ -122,8 +99,8 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    match(expected, at: site)
+    recording.expect(
+      expected, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Waits until the router has emitted enough events, then asserts them like
@@ -147,89 +124,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    let timer = Task { @MainActor [weak self] in
-      try? await clock.sleep(until: deadline)
-      self?.wakeWaiters()
-    }
-    defer { timer.cancel() }
-    while !isSatisfied(by: expected), clock.now < deadline {
-      await withCheckedContinuation { waiters.append($0) }
-    }
-    match(expected, at: site)
-  }
-
-  private func wakeWaiters() {
-    let waiting = waiters
-    waiters = []
-    for waiter in waiting { waiter.resume() }
-  }
-
-  private func isSatisfied(by expected: [ExpectedRoutingEvent<Screen, Alert>]) -> Bool {
-    if exhaustive { return unassertedEvents.count >= expected.count }
-    var remaining = expected[...]
-    for event in unassertedRaw where remaining.first?.matches(event) == true {
-      remaining = remaining.dropFirst()
-    }
-    return remaining.isEmpty
-  }
-
-  private func match(_ expected: [ExpectedRoutingEvent<Screen, Alert>], at site: CallSite) {
-    if exhaustive {
-      let received = Array(unassertedEvents.prefix(expected.count))
-      let raw = unassertedRaw.prefix(expected.count)
-      unassertedEvents.removeFirst(received.count)
-      unassertedRaw.removeFirst(received.count)
-      let matched =
-        raw.count == expected.count && zip(expected, raw).allSatisfy { $0.matches($1) }
-      guard !matched else { return }
-      // Shown in the form each expectation used, so an answer by action reads as one.
-      let shown = zip(received, raw).enumerated().map { offset, pair in
-        offset < expected.count && expected[offset].matches(pair.1) ? expected[offset] : pair.0
-      }
-      recordRoutingIssue(Self.mismatch(expected: expected, received: shown), at: site)
-      return
-    }
-    var index = 0
-    var skipped = 0
-    for event in expected {
-      while index < unassertedRaw.count, !event.matches(unassertedRaw[index]) { index += 1 }
-      guard index < unassertedEvents.count else {
-        let message = """
-          Routing event not received: \(event)
-          Received and not yet asserted:
-          \(Self.list(unassertedEvents))
-          """
-        recordRoutingIssue(message, at: site)
-        return
-      }
-      index += 1
-      skipped = index
-    }
-    unassertedEvents.removeFirst(skipped)
-    unassertedRaw.removeFirst(skipped)
-  }
-
-  static func mismatch(
-    expected: [ExpectedRoutingEvent<Screen, Alert>], received: [ExpectedRoutingEvent<Screen, Alert>]
-  ) -> String {
-    let header =
-      received.count < expected.count
-      ? "Expected \(count(expected.count)); \(received.count) received."
-      : "Routing events do not match."
-    let diff = LineDiff.render(
-      expected: expected.map(\.description), actual: received.map(\.description))
-    return "\(header)\nDifference (− expected, + received):\n\(diff)"
-  }
-
-  private static func count(_ number: Int) -> String {
-    number == 1 ? "1 routing event" : "\(number) routing events"
-  }
-
-  private nonisolated static func list(_ events: [ExpectedRoutingEvent<Screen, Alert>]) -> String {
-    events.isEmpty ? "  (none)" : events.map { "  \($0)" }.joined(separator: "\n")
+    await recording.receive(
+      expected, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Marks every event received so far as asserted, for a test that does not care about them.
@@ -238,10 +135,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// intent.openSettings()
   /// recorder.skipReceivedEvents()
   /// ```
-  public func skipReceivedEvents() {
-    unassertedEvents.removeAll()
-    unassertedRaw.removeAll()
-  }
+  public func skipReceivedEvents() { recording.skip() }
 
   /// Stops recording. An exhaustive recorder fails the test if any event was not asserted,
   /// naming each one.
@@ -265,26 +159,8 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    guard !isFinished else { return }
-    checkAllAsserted(
+    recording.finish(
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    isFinished = true
-    subscription?.cancel()
-    subscription = nil
-  }
-
-  private func checkAllAsserted(at site: CallSite) {
-    if let message = Self.unassertedMessage(unassertedEvents, exhaustive: exhaustive) {
-      recordRoutingIssue(message, at: site)
-    }
-  }
-
-  private nonisolated static func unassertedMessage(
-    _ events: [ExpectedRoutingEvent<Screen, Alert>], exhaustive: Bool
-  ) -> String? {
-    guard exhaustive, !events.isEmpty else { return nil }
-    let noun = events.count == 1 ? "routing event was" : "routing events were"
-    return "\(events.count) \(noun) not asserted:\n\(list(events))"
   }
 
   // MARK: Asserting state
@@ -317,8 +193,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    expectNavigation(
-      routerEvents, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    NavigationText.expect(
+      routerEvents.state.description, equals: expected,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   // MARK: Acting as the user
@@ -346,7 +223,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    answerAlert(described: "\"\(title)\"", at: site) { $0.title == title }
+    answerAlert(.title(title), at: site)
   }
 
   /// Chooses the visible alert's button that stands for `action`, as the user would.
@@ -370,7 +247,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    answerAlert(described: "for action \(plain: action)", at: site) { $0.action == action }
+    answerAlert(.action(action), at: site)
   }
 
   /// Chooses the first button with `role` of the visible alert, as the user would.
@@ -391,37 +268,30 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
     line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    answerAlert(described: "with role \(role.rawValue)", at: site) { $0.role == role }
+    answerAlert(.role(role), at: site)
   }
 
-  private func answerAlert(
-    described: String, at site: CallSite,
-    where matches: (RouterAlertButton<Alert.Action>) -> Bool
-  ) {
-    guard let alert = routerEvents.state.visibleAlert else {
-      recordRoutingIssue(
-        "No alert is visible to choose the button \(described) of. Navigation: \(routerEvents.state)",
-        at: site)
-      return
-    }
-    guard let index = alert.buttons.firstIndex(where: matches) else {
-      let titles = alert.buttons.map(\.title).joined(separator: ", ")
-      recordRoutingIssue(
-        "The visible alert \(plain: alert.alert) has no button \(described); its buttons: \(titles).",
-        at: site)
-      return
-    }
-    routerEvents.writeBack(.alertButtonChosen(alert.id, index: index))
+  private func answerAlert(_ choice: UserActions.ButtonChoice<Alert.Action>, at site: CallSite) {
+    UserActions.answerAlert(
+      choice, on: routerEvents, navigation: "\(routerEvents.state)", at: site)
   }
 
-  /// Goes back as the user would with the back key: cancels the visible alert, else removes
-  /// the top-most route with reason `DismissReason.userBack`.
+  /// Goes back as the user would with the back key — cancels the visible alert, else removes
+  /// the top-most route with reason `DismissReason.userBack` — and returns what became of it.
   ///
-  /// Fails if there was nothing to go back from.
+  /// A guard that defers or vetoes the back, a route that does not let the user dismiss it, an
+  /// alert with no cancel button: the back is ignored, and the outcome says why, for the test
+  /// to assert (the router's `ignored` event is recorded too). The test fails only if there was
+  /// nothing to go back from: no alert and no route.
   ///
   /// ```swift
-  /// recorder.goBack()
-  /// recorder.expect(.dismissed(.detail(7), .userBack))
+  /// let edit = intent.editTapped()  // guarded: "Discard changes?"
+  /// #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
+  /// recorder.expect(
+  ///   .ignored(.deferred(.goBack, route: edit)), .alertPresented(.discardChanges))
+  /// recorder.answerAlert(.discard)
+  /// recorder.expect(
+  ///   .alertResolved(.discardChanges, action: .discard), .dismissed(.edit, .userBack))
   /// ```
   ///
   /// - Parameters:
@@ -429,18 +299,15 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///   - filePath: The caller's file path (XCTest).
   ///   - line: The caller's line.
   ///   - column: The caller's column.
+  /// - Returns: `applied` (or `queued`), or `ignored` with the reason.
+  @discardableResult
   public func goBack(
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
-    let before = unassertedEvents.count
-    if case .ignored(let reason) = routerEvents.userDidGoBack() {
-      if unassertedEvents.count > before, case .ignored = unassertedEvents.last {
-        unassertedEvents.removeLast()
-      }
-      recordRoutingIssue(
-        "Going back did nothing: \(reason)",
-        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
+  ) -> RouterOutcome {
+    UserActions.goBack(
+      recording: recording,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      routerEvents.userDidGoBack)
   }
 }

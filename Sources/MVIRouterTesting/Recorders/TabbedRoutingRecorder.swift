@@ -4,9 +4,11 @@ import MVIRouter
 /// and the tab selections — so a test can assert them, in order, exhaustively, and assert the
 /// one-line state of every tab.
 ///
-/// It works like ``RoutingRecorder``: state each event that should have followed with
-/// ``expect(_:fileID:filePath:line:column:)``; an event the test did not assert fails the test
-/// when the recorder finishes or is released (unless `exhaustive` is `false`).
+/// It is ``RoutingRecorder`` for a tab container: the same helpers with the same meaning
+/// (`expect`, `receive`, `expectState`, `skipReceivedEvents`, `finish`, `answerAlert`, `goBack`),
+/// and each ``ExpectedTabbedRoutingEvent`` wraps an ``ExpectedRoutingEvent`` matched exactly as
+/// ``RoutingRecorder`` matches it. An event the test did not assert fails the test when the
+/// recorder finishes or is released (unless `exhaustive` is `false`).
 ///
 /// ```swift
 /// @Test @MainActor func openingAMessageKeepsTheOtherTab() {
@@ -30,16 +32,16 @@ import MVIRouter
 public final class TabbedRoutingRecorder<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
-  /// The router whose events are recorded.
+  /// The router whose events are recorded; the helpers act on it as a user would.
   public let routerEvents: TabbedRouterEvents<Tab, Screen, Alert>
   /// Whether every event must be asserted.
   public let exhaustive: Bool
   /// The events received and not yet asserted, oldest first.
-  public private(set) var unassertedEvents: [ExpectedTabbedRoutingEvent<Tab, Screen, Alert>] = []
+  public var unassertedEvents: [ExpectedTabbedRoutingEvent<Tab, Screen, Alert>] {
+    recording.unasserted
+  }
 
-  private var subscription: RouterSubscription?
-  private var isFinished = false
-  private let createdAt: CallSite
+  private let recording: EventRecording<ExpectedTabbedRoutingEvent<Tab, Screen, Alert>>
 
   /// Starts recording the events of `routerEvents`.
   ///
@@ -62,25 +64,16 @@ public final class TabbedRoutingRecorder<
   ) {
     self.routerEvents = routerEvents
     self.exhaustive = exhaustive
-    self.createdAt = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    subscription = routerEvents.observe { [weak self] event in
-      guard let self, !self.isFinished else { return }
-      self.unassertedEvents.append(ExpectedTabbedRoutingEvent(event))
-    }
+    recording = EventRecording(
+      exhaustive: exhaustive,
+      createdAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      subscribe: routerEvents.observe)
   }
 
-  // Runs where the last reference goes, inside the test, so the failure reaches the test that
-  // is running. The router's observer holds the recorder weakly and does nothing once it is gone.
-  deinit {
-    if !isFinished, let message = Self.unassertedMessage(unassertedEvents, exhaustive: exhaustive) {
-      recordRoutingIssue(message, at: createdAt)
-    }
-  }
+  // MARK: Asserting events
 
-  /// Asserts that the router emitted `expected`, in this order, since the events asserted last.
-  ///
-  /// Exhaustive recorders compare `expected` with the next events exactly; others skip the
-  /// events in between.
+  /// Asserts that the router emitted `expected`, in this order, since the events asserted last,
+  /// as ``RoutingRecorder/expect(_:fileID:filePath:line:column:)`` does.
   ///
   /// ```swift
   /// recorder.expect(.in(.inbox, .dismissed(.message(id: 1), .popped)))
@@ -105,36 +98,70 @@ public final class TabbedRoutingRecorder<
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    if exhaustive {
-      let received = Array(unassertedEvents.prefix(expected.count))
-      unassertedEvents.removeFirst(received.count)
-      guard received != expected else { return }
-      let header =
-        received.count < expected.count
-        ? "Expected \(Self.count(expected.count)); \(received.count) received."
-        : "Routing events do not match."
-      let diff = LineDiff.render(
-        expected: expected.map(\.description), actual: received.map(\.description))
-      recordRoutingIssue("\(header)\nDifference (− expected, + received):\n\(diff)", at: site)
-      return
-    }
-    var index = 0
-    for event in expected {
-      while index < unassertedEvents.count, unassertedEvents[index] != event { index += 1 }
-      guard index < unassertedEvents.count else {
-        let message = """
-          Routing event not received: \(event)
-          Received and not yet asserted:
-          \(Self.list(unassertedEvents))
-          """
-        recordRoutingIssue(message, at: site)
-        return
-      }
-      index += 1
-    }
-    unassertedEvents.removeFirst(index)
+    recording.expect(
+      expected, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
+
+  /// Waits until the router has emitted enough events, then asserts them like
+  /// ``expect(_:fileID:filePath:line:column:)``. For intents that route after asynchronous work.
+  ///
+  /// ```swift
+  /// intent.openLatestMessage()
+  /// await recorder.receive(.in(.inbox, .routed(.message(id: 9), as: .push)))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expected: The events, oldest first.
+  ///   - timeout: How long to wait for them before failing.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func receive(
+    _ expected: ExpectedTabbedRoutingEvent<Tab, Screen, Alert>...,
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await recording.receive(
+      expected, timeout: timeout,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Marks every event received so far as asserted, for a test that does not care about them.
+  ///
+  /// ```swift
+  /// recorder.skipReceivedEvents()
+  /// ```
+  public func skipReceivedEvents() { recording.skip() }
+
+  /// Stops recording. An exhaustive recorder fails the test if any event was not asserted,
+  /// naming each one.
+  ///
+  /// ```swift
+  /// recorder.finish()
+  /// ```
+  ///
+  /// Fails with, for example:
+  /// ```
+  /// 1 routing event was not asserted:
+  ///   tab selected: inbox → settings
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func finish(
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    recording.finish(
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  // MARK: Asserting state
 
   /// Asserts the navigation of every tab, the selected tab and the overlay, in the one-line
   /// text form of `TabbedNavigationState`.
@@ -165,33 +192,99 @@ public final class TabbedRoutingRecorder<
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    let actual = routerEvents.state.description
-    guard actual != expected else { return }
-    recordRoutingIssue(
-      NavigationText.mismatch(expected: expected, actual: actual),
+    NavigationText.expect(
+      routerEvents.state.description, equals: expected,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Marks every event received so far as asserted, for a test that does not care about them.
+  // MARK: Acting as the user
+
+  /// Chooses the button titled `title` of the visible alert — the overlay's, else the selected
+  /// tab's — as the user would.
+  ///
+  /// Fails, changing nothing, if no alert is visible or it has no such button.
   ///
   /// ```swift
-  /// recorder.skipReceivedEvents()
+  /// recorder.answerAlert("Retry")
+  /// recorder.expect(.in(.inbox, .alertResolved(.loadFailed, button: "Retry")))
   /// ```
-  public func skipReceivedEvents() {
-    unassertedEvents.removeAll()
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func answerAlert(
+    _ title: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    answerAlert(.title(title), at: site)
   }
 
-  /// Stops recording. An exhaustive recorder fails the test if any event was not asserted,
-  /// naming each one.
+  /// Chooses the visible alert's button that stands for `action`, as the user would.
+  ///
+  /// Fails, changing nothing, if no alert is visible or no button stands for `action`.
   ///
   /// ```swift
-  /// recorder.finish()
+  /// recorder.answerAlert(.retry)
+  /// recorder.expect(.in(.inbox, .alertResolved(.loadFailed, action: .retry)))
   /// ```
   ///
-  /// Fails with, for example:
+  /// - Parameters:
+  ///   - action: The action value of the button.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func answerAlert(
+    _ action: Alert.Action,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    answerAlert(.action(action), at: site)
+  }
+
+  /// Chooses the first button with `role` of the visible alert, as the user would.
+  ///
+  /// ```swift
+  /// recorder.answerAlert(role: .destructive)
   /// ```
-  /// 1 routing event was not asserted:
-  ///   tab selected: inbox → settings
+  ///
+  /// - Parameters:
+  ///   - role: The button's role.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  public func answerAlert(
+    role: RouterAlertAction.Role,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    answerAlert(.role(role), at: site)
+  }
+
+  private func answerAlert(_ choice: UserActions.ButtonChoice<Alert.Action>, at site: CallSite) {
+    UserActions.answerAlert(
+      choice, on: routerEvents.visibleAlertRouter, navigation: "\(routerEvents.state)", at: site)
+  }
+
+  /// Goes back as the user would with the back key — cancels the visible alert, else removes
+  /// the top-most route (the overlay's, else the selected tab's) with reason
+  /// `DismissReason.userBack` — and returns what became of it.
+  ///
+  /// As with ``RoutingRecorder/goBack(fileID:filePath:line:column:)``, a guard's deferral or
+  /// veto is an outcome the test asserts; the test fails only if there was nothing to go back
+  /// from.
+  ///
+  /// ```swift
+  /// #expect(recorder.goBack() == .applied)
+  /// recorder.expect(.in(.inbox, .dismissed(.message(id: 1), .userBack)))
   /// ```
   ///
   /// - Parameters:
@@ -199,35 +292,15 @@ public final class TabbedRoutingRecorder<
   ///   - filePath: The caller's file path (XCTest).
   ///   - line: The caller's line.
   ///   - column: The caller's column.
-  public func finish(
+  /// - Returns: `applied` (or `queued`), or `ignored` with the reason.
+  @discardableResult
+  public func goBack(
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
-  ) {
-    guard !isFinished else { return }
-    if let message = Self.unassertedMessage(unassertedEvents, exhaustive: exhaustive) {
-      recordRoutingIssue(
-        message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-    isFinished = true
-    subscription?.cancel()
-    subscription = nil
-  }
-
-  private static func count(_ number: Int) -> String {
-    number == 1 ? "1 routing event" : "\(number) routing events"
-  }
-
-  private nonisolated static func list(
-    _ events: [ExpectedTabbedRoutingEvent<Tab, Screen, Alert>]
-  ) -> String {
-    events.isEmpty ? "  (none)" : events.map { "  \($0)" }.joined(separator: "\n")
-  }
-
-  private nonisolated static func unassertedMessage(
-    _ events: [ExpectedTabbedRoutingEvent<Tab, Screen, Alert>], exhaustive: Bool
-  ) -> String? {
-    guard exhaustive, !events.isEmpty else { return nil }
-    let noun = events.count == 1 ? "routing event was" : "routing events were"
-    return "\(events.count) \(noun) not asserted:\n\(list(events))"
+  ) -> RouterOutcome {
+    UserActions.goBack(
+      recording: recording,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      routerEvents.userDidGoBack)
   }
 }

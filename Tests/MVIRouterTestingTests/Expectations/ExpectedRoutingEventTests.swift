@@ -13,11 +13,17 @@ struct InboxRouter: RouterPolicy {
     screen == .quantity ? .sheet : .push
   }
 
-  func getAlertButtons(for alert: InboxAlert) -> [RouterAlertButton<InboxAlert.Action>] {
+  func getAlertActions(for alert: InboxAlert) -> [RouterAlertButton<InboxAlert.Action>] {
     [
       .destructive("Delete", action: .delete), .default("Retry", action: .retry),
       .cancel(action: .cancel),
     ]
+  }
+
+  // TODO(v3 policy): the name the policy asks for until `getAlertActions(for:)` returns the
+  // typed buttons; delete this forwarder when it does (nothing else calls it).
+  func getAlertButtons(for alert: InboxAlert) -> [RouterAlertButton<InboxAlert.Action>] {
+    getAlertActions(for: alert)
   }
 }
 

@@ -81,10 +81,51 @@ import Testing
     }
   }
 
+  @Test func goingBackPastADeferringGuardIsAnOutcomeTheTestAsserts() {
+    let intent = StoreIntent(routerEvents: routerEvents)
+    let edit = intent.edit()
+    withRoutingRecorder(routerEvents) { recorder in
+      #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
+      recorder.expect(
+        .ignored(.deferred(.goBack, route: edit)), .alertPresented(.discardChanges))
+      recorder.expectState("root > sheet edit | alert discardChanges[Discard, Keep editing]")
+      recorder.answerAlert("Discard")
+      recorder.expect(
+        .alertResolved(.discardChanges, button: "Discard"), .dismissed(.edit, .userBack))
+      recorder.expectState("root")
+    }
+  }
+
+  @Test func goingBackPastAVetoingGuardIsAnOutcomeTheTestAsserts() {
+    let edit = routerEvents.routeTo(.edit)
+    routerEvents.guardDismissal(of: edit, .veto, onGuard: nil)
+    withRoutingRecorder(routerEvents) { recorder in
+      #expect(recorder.goBack() == .ignored(.vetoed(.goBack, route: edit)))
+      recorder.expect(.ignored(.vetoed(.goBack, route: edit)))
+      recorder.expectState("root > sheet edit")
+    }
+  }
+
+  @Test func goingBackFromARouteTheUserCannotDismissIsAnOutcome() {
+    routerEvents.routeTo(.quantity, options: .locked)
+    withRoutingRecorder(routerEvents) { recorder in
+      #expect(recorder.goBack() == .ignored(.interactiveDismissDisabled(.goBack)))
+      recorder.expect(.ignored(.interactiveDismissDisabled(.goBack)))
+    }
+  }
+
+  @Test func goingBackReturnsApplied() {
+    routerEvents.routeTo(.detail(1))
+    withRoutingRecorder(routerEvents) { recorder in
+      #expect(recorder.goBack() == .applied)
+      recorder.expect(.dismissed(.detail(1), .userBack))
+    }
+  }
+
   @Test func goingBackAtTheRootFails() async {
     let recorder = RoutingRecorder(routerEvents)
     await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
-      recorder.goBack()
+      #expect(recorder.goBack() == .ignored(.nothingPresented(.goBack)))
     }
     #expect(recorder.unassertedEvents.isEmpty)
     recorder.finish()

@@ -26,6 +26,15 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
     recorder.finish()
   }
 
+  @Test func routedMatchesWhateverTheOptionsAsInRoutingRecorder() {
+    let recorder = TabbedRoutingRecorder(tabs)
+    tabs[tab: .shop].routeTo(.quantity, options: .medium)
+    recorder.expect(.in(.shop, .routed(.quantity, as: .sheet)))
+    tabs.overlay.routeTo(.quantity, options: .medium)
+    recorder.expect(.overTabs(.routed(.quantity, as: .sheet, options: .medium)))
+    recorder.finish()
+  }
+
   @Test func aWrongEventFailsAtTheCallerWithADifference() async {
     let recorder = TabbedRoutingRecorder(tabs)
     tabs[tab: .cart].routeTo(.list)
@@ -101,5 +110,111 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
         recorder.expect(.in(.shop, .routed(.detail(1), as: .push)))
       }
     }
+  }
+
+  // MARK: Acting as the user, as RoutingRecorder does
+
+  @Test func answeringAnAlertOfTheSelectedTabByTitle() {
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
+    intent.productSelected(2)
+    withTabbedRoutingRecorder(tabs) { recorder in
+      intent.loadFailed()
+      recorder.answerAlert("Retry")
+      recorder.expect(
+        .in(.shop, .alertPresented(.loadFailed)),
+        .in(.shop, .alertResolved(.loadFailed, button: "Retry")))
+      recorder.expectState("[shop] root > push detail(2) · cart: root")
+    }
+    #expect(intent.loads == 1)
+  }
+
+  @Test func answeringTheOverlaysAlertFirstByActionOrRole() {
+    tabs[tab: .shop].presentAlert(.info)
+    tabs.overlay.presentAlert(.loadFailed)
+    withTabbedRoutingRecorder(tabs) { recorder in
+      recorder.answerAlert(.destructive("Delete"))
+      recorder.answerAlert(role: .cancel)
+      recorder.expect(
+        .overTabs(.alertResolved(.loadFailed, action: .destructive("Delete"))),
+        .in(.shop, .alertResolved(.info, button: "OK")))
+    }
+  }
+
+  @Test func answeringWithNoAlertVisibleFailsAndChangesNothing() async {
+    tabs[tab: .cart].presentAlert(.info)
+    let recorder = TabbedRoutingRecorder(tabs)
+    let expected =
+      "No alert is visible to choose the button \"OK\" of. Navigation: [shop] root · cart: root | alert info[OK]"
+    await expectIssue(expected, atLine: #line + 1) {
+      recorder.answerAlert("OK")
+    }
+    #expect(tabs[tab: .cart].state.visibleAlert?.alert == .info)
+    recorder.finish()
+  }
+
+  @Test func goingBackLeavesTheOverlayThenTheSelectedTab() {
+    tabs[tab: .shop].routeTo(.detail(1))
+    tabs.overlay.routeTo(.quantity)
+    withTabbedRoutingRecorder(tabs) { recorder in
+      #expect(recorder.goBack() == .applied)
+      #expect(recorder.goBack() == .applied)
+      recorder.expect(
+        .overTabs(.dismissed(.quantity, .userBack)), .in(.shop, .dismissed(.detail(1), .userBack)))
+      recorder.expectState("[shop] root · cart: root")
+    }
+  }
+
+  @Test func goingBackPastADeferringGuardIsAnOutcomeTheTestAsserts() {
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
+    let edit = intent.edit()
+    withTabbedRoutingRecorder(tabs) { recorder in
+      #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
+      recorder.expect(
+        .in(.shop, .ignored(.deferred(.goBack, route: edit))),
+        .in(.shop, .alertPresented(.discardChanges)))
+      recorder.answerAlert(role: .cancel)
+      recorder.expect(.in(.shop, .alertResolved(.discardChanges, button: "Keep editing")))
+      recorder.expectState("[shop] root > sheet edit · cart: root")
+    }
+  }
+
+  @Test func goingBackWithNothingPresentedFails() async {
+    let recorder = TabbedRoutingRecorder(tabs)
+    await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
+      #expect(recorder.goBack() == .ignored(.nothingPresented(.goBack)))
+    }
+    #expect(recorder.unassertedEvents.isEmpty)
+    recorder.finish()
+  }
+
+  // MARK: Waiting
+
+  @Test func receiveWaitsForEventsOfLaterWork() async {
+    await withTabbedRoutingRecorder(tabs) { recorder in
+      StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
+      #expect(recorder.unassertedEvents.isEmpty)
+      await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
+    }
+  }
+
+  @Test func aNonExhaustiveReceiveWaitsForTheEventItNames() async {
+    let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
+    tabs.select(.cart)
+    StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
+    await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
+    recorder.finish()
+  }
+
+  @Test func receiveFailsAfterItsTimeout() async {
+    let recorder = TabbedRoutingRecorder(tabs)
+    let expected = """
+      Expected 1 routing event; 0 received.
+      Difference (− expected, + received):
+      − tab selected: shop → cart
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      await recorder.receive(.tabSelected(from: .shop, to: .cart), timeout: .milliseconds(20))
+    }
+    recorder.finish()
   }
 }

@@ -1,16 +1,19 @@
 import MVIRouter
-import MVIRouterTesting
 import Testing
+
+@testable import MVIRouterTesting
 
 enum StoreScreen: RouterScreenProtocol {
   case list
   case detail(Int)
   case quantity
+  case edit
 }
 
 enum StoreAlert: RouterAlertScreenProtocol {
   case loadFailed
   case info
+  case discardChanges
 }
 
 @MainActor
@@ -18,17 +21,24 @@ struct StoreRouter: RouterPolicy {
   func getScreenPresentationType(for screen: StoreScreen) -> RouterScreenPresentationType {
     switch screen {
     case .list, .detail: .push
-    case .quantity: .sheet
+    case .quantity, .edit: .sheet
     }
   }
 
   func getAlertTitle(for alert: StoreAlert) -> String? {
-    alert == .loadFailed ? "Loading failed" : "Note"
+    switch alert {
+    case .loadFailed: "Loading failed"
+    case .info: "Note"
+    case .discardChanges: "Discard changes?"
+    }
   }
 
   func getAlertActions(for alert: StoreAlert) -> [RouterAlertAction] {
-    alert == .loadFailed
-      ? [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()] : [.cancel("OK")]
+    switch alert {
+    case .loadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    case .info: [.cancel("OK")]
+    case .discardChanges: [.destructive("Discard"), .cancel("Keep editing")]
+    }
   }
 }
 
@@ -66,6 +76,23 @@ final class StoreIntent {
     }
   }
 
+  /// Opens the editor, guarded: leaving it asks "Discard changes?" first.
+  @discardableResult
+  func edit() -> RouteID {
+    let id = routerEvents.routeTo(.edit)
+    routerEvents.guardDismissal(of: id, .defer) { [weak self] change in
+      guard let routerEvents = self?.routerEvents else { return }
+      routerEvents.presentAlert(.discardChanges) { action in
+        if action.role == .destructive {
+          routerEvents.confirm(change)
+        } else {
+          routerEvents.abandon(change)
+        }
+      }
+    }
+    return id
+  }
+
   func loadLater() {
     Task { @MainActor in
       await Task.yield()
@@ -74,13 +101,17 @@ final class StoreIntent {
   }
 }
 
-/// Runs `body` and requires it to record exactly the issue `expected`, reported at `line` of
-/// this test file. A different text or line is recorded as a real failure, showing the text.
+/// Runs `body` and requires it to report exactly the failure `expected`, at `line` of this test
+/// file. The failure is captured, not recorded: the test run lists no "known issues" for the
+/// helpers' own failure tests. A different text or line fails the test, showing both.
 @MainActor
-func expectIssue(_ expected: String, atLine line: Int, _ body: () async -> Void) async {
-  await withKnownIssue {
-    await body()
-  } matching: { issue in
-    issue.comments.map(\.rawValue) == [expected] && issue.sourceLocation?.line == line
-  }
+func expectIssue(
+  _ expected: String, atLine line: Int, sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: () async -> Void
+) async {
+  let capture = IssueCapture()
+  await IssueCapture.$current.withValue(capture) { await body() }
+  #expect(
+    capture.issues == [IssueCapture.Report(message: expected, line: line)],
+    sourceLocation: sourceLocation)
 }
