@@ -29,13 +29,21 @@ extension Cases {
     let app = AppRouter()
     let feature = app.scope(
       screen: BenchAppScreen.feature, extract: \.feature, alert: BenchAppAlert.feature,
-      extract: \.feature)
+      extract: \.feature, router: FeaturePolicy())
     return (app, feature)
   }
 
   /// A scope of `router` whose feature is the `detail` screens (the feature's type is the app's,
   /// so a growth case can build it over the routers the other cases build).
   static func detailScope(of router: Router) -> ScopedRouterEvents<BenchScreen, BenchAlert> {
-    router.scope(screen: { $0 }, extract: { if case .detail = $0 { $0 } else { nil } })
+    router.scope(
+      screen: { $0 }, extract: { if case .detail = $0 { $0 } else { nil } }, alert: { $0 },
+      extract: { $0 }, router: FeaturePolicy())
   }
+}
+
+/// The feature's own router in the scoped cases: every default (screens as sheets).
+struct FeaturePolicy: RouterPolicy {
+  typealias Screen = BenchScreen
+  typealias Alert = BenchAlert
 }

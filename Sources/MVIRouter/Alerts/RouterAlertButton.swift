@@ -112,3 +112,11 @@ extension RouterAlertButton where Action == RouterAlertAction {
     self.init(title: action.title, role: action.role, action: action)
   }
 }
+
+extension RouterAlertButton {
+  /// The one button of an alert for which the policy gives none: "OK", with the cancel role.
+  @inlinable static var implicitOK: RouterAlertButton {
+    RouterAlertButton(
+      title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Action)
+  }
+}

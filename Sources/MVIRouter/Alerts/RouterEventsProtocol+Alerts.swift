@@ -32,7 +32,7 @@ extension RouterEventsProtocol {
     _ alert: Alert, owner: AlertOwner = .topRoute, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
     let id: AlertID = makeID()
-    submit(RouterRequest(.alert(id, alert, owner), onAction: onAction))
+    submit(RouterRequest(.alert(id, alert, owner), onAction: onAction.map(AlertHandler.action)))
     return id
   }
 

@@ -6,15 +6,15 @@
 /// No hashing, and no allocation once the array has grown.
 @MainActor
 @usableFromInline
-struct AlertHandlerQueue<Action> {
+struct AlertHandlerQueue<Action: Hashable & Sendable> {
   @usableFromInline var ids: [AlertID] = []
   /// Each handler wrapped in a struct: a bare closure stored in an array is reabstracted (an
   /// allocation) on the way in and again on the way out.
   @usableFromInline var handlers: [Handler?] = []
 
   @usableFromInline struct Handler {
-    @usableFromInline let call: (Action) -> Void
-    @inlinable init(_ call: @escaping (Action) -> Void) { self.call = call }
+    @usableFromInline let call: AlertHandler<Action>
+    @inlinable init(_ call: AlertHandler<Action>) { self.call = call }
   }
   @usableFromInline var head = 0
   @usableFromInline var live = 0
@@ -24,7 +24,7 @@ struct AlertHandlerQueue<Action> {
   @inlinable var isEmpty: Bool { live == 0 }
 
   /// Adds the handler of a new alert.
-  @inlinable mutating func add(_ id: AlertID, _ handler: @escaping (Action) -> Void) {
+  @inlinable mutating func add(_ id: AlertID, _ handler: AlertHandler<Action>) {
     if let last = ids.last, last > id {
       // Out of order (not produced by a router, kept correct all the same).
       let index = insertionIndex(of: id)
@@ -38,7 +38,7 @@ struct AlertHandlerQueue<Action> {
   }
 
   /// Takes the handler of an alert that left, if it has one.
-  @inlinable mutating func take(_ id: AlertID) -> ((Action) -> Void)? {
+  @inlinable mutating func take(_ id: AlertID) -> AlertHandler<Action>? {
     guard live > 0 else { return nil }
     let index: Int
     if ids[head] == id {
@@ -78,5 +78,23 @@ struct AlertHandlerQueue<Action> {
       if ids[middle] < id { low = middle + 1 } else { high = middle }
     }
     return low
+  }
+}
+
+/// How an alert's handler hears the chosen button.
+@usableFromInline
+enum AlertHandler<Action: Hashable & Sendable> {
+  /// An app's handler: called with the chosen button's action value, and not for a button
+  /// without one (the implicit "OK").
+  case action((Action) -> Void)
+  /// A scoped router's: called with the chosen button, which it maps to the feature's action.
+  case button((RouterAlertButton<Action>) -> Void)
+
+  /// Calls the handler for the chosen `button`.
+  @inlinable func callAsFunction(_ button: RouterAlertButton<Action>) {
+    switch self {
+    case .action(let handler): if let action = button.action { handler(action) }
+    case .button(let handler): handler(button)
+    }
   }
 }

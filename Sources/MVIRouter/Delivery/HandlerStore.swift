@@ -6,7 +6,7 @@
 /// ``AlertHandlerQueue`` in the order of their ids.
 @MainActor
 @usableFromInline
-struct HandlerStore<Action> {
+struct HandlerStore<Action: Hashable & Sendable> {
   @usableFromInline
   struct RouteHandlers {
     @usableFromInline var onDismiss: ((DismissReason) -> Void)?
@@ -30,7 +30,7 @@ struct HandlerStore<Action> {
   @inlinable init() {}
 
   /// Takes the handler of a leaving alert, if it has one.
-  @inlinable mutating func takeAlertHandler(_ id: AlertID) -> ((Action) -> Void)? {
+  @inlinable mutating func takeAlertHandler(_ id: AlertID) -> AlertHandler<Action>? {
     alerts.isEmpty ? nil : alerts.take(id)
   }
 }

@@ -69,7 +69,7 @@ extension RouterEvents {
   @inline(__always) @inlinable func submit(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
     scope: RouteScope<Screen, Alert>? = nil
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
@@ -95,7 +95,7 @@ extension RouterEvents {
   /// the request itself is built only when it must wait.
   @discardableResult
   @inline(__always) @inlinable func submit(
-    boxed request: @autoclosure () -> Request, onAction: ((Alert.Action) -> Void)? = nil,
+    boxed request: @autoclosure () -> Request, onAction: AlertHandler<Alert.Action>? = nil,
     alertID: AlertID? = nil,
     _ rule: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
@@ -120,7 +120,7 @@ extension RouterEvents {
   /// machine is touched); the machine takes the answer as an input.
   @inline(__always) @inlinable func applyNow(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
-    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
     alertID: AlertID?, scope: RouteScope<Screen, Alert>?
   ) -> IgnoreReason? {
     let ignored: IgnoreReason?
@@ -219,7 +219,7 @@ extension RouterEvents {
   /// closures).
   @inline(__always) @inlinable func settle(
     from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
-    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: ((Alert.Action) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
     alertID: AlertID?, presentsRoute: Bool
   ) {
     var index = first
@@ -378,7 +378,7 @@ extension RouterEvents {
           router.onAlertAnswer(button, for: alert, owner: outbox.alertOwner(at: index))
           router.onAlertAction(button.plain, for: alert.alert)
         }
-        if let action = button.action { calls[index].onAction?(action) }
+        calls[index].onAction?(button)
       case .ignored:
         if let (change, route) = outbox.guardedChange(at: index) {
           if hasRouterHooks { router.onGuardedChange(change, of: route) }

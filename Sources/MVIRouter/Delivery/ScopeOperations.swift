@@ -16,16 +16,14 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   @usableFromInline let beginBatch: () -> Void
   @usableFromInline let endBatch: () -> Void
 
-  /// The operations of a scope of `parent`.
-  @inlinable init<AppScreen, AppAlert>(
-    parent: RouterEvents<AppScreen, AppAlert>,
+  /// The operations of a scope of `parent`, whose screens and alerts `router` presents.
+  @inlinable init<AppScreen, AppAlert, Policy: RouterPolicy>(
+    parent: RouterEvents<AppScreen, AppAlert>, router: Policy,
     embedScreen: @escaping @Sendable (Screen) -> AppScreen,
     extractScreen: @escaping @Sendable (AppScreen) -> Screen?,
     embedAlert: @escaping @Sendable (Alert) -> AppAlert,
-    extractAlert: @escaping @Sendable (AppAlert) -> Alert?,
-    embedAction: @escaping @Sendable (Alert.Action) -> AppAlert.Action,
-    extractAction: @escaping @Sendable (AppAlert.Action) -> Alert.Action?
-  ) {
+    extractAlert: @escaping @Sendable (AppAlert) -> Alert?
+  ) where Policy.Screen == Screen, Policy.Alert == Alert {
     let scope = RouteScope<AppScreen, AppAlert>(
       screen: { extractScreen($0) != nil }, alert: { extractAlert($0) != nil })
     let mapRoute = { (route: Route<AppScreen>) -> Route<Screen>? in
@@ -33,20 +31,53 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         Route(id: route.id, screen: $0, presentation: route.presentation, options: route.options)
       }
     }
-    let mapButton = { (button: RouterAlertButton<AppAlert.Action>) in
-      RouterAlertButton(
-        title: button.title, role: button.role, action: button.action.flatMap(extractAction))
+    // The feature's router supplies its alerts' buttons, in its action type; the app keeps
+    // their titles and roles (and the actions, when the two action types are one).
+    let featureButtons = { (alert: Alert) -> [RouterAlertButton<Alert.Action>] in
+      let buttons = router.getAlertButtons(for: alert)
+      return buttons.isEmpty ? [.implicitOK] : buttons
+    }
+    let embedButton = { (button: RouterAlertButton<Alert.Action>) in
+      RouterAlertButton<AppAlert.Action>(
+        title: button.title, role: button.role,
+        action: button.action.flatMap { $0 as? AppAlert.Action })
+    }
+    /// The feature's button standing for `button` of `alert`, an app alert embedding `feature`.
+    let mapButton = {
+      (button: RouterAlertButton<AppAlert.Action>, alert: PresentedAlert<AppAlert>, feature: Alert)
+        -> RouterAlertButton<Alert.Action> in
+      let buttons = featureButtons(feature)
+      if let index = alert.buttons.firstIndex(of: button), buttons.indices.contains(index),
+        buttons.count == alert.buttons.count
+      {
+        return buttons[index]
+      }
+      return RouterAlertButton(
+        title: button.title, role: button.role,
+        action: button.action.flatMap { $0 as? Alert.Action })
     }
     let mapAlert = { (alert: PresentedAlert<AppAlert>) -> PresentedAlert<Alert>? in
-      extractAlert(alert.alert).map {
+      extractAlert(alert.alert).map { feature in
         PresentedAlert(
-          id: alert.id, alert: $0, owner: alert.owner, title: alert.title,
-          message: alert.message, buttons: alert.buttons.map(mapButton))
+          id: alert.id, alert: feature, owner: alert.owner, title: alert.title,
+          message: alert.message,
+          buttons: alert.buttons.map { mapButton($0, alert, feature) })
       }
     }
-    let mapAction = { (handler: ((Alert.Action) -> Void)?) -> ((AppAlert.Action) -> Void)? in
+    /// The app's handler of an alert embedding `feature`, calling the feature's `handler`.
+    let mapHandler = {
+      (
+        handler: AlertHandler<Alert.Action>?, buttons: [RouterAlertButton<AppAlert.Action>],
+        feature: Alert
+      ) -> AlertHandler<AppAlert.Action>? in
       handler.map { handler in
-        { action in if let action = extractAction(action) { handler(action) } }
+        .button { chosen in
+          let mine = featureButtons(feature)
+          guard let index = buttons.firstIndex(of: chosen), mine.indices.contains(index) else {
+            return
+          }
+          handler(mine[index])
+        }
       }
     }
     state = {
@@ -61,7 +92,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
         guard
           let embedded = navigation.embedded(
-            screen: embedScreen, alert: embedAlert, action: embedAction)
+            screen: embedScreen, alert: embedAlert, action: { _ in nil })
         else { return .ignored(outOfScope) }
         switch embedded {
         case .confirmDeferred, .abandonDeferred, .popToScreen:
@@ -69,22 +100,37 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           return parent.submit(embedded)
         default:
           return parent.submit(
-            embedded, onDismiss: request.onDismiss, onResult: request.onResult,
-            onAction: mapAction(request.onAction), scope: scope)
+            embedded, onDismiss: request.onDismiss, onResult: request.onResult, scope: scope)
         }
       case .route(let id, let screen, let presentation, let options, let resultType):
+        let route = RouterRequest<AppScreen, AppAlert>.Kind.route(
+          id, embedScreen(screen), presentation ?? router.getScreenPresentationType(for: screen),
+          options ?? router.getPresentationOptions(for: screen), resultType)
         return parent.submit(
-          RouterRequest(
-            .route(id, embedScreen(screen), presentation, options, resultType),
-            onDismiss: request.onDismiss, onResult: request.onResult))
+          RouterRequest(route, onDismiss: request.onDismiss, onResult: request.onResult))
       case .alert(let id, let alert, let owner):
+        let presented = PresentedAlert(
+          id: id, alert: embedAlert(alert), owner: nil,
+          title: router.getAlertTitle(for: alert) ?? "",
+          message: router.getAlertMessage(for: alert),
+          buttons: featureButtons(alert).map(embedButton))
         return parent.submit(
-          RouterRequest(
-            .alert(id, embedAlert(alert), owner), onAction: mapAction(request.onAction)))
+          .presentAlert(presented, owner),
+          onAction: mapHandler(request.onAction, presented.buttons, alert), alertID: id)
       case .finish(let id, let value):
         return parent.submit(.finish(id, value: value), scope: scope)
       case .resolveAlert(let choice):
-        return parent.submit(.resolveAlert(choice.embedded(embedAction)), scope: scope)
+        // The feature's button is found in the feature's alert that is visible now; the app's
+        // router then chooses the app's button standing for it when the change is applied.
+        var appChoice = AlertChoice<AppAlert.Action>.title(choice.name)
+        if case .action(let action) = choice, let visible = parent.state.visibleAlert,
+          let feature = extractAlert(visible.alert),
+          let index = featureButtons(feature).firstIndex(where: { $0.action == action }),
+          visible.buttons.indices.contains(index)
+        {
+          appChoice = .button(visible.buttons[index])
+        }
+        return parent.submit(.resolveAlert(appChoice), scope: scope)
       case .guardRoute(let id, let decision):
         guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
           return .ignored(.noSuchRoute(.dismissRoute(id)))
@@ -100,10 +146,11 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
             onResult: request.onResult))
       case .reattachAlert(let id):
         guard let alert = parent.state.alerts.first(where: { $0.id == id }),
-          extractAlert(alert.alert) != nil
+          let feature = extractAlert(alert.alert)
         else { return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue)))) }
         return parent.submit(
-          RouterRequest(.reattachAlert(id), onAction: mapAction(request.onAction)))
+          RouterRequest(
+            .reattachAlert(id), onAction: mapHandler(request.onAction, alert.buttons, feature)))
       case .cancelAwaited(let id):
         return parent.dismissAwaited(id)
       }
@@ -121,7 +168,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           case .dismissed(let route, let reason): mapRoute(route).map { .dismissed($0, reason) }
           case .alertPresented(let alert): mapAlert(alert).map { .alertPresented($0) }
           case .alertResolved(let alert, let button):
-            mapAlert(alert).map { .alertResolved($0, mapButton(button)) }
+            mapAlert(alert).map { .alertResolved($0, mapButton(button, alert, $0.alert)) }
           case .alertDismissed(let alert, let reason):
             mapAlert(alert).map { .alertDismissed($0, reason) }
           case .result(let route, let delivery): mapRoute(route).map { .result($0, delivery) }

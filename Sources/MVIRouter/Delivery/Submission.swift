@@ -6,7 +6,7 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: ((Alert.Action) -> Void)?
+  @usableFromInline var onAction: AlertHandler<Alert.Action>?
   /// The alert a `presentAlert` request presents, for its handler.
   @usableFromInline var alertID: AlertID?
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
@@ -19,7 +19,7 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, alertID: AlertID? = nil
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
   ) {
     self.request = request
     self.onDismiss = onDismiss
@@ -32,15 +32,15 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 /// The closures one effect calls, kept beside the effect in a transaction.
 @MainActor
 @usableFromInline
-struct EffectHandlers<Action> {
+struct EffectHandlers<Action: Hashable & Sendable> {
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: ((Action) -> Void)?
+  @usableFromInline var onAction: AlertHandler<Action>?
 
   @inlinable init(
     onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Action) -> Void)? = nil
+    onAction: AlertHandler<Action>? = nil
   ) {
     self.onDismiss = onDismiss
     self.onResult = onResult

@@ -66,7 +66,7 @@ extension NavigationRequest {
   /// which would have nothing to embed into.
   @inlinable func embedded<AppScreen, AppAlert>(
     screen embedScreen: (Screen) -> AppScreen, alert embedAlert: (Alert) -> AppAlert,
-    action embedAction: (Alert.Action) -> AppAlert.Action
+    action embedAction: (Alert.Action) -> AppAlert.Action?
   ) -> NavigationRequest<AppScreen, AppAlert>? {
     func embed(_ route: Route<Screen>) -> Route<AppScreen> {
       Route(
@@ -79,7 +79,11 @@ extension NavigationRequest {
       .presentAlert(
         PresentedAlert(
           id: alert.id, alert: embedAlert(alert.alert), owner: alert.owner, title: alert.title,
-          message: alert.message, buttons: alert.buttons.map { $0.embedded(embedAction) }),
+          message: alert.message,
+          buttons: alert.buttons.map {
+            RouterAlertButton(
+              title: $0.title, role: $0.role, action: $0.action.flatMap(embedAction))
+          }),
         owner)
     case .dismissTopModal: .dismissTopModal
     case .dismissRoute(let id, let reason): .dismissRoute(id, reason)
@@ -131,11 +135,14 @@ enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   case button(RouterAlertButton<Action>)
 
   /// The choice with its action embedded in an app's action type.
-  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> AlertChoice<AppAction> {
+  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction?) -> AlertChoice<AppAction> {
     switch self {
-    case .action(let action): .action(embed(action))
+    case .action(let action): embed(action).map { .action($0) } ?? .title(name)
     case .title(let title): .title(title)
-    case .button(let button): .button(button.embedded(embed))
+    case .button(let button):
+      .button(
+        RouterAlertButton(
+          title: button.title, role: button.role, action: button.action.flatMap(embed)))
     }
   }
 

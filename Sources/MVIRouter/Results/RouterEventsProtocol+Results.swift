@@ -102,6 +102,6 @@ extension RouterEventsProtocol {
   @inlinable public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void)
     -> Bool
   {
-    !submit(RouterRequest(.reattachAlert(id), onAction: onAction)).isIgnored
+    !submit(RouterRequest(.reattachAlert(id), onAction: .action(onAction))).isIgnored
   }
 }

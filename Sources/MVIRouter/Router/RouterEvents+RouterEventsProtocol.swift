@@ -22,7 +22,7 @@ extension RouterEvents: RouterEventsProtocol {
       let presented = PresentedAlert(
         id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
         message: router.getAlertMessage(for: alert),
-        buttons: buttons.isEmpty ? Self.implicitButtons : buttons)
+        buttons: buttons.isEmpty ? [.implicitOK] : buttons)
       return submit(
         boxed: .presentAlert(presented, owner), onAction: request.onAction, alertID: id
       ) {
@@ -57,14 +57,6 @@ extension RouterEvents: RouterEventsProtocol {
 }
 
 extension RouterEvents {
-  /// The one button of an alert for which the policy gives none: "OK", with the cancel role.
-  @inlinable static var implicitButtons: [RouterAlertButton<Alert.Action>] {
-    [
-      RouterAlertButton(
-        title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Alert.Action)
-    ]
-  }
-
   /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.
   @usableFromInline func guardRoute(
     _ id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?

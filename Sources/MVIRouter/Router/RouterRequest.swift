@@ -40,13 +40,13 @@ public struct RouterRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScre
   @usableFromInline let kind: Kind
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: ((Alert.Action) -> Void)?
+  @usableFromInline var onAction: AlertHandler<Alert.Action>?
   @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     _ kind: Kind, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: ((Alert.Action) -> Void)? = nil, onGuard: ((GuardedChange) -> Void)? = nil
+    onAction: AlertHandler<Alert.Action>? = nil, onGuard: ((GuardedChange) -> Void)? = nil
   ) {
     self.kind = kind
     self.onDismiss = onDismiss

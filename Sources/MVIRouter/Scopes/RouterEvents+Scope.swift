@@ -1,19 +1,29 @@
 extension RouterEvents {
-  /// A router for a feature that routes in its own screen and alert types inside this one.
+  /// A router for a feature module that routes in its own screen and alert types inside this
+  /// one, with its own router (`RouterPolicy`) deciding how its screens are presented and what
+  /// its alerts say.
   ///
   /// Give how a feature screen becomes one of this router's screens (usually a case of the
-  /// app's enum, e.g. `AppScreen.movies`) and how to get it back, and the same for alerts. See
+  /// app's enum, e.g. `AppScreen.checkout`) and how to get it back, the same for alerts, and the
+  /// feature's router. Nothing else is mapped: the feature's router gives its alerts' title,
+  /// message and buttons in the feature's own action type, whatever the app's is, so an
+  /// embedded alert always has its buttons and the feature's handlers and `resolveAlert(_:)`
+  /// speak the feature's actions. The app's router still hears every event (its hooks get the
+  /// embedded screens and alerts, the buttons' titles and roles) and guards every route. See
   /// ``ScopedRouterEvents`` for what a scoped operation may touch.
   ///
   /// ```swift
-  /// let movies = app.scope(
-  ///   screen: AppScreen.movies, extract: { if case .movies(let s) = $0 { s } else { nil } },
-  ///   alert: AppAlert.movies, extract: { if case .movies(let a) = $0 { a } else { nil } })
-  /// movies.routeTo(.detail(id: 7), as: .push)
-  /// print(movies.state, app.state.routes.count)
+  /// let checkout = app.scope(
+  ///   screen: AppScreen.checkout, extract: { if case .checkout(let s) = $0 { s } else { nil } },
+  ///   alert: AppAlert.checkout, extract: { if case .checkout(let a) = $0 { a } else { nil } },
+  ///   router: CheckoutRouter())
+  /// checkout.routeTo(.review)
+  /// checkout.presentAlert(.declined) { action in print(action) }
+  /// checkout.resolveAlert(.retry)
+  /// print(app.state)
   /// ```
   ///
-  /// Prints `root > push detail(id: 7) 1`.
+  /// Prints `retry`, then `root > push checkout(review)`.
   ///
   /// - Parameters:
   ///   - screen: Turns a feature screen into this router's screen.
@@ -21,76 +31,19 @@ extension RouterEvents {
   ///     undo `screen`.
   ///   - alert: Turns a feature alert into this router's alert.
   ///   - extractAlert: The feature alert an alert holds, or `nil` for the others.
-  /// - Returns: The scoped router; it keeps this router alive.
-  @inlinable public func scope<FeatureScreen, FeatureAlert>(
-    screen: @escaping @Sendable (FeatureScreen) -> Screen,
-    extract extractScreen: @escaping @Sendable (Screen) -> FeatureScreen?,
-    alert: @escaping @Sendable (FeatureAlert) -> Alert,
-    extract extractAlert: @escaping @Sendable (Alert) -> FeatureAlert?
-  ) -> ScopedRouterEvents<FeatureScreen, FeatureAlert> where FeatureAlert.Action == Alert.Action {
-    scope(
-      screen: screen, extract: extractScreen, alert: alert, extract: extractAlert,
-      action: { $0 }, extract: { $0 })
-  }
-
-  /// A router for a feature whose alerts' buttons stand for values of the feature's own action
-  /// type, embedded in this router's alert action type.
-  ///
-  /// The app's alert action type holds the feature's (usually a case, e.g.
-  /// `AppAlert.Action.movies`); the router's ``RouterPolicy/getAlertButtons(for:)`` gives the
-  /// embedded alerts their buttons, and the feature's handlers and `resolveAlert(_:)` speak the
-  /// feature's actions.
-  ///
-  /// ```swift
-  /// let movies = app.scope(
-  ///   screen: AppScreen.movies, extract: \.movies,
-  ///   alert: AppAlert.movies, extract: \.movies,
-  ///   action: AppAlert.Action.movies, extract: \.movies)
-  /// movies.presentAlert(.loadFailed) { action in print(action) }
-  /// movies.resolveAlert(.retry)
-  /// ```
-  ///
-  /// Prints `retry`.
-  ///
-  /// - Parameters:
-  ///   - screen: Turns a feature screen into this router's screen.
-  ///   - extractScreen: The feature screen a screen holds, or `nil` for the others.
-  ///   - alert: Turns a feature alert into this router's alert.
-  ///   - extractAlert: The feature alert an alert holds, or `nil` for the others.
-  ///   - action: Turns a feature alert action into this router's alert action.
-  ///   - extractAction: The feature action an action holds, or `nil` for the others.
+  ///   - router: The feature's router: how its screens are presented (when the caller does not
+  ///     say) and its alerts' content.
   /// - Returns: The scoped router; it keeps this router alive.
   @inlinable public func scope<FeatureScreen, FeatureAlert>(
     screen: @escaping @Sendable (FeatureScreen) -> Screen,
     extract extractScreen: @escaping @Sendable (Screen) -> FeatureScreen?,
     alert: @escaping @Sendable (FeatureAlert) -> Alert,
     extract extractAlert: @escaping @Sendable (Alert) -> FeatureAlert?,
-    action: @escaping @Sendable (FeatureAlert.Action) -> Alert.Action,
-    extract extractAction: @escaping @Sendable (Alert.Action) -> FeatureAlert.Action?
+    router: some RouterPolicy<FeatureScreen, FeatureAlert>
   ) -> ScopedRouterEvents<FeatureScreen, FeatureAlert> {
     ScopedRouterEvents(
       operations: ScopeOperations(
-        parent: self, embedScreen: screen, extractScreen: extractScreen, embedAlert: alert,
-        extractAlert: extractAlert, embedAction: action, extractAction: extractAction))
-  }
-
-  /// A router for a feature that routes in its own screen type and shares this router's
-  /// alerts.
-  ///
-  /// ```swift
-  /// let movies = app.scope(screen: AppScreen.movies) {
-  ///   if case .movies(let screen) = $0 { screen } else { nil }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - screen: Turns a feature screen into this router's screen.
-  ///   - extractScreen: The feature screen a screen holds, or `nil` for the others.
-  /// - Returns: The scoped router; every alert is in its scope.
-  @inlinable public func scope<FeatureScreen>(
-    screen: @escaping @Sendable (FeatureScreen) -> Screen,
-    extract extractScreen: @escaping @Sendable (Screen) -> FeatureScreen?
-  ) -> ScopedRouterEvents<FeatureScreen, Alert> {
-    scope(screen: screen, extract: extractScreen, alert: { $0 }, extract: { $0 })
+        parent: self, router: router, embedScreen: screen, extractScreen: extractScreen,
+        embedAlert: alert, extractAlert: extractAlert))
   }
 }

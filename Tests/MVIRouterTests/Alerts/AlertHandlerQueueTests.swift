@@ -8,16 +8,19 @@ import Testing
   @Test func handlersAreTakenOnceByIDWhereverTheyStand() {
     var queue = AlertHandlerQueue<RouterAlertAction>()
     var calls: [String] = []
-    for raw in 1...100 {
-      queue.add(AlertID(rawValue: raw)) { calls.append("\(raw) \($0.title)") }
+    func button(_ action: RouterAlertAction) -> RouterAlertButton<RouterAlertAction> {
+      RouterAlertButton(title: action.title, role: .cancel, action: action)
     }
-    queue.take(AlertID(rawValue: 50))?(.cancel())
+    for raw in 1...100 {
+      queue.add(AlertID(rawValue: raw), .action { calls.append("\(raw) \($0.title)") })
+    }
+    queue.take(AlertID(rawValue: 50))?(button(.cancel()))
     #expect(queue.take(AlertID(rawValue: 50)) == nil)
-    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(button(.cancel("OK"))) }
     #expect(queue.head <= 51)
-    queue.add(AlertID(rawValue: 7)) { calls.append("7 again \($0.title)") }
-    queue.take(AlertID(rawValue: 7))?(.cancel("Late"))
-    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    queue.add(AlertID(rawValue: 7), .action { calls.append("7 again \($0.title)") })
+    queue.take(AlertID(rawValue: 7))?(button(.cancel("Late")))
+    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(button(.cancel("OK"))) }
     #expect(queue.isEmpty)
     #expect(queue.ids.isEmpty)
     #expect(calls.count == 101)

@@ -53,7 +53,8 @@ import Testing
     init() {
       app = RouterEvents(router: hooks)
       shop = app.scope(
-        screen: { $0 }, extract: { GuardedModel.inShop($0) ? $0 : nil })
+        screen: { $0 }, extract: { GuardedModel.inShop($0) ? $0 : nil }, alert: { $0 },
+        extract: { $0 }, router: hooks)
       app.observeAlways { [unowned self] in self.events.append("\($0)") }
       shop.observeAlways { [unowned self] in self.shopEvents.append("\($0)") }
     }

@@ -294,7 +294,13 @@ import Testing
 
   @Test func theFeatureSharingTheAppAlertsSeesEveryAlert() {
     let plain = RouterEvents<HostScreen, RouterDefaultAlert>()
-    let shop = plain.scope(screen: HostScreen.shop, extract: \.shop)
+    struct ShopPolicy: RouterPolicy {
+      typealias Screen = ShopScreen
+      typealias Alert = RouterDefaultAlert
+    }
+    let shop = plain.scope(
+      screen: HostScreen.shop, extract: \.shop, alert: { $0 }, extract: { $0 }, router: ShopPolicy()
+    )
     plain.presentAlert(.defaultAlert(title: "Hi", message: nil))
     #expect(shop.state.alerts.count == 1)
     #expect(shop.cancelAlert() == .applied)

@@ -104,6 +104,8 @@ final class ShopIntent {
 extension RouterEvents where Screen == HostScreen, Alert == HostAlert {
   /// The shop's scoped routerEvents.
   var shop: ScopedRouterEvents<ShopScreen, ShopAlert> {
-    scope(screen: HostScreen.shop, extract: \.shop, alert: HostAlert.shop, extract: \.shop)
+    scope(
+      screen: HostScreen.shop, extract: \.shop, alert: HostAlert.shop, extract: \.shop,
+      router: ShopRouter())
   }
 }

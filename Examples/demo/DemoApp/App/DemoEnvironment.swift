@@ -31,7 +31,7 @@ final class DemoEnvironment {
     movies = MovieEnvironment(
       routerEvents: routerEvents.scope(
         screen: DemoScreen.movies, extract: \.movies, alert: DemoAlert.movies, extract: \.movies,
-        action: DemoAlert.Action.movies, extract: \.movies),
+        router: MovieRouter()),
       services: MovieServices(
         search: { [services] in try await services.searchMovies($0) },
         movie: { [services] in try await services.movie(id: $0) }),
