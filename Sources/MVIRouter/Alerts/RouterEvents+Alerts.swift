@@ -3,7 +3,7 @@ extension RouterEvents {
   /// leaves, unanswered, with its owner.
   ///
   /// The title, message and buttons come from the router now
-  /// (``RouterPolicy/getAlertButtons(for:)``). An alert for which the router gives no buttons
+  /// (``RouterPolicy/getAlertActions(for:)``). An alert for which the router gives no buttons
   /// gets one, "OK" with the cancel role, so it can always be answered and saved. The owner is
   /// decided when the change is applied: by default the top-most route then (see
   /// ``AlertOwner``).
@@ -31,12 +31,12 @@ extension RouterEvents {
   @inlinable public func presentAlert(
     _ alert: Alert, owner: AlertOwner = .topRoute, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
-    let buttons = router.getAlertButtons(for: alert)
+    let buttons = router.getAlertActions(for: alert)
     let presented = PresentedAlert(
       id: machine.makeAlertID(), alert: alert, owner: nil,
       title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
-      buttons: buttons.isEmpty ? Self.implicitButtons : buttons)
+      buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
     submit(boxed: .presentAlert(presented, owner), onAction: onAction, alertID: presented.id) {
       $0.presentAlert(presented, owner: owner, into: $1)
     }
@@ -64,19 +64,10 @@ extension RouterEvents {
     presentAlert(alert, owner: owner.map { .route($0) } ?? .root, onAction: onAction)
   }
 
-  /// The single "OK" button of an alert given none: for a seed alert it stands for itself.
-  @inlinable static var implicitButtons: [RouterAlertButton<Alert.Action>] {
-    [
-      RouterAlertButton(
-        title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Alert.Action)
-    ]
-  }
-
   /// Chooses the visible alert's button that stands for `action`, as a user would.
   ///
-  /// For a seed alert, whose action values are ``RouterAlertAction``s, a button with the same
-  /// title and role matches first, else the first button with the same title, so
-  /// `resolveAlert(RouterAlertAction(title: "Discard"))` chooses a destructive "Discard".
+  /// For an alert that names no action type, the action value is the button's title:
+  /// `resolveAlert("Discard")` chooses the button titled "Discard".
   ///
   /// ```swift
   /// routerEvents.presentAlert(.deleteFailed)

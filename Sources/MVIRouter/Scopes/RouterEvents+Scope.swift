@@ -37,7 +37,7 @@ extension RouterEvents {
   /// type, embedded in this router's alert action type.
   ///
   /// The app's alert action type holds the feature's (usually a case, e.g.
-  /// `AppAlert.Action.movies`); the router's ``RouterPolicy/getAlertButtons(for:)`` gives the
+  /// `AppAlert.Action.movies`); the router's ``RouterPolicy/getAlertActions(for:)`` gives the
   /// embedded alerts their buttons, and the feature's handlers and `resolveAlert(_:)` speak the
   /// feature's actions.
   ///

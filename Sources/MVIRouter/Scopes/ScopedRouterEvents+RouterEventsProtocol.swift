@@ -228,8 +228,8 @@ extension ScopedRouterEvents: RouterEventsProtocol {
   /// movies.resolveAlert(.retry)
   /// ```
   ///
-  /// - Parameter action: The action value of one of the visible alert's buttons (for a seed
-  ///   alert, a ``RouterAlertAction``: matched exactly, then by title).
+  /// - Parameter action: The action value of one of the visible alert's buttons (for an alert
+  ///   that names no action type, the button's title).
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {

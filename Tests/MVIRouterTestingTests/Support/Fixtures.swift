@@ -26,9 +26,9 @@ struct StoreRouter: RouterPolicy {
     alert == .loadFailed ? "Loading failed" : "Note"
   }
 
-  func getAlertActions(for alert: StoreAlert) -> [RouterAlertAction] {
+  func getAlertActions(for alert: StoreAlert) -> [RouterAlertButton<String>] {
     alert == .loadFailed
-      ? [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()] : [.cancel("OK")]
+      ? [.destructive("Delete"), .default("Retry"), .cancel()] : [.cancel("OK")]
   }
 }
 
@@ -47,7 +47,7 @@ final class StoreIntent {
   func loadFailed() {
     routerEvents.presentAlert(.loadFailed) { [weak self] action in
       guard let self else { return }
-      switch action.title {
+      switch action {
       case "Retry": self.loads += 1
       case "Delete":
         self.deleted = true

@@ -6,18 +6,18 @@ import Testing
 @MainActor
 @Suite struct AlertHandlerQueueTests {
   @Test func handlersAreTakenOnceByIDWhereverTheyStand() {
-    var queue = AlertHandlerQueue<RouterAlertAction>()
+    var queue = AlertHandlerQueue<String>()
     var calls: [String] = []
     for raw in 1...100 {
-      queue.add(AlertID(rawValue: raw)) { calls.append("\(raw) \($0.title)") }
+      queue.add(AlertID(rawValue: raw)) { calls.append("\(raw) \($0)") }
     }
-    queue.take(AlertID(rawValue: 50))?(.cancel())
+    queue.take(AlertID(rawValue: 50))?("Cancel")
     #expect(queue.take(AlertID(rawValue: 50)) == nil)
-    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?("OK") }
     #expect(queue.head <= 51)
-    queue.add(AlertID(rawValue: 7)) { calls.append("7 again \($0.title)") }
-    queue.take(AlertID(rawValue: 7))?(.cancel("Late"))
-    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(.cancel("OK")) }
+    queue.add(AlertID(rawValue: 7)) { calls.append("7 again \($0)") }
+    queue.take(AlertID(rawValue: 7))?("Late")
+    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?("OK") }
     #expect(queue.isEmpty)
     #expect(queue.ids.isEmpty)
     #expect(calls.count == 101)

@@ -226,7 +226,7 @@ final class GuardHookRouter: RouterPolicy {
     let context = routerEvents.context(for: routerEvents.state.topRoute!)
     context.guardDismissal(.defer) { change in
       context.presentAlert(.delete) { action in
-        if action.title == "Delete" {
+        if action == "Delete" {
           context.router.confirm(change)
         } else {
           context.router.abandon(change)
@@ -241,7 +241,7 @@ final class GuardHookRouter: RouterPolicy {
     #expect(routerEvents.deferredChange == nil)
     routerEvents.userDidGoBack()
     _ = harness.takeEvents()
-    routerEvents.resolveAlert(.destructive("Delete"))
+    routerEvents.resolveAlert("Delete")
     #expect(
       harness.takeEvents() == [
         "alert resolved delete: Delete", "dismissed sheet edit (userBack)",
