@@ -85,10 +85,10 @@ struct ShopAppRouter: RouterPolicy {
     }
   }
 
-  func getAlertButtons(for type: ShopAppAlert) -> [RouterAlertButton<ShopAppAlert.Action>] {
+  func getAlertActions(for type: ShopAppAlert) -> [RouterAlertButton<ShopAppAlert.Action>] {
     switch type {
     case .profile(let alert):
-      ProfileRouter().getAlertButtons(for: alert).map { button in
+      ProfileRouter().getAlertActions(for: alert).map { button in
         RouterAlertButton(
           title: button.title, role: button.role, action: button.action.map { .profile($0) })
       }

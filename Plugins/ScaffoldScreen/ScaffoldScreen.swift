@@ -162,7 +162,7 @@ enum ScaffoldTemplates {
 
       func getAlertTitle(for type: \(name)Alert) -> String? { "Loading failed" }
 
-      func getAlertButtons(for type: \(name)Alert) -> [RouterAlertButton<\(name)Alert.Action>] {
+      func getAlertActions(for type: \(name)Alert) -> [RouterAlertButton<\(name)Alert.Action>] {
         [.default("Retry", action: .retry), .cancel(action: .cancel)]
       }
     }

@@ -155,7 +155,7 @@
     }
 
     /// The SwiftUI role of an alert button's role.
-    private static func buttonRole(_ role: RouterAlertAction.Role) -> ButtonRole {
+    private static func buttonRole(_ role: RouterAlertButtonRole) -> ButtonRole {
       switch role {
       case .cancel: .cancel
       case .destructive: .destructive

@@ -141,7 +141,7 @@ extension Cases {
           return router
         },
         operation: { router, n in
-          let button = router.state.visibleAlert!.actions[0]
+          let button = router.state.visibleAlert!.buttons[0].action!
           for _ in 0..<n { router.resolveAlert(button) }
         },
         verify: { router, n, counter in

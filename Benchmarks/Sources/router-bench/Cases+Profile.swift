@@ -36,7 +36,7 @@ extension Cases {
       router.perform {
         for _ in 0..<cycles { router.presentAlert(.info, owner: nil) { _ in calls += 1 } }
       }
-      let button = router.state.visibleAlert!.actions[0]
+      let button = router.state.visibleAlert!.buttons[0].action!
       for _ in 0..<cycles { router.resolveAlert(button) }
     case "observed":
       let subscription = router.observe { _ in calls += 0 }

@@ -76,7 +76,7 @@ extension Cases {
         PresentedAlert(
           id: AlertID(rawValue: 1), alert: .info, owner: routes.last?.id, title: "Delete?",
           message: "This cannot be undone.",
-          actions: [.destructive("Delete"), .cancel()]))
+          buttons: [.destructive("Delete"), .cancel()]))
     }
     let routerEvents = RouterEvents<BenchScreen, BenchAlert>(
       state: NavigationState(routes: routes, alerts: alerts))

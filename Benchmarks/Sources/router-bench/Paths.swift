@@ -30,7 +30,7 @@ struct TypedAlertRouter: RouterPolicy {
 
   func getAlertTitle(for type: BenchTypedAlert) -> String? { "Delete?" }
 
-  func getAlertButtons(for type: BenchTypedAlert) -> [RouterAlertButton<BenchTypedAlert.Action>] {
+  func getAlertActions(for type: BenchTypedAlert) -> [RouterAlertButton<BenchTypedAlert.Action>] {
     Self.buttons
   }
 }

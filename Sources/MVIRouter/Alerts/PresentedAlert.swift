@@ -26,15 +26,6 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   /// The buttons, in the order shown, with the action value each stands for.
   public var buttons: [RouterAlertButton<Alert.Action>]
 
-  /// The buttons' titles and roles, in the order shown (the seed's view of ``buttons``).
-  ///
-  /// Setting it replaces the buttons; each keeps an action value only where the alert's action
-  /// type is ``RouterAlertAction``.
-  public var actions: [RouterAlertAction] {
-    get { buttons.map(\.plain) }
-    set { buttons = newValue.map(Self.button) }
-  }
-
   /// Creates a presented alert.
   ///
   /// ```swift
@@ -65,25 +56,6 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
     self.buttons = buttons
   }
 
-  /// Creates a presented alert from seed buttons (titles and roles).
-  ///
-  /// - Parameters:
-  ///   - id: The alert's identity.
-  ///   - alert: The alert value.
-  ///   - owner: The route that presented it; `nil` for the root.
-  ///   - title: The title shown.
-  ///   - message: The message shown, if any.
-  ///   - actions: The buttons, in the order shown; each keeps an action value only where the
-  ///     alert's action type is ``RouterAlertAction``.
-  public init(
-    id: AlertID, alert: Alert, owner: RouteID?, title: String, message: String?,
-    actions: [RouterAlertAction]
-  ) {
-    self.init(
-      id: id, alert: alert, owner: owner, title: title, message: message,
-      buttons: actions.map(Self.button))
-  }
-
   /// The alert and its buttons, e.g. `delete[Delete, Cancel]`.
   public var description: String {
     "\(plain: alert)[\(buttons.map(\.title).joined(separator: ", "))]"
@@ -98,9 +70,5 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   /// - Parameter action: The action value.
   public func button(for action: Alert.Action) -> RouterAlertButton<Alert.Action>? {
     buttons.first { $0.action == action }
-  }
-
-  static func button(_ action: RouterAlertAction) -> RouterAlertButton<Alert.Action> {
-    RouterAlertButton(title: action.title, role: action.role, action: action as? Alert.Action)
   }
 }

@@ -3,29 +3,27 @@ extension RouterAlertButton: Codable where Action: Codable {
     case title, role, action
   }
 
-  /// Decodes a button; a missing `action` reads as `nil`, or for a seed button as the button
-  /// itself.
+  /// Decodes a button; a missing `action` reads as `nil`, or, where the action type is
+  /// `String`, as the title.
   ///
   /// - Parameter decoder: The decoder to read from.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let title = try container.decode(String.self, forKey: .title)
-    let role = try container.decodeIfPresent(RouterAlertAction.Role.self, forKey: .role)
+    let role = try container.decodeIfPresent(RouterAlertButtonRole.self, forKey: .role)
     let action =
-      try container.decodeIfPresent(Action.self, forKey: .action)
-      ?? (RouterAlertAction(title: title, role: role) as? Action)
+      try container.decodeIfPresent(Action.self, forKey: .action) ?? (title as? Action)
     self.init(title: title, role: role, action: action)
   }
 
-  /// Encodes the title, the role and the action value (left out for a seed button, whose
-  /// value is its title and role).
+  /// Encodes the title, the role and the action value (left out when it is the title).
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
     try container.encodeIfPresent(role, forKey: .role)
-    if let action, (action as? RouterAlertAction) != plain {
+    if let action, (action as? String) != title {
       try container.encode(action, forKey: .action)
     }
   }

@@ -2,7 +2,7 @@
 ///
 /// An intent switches on the action value, never on the title, so a reworded or translated
 /// button keeps working. The action's type is the alert's own ``RouterAlertScreenProtocol/Action``;
-/// seed alerts, whose buttons are ``RouterAlertAction``s, use the button itself as the value.
+/// an alert that names none uses `String`, and its buttons stand for their titles.
 ///
 /// ```swift
 /// enum DraftAlert: RouterAlertScreenProtocol {
@@ -24,9 +24,10 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   /// The text on the button.
   public var title: String
   /// The button's role; `nil` for an ordinary button.
-  public var role: RouterAlertAction.Role?
+  public var role: RouterAlertButtonRole?
   /// The value the button stands for; `nil` only for the "OK" button an alert gets when its
-  /// router gives it no buttons (and for buttons read from a saved state that had no values).
+  /// router gives it no buttons (for an alert whose action type is `String`, that button
+  /// stands for `"OK"`).
   public var action: Action?
 
   /// Creates a button.
@@ -42,7 +43,7 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   ///   - title: The text on the button.
   ///   - role: The button's role; `nil` for an ordinary button.
   ///   - action: The value the button stands for.
-  public init(title: String, role: RouterAlertAction.Role? = nil, action: Action?) {
+  public init(title: String, role: RouterAlertButtonRole? = nil, action: Action?) {
     self.title = title
     self.role = role
     self.action = action
@@ -90,33 +91,86 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
     Self(title: title, role: .destructive, action: action)
   }
 
-  /// The button as the seed's title-and-role value.
-  public var plain: RouterAlertAction { RouterAlertAction(title: title, role: role) }
-
   /// The button's title.
   public var description: String { title }
 }
 
-extension RouterAlertButton where Action == RouterAlertAction {
-  /// A seed button whose action value is the button itself.
+extension RouterAlertButton where Action == String {
+  /// An ordinary button of an alert that names no action type: it stands for its title.
   ///
   /// ```swift
-  /// let button = RouterAlertButton(RouterAlertAction.destructive("Delete"))
-  /// print(button.action == .destructive("Delete"))
+  /// func getAlertActions(for type: RouterDefaultAlert) -> [RouterAlertButton<String>] {
+  ///   [.default("Retry"), .destructive("Delete"), .cancel()]
+  /// }
   /// ```
   ///
-  /// Prints `true`.
+  /// Then `routerEvents.resolveAlert("Retry")` chooses the first button.
   ///
-  /// - Parameter action: The seed button.
-  public init(_ action: RouterAlertAction) {
-    self.init(title: action.title, role: action.role, action: action)
+  /// - Parameter title: The text on the button, and the value it stands for.
+  public static func `default`(_ title: String) -> Self {
+    Self(title: title, role: nil, action: title)
+  }
+
+  /// A button with the `cancel` role that stands for its title.
+  ///
+  /// ```swift
+  /// let keep: RouterAlertButton<String> = .cancel("Keep")
+  /// print(keep.action!, keep.role!)
+  /// ```
+  ///
+  /// Prints `Keep cancel`.
+  ///
+  /// - Parameter title: The text on the button, "Cancel" unless given, and the value it stands
+  ///   for.
+  public static func cancel(_ title: String = "Cancel") -> Self {
+    Self(title: title, role: .cancel, action: title)
+  }
+
+  /// A button with the `destructive` role that stands for its title.
+  ///
+  /// ```swift
+  /// let delete: RouterAlertButton<String> = .destructive("Delete")
+  /// print(delete.action!)
+  /// ```
+  ///
+  /// Prints `Delete`.
+  ///
+  /// - Parameter title: The text on the button, and the value it stands for.
+  public static func destructive(_ title: String) -> Self {
+    Self(title: title, role: .destructive, action: title)
   }
 }
 
-extension RouterAlertButton {
-  /// The one button of an alert for which the policy gives none: "OK", with the cancel role.
-  @inlinable static var implicitOK: RouterAlertButton {
-    RouterAlertButton(
-      title: "OK", role: .cancel, action: RouterAlertAction.implicitOK as? Action)
+/// What an alert's button does, which a host may show differently.
+///
+/// ```swift
+/// let buttons: [RouterAlertButton<String>] = [.destructive("Delete"), .cancel()]
+/// print(buttons.map { $0.role.map(\.rawValue) ?? "default" })
+/// ```
+///
+/// Prints `["destructive", "cancel"]`.
+public enum RouterAlertButtonRole: String, Hashable, Sendable, Codable {
+  /// A button that leaves things as they were; Esc and ``RouterEvents/cancelAlert()`` choose it.
+  case cancel
+  /// A button that destroys something.
+  case destructive
+}
+
+/// The one "OK" button an alert gets when its router gives it none: cancel role, standing for
+/// `"OK"` where the alert's action type is `String`, else for nothing.
+@usableFromInline enum ImplicitAlertButtons {
+  /// The button as an alert with `String` actions has it (shared, so presenting such an alert
+  /// allocates nothing for it).
+  @usableFromInline static let titled: [RouterAlertButton<String>] = [
+    RouterAlertButton(title: "OK", role: .cancel, action: "OK")
+  ]
+
+  /// The button for an alert whose actions are `Action`.
+  @inlinable static func buttons<Action>(_: Action.Type) -> [RouterAlertButton<Action>] {
+    if Action.self == String.self {
+      // Safe: the check above proved both array types the same.
+      return unsafeBitCast(titled, to: [RouterAlertButton<Action>].self)
+    }
+    return [RouterAlertButton(title: "OK", role: .cancel, action: nil)]
   }
 }

@@ -1,4 +1,5 @@
-/// A ready-made alert with a title, an optional message and one "OK" button.
+/// A ready-made alert with a title, an optional message and one "OK" button (its action, like
+/// any alert's that names no action type, is the button's title: `"OK"`).
 ///
 /// Use it when a screen needs no alerts of its own. The default implementations of
 /// ``RouterPolicy`` know how to show it.
@@ -13,6 +14,20 @@
 public enum RouterDefaultAlert: RouterAlertScreenProtocol, Codable {
   /// An alert with a title, an optional message and an "OK" button.
   case defaultAlert(title: String, message: String?)
+
+  /// An alert with a title, no message and an "OK" button.
+  ///
+  /// ```swift
+  /// routerEvents.presentAlert(RouterDefaultAlert(title: "Saved"))
+  /// print(routerEvents.state)
+  /// ```
+  ///
+  /// Prints `root | alert Saved[OK]`.
+  ///
+  /// - Parameter title: The alert's title.
+  public init(title: String) {
+    self = .defaultAlert(title: title, message: nil)
+  }
 
   /// The alert's title.
   public var title: String {

@@ -38,9 +38,8 @@ extension RouterEventsProtocol {
 
   /// Chooses the visible alert's button that stands for `action`, as a user would.
   ///
-  /// For a seed alert, whose action values are ``RouterAlertAction``s, a button with the same
-  /// title and role matches first, else the first button with the same title, so
-  /// `resolveAlert(RouterAlertAction(title: "Discard"))` chooses a destructive "Discard".
+  /// For an alert whose actions are `String`s, each button stands for its title, so
+  /// `resolveAlert("Discard")` chooses the "Discard" button.
   ///
   /// ```swift
   /// routerEvents.presentAlert(.deleteFailed)

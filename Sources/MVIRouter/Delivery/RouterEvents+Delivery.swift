@@ -375,8 +375,7 @@ extension RouterEvents {
         let button = outbox.action(at: index)
         if hasRouterHooks {
           let alert = outbox.alert(at: index)
-          router.onAlertAnswer(button, for: alert, owner: outbox.alertOwner(at: index))
-          router.onAlertAction(button.plain, for: alert.alert)
+          router.onAlertAction(button, for: alert, owner: outbox.alertOwner(at: index))
         }
         calls[index].onAction?(button)
       case .ignored:

@@ -34,8 +34,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     // The feature's router supplies its alerts' buttons, in its action type; the app keeps
     // their titles and roles (and the actions, when the two action types are one).
     let featureButtons = { (alert: Alert) -> [RouterAlertButton<Alert.Action>] in
-      let buttons = router.getAlertButtons(for: alert)
-      return buttons.isEmpty ? [.implicitOK] : buttons
+      let buttons = router.getAlertActions(for: alert)
+      return buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons
     }
     let embedButton = { (button: RouterAlertButton<Alert.Action>) in
       RouterAlertButton<AppAlert.Action>(

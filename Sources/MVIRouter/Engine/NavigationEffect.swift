@@ -7,8 +7,7 @@
 ///   callback (the top entry of the router's handler stack, which mirrors the routes);
 /// - `result`: call the router's `onResult(_:of:presenter:)` and deliver the result to the
 ///   handler of the route dismissed just before;
-/// - `alertResolved`: call the router's `onAlertAnswer(_:for:owner:)` and
-///   `onAlertAction(_:for:)`, and the alert's handler;
+/// - `alertResolved`: call the router's `onAlertAction(_:for:owner:)` and the alert's handler;
 /// - `alertDismissed`: drop the alert's handler.
 @usableFromInline
 enum NavigationEffect<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:

@@ -354,8 +354,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     return nil
   }
 
-  /// Chooses a button of the visible alert: by action value (a seed alert's button matches
-  /// exactly first, then by title), by title, or as a whole button.
+  /// Chooses a button of the visible alert: by action value, by title, or as a whole button.
   @inlinable mutating func resolveAlert(
     _ choice: AlertChoice<Alert.Action>, into outbox: Outbox
   ) -> IgnoreReason? {

@@ -125,8 +125,7 @@ extension RouterAlertButton {
 /// How a request names the button of the visible alert to choose.
 @usableFromInline
 enum AlertChoice<Action: Hashable & Sendable>: Sendable {
-  /// The first button standing for this action value; for a seed alert (whose action value is
-  /// a ``RouterAlertAction``) with no exact match, the first button with its title.
+  /// The first button standing for this action value.
   case action(Action)
   /// The first button with this title.
   case title(String)
@@ -159,9 +158,7 @@ enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   @inlinable func index(in buttons: [RouterAlertButton<Action>]) -> Int? {
     switch self {
     case .action(let action):
-      if let index = buttons.firstIndex(where: { $0.action == action }) { return index }
-      guard let seed = action as? RouterAlertAction else { return nil }
-      return buttons.firstIndex { $0.title == seed.title }
+      return buttons.firstIndex { $0.action == action }
     case .title(let title):
       return buttons.firstIndex { $0.title == title }
     case .button(let button):

@@ -135,6 +135,16 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
     return detentText.isEmpty ? "locked" : detentText + "; locked"
   }
 
+  /// The presentation with these options in brackets unless there is nothing to show: detents
+  /// only for a sheet (pushes and covers ignore them), `locked` for any. `sheet[medium]`,
+  /// `fullScreenCover[locked]`, `fullScreenCover`.
+  func text(for presentation: RouterScreenPresentationType) -> String {
+    let shown =
+      presentation == .sheet || detentCount == 0
+      ? self : PresentationOptions(interactiveDismissDisabled: interactiveDismissDisabled)
+    return shown.isStandard ? "\(presentation)" : "\(presentation)[\(shown)]"
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     // Unused slots are always zero, so the stored bytes compare as the detents do.
     lhs.detentCount == rhs.detentCount && lhs.kinds == rhs.kinds

@@ -55,7 +55,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
   /// (``RouterPolicy/onScreenDismiss(type:reason:)``, ``RouterPolicy/onResult(_:of:presenter:)``,
-  /// ``RouterPolicy/onAlertAnswer(_:for:owner:)``) hear about them, and intents re-attach their
+  /// ``RouterPolicy/onAlertAction(_:for:owner:)``) hear about them, and intents re-attach their
   /// closures with ``reattach(route:expecting:onDismiss:onResult:)`` and
   /// ``reattach(alert:onAction:)``. See <doc:ResultsAlertsAndRestore>.
   ///

@@ -39,9 +39,9 @@ public struct Route<Screen: RouterScreenProtocol>: Hashable, Sendable, CustomStr
   }
 
   /// The presentation, the options in brackets unless standard, and the screen, e.g.
-  /// `sheet edit` or `sheet[medium; locked] edit`.
+  /// `sheet edit` or `sheet[medium; locked] edit`. Only a sheet shows detents: a cover with
+  /// `.medium` prints `fullScreenCover edit`, as it is shown.
   public var description: String {
-    options.isStandard
-      ? "\(presentation) \(plain: screen)" : "\(presentation)[\(options)] \(plain: screen)"
+    "\(options.text(for: presentation)) \(plain: screen)"
   }
 }

@@ -62,10 +62,9 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   }
 
   /// The presentation, the options in brackets unless standard, and the screen, e.g.
-  /// `sheet edit` or `sheet[medium] edit`.
+  /// `sheet edit` or `sheet[medium] edit`. Only a sheet shows detents (`fullScreenCover edit`).
   public var description: String {
-    options.isStandard
-      ? "\(presentation) \(plain: screen)" : "\(presentation)[\(options)] \(plain: screen)"
+    "\(options.text(for: presentation)) \(plain: screen)"
   }
 }
 

@@ -18,11 +18,11 @@ extension RouterEvents: RouterEventsProtocol {
         .present(route, resultType: resultType), onDismiss: request.onDismiss,
         onResult: request.onResult)
     case .alert(let id, let alert, let owner):
-      let buttons = router.getAlertButtons(for: alert)
+      let buttons = router.getAlertActions(for: alert)
       let presented = PresentedAlert(
         id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
         message: router.getAlertMessage(for: alert),
-        buttons: buttons.isEmpty ? [.implicitOK] : buttons)
+        buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
       return submit(
         boxed: .presentAlert(presented, owner), onAction: request.onAction, alertID: id
       ) {

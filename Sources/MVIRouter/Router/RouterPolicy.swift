@@ -8,7 +8,7 @@
 /// other (`typealias Alert = RouterDefaultAlert`); the compiler asks for it by name.
 ///
 /// Two hooks hear every delivery, whatever closure the intent attached or did not attach:
-/// ``onResult(_:of:presenter:)`` for results and ``onAlertAnswer(_:for:owner:)`` for alert
+/// ``onResult(_:of:presenter:)`` for results and ``onAlertAction(_:for:owner:)`` for alert
 /// answers. Routes that came from a restore or a deep link have no closures, so these hooks (and
 /// ``onScreenDismiss(type:reason:)``) are where an app handles them durably. See
 /// <doc:ResultsAlertsAndRestore>.
@@ -31,7 +31,7 @@
 ///
 ///   func getAlertTitle(for type: MovieAlert) -> String? { "Delete the review?" }
 ///
-///   func getAlertButtons(for type: MovieAlert) -> [RouterAlertButton<MovieAlert.Action>] {
+///   func getAlertActions(for type: MovieAlert) -> [RouterAlertButton<MovieAlert.Action>] {
 ///     [.destructive("Delete", action: .delete), .cancel(action: .keep)]
 ///   }
 /// }
@@ -60,6 +60,15 @@ public protocol RouterPolicy<Screen, Alert> {
 
   /// How `routeTo(_:)` presents a screen. Default: `.sheet`.
   ///
+  /// ```swift
+  /// func getScreenPresentationType(for type: MovieScreen) -> RouterScreenPresentationType {
+  ///   if case .detail = type { return .push }
+  ///   return .sheet
+  /// }
+  /// ```
+  ///
+  /// Then `routeTo(.detail(id: 7))` prints as `root > push detail(id: 7)`.
+  ///
   /// - Parameter type: The screen being routed to.
   func getScreenPresentationType(for type: Screen) -> RouterScreenPresentationType
 
@@ -81,65 +90,73 @@ public protocol RouterPolicy<Screen, Alert> {
   /// - Parameter type: The screen being routed to.
   func getPresentationOptions(for type: Screen) -> PresentationOptions
 
-  /// Called once when a route with this screen leaves, whichever way it leaves. Default: calls
-  /// ``onScreenDismiss(type:)``.
+  /// Called once when a route with this screen leaves, whichever way it leaves (popped,
+  /// dismissed, replaced, gone back from by the user, left with an ancestor), after the route
+  /// left and before its own `onDismiss`. Default: does nothing.
+  ///
+  /// ```swift
+  /// func onScreenDismiss(type: MovieScreen, reason: DismissReason) {
+  ///   if case .player = type { player.stop() }
+  ///   print("left:", type, reason)
+  /// }
+  /// ```
+  ///
+  /// Prints e.g. `left: player userBack`.
   ///
   /// - Parameters:
   ///   - type: The screen that left.
   ///   - reason: Why it left.
   func onScreenDismiss(type: Screen, reason: DismissReason)
 
-  /// The seed's dismiss hook, without the reason. Default: does nothing.
-  ///
-  /// - Parameter type: The screen that left.
-  func onScreenDismiss(type: Screen)
-
   /// The alert's title. Default: the title of a ``RouterDefaultAlert``, else the description.
+  ///
+  /// ```swift
+  /// func getAlertTitle(for type: ProductAlert) -> String? {
+  ///   switch type {
+  ///   case .loadFailed: "Could not load the product"
+  ///   }
+  /// }
+  /// ```
   ///
   /// - Parameter type: The alert.
   func getAlertTitle(for type: Alert) -> String?
 
   /// The alert's message. Default: the message of a ``RouterDefaultAlert``, else `nil`.
   ///
-  /// - Parameter type: The alert.
-  func getAlertMessage(for type: Alert) -> String?
-
-  /// The seed's buttons (titles and roles), in the order shown. Default: one "OK" button with
-  /// the cancel role. Used by the default ``getAlertButtons(for:)`` of alerts whose action type
-  /// is ``RouterAlertAction``.
-  ///
-  /// - Parameter type: The alert.
-  func getAlertActions(for type: Alert) -> [RouterAlertAction]
-
-  /// The alert's buttons with their action values, in the order shown.
-  ///
-  /// Default: for alerts whose action type is ``RouterAlertAction``, the buttons of
-  /// ``getAlertActions(for:)``, each standing for itself; for other alerts, none. An alert
-  /// given no buttons gets one, "OK" with the cancel role and no action value, so it can always
-  /// be answered.
-  ///
   /// ```swift
-  /// func getAlertButtons(for type: ProductAlert) -> [RouterAlertButton<ProductAlert.Action>] {
-  ///   [.destructive("Delete", action: .delete), .default("Retry", action: .retry), .cancel(action: .cancel)]
+  /// func getAlertMessage(for type: ProductAlert) -> String? {
+  ///   switch type {
+  ///   case .loadFailed(let message): message
+  ///   }
   /// }
   /// ```
   ///
   /// - Parameter type: The alert.
-  func getAlertButtons(for type: Alert) -> [RouterAlertButton<Alert.Action>]
+  func getAlertMessage(for type: Alert) -> String?
 
-  /// Called when a button of an alert is chosen, with its title and role. Default: does
-  /// nothing. ``onAlertAnswer(_:for:owner:)`` hears the same answers with the action value.
+  /// The alert's buttons with the action value each stands for, in the order shown.
   ///
-  /// - Parameters:
-  ///   - action: The chosen button.
-  ///   - type: The alert.
-  func onAlertAction(_ action: RouterAlertAction, for type: Alert)
+  /// Default: one "OK" button with the cancel role (standing for `"OK"` where the alert's
+  /// action type is `String`). An alert given no buttons gets that one too, so it can always be
+  /// answered.
+  ///
+  /// ```swift
+  /// func getAlertActions(for type: ProductAlert) -> [RouterAlertButton<ProductAlert.Action>] {
+  ///   [.destructive("Delete", action: .delete), .default("Retry", action: .retry), .cancel(action: .cancel)]
+  /// }
+  /// ```
+  ///
+  /// An alert that names no action type stands each button for its title:
+  /// `[.destructive("Delete"), .cancel()]`, answered with `resolveAlert("Delete")`.
+  ///
+  /// - Parameter type: The alert.
+  func getAlertActions(for type: Alert) -> [RouterAlertButton<Alert.Action>]
 
   /// Called for every answer to an alert, whether the alert was presented in this run, restored
   /// or re-attached, before the alert's own handler. Default: does nothing.
   ///
   /// ```swift
-  /// func onAlertAnswer(
+  /// func onAlertAction(
   ///   _ button: RouterAlertButton<ProductAlert.Action>, for alert: PresentedAlert<ProductAlert>,
   ///   owner: Route<AppScreen>?
   /// ) {
@@ -148,11 +165,11 @@ public protocol RouterPolicy<Screen, Alert> {
   /// ```
   ///
   /// - Parameters:
-  ///   - button: The chosen button, with its action value.
-  ///   - alert: The alert answered.
+  ///   - button: The chosen button: its title, role and action value.
+  ///   - alert: The alert answered (``PresentedAlert/alert`` is the value presented).
   ///   - owner: The route that owns the alert, as it was when the answer was applied; `nil` for
   ///     the root.
-  func onAlertAnswer(
+  func onAlertAction(
     _ button: RouterAlertButton<Alert.Action>, for alert: PresentedAlert<Alert>,
     owner: Route<Screen>?)
 
@@ -243,11 +260,7 @@ extension RouterPolicy {
     .standard
   }
 
-  public func onScreenDismiss(type: Screen, reason: DismissReason) {
-    onScreenDismiss(type: type)
-  }
-
-  public func onScreenDismiss(type: Screen) {}
+  public func onScreenDismiss(type: Screen, reason: DismissReason) {}
 
   public func getAlertTitle(for type: Alert) -> String? {
     (type as? RouterDefaultAlert)?.title ?? PlainText.describe(type)
@@ -257,27 +270,11 @@ extension RouterPolicy {
     (type as? RouterDefaultAlert)?.message
   }
 
-  public func getAlertActions(for type: Alert) -> [RouterAlertAction] {
-    RouterAlertAction.okOnly
+  public func getAlertActions(for type: Alert) -> [RouterAlertButton<Alert.Action>] {
+    ImplicitAlertButtons.buttons(Alert.Action.self)
   }
 
-  public func getAlertButtons(for type: Alert) -> [RouterAlertButton<
-    Alert.Action
-  >] {
-    guard Alert.Action.self == RouterAlertAction.self else { return [] }
-    let actions = getAlertActions(for: type)
-    if actions.count == 1, actions[0] == .implicitOK {
-      // The default "OK": a shared array, so presenting such an alert allocates nothing for it.
-      // The bit cast is safe: the guard above proved both array types the same.
-      return unsafeBitCast(
-        RouterAlertAction.okButtons, to: [RouterAlertButton<Alert.Action>].self)
-    }
-    return actions.map(PresentedAlert<Alert>.button)
-  }
-
-  public func onAlertAction(_ action: RouterAlertAction, for type: Alert) {}
-
-  public func onAlertAnswer(
+  public func onAlertAction(
     _ button: RouterAlertButton<Alert.Action>, for alert: PresentedAlert<Alert>,
     owner: Route<Screen>?
   ) {}

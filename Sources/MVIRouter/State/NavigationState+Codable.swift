@@ -2,8 +2,9 @@ import Foundation
 
 extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.Action: Codable {
   /// The version of the saved form this library writes: 2, whose alert buttons carry their
-  /// action values. Version 1 (buttons with titles and roles only) is still read: a seed
-  /// alert's buttons stand for themselves, a typed alert's buttons read with no action value.
+  /// action values (left out where the value is the button's title). Version 1 (buttons with
+  /// titles and roles only) is still read: the buttons of an alert that names no action type
+  /// stand for their titles, a typed alert's buttons read with no action value.
   ///
   /// A route's ``PresentationOptions`` are saved under `"options"` only when they are not
   /// ``PresentationOptions/standard``, so a state without options saves exactly as before and

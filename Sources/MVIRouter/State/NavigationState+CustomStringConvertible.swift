@@ -2,7 +2,8 @@ extension NavigationState: CustomStringConvertible {
   /// The one-line text form.
   ///
   /// `root`, each route as `> presentation screen` (with its ``PresentationOptions`` in brackets
-  /// when they are not standard: `> sheet[medium; locked] edit`), then `| alert name[Buttons]`
+  /// when they are not standard: `> sheet[medium; locked] edit`; only sheets show detents, so a
+  /// cover reads `> fullScreenCover edit` or `> fullScreenCover[locked] edit`), then `| alert name[Buttons]`
   /// for the visible alert and `| queued …` for the waiting ones. Ids are left out, so two states
   /// that show the same thing read the same.
   ///

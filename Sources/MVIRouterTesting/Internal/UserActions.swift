@@ -9,7 +9,7 @@ enum UserActions {
   enum ButtonChoice<Action: Hashable & Sendable> {
     case title(String)
     case action(Action)
-    case role(RouterAlertAction.Role)
+    case role(RouterAlertButtonRole)
 
     /// How a failure names the button wanted.
     var described: String {

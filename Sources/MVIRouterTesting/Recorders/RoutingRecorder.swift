@@ -241,6 +241,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///   - filePath: The caller's file path (XCTest).
   ///   - line: The caller's line.
   ///   - column: The caller's column.
+  // Disfavored: where the alert's actions are its buttons' titles (`String`), `answerAlert("OK")`
+  // is the title form above, which chooses the same button.
+  @_disfavoredOverload
   public func answerAlert(
     _ action: Alert.Action,
     fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -263,7 +266,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func answerAlert(
-    role: RouterAlertAction.Role,
+    role: RouterAlertButtonRole,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {

@@ -239,6 +239,9 @@ public final class TabbedRoutingRecorder<
   ///   - filePath: The caller's file path (XCTest).
   ///   - line: The caller's line.
   ///   - column: The caller's column.
+  // Disfavoured, as in the single recorder: where actions are titles the title form chooses
+  // the same button.
+  @_disfavoredOverload
   public func answerAlert(
     _ action: Alert.Action,
     fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -261,7 +264,7 @@ public final class TabbedRoutingRecorder<
   ///   - line: The caller's line.
   ///   - column: The caller's column.
   public func answerAlert(
-    role: RouterAlertAction.Role,
+    role: RouterAlertButtonRole,
     fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {

@@ -98,7 +98,7 @@ import Testing
   @Test func tabMovesAlertFocusAndEnterResolvesWithTheChosenButton() {
     let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
-    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    events.presentAlert(.deleteFailed) { chosen.append($0) }
     #expect(host.frame().joined().contains("[▸Cancel] [ Delete]"))
     host.handle(.tab)
     #expect(host.frame().joined().contains("[ Cancel] [▸Delete]"))
@@ -111,7 +111,7 @@ import Testing
     let host = TerminalHost(screenFactory: router)
     events.routeTo(.detail(1))
     var chosen: [String] = []
-    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    events.presentAlert(.deleteFailed) { chosen.append($0) }
     host.handle(.escape)
     #expect(chosen == ["Cancel"])
     #expect(events.state.description == "root > push detail(1)")
@@ -171,7 +171,7 @@ import Testing
   @Test func qInsideAnAlertDoesNothingAndCtrlCStillQuits() {
     let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
-    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    events.presentAlert(.deleteFailed) { chosen.append($0) }
     #expect(host.handle(.character("q")))
     #expect(events.state.visibleAlert != nil)
     #expect(chosen.isEmpty)
@@ -381,7 +381,7 @@ import Testing
   @Test func clickingAnAlertButtonPressesIt() throws {
     let host = TerminalHost(screenFactory: router)
     var chosen: [String] = []
-    events.presentAlert(.deleteFailed) { chosen.append($0.title) }
+    events.presentAlert(.deleteFailed) { chosen.append($0) }
     let frame = host.renderedFrame()
     let target = try #require(frame.hitTargets.first { $0.target == .alertButton(1) })
     host.handle(.mouse(TerminalMouse(.press, line: target.line, column: target.columns.lowerBound)))

@@ -62,6 +62,19 @@ import Testing
       log.events == ["routed push named(\"long\")", "dismissed (userBack) push named(\"long\")"])
   }
 
+  @Test func aCoverReadsWithoutDetentsWhichOnlySheetsUse() {
+    let cover = Route<CatalogScreen>(
+      id: RouteID(rawValue: 1), screen: .edit, presentation: .fullScreenCover, options: .medium)
+    let sheet = Route<CatalogScreen>(
+      id: RouteID(rawValue: 2), screen: .list, presentation: .sheet, options: .medium)
+    var log = Log(state: State())
+    log.record(RouterEvent<CatalogScreen, CatalogAlert>.routed(cover))
+    log.record(State(routes: [cover]))
+    log.record(State(routes: [cover, sheet]))
+    #expect(log.events == ["routed fullScreenCover edit"])
+    #expect(log.changes == ["root", "+ fullScreenCover edit", "+ sheet[medium] list"])
+  }
+
   /// The open inspector always shows where its focus is: on the live state until another is
   /// chosen (never on an older one standing in for a state too large to keep).
   @Test func theLiveStateIsMarkedUntilAnotherIsChosen() {

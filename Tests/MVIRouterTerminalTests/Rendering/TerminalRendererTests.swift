@@ -298,17 +298,19 @@ import Testing
 
   // MARK: Alerts
 
-  func alertState(buttons: [RouterAlertAction]) -> NavigationState<CatalogScreen, CatalogAlert> {
+  func alertState(buttons: [RouterAlertButton<String>]) -> NavigationState<
+    CatalogScreen, CatalogAlert
+  > {
     NavigationState(alerts: [
       PresentedAlert(
         id: AlertID(rawValue: 1), alert: .deleteFailed, owner: nil, title: "Couldn't load",
-        message: nil, actions: buttons)
+        message: nil, buttons: buttons)
     ])
   }
 
   /// An alert that arrives while the inspector is open waits for the keys without a focus mark.
   @Test func anAlertUnderTheOpenInspectorMarksNoButton() {
-    let state = alertState(buttons: [.init(title: "Retry"), .cancel()])
+    let state = alertState(buttons: [.default("Retry"), .cancel()])
     let root = TerminalScreenContent(title: "Product", body: ["Not loaded."])
     let view = TerminalViewState(overlay: .inspector(Self.inspector))
     let frame = render(state: state, root: root, view: view, width: 120, height: 24)
@@ -317,7 +319,7 @@ import Testing
   }
 
   @Test func alertButtonsWrapOntoMoreLinesWhenNarrow() {
-    let state = alertState(buttons: [.destructive("Delete"), .init(title: "Retry"), .cancel()])
+    let state = alertState(buttons: [.destructive("Delete"), .default("Retry"), .cancel()])
     let root = TerminalScreenContent(title: "Product", body: ["The product could not be loaded."])
     let frame = render(
       state: state, root: root, view: TerminalViewState(alertFocus: 1), width: 30, height: 8)
@@ -331,7 +333,7 @@ import Testing
   }
 
   @Test func focusedButtonShowsEvenWhenTheButtonsDoNotFit() {
-    let buttons = (1...12).map { RouterAlertAction(title: "Choice \($0)") }
+    let buttons = (1...12).map { RouterAlertButton<String>.default("Choice \($0)") }
     let frame = render(
       state: alertState(buttons: buttons), root: TerminalScreenContent(title: "Root"),
       view: TerminalViewState(alertFocus: 11), width: 24, height: 6)

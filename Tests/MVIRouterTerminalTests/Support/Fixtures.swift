@@ -34,7 +34,7 @@ struct CatalogRouter: RouterPolicy {
     alert == .deleteFailed ? "The item is still in use by another order." : nil
   }
 
-  func getAlertActions(for alert: CatalogAlert) -> [RouterAlertAction] {
+  func getAlertActions(for alert: CatalogAlert) -> [RouterAlertButton<String>] {
     alert == .deleteFailed ? [.cancel(), .destructive("Delete")] : [.cancel("OK")]
   }
 }

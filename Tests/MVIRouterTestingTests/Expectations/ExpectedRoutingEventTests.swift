@@ -19,12 +19,6 @@ struct InboxRouter: RouterPolicy {
       .cancel(action: .cancel),
     ]
   }
-
-  // TODO(v3 policy): the name the policy asks for until `getAlertActions(for:)` returns the
-  // typed buttons; delete this forwarder when it does (nothing else calls it).
-  func getAlertButtons(for alert: InboxAlert) -> [RouterAlertButton<InboxAlert.Action>] {
-    getAlertActions(for: alert)
-  }
 }
 
 @MainActor
@@ -74,13 +68,18 @@ struct InboxRouter: RouterPolicy {
   }
 
   @Test func answeringWithAnActionNoButtonHasFailsAndChangesNothing() async {
-    let seed = RouterEvents(router: StoreRouter())
-    let recorder = RoutingRecorder(seed)
-    seed.presentAlert(.info)
+    struct OKOnly: RouterPolicy {
+      typealias Screen = StoreScreen
+      typealias Alert = InboxAlert
+    }
+    let okOnly = RouterEvents(router: OKOnly())
+    let recorder = RoutingRecorder(okOnly)
+    okOnly.presentAlert(.deleteFailed)
     recorder.skipReceivedEvents()
-    let expected = "The visible alert info has no button for action Delete; its buttons: OK."
+    let expected =
+      "The visible alert deleteFailed has no button for action delete; its buttons: OK."
     await expectIssue(expected, atLine: #line + 1) {
-      recorder.answerAlert(.destructive("Delete"))
+      recorder.answerAlert(.delete)
     }
     recorder.finish()
   }

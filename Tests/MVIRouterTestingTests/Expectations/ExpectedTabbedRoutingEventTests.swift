@@ -36,12 +36,12 @@ import Testing
   @Test func answersMatchByActionOrByTitle() throws {
     let answered = events {
       tabs[tab: .shop].presentAlert(.loadFailed)
-      tabs[tab: .shop].resolveAlert(RouterAlertAction(title: "Retry"))
+      tabs[tab: .shop].resolveAlert("Retry")
     }
     let event = try #require(answered.last)
     #expect(Expected.in(.shop, .alertResolved(.loadFailed, button: "Retry")).matches(event))
     #expect(
-      Expected.in(.shop, .alertResolved(.loadFailed, action: RouterAlertAction(title: "Retry")))
+      Expected.in(.shop, .alertResolved(.loadFailed, action: "Retry"))
         .matches(event))
     #expect(!Expected.in(.shop, .alertResolved(.loadFailed, button: "Delete")).matches(event))
   }

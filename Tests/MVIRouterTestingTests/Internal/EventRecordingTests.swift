@@ -42,7 +42,7 @@ import Testing
     recording.expect(
       [
         .routed(.quantity, as: .sheet),
-        .alertResolved(.info, action: .cancel("OK")),
+        .alertResolved(.info, action: "OK"),
       ], at: site)
     #expect(recording.unasserted.isEmpty)
     recording.finish(at: site)

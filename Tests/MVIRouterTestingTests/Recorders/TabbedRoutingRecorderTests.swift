@@ -132,10 +132,10 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
     tabs[tab: .shop].presentAlert(.info)
     tabs.overlay.presentAlert(.loadFailed)
     withTabbedRoutingRecorder(tabs) { recorder in
-      recorder.answerAlert(.destructive("Delete"))
+      recorder.answerAlert("Delete")
       recorder.answerAlert(role: .cancel)
       recorder.expect(
-        .overTabs(.alertResolved(.loadFailed, action: .destructive("Delete"))),
+        .overTabs(.alertResolved(.loadFailed, action: "Delete")),
         .in(.shop, .alertResolved(.info, button: "OK")))
     }
   }

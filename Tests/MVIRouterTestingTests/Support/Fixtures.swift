@@ -33,9 +33,9 @@ struct StoreRouter: RouterPolicy {
     }
   }
 
-  func getAlertActions(for alert: StoreAlert) -> [RouterAlertAction] {
+  func getAlertActions(for alert: StoreAlert) -> [RouterAlertButton<String>] {
     switch alert {
-    case .loadFailed: [.destructive("Delete"), RouterAlertAction(title: "Retry"), .cancel()]
+    case .loadFailed: [.destructive("Delete"), .default("Retry"), .cancel()]
     case .info: [.cancel("OK")]
     case .discardChanges: [.destructive("Discard"), .cancel("Keep editing")]
     }
@@ -57,7 +57,7 @@ final class StoreIntent {
   func loadFailed() {
     routerEvents.presentAlert(.loadFailed) { [weak self] action in
       guard let self else { return }
-      switch action.title {
+      switch action {
       case "Retry": self.loads += 1
       case "Delete":
         self.deleted = true
@@ -83,7 +83,7 @@ final class StoreIntent {
     routerEvents.guardDismissal(of: id, .defer) { [weak self] change in
       guard let routerEvents = self?.routerEvents else { return }
       routerEvents.presentAlert(.discardChanges) { action in
-        if action.role == .destructive {
+        if action == "Discard" {
           routerEvents.confirm(change)
         } else {
           routerEvents.abandon(change)

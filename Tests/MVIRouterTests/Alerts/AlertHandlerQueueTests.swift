@@ -6,21 +6,21 @@ import Testing
 @MainActor
 @Suite struct AlertHandlerQueueTests {
   @Test func handlersAreTakenOnceByIDWhereverTheyStand() {
-    var queue = AlertHandlerQueue<RouterAlertAction>()
+    var queue = AlertHandlerQueue<String>()
     var calls: [String] = []
-    func button(_ action: RouterAlertAction) -> RouterAlertButton<RouterAlertAction> {
-      RouterAlertButton(title: action.title, role: .cancel, action: action)
+    func button(_ title: String) -> RouterAlertButton<String> {
+      RouterAlertButton(title: title, role: .cancel, action: title)
     }
     for raw in 1...100 {
-      queue.add(AlertID(rawValue: raw), .action { calls.append("\(raw) \($0.title)") })
+      queue.add(AlertID(rawValue: raw), .action { calls.append("\(raw) \($0)") })
     }
-    queue.take(AlertID(rawValue: 50))?(button(.cancel()))
+    queue.take(AlertID(rawValue: 50))?(button("Cancel"))
     #expect(queue.take(AlertID(rawValue: 50)) == nil)
-    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(button(.cancel("OK"))) }
+    for raw in 1...49 { queue.take(AlertID(rawValue: raw))?(button("OK")) }
     #expect(queue.head <= 51)
-    queue.add(AlertID(rawValue: 7), .action { calls.append("7 again \($0.title)") })
-    queue.take(AlertID(rawValue: 7))?(button(.cancel("Late")))
-    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(button(.cancel("OK"))) }
+    queue.add(AlertID(rawValue: 7), .action { calls.append("7 again \($0)") })
+    queue.take(AlertID(rawValue: 7))?(button("Late"))
+    for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(button("OK")) }
     #expect(queue.isEmpty)
     #expect(queue.ids.isEmpty)
     #expect(calls.count == 101)

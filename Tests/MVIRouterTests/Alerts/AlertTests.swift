@@ -19,7 +19,7 @@ import Testing
     harness.routerEvents.presentAlert(.delete)
     let alert = try #require(harness.routerEvents.state.visibleAlert)
     #expect(alert.title == "Delete the item?")
-    #expect(alert.actions == [.destructive("Delete"), .cancel()])
+    #expect(alert.buttons == [.destructive("Delete"), .cancel()])
   }
 
   @Test func theDefaultAlertShowsItsTitleMessageAndOK() throws {
@@ -34,9 +34,9 @@ import Testing
   @Test func theChosenButtonReachesThePresenterAndTheRouter() {
     let harness = CoreHarness()
     var chosen: [String] = []
-    harness.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
+    harness.routerEvents.presentAlert(.delete) { chosen.append($0) }
     _ = harness.takeEvents()
-    #expect(harness.routerEvents.resolveAlert(.destructive("Delete")) == .applied)
+    #expect(harness.routerEvents.resolveAlert("Delete") == .applied)
     #expect(chosen == ["Delete"])
     #expect(harness.hooks.alertActions == ["delete: Delete"])
     #expect(harness.takeEvents() == ["alert resolved delete: Delete"])
@@ -46,7 +46,7 @@ import Testing
   @Test func aButtonTheAlertDoesNotHaveIsIgnored() {
     let harness = CoreHarness()
     harness.routerEvents.presentAlert(.info)
-    let outcome = harness.routerEvents.resolveAlert(.destructive("Delete"))
+    let outcome = harness.routerEvents.resolveAlert("Delete")
     #expect(outcome == .ignored(.noSuchButton(.resolveAlert("Delete"), alert: "info")))
     #expect("\(outcome)" == "ignored: resolveAlert(Delete): alert info has no such button")
     #expect(harness.routerEvents.state.visibleAlert?.alert == .info)
@@ -55,8 +55,8 @@ import Testing
   @Test func cancelChoosesTheCancelButtonOrTheOnlyOne() {
     let harness = CoreHarness()
     var chosen: [String] = []
-    harness.routerEvents.presentAlert(.delete) { chosen.append($0.title) }
-    harness.routerEvents.presentAlert(.info) { chosen.append($0.title) }
+    harness.routerEvents.presentAlert(.delete) { chosen.append($0) }
+    harness.routerEvents.presentAlert(.info) { chosen.append($0) }
     harness.routerEvents.cancelAlert()
     harness.routerEvents.cancelAlert()
     #expect(chosen == ["Cancel", "OK"])
@@ -119,15 +119,14 @@ import Testing
   struct SilentRouter: RouterPolicy {
     typealias Screen = CoreScreen
 
-    func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] { [] }
+    func getAlertActions(for type: CoreAlert) -> [RouterAlertButton<String>] { [] }
   }
 
   @Test func anAlertWithoutButtonsGetsAnOKThatCancels() throws {
     let routerEvents = RouterEvents(router: SilentRouter())
     var answers: [String] = []
-    routerEvents.presentAlert(.info) { answers.append($0.title) }
-    #expect(
-      routerEvents.state.visibleAlert?.actions == [RouterAlertAction(title: "OK", role: .cancel)])
+    routerEvents.presentAlert(.info) { answers.append($0) }
+    #expect(routerEvents.state.visibleAlert?.buttons == [.cancel("OK")])
     let saved = try routerEvents.savedState()
     #expect(routerEvents.userDidGoBack() == .applied)
     #expect(answers == ["OK"])

@@ -9,7 +9,7 @@ import Testing
     harness.routerEvents.presentAlert(.discardDraft) { chosen.append($0) }
     #expect(harness.routerEvents.resolveAlert(.keepEditing) == .applied)
     #expect(chosen == [.keepEditing])
-    #expect(harness.hooks.seedAnswers == ["discardDraft: Keep editing"])
+    #expect(harness.hooks.answers == ["discardDraft: keepEditing owner root"])
   }
 
   @Test func theEventCarriesTheButtonWithItsActionValue() {
@@ -52,36 +52,43 @@ import Testing
     #expect(harness.hooks.answers == ["noButtons: nil owner root"])
   }
 
-  @Test func aSeedButtonNamedByTitleAloneChoosesTheDestructiveButtonOfThatTitle() {
+  @Test func anAlertThatNamesNoActionTypeIsAnsweredByItsButtonsTitle() {
     let harness = CoreHarness()
-    var chosen: [RouterAlertAction] = []
+    var chosen: [String] = []
     harness.routerEvents.presentAlert(.delete) { chosen.append($0) }
-    #expect(harness.routerEvents.resolveAlert(RouterAlertAction(title: "Delete")) == .applied)
-    #expect(chosen == [.destructive("Delete")])
+    #expect(
+      harness.routerEvents.state.visibleAlert?.buttons == [.destructive("Delete"), .cancel()])
+    #expect(harness.routerEvents.resolveAlert("Delete") == .applied)
+    #expect(chosen == ["Delete"])
+    #expect(harness.hooks.alertActions == ["delete: Delete"])
   }
 
-  @Test func aSeedButtonMatchingExactlyWinsOverOneWithTheSameTitle() {
-    struct TwoDeletes: RouterPolicy {
-      typealias Screen = RouterEmptyScreen
-      func getAlertActions(for type: RouterDefaultAlert) -> [RouterAlertAction] {
-        [RouterAlertAction(title: "Delete"), .destructive("Delete")]
-      }
-    }
-    let routerEvents = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>(router: TwoDeletes())
-    var chosen: [RouterAlertAction] = []
-    routerEvents.presentAlert(.defaultAlert(title: "Delete?", message: nil)) { chosen.append($0) }
-    routerEvents.resolveAlert(.destructive("Delete"))
-    #expect(chosen == [.destructive("Delete")])
+  @Test func aTitleActionButtonStandsForItsTitleWithItsRole() {
+    #expect(
+      RouterAlertButton<String>.destructive("Delete")
+        == RouterAlertButton(title: "Delete", role: .destructive, action: "Delete"))
+    #expect(
+      RouterAlertButton<String>.cancel()
+        == RouterAlertButton(title: "Cancel", role: .cancel, action: "Cancel"))
+    #expect(RouterAlertButton<String>.default("Retry") == .default("Retry", action: "Retry"))
   }
 
-  @Test func theSeedViewOfTheButtonsKeepsTitlesAndRoles() {
+  @Test func aDefaultAlertMadeFromATitleShowsAnOKThatStandsForOK() {
+    let routerEvents = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>()
+    var chosen: [String] = []
+    routerEvents.presentAlert(RouterDefaultAlert(title: "Saved")) { chosen.append($0) }
+    #expect(RouterDefaultAlert(title: "Saved") == .defaultAlert(title: "Saved", message: nil))
+    #expect(routerEvents.state.description == "root | alert Saved[OK]")
+    #expect(routerEvents.state.visibleAlert?.message == nil)
+    #expect(routerEvents.resolveAlert("OK") == .applied)
+    #expect(chosen == ["OK"])
+  }
+
+  @Test func aButtonIsFoundByItsActionValue() {
     let harness = MailHarness()
     harness.routerEvents.presentAlert(.discardDraft)
     #expect(
-      harness.routerEvents.state.visibleAlert?.actions == [
-        .destructive("Discard"), .cancel("Keep editing"),
-      ])
-    #expect(
       harness.routerEvents.state.visibleAlert?.button(for: .keepEditing)?.title == "Keep editing")
+    #expect(harness.routerEvents.state.visibleAlert?.button(for: .retry) == nil)
   }
 }

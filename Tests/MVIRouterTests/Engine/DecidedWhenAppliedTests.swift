@@ -27,7 +27,7 @@ import Testing
     var answers: [String] = []
     harness.routerEvents.routeTo(.list, as: .push)
     harness.routerEvents.routeTo(.edit, as: .sheet) { _ in
-      harness.routerEvents.presentAlert(.delete) { answers.append($0.title) }
+      harness.routerEvents.presentAlert(.delete) { answers.append($0) }
       harness.routerEvents.userDidGoBack()
     }
     harness.routerEvents.dismiss()

@@ -191,7 +191,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: AlertID(rawValue: AlertID.validRawValues.upperBound), alert: .info, owner: nil,
-          title: "Saved", message: nil, actions: [RouterAlertAction(title: "OK")])
+          title: "Saved", message: nil, buttons: [.default("OK")])
       ])
     let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
     try routerEvents.restore(saved)

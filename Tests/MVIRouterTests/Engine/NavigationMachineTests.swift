@@ -31,11 +31,11 @@ import Testing
   }
 
   private func alert(_ alert: CoreAlert, in machine: inout Machine) -> PresentedAlert<CoreAlert> {
-    let actions: [RouterAlertAction] =
-      alert == .delete ? [.destructive("Delete"), .cancel()] : [RouterAlertAction(title: "OK")]
+    let buttons: [RouterAlertButton<String>] =
+      alert == .delete ? [.destructive("Delete"), .cancel()] : [.default("OK")]
     return PresentedAlert(
       id: machine.makeAlertID(), alert: alert, owner: nil, title: "\(alert)", message: nil,
-      actions: actions)
+      buttons: buttons)
   }
 
   @Test(
@@ -169,7 +169,7 @@ import Testing
   @Test func userBackOnAnAlertWithoutCancelIsIgnored() {
     var machine = Machine()
     var twoButtons = alert(.delete, in: &machine)
-    twoButtons.actions = [.destructive("Delete"), RouterAlertAction(title: "Retry")]
+    twoButtons.buttons = [.destructive("Delete"), .default("Retry")]
     _ = apply(.presentAlert(twoButtons, .root), to: &machine)
     #expect(
       apply(.userBack, to: &machine) == [
@@ -240,13 +240,13 @@ import Testing
   @Test func resolveAlertTakesOnlyAButtonTheAlertHas() {
     var machine = machine([.push(.list)])
     #expect(
-      apply(.resolveAlert(.action(.cancel())), to: &machine) == [
+      apply(.resolveAlert(.action("Cancel")), to: &machine) == [
         "ignored: resolveAlert(Cancel): no alert is visible"
       ])
     let delete = alert(.delete, in: &machine)
     _ = apply(.presentAlert(delete, .topRoute), to: &machine)
     #expect(
-      apply(.resolveAlert(.action(RouterAlertAction(title: "Keep"))), to: &machine) == [
+      apply(.resolveAlert(.action("Keep")), to: &machine) == [
         "ignored: resolveAlert(Keep): alert delete has no such button"
       ])
     #expect(
@@ -330,7 +330,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: AlertID(rawValue: 1), alert: .delete, owner: list, title: "Delete?", message: nil,
-          actions: [.cancel()])
+          buttons: [.cancel()])
       ])
     _ = apply(.restore(saved), to: &machine)
     let route = machine.state.routes[0].id
@@ -401,7 +401,7 @@ import Testing
     let before = machine.state
     _ = apply(.pop, to: &machine)
     _ = apply(.popToRoot, to: &machine)
-    _ = apply(.resolveAlert(.action(.cancel())), to: &machine)
+    _ = apply(.resolveAlert(.action("Cancel")), to: &machine)
     _ = apply(.dismissRoute(RouteID(rawValue: Int.max), .dismissed), to: &machine)
     _ = apply(.finish(RouteID(rawValue: -1), value: 1), to: &machine)
     #expect(machine.state == before)
@@ -432,7 +432,7 @@ import Testing
       if index % 3 == 2 { _ = apply(.pop, to: &machine) }
     }
     let remaining = 500 - 166
-    _ = apply(.resolveAlert(.action(RouterAlertAction(title: "OK"))), to: &machine)
+    _ = apply(.resolveAlert(.action("OK")), to: &machine)
     #expect(machine.state.queuedAlertCount == remaining - 1)
     let effects = apply(.popToRoot, to: &machine)
     #expect(effects.filter { $0.hasPrefix("alert dismissed") }.count == remaining)

@@ -226,7 +226,7 @@ final class GuardHookRouter: RouterPolicy {
     let context = routerEvents.context(for: routerEvents.state.topRoute!)
     context.guardDismissal(.defer) { change in
       context.presentAlert(.delete) { action in
-        if action.title == "Delete" {
+        if action == "Delete" {
           context.router.confirm(change)
         } else {
           context.router.abandon(change)
@@ -241,7 +241,7 @@ final class GuardHookRouter: RouterPolicy {
     #expect(routerEvents.deferredChange == nil)
     routerEvents.userDidGoBack()
     _ = harness.takeEvents()
-    routerEvents.resolveAlert(.destructive("Delete"))
+    routerEvents.resolveAlert("Delete")
     #expect(
       harness.takeEvents() == [
         "alert resolved delete: Delete", "dismissed sheet edit (userBack)",
@@ -326,7 +326,7 @@ final class GuardHookRouter: RouterPolicy {
       outcomes.append(self.routerEvents.dismiss())
       self.routerEvents.guardDismissal(of: edit, .veto)
     }
-    routerEvents.resolveAlert(RouterAlertAction(title: "OK"))
+    routerEvents.resolveAlert("OK")
     #expect(outcomes == [.queued])
     #expect(harness.text == "root > sheet edit")
     #expect(harness.takeEvents().last == "ignored: dismiss(): vetoed by the guard of route #1")

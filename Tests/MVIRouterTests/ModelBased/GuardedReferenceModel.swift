@@ -99,7 +99,7 @@ struct GuardedModel {
     var owner: Int?
     var act: Act?
     var logsAnswer = false
-    var buttons: [RouterAlertAction] { ReferenceModel.buttons(alert) }
+    var buttons: [RouterAlertButton<String>] { ReferenceModel.buttons(alert) }
     var text: String { "\(alert)[\(buttons.map { $0.title }.joined(separator: ", "))]" }
   }
 
@@ -617,21 +617,21 @@ struct GuardedModel {
     return presented.id
   }
 
-  mutating func answer(_ button: RouterAlertAction) -> String {
+  mutating func answer(_ button: RouterAlertButton<String>) -> String {
     let visible = alerts.removeFirst()
     events.append("alert resolved \(visible.alert): \(button.title)")
     if visible.logsAnswer { fire("alert #\(visible.id) answered \(button.title)", visible.act) }
     return "applied"
   }
 
-  mutating func resolveAlert(_ action: RouterAlertAction) -> String {
+  mutating func resolveAlert(_ action: String) -> String {
     guard let visible = alerts.first else {
-      return ignore("resolveAlert(\(action.title)): no alert is visible")
+      return ignore("resolveAlert(\(action)): no alert is visible")
     }
-    guard visible.buttons.contains(action) else {
-      return ignore("resolveAlert(\(action.title)): alert \(visible.alert) has no such button")
+    guard let button = visible.buttons.first(where: { $0.action == action }) else {
+      return ignore("resolveAlert(\(action)): alert \(visible.alert) has no such button")
     }
-    return answer(action)
+    return answer(button)
   }
 
   mutating func cancelAlert() -> String {

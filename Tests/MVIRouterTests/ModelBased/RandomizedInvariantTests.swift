@@ -63,7 +63,7 @@ import Testing
       case 4: routerEvents.finish(anyRoute, with: step)
       case 5: routerEvents.presentAlert(Bool.random(using: &random) ? .delete : .info)
       case 6: routerEvents.cancelAlert()
-      case 7: routerEvents.resolveAlert(RouterAlertAction.destructive("Delete"))
+      case 7: routerEvents.resolveAlert("Delete")
       case 8: routerEvents.dismiss()
       case 9: routerEvents.dismiss(anyRoute)
       case 10: routerEvents.pop()
@@ -94,7 +94,7 @@ import Testing
     // handler called exactly once.
     while routerEvents.state.topRoute != nil || routerEvents.state.visibleAlert != nil {
       routerEvents.cancelAlert()
-      routerEvents.resolveAlert(.destructive("Delete"))
+      routerEvents.resolveAlert("Delete")
       routerEvents.setRoutes([])
     }
     #expect(shadow.everPresented.allSatisfy { shadow.dismissCount[$0] == 1 }, "seed \(seed)")

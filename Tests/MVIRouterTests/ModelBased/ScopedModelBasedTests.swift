@@ -166,7 +166,7 @@ import Testing
         if Bool.random(using: &random) {
           shop.cancelAlert()
         } else {
-          shop.resolveAlert(RouterAlertAction(title: "Notify me"))
+          shop.resolveAlert("Notify me")
         }
       case 14:
         name = "app answers an alert"

@@ -325,7 +325,7 @@ import Testing
         expected = "\(id)"
         let box = GuardedModelBasedTests.IDBox()
         let actualID = router.presentAlert(alert) { [unowned harness] action in
-          harness.log("alert #\(box.value) answered \(action.title)", part, nil)
+          harness.log("alert #\(box.value) answered \(action)", part, nil)
         }
         box.value = actualID.rawValue
         actual = "\(actualID.rawValue)"

@@ -57,6 +57,21 @@ final class OptionsRouter: RouterPolicy {
         + " > sheet[medium] picker")
   }
 
+  @Test func coversAndPushesPrintWithoutDetentsWhichOnlySheetsUse() throws {
+    let routerEvents = RouterEvents(router: OptionsRouter())
+    routerEvents.routeTo(.picker, as: .fullScreenCover)
+    routerEvents.routeTo(.picker, as: .push)
+    routerEvents.routeTo(
+      .edit, as: .fullScreenCover,
+      options: PresentationOptions(detents: [.medium], interactiveDismissDisabled: true))
+    #expect(
+      routerEvents.state.description
+        == "root > fullScreenCover picker > push picker > fullScreenCover[locked] edit")
+    let cover = try #require(routerEvents.state.routes.first)
+    #expect("\(cover.step)" == "fullScreenCover picker")
+    #expect(cover.options == .medium)
+  }
+
   @Test func theExpectingVariantTakesOptionsAndStillDeliversOnce() {
     var results: [String] = []
     let id = harness.routerEvents.routeTo(

@@ -18,7 +18,7 @@ import Testing
   private func alert(_ id: Int, _ alert: CoreAlert) -> PresentedAlert<CoreAlert> {
     PresentedAlert(
       id: AlertID(rawValue: id), alert: alert, owner: nil, title: "\(alert)", message: nil,
-      actions: [.cancel()])
+      buttons: [.cancel()])
   }
   private func presentation(_ routes: [Route<CoreScreen>], alert: PresentedAlert<CoreAlert>? = nil)
     -> Presentation

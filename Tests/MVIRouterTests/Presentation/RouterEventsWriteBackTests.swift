@@ -84,7 +84,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: id, alert: .delete, owner: nil, title: "Delete?", message: nil,
-          actions: [.destructive("Delete"), RouterAlertAction(title: "Archive")])
+          buttons: [.destructive("Delete"), .default("Archive")])
       ])
     let app = RouterEvents(state: state)
     let outcome = app.writeBack(.alertDismissed(id))
@@ -158,7 +158,7 @@ import Testing
     let app = CoreHarness()
     let delete = app.routerEvents.presentAlert(.delete)
     app.routerEvents.presentAlert(.info)
-    app.routerEvents.resolveAlert(.cancel())
+    app.routerEvents.resolveAlert("Cancel")
     let outcome = app.routerEvents.writeBack(.alertDismissed(delete))
     #expect(outcome.ignoreReason == .outdatedWriteBack(.writeBack(.alertDismissed(delete))))
     #expect(app.routerEvents.state.visibleAlert?.alert == .info)
@@ -272,7 +272,7 @@ import Testing
       switch Int.random(in: 0...4, using: &generator) {
       case 0: routerEvents.routeTo(.detail(2))
       case 1: routerEvents.goBack()
-      case 2: routerEvents.resolveAlert(.cancel())
+      case 2: routerEvents.resolveAlert("Cancel")
       case 3: routerEvents.routeTo(.picker)
       default: break
       }

@@ -51,7 +51,7 @@ import Testing
 
   @Test func restoredAlertsReachTheRoutersHookOnly() throws {
     try harness.routerEvents.restore(from: savedSample())
-    harness.routerEvents.resolveAlert(.destructive("Delete"))
+    harness.routerEvents.resolveAlert("Delete")
     #expect(harness.hooks.alertActions == ["delete: Delete"])
   }
 
@@ -301,7 +301,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: AlertID(rawValue: 2), alert: .info, owner: RouteID(rawValue: 7), title: title,
-          message: "line\u{2028}sep", actions: [.cancel("Ø")])
+          message: "line\u{2028}sep", buttons: [.cancel("Ø")])
       ])
     for formatting: JSONEncoder.OutputFormatting in [[], [.sortedKeys], [.prettyPrinted]] {
       let encoder = JSONEncoder()

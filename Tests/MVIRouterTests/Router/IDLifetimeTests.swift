@@ -103,7 +103,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: AlertID(rawValue: Int.max), alert: .info, owner: nil, title: "Saved", message: nil,
-          actions: [RouterAlertAction(title: "OK")])
+          buttons: [.default("OK")])
       ])
     let routerEvents = RouterEvents(state: state)
     let next = routerEvents.routeTo(.edit)

@@ -22,7 +22,7 @@ import Testing
         })
       routerEvents.finish(picker, with: 5)
     }
-    routerEvents.resolveAlert(.destructive("Delete"))
+    routerEvents.resolveAlert("Delete")
     #expect(
       harness.takeEvents() == [
         "alert presented delete[Delete, Cancel]",
@@ -57,7 +57,7 @@ import Testing
       order.append("edit left")
       routerEvents.routeTo(.list) { _ in order.append("list left") }
       routerEvents.presentAlert(.delete) { action in
-        order.append("alert \(action.title)")
+        order.append("alert \(action)")
         routerEvents.dismissAll()
         routerEvents.popToRoot()
       }
@@ -65,7 +65,7 @@ import Testing
     }
     routerEvents.dismiss()
     #expect(harness.text == "root > push list > sheet picker | alert delete[Delete, Cancel]")
-    routerEvents.resolveAlert(.cancel())
+    routerEvents.resolveAlert("Cancel")
     #expect(order == ["edit left", "alert Cancel", "list left"])
     #expect(harness.text == "root")
     #expect(

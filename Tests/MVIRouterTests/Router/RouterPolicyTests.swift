@@ -106,15 +106,22 @@ import Testing
     #expect(RouterEvents<RouterEmptyScreen, Notice>.self == type(of: routerEvents))
   }
 
-  @Test func theDefaultButtonsOfASeedAlertStandForThemselves() {
-    let router = CoreRouter()
+  @Test func theDefaultButtonsAreOneOKThatCancelsStandingForOKWhereActionsAreTitles() {
+    struct Titled: RouterPolicy {
+      typealias Screen = CoreScreen
+      typealias Alert = CoreAlert
+    }
+    struct Typed: RouterPolicy {
+      typealias Screen = CoreScreen
+      typealias Alert = MailAlert
+    }
     #expect(
-      router.getAlertButtons(for: .delete) == [
-        RouterAlertButton(.destructive("Delete")), RouterAlertButton(.cancel()),
+      Titled().getAlertActions(for: .delete) == [
+        RouterAlertButton(title: "OK", role: .cancel, action: "OK")
       ])
     #expect(
-      MailRouter().getAlertActions(for: .discardDraft) == [
-        RouterAlertAction(title: "OK", role: .cancel)
+      Typed().getAlertActions(for: .discardDraft) == [
+        RouterAlertButton(title: "OK", role: .cancel, action: nil)
       ])
   }
 }

@@ -181,11 +181,11 @@ import Testing
     let shop = app.shop
     var chosen: [String] = []
     app.presentAlert(.offline)
-    shop.presentAlert(.outOfStock) { chosen.append($0.title) }
+    shop.presentAlert(.outOfStock) { chosen.append($0) }
     #expect(shop.cancelAlert() == .ignored(.notInScope(.cancelAlert)))
-    #expect(shop.resolveAlert(.cancel("OK")) == .ignored(.notInScope(.resolveAlert("OK"))))
+    #expect(shop.resolveAlert("OK") == .ignored(.notInScope(.resolveAlert("OK"))))
     app.cancelAlert()
-    #expect(shop.resolveAlert(RouterAlertAction(title: "Notify me")) == .applied)
+    #expect(shop.resolveAlert("Notify me") == .applied)
     #expect(chosen == ["Notify me"])
     #expect(shop.cancelAlert() == .ignored(.noVisibleAlert(.cancelAlert)))
   }

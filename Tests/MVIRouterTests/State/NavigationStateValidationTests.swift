@@ -12,7 +12,7 @@ import Testing
       alerts: alertIDs.map {
         PresentedAlert(
           id: AlertID(rawValue: $0), alert: .info, owner: nil, title: "Saved", message: nil,
-          actions: [.cancel("OK")])
+          buttons: [.cancel("OK")])
       })
   }
 

@@ -41,15 +41,18 @@ final class CoreRouter: RouterPolicy {
     }
   }
 
-  func getAlertActions(for type: CoreAlert) -> [RouterAlertAction] {
+  func getAlertActions(for type: CoreAlert) -> [RouterAlertButton<String>] {
     switch type {
     case .delete: [.destructive("Delete"), .cancel()]
-    case .info: [RouterAlertAction(title: "OK")]
+    case .info: [.default("OK")]
     }
   }
 
-  func onAlertAction(_ action: RouterAlertAction, for type: CoreAlert) {
-    alertActions.append("\(type): \(action.title)")
+  func onAlertAction(
+    _ button: RouterAlertButton<String>, for alert: PresentedAlert<CoreAlert>,
+    owner: Route<CoreScreen>?
+  ) {
+    alertActions.append("\(alert.alert): \(button.title)")
   }
 }
 

@@ -29,7 +29,7 @@ struct ReferenceModel {
     var id: Int
     var alert: CoreAlert
     var owner: Int?
-    var buttons: [RouterAlertAction]
+    var buttons: [RouterAlertButton<String>]
     var text: String { "\(alert)[\(buttons.map { $0.title }.joined(separator: ", "))]" }
   }
 
@@ -52,8 +52,8 @@ struct ReferenceModel {
     return text
   }
 
-  static func buttons(_ alert: CoreAlert) -> [RouterAlertAction] {
-    alert == .delete ? [.destructive("Delete"), .cancel()] : [RouterAlertAction(title: "OK")]
+  static func buttons(_ alert: CoreAlert) -> [RouterAlertButton<String>] {
+    alert == .delete ? [.destructive("Delete"), .cancel()] : [.default("OK")]
   }
 
   mutating func route(
@@ -170,15 +170,15 @@ struct ReferenceModel {
     return ["alert presented \(presented.text)"]
   }
 
-  mutating func resolveAlert(_ action: RouterAlertAction) -> [String] {
+  mutating func resolveAlert(_ action: String) -> [String] {
     guard let visible = alerts.first else {
-      return ["ignored: resolveAlert(\(action.title)): no alert is visible"]
+      return ["ignored: resolveAlert(\(action)): no alert is visible"]
     }
-    guard visible.buttons.contains(action) else {
-      return ["ignored: resolveAlert(\(action.title)): alert \(visible.alert) has no such button"]
+    guard let button = visible.buttons.first(where: { $0.action == action }) else {
+      return ["ignored: resolveAlert(\(action)): alert \(visible.alert) has no such button"]
     }
     alerts.removeFirst()
-    return ["alert resolved \(visible.alert): \(action.title)"]
+    return ["alert resolved \(visible.alert): \(button.title)"]
   }
 
   mutating func cancelAlert() -> [String] {

@@ -50,8 +50,8 @@ struct ShopRouter: RouterPolicy {
 
   func getAlertTitle(for type: ShopAlert) -> String? { "Out of stock" }
 
-  func getAlertActions(for type: ShopAlert) -> [RouterAlertAction] {
-    [RouterAlertAction(title: "Notify me"), .cancel()]
+  func getAlertActions(for type: ShopAlert) -> [RouterAlertButton<String>] {
+    [.default("Notify me"), .cancel()]
   }
 }
 
@@ -72,7 +72,7 @@ struct HostRouter: RouterPolicy {
     }
   }
 
-  func getAlertActions(for type: HostAlert) -> [RouterAlertAction] {
+  func getAlertActions(for type: HostAlert) -> [RouterAlertButton<String>] {
     switch type {
     case .offline: [.cancel("OK")]
     case .shop(let alert): ShopRouter().getAlertActions(for: alert)

@@ -16,7 +16,6 @@ enum MailAlert: RouterAlertScreenProtocol, Codable {
 final class MailRouter: RouterPolicy {
   var answers: [String] = []
   var results: [String] = []
-  var seedAnswers: [String] = []
 
   func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {
     switch type {
@@ -28,7 +27,7 @@ final class MailRouter: RouterPolicy {
 
   func getAlertTitle(for type: MailAlert) -> String? { "\(type)" }
 
-  func getAlertButtons(for type: MailAlert) -> [RouterAlertButton<MailAlert.Action>] {
+  func getAlertActions(for type: MailAlert) -> [RouterAlertButton<MailAlert.Action>] {
     switch type {
     case .discardDraft:
       [.destructive("Discard", action: .discard), .cancel("Keep editing", action: .keepEditing)]
@@ -37,11 +36,7 @@ final class MailRouter: RouterPolicy {
     }
   }
 
-  func onAlertAction(_ action: RouterAlertAction, for type: MailAlert) {
-    seedAnswers.append("\(type): \(action.title)")
-  }
-
-  func onAlertAnswer(
+  func onAlertAction(
     _ button: RouterAlertButton<MailAlert.Action>, for alert: PresentedAlert<MailAlert>,
     owner: Route<CoreScreen>?
   ) {

@@ -14,7 +14,7 @@ import Testing
   static func alert(_ id: Int, _ alert: CoreAlert, owner: Int?) -> PresentedAlert<CoreAlert> {
     PresentedAlert(
       id: AlertID(rawValue: id), alert: alert, owner: owner.map { RouteID(rawValue: $0) },
-      title: "\(alert)", message: nil, actions: [.cancel("OK")])
+      title: "\(alert)", message: nil, buttons: [.cancel("OK")])
   }
 
   static let sample = State(

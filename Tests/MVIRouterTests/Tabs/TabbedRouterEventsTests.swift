@@ -263,7 +263,7 @@ import Testing
       alerts: [
         PresentedAlert(
           id: AlertID(rawValue: 1), alert: .info, owner: one, title: "Saved", message: nil,
-          actions: [.cancel("OK")])
+          buttons: [.cancel("OK")])
       ])
     let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .home, stacks: [.home: stack, .search: stack])

@@ -58,7 +58,7 @@ struct DemoRouter: RouterPolicy {
     }
   }
 
-  func getAlertButtons(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
+  func getAlertActions(for type: DemoAlert) -> [RouterAlertButton<DemoAlert.Action>] {
     switch type {
     case .plain: [.cancel("OK", action: .ok)]
     case .productLoadFailed(let id):
@@ -69,7 +69,7 @@ struct DemoRouter: RouterPolicy {
     case .discardChanges:
       [.destructive("Discard", action: .discard), .cancel("Keep editing", action: .cancel)]
     case .movies(let alert):
-      MovieRouter().getAlertButtons(for: alert).map { button in
+      MovieRouter().getAlertActions(for: alert).map { button in
         RouterAlertButton(
           title: button.title, role: button.role,
           action: button.action.map { DemoAlert.Action.movies($0) })
@@ -77,9 +77,9 @@ struct DemoRouter: RouterPolicy {
     }
   }
 
-  /// The seed's dismiss hook: whichever way a product's cover leaves — Close, the back key, a
-  /// deletion, a deep link or a restore — the catalogue remembers it as the last one viewed.
-  func onScreenDismiss(type: DemoScreen) {
+  /// The dismiss hook: whichever way a product's cover leaves — Close, the back key, a deletion,
+  /// a deep link or a restore — the catalogue remembers it as the last one viewed.
+  func onScreenDismiss(type: DemoScreen, reason: DismissReason) {
     if case .product(let id) = type { catalog.viewed(id: id) }
   }
 

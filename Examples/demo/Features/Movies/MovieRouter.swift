@@ -20,5 +20,7 @@ public struct MovieRouter: RouterPolicy {
     "The movies service did not answer."
   }
 
-  public func getAlertActions(for type: MovieAlert) -> [RouterAlertAction] { [.cancel("OK")] }
+  public func getAlertActions(for type: MovieAlert) -> [RouterAlertButton<MovieAlert.Action>] {
+    [.cancel("OK")]
+  }
 }
