@@ -63,5 +63,7 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func cancelAlert() -> RouterOutcome { submit(RouterRequest(.cancelAlert)) }
+  @inlinable public func cancelAlert() -> RouterOutcome {
+    submit(RouterRequest(.navigation(.cancelAlert)))
+  }
 }

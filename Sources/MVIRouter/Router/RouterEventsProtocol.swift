@@ -256,7 +256,9 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismiss() -> RouterOutcome { submit(RouterRequest(.dismissTopModal)) }
+  @inlinable public func dismiss() -> RouterOutcome {
+    submit(RouterRequest(.navigation(.dismissTopModal)))
+  }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation, with reason
   /// ``DismissReason/dismissed``. A presenter uses it to remove what it presented.
@@ -270,7 +272,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.dismissRoute(id, .dismissed)))
+    submit(RouterRequest(.navigation(.dismissRoute(id, .dismissed))))
   }
 
   /// Closes the route `id` the way its presentation calls for: a push leaves with
@@ -289,7 +291,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.close(id)))
+    submit(RouterRequest(.navigation(.close(id))))
   }
 
   /// Pops the top push of the top layer.
@@ -301,7 +303,7 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(RouterRequest(.pop)) }
+  @inlinable public func pop() -> RouterOutcome { submit(RouterRequest(.navigation(.pop))) }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
@@ -311,7 +313,9 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func popToRoot() -> RouterOutcome { submit(RouterRequest(.popToRoot)) }
+  @inlinable public func popToRoot() -> RouterOutcome {
+    submit(RouterRequest(.navigation(.popToRoot)))
+  }
 
   /// Removes every route above `id`, so that route is on top.
   ///
@@ -325,7 +329,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.popToRoute(id)))
+    submit(RouterRequest(.navigation(.popToRoute(id))))
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -339,7 +343,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    submit(RouterRequest(.popToScreen(screen)))
+    submit(RouterRequest(.navigation(.popToScreen(screen))))
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -350,7 +354,9 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismissAll() -> RouterOutcome { submit(RouterRequest(.dismissAll)) }
+  @inlinable public func dismissAll() -> RouterOutcome {
+    submit(RouterRequest(.navigation(.dismissAll)))
+  }
 
   /// Removes the top-most route, whether pushed or modal.
   ///
@@ -363,7 +369,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(RouterRequest(.goBack(reason)))
+    submit(RouterRequest(.navigation(.goBack(reason))))
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -376,7 +382,9 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func userDidGoBack() -> RouterOutcome { submit(RouterRequest(.userBack)) }
+  @inlinable public func userDidGoBack() -> RouterOutcome {
+    submit(RouterRequest(.navigation(.userBack)))
+  }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
   /// dismissing (top-most first) and presenting only the difference.
@@ -393,7 +401,7 @@ extension RouterEventsProtocol {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    submit(RouterRequest(.setRoutes(steps, reason)))
+    submit(RouterRequest(.navigation(.setRoutes(steps, reason))))
   }
 
   /// Applies what a declarative UI removed by itself (a swipe, a sheet pulled down, a system
@@ -407,6 +415,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
-    submit(RouterRequest(.writeBack(writeBack)))
+    submit(RouterRequest(.navigation(.writeBack(writeBack))))
   }
 }

@@ -54,11 +54,6 @@ public struct RouterRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScre
     self.onAction = onAction
     self.onGuard = onGuard
   }
-
-  /// A change the machine applies as it is.
-  @inlinable init(_ request: NavigationRequest<Screen, Alert>) {
-    self.init(.navigation(request))
-  }
 }
 
 extension RouteResult where Value == any Sendable {
