@@ -52,8 +52,6 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
 
   @inlinable public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
   /// The tag's mark and the number: `#3` for a route, `!2` for an alert.
   public var description: String { "\(Tag.mark)\(rawValue)" }
 }
