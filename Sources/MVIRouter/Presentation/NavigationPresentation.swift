@@ -75,7 +75,7 @@ public struct NavigationPresentation<
   }
 
   /// The top layer: the one the user acts in.
-  public var topLayer: PresentationLayer<Screen, Alert> { layers[layers.count - 1] }
+  package var topLayer: PresentationLayer<Screen, Alert> { layers[layers.count - 1] }
 
   /// The visible alert, if any (held by the top layer).
   package var alert: PresentedAlert<Alert>? { topLayer.alert }

@@ -33,7 +33,7 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   /// The route's id: the item's identity.
   public var id: RouteID { route.id }
   /// The screen the item shows.
-  public var screen: Screen { route.screen }
+  package var screen: Screen { route.screen }
   /// Whether the item is a full-screen cover (else a sheet).
   @inlinable package var isCover: Bool { route.presentation == .fullScreenCover }
   /// The route's presentation options: detents, and whether the user may dismiss it by hand.
