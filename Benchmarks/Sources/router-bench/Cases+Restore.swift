@@ -57,11 +57,14 @@ extension Cases {
     let wanted = quick ? 1_048_576 : 50 * 1_048_576
     let routesForSize = max(1, Int(Double(n) * Double(wanted) / Double(saved.count)))
     var text = String(decoding: try Cases.savedState(routes: routesForSize), as: UTF8.self)
-    let written = NavigationState<BenchScreen, BenchAlert>.formatVersion
-    guard let range = text.range(of: "\"version\":\(written)}", options: .backwards) else {
+    guard let key = text.range(of: "\"version\":", options: .backwards),
+      let end = text[key.upperBound...].firstIndex(of: "}"),
+      let written = Int(text[key.upperBound..<end])
+    else {
       report.check(false, "the saved state has no version field at its end")
       return
     }
+    let range = key.lowerBound..<text.index(after: end)
     text.replaceSubrange(range, with: "\"version\":\(written + 1)}")
     let other = Data(text.utf8)
     var rejected = true

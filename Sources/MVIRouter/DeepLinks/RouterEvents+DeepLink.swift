@@ -1,6 +1,6 @@
 extension RouterEvents {
   /// Opens a link: computes the routes it stands for and applies the least change from the
-  /// current routes (``NavigationState/plan(to:)``) as one transaction. Routes that leave get
+  /// current routes (as `setRoutes(_:reason:)` does) as one transaction. Routes that leave get
   /// ``DismissReason/deepLink``, and their callbacks fire as for any dismissal.
   ///
   /// A malformed or unknown link throws and changes nothing. A step with standard

@@ -1,6 +1,6 @@
 extension TabbedRouterEvents {
   /// Opens a link: selects the tab it names and applies the least change from that tab's routes
-  /// to the ones the link stands for (``NavigationState/plan(to:)``), so routes the two share
+  /// to the ones the link stands for (as `setRoutes(_:reason:)` does), so routes the two share
   /// stay. Routes that leave get ``DismissReason/deepLink``: what is presented over the tabs
   /// (so the link's screen is visible), then the tab's routes that differ. Other tabs keep their
   /// stacks.

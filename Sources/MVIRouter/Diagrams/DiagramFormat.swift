@@ -1,4 +1,5 @@
-/// The text format of a navigation diagram: Graphviz DOT or a Mermaid flowchart.
+/// The text format of a navigation diagram: Graphviz DOT or a Mermaid flowchart; it prints as
+/// written on a command line, `dot` or `mermaid`.
 ///
 /// ```swift
 /// print(routerEvents.state.diagram(format: .mermaid))
@@ -13,12 +14,9 @@
 ///   end
 ///   n0 -->|"push"| n1
 /// ```
-public enum DiagramFormat: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum DiagramFormat: String, Hashable, Sendable, CaseIterable {
   /// Graphviz DOT, e.g. for `dot -Tsvg map.dot > map.svg`.
   case dot
   /// A Mermaid flowchart, which GitHub and many editors draw from a `mermaid` code block.
   case mermaid
-
-  /// `dot` or `mermaid`, as written on a command line.
-  public var description: String { rawValue }
 }

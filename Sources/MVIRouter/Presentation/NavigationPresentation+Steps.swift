@@ -33,7 +33,7 @@ extension NavigationPresentation {
   ///   - old: What the UI shows.
   ///   - new: What it should show.
   /// - Returns: The steps, in the order to perform them.
-  public static func steps(from old: Self, to new: Self) -> [PresentationStep<Screen, Alert>] {
+  package static func steps(from old: Self, to new: Self) -> [PresentationStep<Screen, Alert>] {
     var kept = 1
     while kept < old.layers.count, kept < new.layers.count,
       old.layers[kept].modal?.id == new.layers[kept].modal?.id

@@ -28,9 +28,8 @@
 ///
 /// When the UI removes something by itself (swipe back, a sheet dragged down, the system
 /// dismissing an alert), the layer it showed makes the ``PresentationWriteBack`` to send with
-/// ``RouterEvents/writeBack(_:)``. For UIs that cannot present while dismissing,
-/// ``steps(from:to:)`` orders a change into steps they can perform. ``PresentationModel`` keeps
-/// the current presentation for a UI and takes its write-backs.
+/// ``RouterEvents/writeBack(_:)``. ``PresentationModel`` keeps the current presentation for a UI
+/// and takes its write-backs.
 public struct NavigationPresentation<
   Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 >: Hashable, Sendable, CustomStringConvertible {
@@ -71,21 +70,21 @@ public struct NavigationPresentation<
   }
 
   /// The presentation of nothing presented: the root with an empty stack.
-  public init() {
+  package init() {
     layers = [PresentationLayer(index: 0)]
   }
 
   /// The top layer: the one the user acts in.
-  public var topLayer: PresentationLayer<Screen, Alert> { layers[layers.count - 1] }
+  package var topLayer: PresentationLayer<Screen, Alert> { layers[layers.count - 1] }
 
   /// The visible alert, if any (held by the top layer).
-  public var alert: PresentedAlert<Alert>? { topLayer.alert }
+  package var alert: PresentedAlert<Alert>? { topLayer.alert }
 
   /// The layer at `index`, or `nil` when there is no such layer (a binding that outlived its
   /// layer reads `nil`, never traps).
   ///
   /// - Parameter index: The layer's index: 0 for the root.
-  public func layer(_ index: Int) -> PresentationLayer<Screen, Alert>? {
+  package func layer(_ index: Int) -> PresentationLayer<Screen, Alert>? {
     layers.indices.contains(index) ? layers[index] : nil
   }
 

@@ -25,7 +25,7 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   /// - Parameters:
   ///   - route: The modal route (a sheet or a full-screen cover).
   ///   - layer: The index of the layer it opens.
-  @inlinable public init(route: Route<Screen>, layer: Int) {
+  @inlinable package init(route: Route<Screen>, layer: Int) {
     self.route = route
     self.layer = layer
   }
@@ -33,13 +33,13 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   /// The route's id: the item's identity.
   public var id: RouteID { route.id }
   /// The screen the item shows.
-  public var screen: Screen { route.screen }
+  package var screen: Screen { route.screen }
   /// Whether the item is a full-screen cover (else a sheet).
-  @inlinable public var isCover: Bool { route.presentation == .fullScreenCover }
+  @inlinable package var isCover: Bool { route.presentation == .fullScreenCover }
   /// The route's presentation options: detents, and whether the user may dismiss it by hand.
-  public var options: PresentationOptions { route.options }
+  package var options: PresentationOptions { route.options }
   /// Whether the user may not dismiss the item by hand (drag, tap outside, system back).
-  public var interactiveDismissDisabled: Bool { route.options.interactiveDismissDisabled }
+  package var interactiveDismissDisabled: Bool { route.options.interactiveDismissDisabled }
 
   /// The heights the item rests at, the first one first: the route's detents for a sheet, or
   /// ``SheetDetent/large`` alone when it has none or is a full-screen cover (which always

@@ -42,7 +42,7 @@ public struct PresentationLayer<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   - sheet: The sheet presented from it.
   ///   - cover: The full-screen cover presented from it.
   ///   - alert: The visible alert, when it is the top layer.
-  @inlinable public init(
+  @inlinable package init(
     index: Int, modal: PresentationItem<Screen>? = nil,
     path: ArraySlice<Route<Screen>> = [], sheet: PresentationItem<Screen>? = nil,
     cover: PresentationItem<Screen>? = nil, alert: PresentedAlert<Alert>? = nil
@@ -56,9 +56,9 @@ public struct PresentationLayer<Screen: RouterScreenProtocol, Alert: RouterAlert
   }
 
   /// The modal presented from this layer, sheet or cover, if any.
-  public var presented: PresentationItem<Screen>? { sheet ?? cover }
+  package var presented: PresentationItem<Screen>? { sheet ?? cover }
 
   /// The route on top of the layer: its last push, else its modal; `nil` for the root with
   /// nothing pushed.
-  public var topRoute: Route<Screen>? { path.last ?? modal?.route }
+  package var topRoute: Route<Screen>? { path.last ?? modal?.route }
 }

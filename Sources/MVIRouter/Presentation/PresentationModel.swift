@@ -34,7 +34,7 @@ import Observation
 public final class PresentationModel<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>
 {
   /// The router the model presents.
-  @ObservationIgnored public let routerEvents: RouterEvents<Screen, Alert>
+  @ObservationIgnored package let routerEvents: RouterEvents<Screen, Alert>
   @ObservationIgnored private var subscription: RouterSubscription?
   @ObservationIgnored private var built: NavigationPresentation<Screen, Alert>?
   /// Whether the UI reported an alert button and has not yet reported the alert closing.

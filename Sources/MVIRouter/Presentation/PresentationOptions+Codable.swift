@@ -14,7 +14,7 @@ extension PresentationOptions: Codable {
   /// Prints `medium`.
   ///
   /// - Throws: `DecodingError` for a detent that is not valid (see ``SheetDetent/init(from:)``),
-  ///   or more than ``maximumDetentCount`` detents.
+  ///   or more than four detents.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let detents = try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? []

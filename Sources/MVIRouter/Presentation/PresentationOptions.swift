@@ -21,15 +21,15 @@
 ///
 /// Prints `root > sheet[medium,large; locked] edit`.
 ///
-/// The detents are held inline in twelve bytes (at most ``maximumDetentCount``, fractions to the
+/// The detents are held inline in twelve bytes (at most four, fractions to the
 /// nearest ten-thousandth of the height), so options are plain bytes: a route carrying them
 /// copies, compares and leaves without reference counting or allocation.
 public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// How many detents options hold; more are dropped when set in code, and refused when decoded.
-  public static let maximumDetentCount = 4
+  package static let maximumDetentCount = 4
 
   /// How finely a fraction is kept: in ten-thousandths of the height, finer than a pixel.
-  public static let fractionResolution = 10_000
+  package static let fractionResolution = 10_000
 
   /// Two bits per detent slot: 1 medium, 2 large, 3 a fraction (in `fractions`).
   @usableFromInline var kinds: UInt8 = 0
@@ -60,8 +60,8 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - detents: The heights a sheet may rest at, the first where it opens; empty for the
-  ///     platform's default. Only the first ``maximumDetentCount`` are kept, and a fraction is
-  ///     kept clamped (``SheetDetent/heightFraction``) to the nearest ten-thousandth.
+  ///     platform's default. Only the first four are kept, and a fraction is kept clamped to
+  ///     [0.05, 1] and to the nearest ten-thousandth.
   ///   - interactiveDismissDisabled: Whether the user's own dismissal is turned off.
   public init(detents: [SheetDetent] = [], interactiveDismissDisabled: Bool = false) {
     self.interactiveDismissDisabled = interactiveDismissDisabled
@@ -80,8 +80,8 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The heights a sheet may rest at, the first where it opens. Empty means the platform's
-  /// default, the full height (``SheetDetent/large``). Setting more than
-  /// ``maximumDetentCount`` keeps the first ones.
+  /// default, the full height (``SheetDetent/large``). Setting more than four keeps the first
+  /// four.
   public var detents: [SheetDetent] {
     get { (0..<Int(detentCount)).map(detent(at:)) }
     set {
@@ -121,10 +121,10 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether these are the ``standard`` options.
-  @inlinable public var isStandard: Bool { detentCount == 0 && !interactiveDismissDisabled }
+  @inlinable package var isStandard: Bool { detentCount == 0 && !interactiveDismissDisabled }
 
   /// The height a sheet opens at: the first detent, or ``SheetDetent/large`` when there is none.
-  public var initialDetent: SheetDetent { detentCount > 0 ? detent(at: 0) : .large }
+  package var initialDetent: SheetDetent { detentCount > 0 ? detent(at: 0) : .large }
 
   /// The detents joined by commas, then `; locked` when interactive dismissal is disabled:
   /// `medium,large; locked`, `locked`, or `standard`.

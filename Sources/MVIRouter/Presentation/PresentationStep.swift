@@ -6,7 +6,7 @@
 /// ```
 ///
 /// Prints `dismiss the modal over layer 0`.
-public enum PresentationStep<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+package enum PresentationStep<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable, CustomStringConvertible
 {
   /// Hide the visible alert.
@@ -21,7 +21,7 @@ public enum PresentationStep<Screen: RouterScreenProtocol, Alert: RouterAlertScr
   case presentAlert(PresentedAlert<Alert>)
 
   /// The step in words, e.g. `set layer 0 to [push list]` or `present sheet edit over layer 0`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .dismissAlert: "dismiss the alert"
     case .dismiss(let layer): "dismiss the modal over layer \(layer)"

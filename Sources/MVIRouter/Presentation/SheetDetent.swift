@@ -8,25 +8,21 @@
 /// ```swift
 /// routerEvents.routeTo(.quantity, as: .sheet, options: PresentationOptions(detents: [.medium]))
 /// print(routerEvents.state)
-/// print(SheetDetent.fraction(0.3).heightFraction)
 /// ```
 ///
-/// Prints:
-/// ```
-/// root > sheet[medium] quantity
-/// 0.3
-/// ```
+/// Prints `root > sheet[medium] quantity`.
 public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// About half the height of the window.
   case medium
   /// The full height of the window (the platform's default).
   case large
   /// A fraction of the window's height, in `(0, 1]`. Saved state with a fraction outside that
-  /// range is refused with an error; in code, ``heightFraction`` clamps it.
+  /// range is refused with an error; in code, it is clamped to [0.05, 1], and a fraction that is
+  /// not a number means the full height.
   case fraction(Double)
 
   /// The smallest height fraction ``heightFraction`` gives.
-  public static let smallestFraction = 0.05
+  package static let smallestFraction = 0.05
 
   /// The part of the window's height the sheet takes, clamped to
   /// [``smallestFraction``, 1]: `0.5` for ``medium``, `1` for ``large`` and for a fraction
@@ -37,7 +33,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// ```
   ///
   /// Prints `0.5 1.0`.
-  public var heightFraction: Double {
+  package var heightFraction: Double {
     switch self {
     case .medium: 0.5
     case .large: 1
@@ -48,7 +44,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the detent can be saved and restored: ``medium``, ``large``, or a fraction in
   /// `(0, 1]`.
-  public var isValid: Bool {
+  package var isValid: Bool {
     guard case .fraction(let value) = self else { return true }
     return value > 0 && value <= 1
   }

@@ -1,4 +1,4 @@
-/// The error ``RouterEvents/route(to:as:expecting:)`` throws when the awaited route leaves
+/// The error ``RouterEvents/route(to:as:options:expecting:)`` throws when the awaited route leaves
 /// without a value.
 ///
 /// It carries the route's ``DismissReason``: `userBack` when the user went back, `deepLink` or

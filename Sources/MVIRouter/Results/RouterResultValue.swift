@@ -19,7 +19,7 @@
 /// ```
 public struct RouterResultValue: Hashable, Sendable, CustomStringConvertible {
   /// The value itself.
-  public let base: any Sendable
+  package let base: any Sendable
 
   /// Wraps a value.
   ///

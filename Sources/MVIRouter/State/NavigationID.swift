@@ -52,8 +52,6 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
 
   @inlinable public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
   /// The tag's mark and the number: `#3` for a route, `!2` for an alert.
   public var description: String { "\(Tag.mark)\(rawValue)" }
 }
@@ -63,13 +61,15 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
 /// The library has two: ``RouteTag`` (ids print as `#3`) and ``AlertTag`` (ids print as `!2`).
 ///
 /// ```swift
-/// print(RouteTag.mark, AlertTag.mark)
+/// print(NavigationID<RouteTag>(rawValue: 3), NavigationID<AlertTag>(rawValue: 3))
 /// ```
 ///
-/// Prints `# !`.
-public protocol NavigationIDTag: Sendable {
-  /// What an id of this kind prints before its number.
-  static var mark: String { get }
+/// Prints `#3 !3`.
+public protocol NavigationIDTag: Sendable {}
+
+extension NavigationIDTag {
+  /// What an id of this kind prints before its number: `!` for an alert, `#` for a route.
+  package static var mark: String { self == AlertTag.self ? "!" : "#" }
 }
 
 /// The tag of ``RouteID``: an id that names a presented route, printed `#` and its number.
@@ -79,10 +79,7 @@ public protocol NavigationIDTag: Sendable {
 /// ```
 ///
 /// Prints `#3`.
-public enum RouteTag: NavigationIDTag {
-  /// `#`.
-  public static var mark: String { "#" }
-}
+public enum RouteTag: NavigationIDTag {}
 
 /// The identity of one presented route, stable for as long as the route is presented.
 ///
@@ -105,10 +102,7 @@ public typealias RouteID = NavigationID<RouteTag>
 /// ```
 ///
 /// Prints `!2`.
-public enum AlertTag: NavigationIDTag {
-  /// `!`.
-  public static var mark: String { "!" }
-}
+public enum AlertTag: NavigationIDTag {}
 
 /// The identity of one presented alert.
 ///

@@ -11,15 +11,16 @@
 /// ```
 /// keep [push list]; dismiss [push detail(1)]; present [push detail(3), sheet edit]
 /// ```
-public struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
+@usableFromInline
+package struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
   CustomStringConvertible
 {
   /// The routes that stay, from the bottom.
-  public var kept: [Route<Screen>]
+  package var kept: [Route<Screen>]
   /// The routes that leave, top-most first.
-  public var dismissed: [Route<Screen>]
+  package var dismissed: [Route<Screen>]
   /// The routes to present, from the bottom.
-  public var presented: [RouteStep<Screen>]
+  package var presented: [RouteStep<Screen>]
 
   /// Creates a plan.
   ///
@@ -27,7 +28,7 @@ public struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
   ///   - kept: The routes that stay.
   ///   - dismissed: The routes that leave, top-most first.
   ///   - presented: The routes to present.
-  public init(
+  @usableFromInline package init(
     kept: [Route<Screen>], dismissed: [Route<Screen>], presented: [RouteStep<Screen>]
   ) {
     self.kept = kept
@@ -36,10 +37,10 @@ public struct NavigationPlan<Screen: RouterScreenProtocol>: Hashable, Sendable,
   }
 
   /// Whether the plan changes nothing.
-  public var isEmpty: Bool { dismissed.isEmpty && presented.isEmpty }
+  package var isEmpty: Bool { dismissed.isEmpty && presented.isEmpty }
 
   /// `keep [...]; dismiss [...]; present [...]`.
-  public var description: String {
+  @usableFromInline package var description: String {
     "keep \(kept.map(\.description)); dismiss \(dismissed.map(\.description)); "
       + "present \(presented.map(\.description))"
   }
@@ -92,7 +93,7 @@ extension NavigationState {
   ///
   /// - Parameter steps: The routes wanted, from the bottom.
   /// - Returns: The plan.
-  public func plan(to steps: [RouteStep<Screen>]) -> NavigationPlan<Screen> {
+  package func plan(to steps: [RouteStep<Screen>]) -> NavigationPlan<Screen> {
     NavigationPlan(from: storedRoutes[...], to: steps)
   }
 }

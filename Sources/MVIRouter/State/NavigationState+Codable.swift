@@ -9,10 +9,10 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   /// A route's ``PresentationOptions`` are saved under `"options"` only when they are not
   /// ``PresentationOptions/standard``, so a state without options saves exactly as before and
   /// a file without the key reads with standard options (no new version was needed).
-  public static var formatVersion: Int { 2 }
+  package static var formatVersion: Int { 2 }
 
   /// The versions of the saved form this library reads.
-  public static var readableFormatVersions: ClosedRange<Int> { 1...formatVersion }
+  package static var readableFormatVersions: ClosedRange<Int> { 1...formatVersion }
 
   private enum CodingKeys: String, CodingKey {
     case version, routes, alerts

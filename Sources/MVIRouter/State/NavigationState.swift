@@ -15,10 +15,9 @@
 ///
 /// The routes form a stack and the alerts a queue, kept with the indexes the engine needs, so
 /// every engine operation costs what it adds or removes, whatever the depth of the stack or the
-/// length of the queue: ``topRoute``, ``topModalIndex``, ``visibleAlert`` and
-/// ``queuedAlertCount`` are O(1), ``index(of:)`` is O(log n) while ids ascend from the bottom (as
-/// they do unless a restore renewed some) and otherwise scans from the top. Reading ``alerts`` or
-/// ``queuedAlerts`` builds an array: O(number of alerts).
+/// length of the queue: ``topRoute`` and ``visibleAlert`` are O(1), ``route(_:)`` is O(log n)
+/// while ids ascend from the bottom (as they do unless a restore renewed some) and otherwise
+/// scans from the top. Reading ``alerts`` builds an array: O(number of alerts).
 public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Sendable
 {
@@ -70,7 +69,7 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   @inlinable public var visibleAlert: PresentedAlert<Alert>? { queue.first }
 
   /// The alerts waiting behind the visible one, in the order they will show.
-  public var queuedAlerts: ArraySlice<PresentedAlert<Alert>> { alerts.dropFirst() }
+  package var queuedAlerts: ArraySlice<PresentedAlert<Alert>> { alerts.dropFirst() }
 
   /// How many alerts wait behind the visible one.
   ///
@@ -81,22 +80,22 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   /// ```
   ///
   /// Prints `1`.
-  @inlinable public var queuedAlertCount: Int { Swift.max(0, queue.count - 1) }
+  @inlinable package var queuedAlertCount: Int { Swift.max(0, queue.count - 1) }
 
   /// The top-most route, if any.
   @inlinable public var topRoute: Route<Screen>? { storedRoutes.last }
 
   /// The index in `routes` of the top-most modal (`sheet` or `fullScreenCover`), if any.
-  @inlinable public var topModalIndex: Int? { modalIndices.last }
+  @inlinable package var topModalIndex: Int? { modalIndices.last }
 
   /// The routes of the top layer: the top-most modal and the pushes on it, or the pushes on the
   /// root when nothing modal is presented.
-  @inlinable public var topLayer: ArraySlice<Route<Screen>> {
+  @inlinable package var topLayer: ArraySlice<Route<Screen>> {
     storedRoutes[(topModalIndex ?? 0)...]
   }
 
   /// The pushes on the top layer's navigation stack.
-  @inlinable public var topStackPushes: ArraySlice<Route<Screen>> {
+  @inlinable package var topStackPushes: ArraySlice<Route<Screen>> {
     storedRoutes[((topModalIndex).map { $0 + 1 } ?? 0)...]
   }
 
@@ -110,7 +109,7 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   /// Prints `0` when nothing else is presented.
   ///
   /// - Parameter id: The route's id.
-  @inlinable public func index(of id: RouteID) -> Int? {
+  @inlinable package func index(of id: RouteID) -> Int? {
     if descents == 0 {
       var low = 0
       var high = storedRoutes.count

@@ -19,7 +19,7 @@ public struct NavigationStateError: Error, Hashable, Sendable, CustomStringConve
   /// Creates an error.
   ///
   /// - Parameter reason: What is wrong.
-  public init(reason: String) { self.reason = reason }
+  package init(reason: String) { self.reason = reason }
 
   /// `invalid navigation state: ` and the reason.
   public var description: String { "invalid navigation state: \(reason)" }

@@ -146,7 +146,7 @@ enum LabelScreen: RouterScreenProtocol, CustomStringConvertible {
   }
 
   @Test func theFormatsAreNamedAsOnACommandLine() {
-    #expect(DiagramFormat.allCases.map(\.description) == ["dot", "mermaid"])
+    #expect(DiagramFormat.allCases.map { "\($0)" } == ["dot", "mermaid"])
     #expect(DiagramFormat(rawValue: "mermaid") == .mermaid)
   }
 }
