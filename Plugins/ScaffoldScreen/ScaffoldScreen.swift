@@ -142,14 +142,15 @@ enum ScaffoldTemplates {
     ///
     /// \(name) routes in its own screen and alert types; an app shows it inside its one router.
     /// The app's enums hold \(name)'s (`case \(lowerFirst(name))(\(name)Screen)` in its screens,
-    /// `case \(lowerFirst(name))(\(name)Alert)` in its alerts and `case \(lowerFirst(name))(\(name)Alert.Action)` in
-    /// their actions), its router forwards those cases here, and \(name) gets a scoped router:
+    /// `case \(lowerFirst(name))(\(name)Alert)` in its alerts), and \(name) gets a scoped router
+    /// that this router serves: it presents \(name)'s screens and gives its alerts' buttons, in
+    /// \(name)'s own action type, so the app maps nothing else:
     ///
     /// ```swift
     /// let \(lowerFirst(name))Router = appRouterEvents.scope(
     ///   screen: AppScreen.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let screen) = $0 { screen } else { nil } },
     ///   alert: AppAlert.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let alert) = $0 { alert } else { nil } },
-    ///   action: AppAlert.Action.\(lowerFirst(name)), extract: { if case .\(lowerFirst(name))(let action) = $0 { action } else { nil } })
+    ///   router: \(name)Router())
     /// let view = \(name)View.build(routerEvents: \(lowerFirst(name))Router)
     /// ```
     struct \(name)Router: RouterPolicy {

@@ -26,7 +26,7 @@ public struct ResultRouteContext<
   ///   - route: The route.
   ///   - router: The router that presents it.
   ///   - type: The type of value the route finishes with.
-  public init(
+  init(
     route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>,
     returning type: Value.Type
   ) {

@@ -37,7 +37,7 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   /// - Parameters:
   ///   - route: The route.
   ///   - router: The router that presents it.
-  public init(route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>) {
+  init(route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>) {
     self.id = route.id
     self.screen = route.screen
     self.presentation = route.presentation
