@@ -1,6 +1,7 @@
 /// What a ``ScopedRouterEvents`` does, as closures over the app's router.
 ///
-/// The closures are built where the scope is created (``RouterEvents/scope(screen:extract:alert:extract:)``
+/// The closures are built where the scope is created
+/// (``RouterEvents/scope(screen:extract:alert:extract:router:)``
 /// is inlinable), so they are compiled for the app's concrete types; the scoped router, generic
 /// over the feature's types only, just calls them. That keeps a call through
 /// `any RouterEventsProtocol` as cheap as a direct one.

@@ -30,7 +30,7 @@ public enum DismissReason: String, Hashable, Sendable, Codable, CaseIterable {
   case userBack
   /// The screen finished with a result.
   case finished
-  /// The task awaiting the route's result (``RouterEvents/route(to:as:expecting:)``) was
+  /// The task awaiting the route's result (``RouterEventsProtocol/route(to:as:options:expecting:)``) was
   /// cancelled.
   case cancelled
   /// The route was never presented: the router's route guard vetoed it, or deferred it and the

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
-/// routerEvents.observeForever { event in print(event) }
+/// let subscription = routerEvents.observe { event in print(event) }
 /// routerEvents.routeTo(.detail(id: 3), as: .push)
 /// routerEvents.pop()
 /// ```

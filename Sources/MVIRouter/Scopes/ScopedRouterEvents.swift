@@ -1,19 +1,27 @@
 /// A feature's view of an app's router: it routes in the feature's own screen and alert types,
 /// and sees only the feature's routes and alerts.
 ///
-/// Create one with ``RouterEvents/scope(screen:extract:alert:extract:)``, giving how a feature
-/// screen becomes an app screen (usually a case of the app's enum) and how to get it back, and
-/// the same for alerts. Hand it to the feature's intents as
-/// `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: they never see the app's types.
+/// Create one with ``RouterEvents/scope(screen:extract:alert:extract:router:)``, giving how a
+/// feature screen becomes an app screen (usually a case of the app's enum) and how to get it
+/// back, the same for alerts, and the feature's own router. Hand it to the feature's intents as
+/// `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: they never see the app's types. It
+/// offers every operation of ``RouterEventsProtocol``, typed route contexts included.
 ///
 /// ```swift
 /// enum MovieScreen: RouterScreenProtocol { case search, detail(id: Int) }
-/// enum AppScreen: RouterScreenProtocol { case home, movies(MovieScreen) }
-///
-/// let app = RouterEvents<AppScreen, RouterDefaultAlert>()
-/// let movies = app.scope(screen: AppScreen.movies) {
-///   if case .movies(let screen) = $0 { screen } else { nil }
+/// enum MovieAlert: RouterAlertScreenProtocol { case loadFailed }
+/// struct MovieRouter: RouterPolicy {
+///   typealias Screen = MovieScreen
+///   typealias Alert = MovieAlert
 /// }
+/// enum AppScreen: RouterScreenProtocol { case home, movies(MovieScreen) }
+/// enum AppAlert: RouterAlertScreenProtocol { case offline, movies(MovieAlert) }
+///
+/// let app = RouterEvents<AppScreen, AppAlert>()
+/// let movies = app.scope(
+///   screen: AppScreen.movies, extract: { if case .movies(let s) = $0 { s } else { nil } },
+///   alert: AppAlert.movies, extract: { if case .movies(let a) = $0 { a } else { nil } },
+///   router: MovieRouter())
 /// app.routeTo(.home, as: .push)
 /// movies.routeTo(.search, as: .push)
 /// movies.routeTo(.detail(id: 7), as: .push)
@@ -50,9 +58,10 @@
 ///   route they name is the feature's, and routes above it leave with it as in the app router.
 ///   `resolveAlert(_:)` and `cancelAlert()` answer the visible alert only when it is the
 ///   feature's. Otherwise the operation is ignored with ``IgnoreReason/notInScope(_:)``.
-/// - Presentations and alert content come from the app's ``RouterPolicy``, asked with the
-///   embedded screen or alert (an app usually forwards a feature's cases to the feature's own
-///   router).
+/// - Presentations (when the call does not say) and alert content (title, message, buttons in
+///   the feature's action type) come from the feature's router given to `scope`; the app
+///   re-maps nothing. The app's ``RouterPolicy`` still guards every route and its hooks hear
+///   the embedded screens and alerts.
 ///
 /// Cost: an operation costs what the app router's does, plus one `extract` call per route of
 /// the top run it inspects; a route + dismiss cycle allocates nothing in the steady state.
