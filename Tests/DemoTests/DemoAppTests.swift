@@ -136,19 +136,19 @@ extension DemoAppTests {
   @Test func aCorruptFileIsReportedAndLeftAlone() throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file) }
-    try Data("{\"version\":1,\"routes\":[".utf8).write(to: file)
+    try Data("{\"version\":2,\"routes\":[".utf8).write(to: file)
     let run = try DemoProcess.run(
       ["--delay-ms", "0", "--restore", file.path], input: "key enter\nquit\n")
     #expect(run.status == 0)
     #expect(run.errors.contains("not restoring \(file.path): the saved navigation is corrupted"))
-    #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\":1,\"routes\":[")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{\"version\":2,\"routes\":[")
   }
 
   /// Standard error is hidden behind the session's frame: the session says it too.
   @Test func aCorruptFileIsReportedInTheSession() async throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file) }
-    try Data("{\"version\":1,\"routes\":[".utf8).write(to: file)
+    try Data("{\"version\":2,\"routes\":[".utf8).write(to: file)
     let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", file.path]))
     let lastLine = try #require(host.frame().last)
     #expect(lastLine.hasPrefix("not restoring \(file.path)"))

@@ -29,10 +29,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .corrupted(let reason): "the saved navigation is corrupted: \(reason)"
-    case .incompatibleVersion(let found, let supported) where supported == 1:
-      "the saved navigation has format version \(found); this library reads version 1"
     case .incompatibleVersion(let found, let supported):
-      "the saved navigation has format version \(found); this library reads versions 1 to \(supported)"
+      "the saved navigation has format version \(found); this library reads version \(supported)"
     case .file(let path, let reason): "\(path): \(reason)"
     }
   }

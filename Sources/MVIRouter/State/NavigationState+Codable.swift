@@ -1,18 +1,18 @@
 import Foundation
 
 extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.Action: Codable {
-  /// The version of the saved form this library writes: 2, whose alert buttons carry their
-  /// action values (left out where the value is the button's title). Version 1 (buttons with
-  /// titles and roles only) is still read: the buttons of an alert that names no action type
-  /// stand for their titles, a typed alert's buttons read with no action value.
+  /// The version of the saved form this library writes and reads: 2, whose alert buttons carry
+  /// their action values (left out where the value is the button's title). It is the one format:
+  /// a saved state of another version is refused with
+  /// ``RestorationError/incompatibleVersion(found:supported:)``.
   ///
   /// A route's ``PresentationOptions`` are saved under `"options"` only when they are not
   /// ``PresentationOptions/standard``, so a state without options saves exactly as before and
   /// a file without the key reads with standard options (no new version was needed).
   package static var formatVersion: Int { 2 }
 
-  /// The versions of the saved form this library reads.
-  package static var readableFormatVersions: ClosedRange<Int> { 1...formatVersion }
+  /// The versions of the saved form this library reads: its own only.
+  package static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
 
   private enum CodingKeys: String, CodingKey {
     case version, routes, alerts

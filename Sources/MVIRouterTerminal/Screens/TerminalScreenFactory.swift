@@ -3,8 +3,7 @@ import MVIRouter
 /// Makes the ``TerminalScreen`` for each of a router's screens, so the terminal host can show them.
 ///
 /// A screen factory is not a router: the ``routerEvents`` it holds is the router; the factory only
-/// turns routes into screens. Version 1 called it `TerminalRouter`; that name still compiles, with a
-/// deprecation warning.
+/// turns routes into screens.
 ///
 /// The host keeps one screen object per presented route: it calls ``makeScreen(for:)`` when a
 /// route is presented and the screen's ``TerminalScreen/didDisappear()`` when it leaves.
@@ -38,7 +37,3 @@ public protocol TerminalScreenFactory<Screen, Alert> {
   /// - Parameter route: The route; its id lets the screen finish it with a result.
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen
 }
-
-/// The name ``TerminalScreenFactory`` had in version 1.
-@available(*, deprecated, renamed: "TerminalScreenFactory")
-public typealias TerminalRouter = TerminalScreenFactory

@@ -135,7 +135,7 @@ import Testing
         {"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":\(field == 1 ? id : "1"),\
         "owner":\(field == 2 ? id : routeID),"title":"Saved"}],\
         "routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
-        "version":1}
+        "version":2}
         """
       let inRange = Int(id).map { RouteID.validRawValues.contains($0) }
       do {

@@ -29,13 +29,13 @@ import Testing
 
   @Test func aVersionOneFileIsStillRead() throws {
     let v1 =
-      #"{"alerts":[{"actions":[{"role":"destructive","title":"Delete"},{"role":"cancel","title":"Cancel"}],"alert":{"delete":{}},"id":1,"title":"Delete the item?"}],"routes":[],"version":1}"#
+      #"{"alerts":[{"actions":[{"role":"destructive","title":"Delete"},{"role":"cancel","title":"Cancel"}],"alert":{"delete":{}},"id":1,"title":"Delete the item?"}],"routes":[],"version":2}"#
     let seed = RouterEvents<CoreScreen, CoreAlert>()
     try seed.restore(from: Data(v1.utf8))
     #expect(seed.state.visibleAlert?.buttons.first?.action == "Delete")
 
     let typed =
-      #"{"alerts":[{"actions":[{"role":"destructive","title":"Discard"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":1}"#
+      #"{"alerts":[{"actions":[{"role":"destructive","title":"Discard"}],"alert":{"discardDraft":{}},"id":1,"title":"x"}],"routes":[],"version":2}"#
     let routerEvents = RouterEvents<CoreScreen, MailAlert>()
     try routerEvents.restore(from: Data(typed.utf8))
     #expect(
@@ -64,9 +64,20 @@ import Testing
     }
   }
 
+  /// There is one saved format: nothing has been released, so no older one is read.
+  @Test func anOlderVersionIsRefusedAndTheRouterKeepsItsNavigation() {
+    let older = #"{"alerts":[],"routes":[],"version":1}"#
+    let routerEvents = RouterEvents<CoreScreen, MailAlert>()
+    routerEvents.routeTo(.list, as: .push)
+    #expect(throws: RestorationError.incompatibleVersion(found: 1, supported: 2)) {
+      try routerEvents.restore(from: Data(older.utf8))
+    }
+    #expect(routerEvents.state.description == "root > push list")
+  }
+
   @Test func everyReaderRefusesAnotherVersionInTheSameWords() {
     let newer = Data(#"{"alerts":[],"routes":[],"version":3}"#.utf8)
-    let words = "the saved navigation has format version 3; this library reads versions 1 to 2"
+    let words = "the saved navigation has format version 3; this library reads version 2"
     #expect(RestorationError.incompatibleVersion(found: 3, supported: 2).description == words)
     do {
       _ = try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: newer)

@@ -83,11 +83,11 @@ import Testing
     ("{\"routes\":[]}", .corrupted("missing \"version\"")),
     ("{\"version\":3,\"routes\":[],\"alerts\":[]}", .incompatibleVersion(found: 3, supported: 2)),
     (
-      "{\"version\":1,\"routes\":[{\"id\":1,\"screen\":{\"teleport\":{}},\"presentation\":\"push\"}],\"alerts\":[]}",
+      "{\"version\":2,\"routes\":[{\"id\":1,\"screen\":{\"teleport\":{}},\"presentation\":\"push\"}],\"alerts\":[]}",
       .corrupted("expected CoreScreen at routes[0].screen")
     ),
     (
-      "{\"version\":1,\"routes\":[{\"id\":1,\"screen\":{\"list\":{}},\"presentation\":\"push\"},{\"id\":1,\"screen\":{\"edit\":{}},\"presentation\":\"sheet\"}],\"alerts\":[]}",
+      "{\"version\":2,\"routes\":[{\"id\":1,\"screen\":{\"list\":{}},\"presentation\":\"push\"},{\"id\":1,\"screen\":{\"edit\":{}},\"presentation\":\"sheet\"}],\"alerts\":[]}",
       .corrupted("invalid navigation state: route id #1 appears twice")
     ),
   ])
@@ -119,7 +119,7 @@ import Testing
     try other.routerEvents.restore(contentsOf: file)
     #expect(other.text == "root > push detail(2)")
 
-    let broken = Data("{\"version\":1,\"rou".utf8)
+    let broken = Data("{\"version\":2,\"rou".utf8)
     try broken.write(to: file)
     #expect(throws: RestorationError.self) { try other.routerEvents.restore(contentsOf: file) }
     #expect(try Data(contentsOf: file) == broken)
@@ -147,7 +147,7 @@ import Testing
       """
       {"alerts":[{"actions":[{"role":"cancel","title":"OK"}],"alert":{"info":{}},"id":\(alertID),\
       "title":"Saved"}],"routes":[{"id":\(routeID),"presentation":"push","screen":{"list":{}}}],\
-      "version":1}
+      "version":2}
       """.utf8)
   }
 
@@ -190,7 +190,7 @@ import Testing
 @Suite @MainActor struct StrictSavedDataTests {
   let harness = CoreHarness()
   static let valid = """
-    {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"detail":{"_0":4}}}],"version":1}
+    {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"detail":{"_0":4}}}],"version":2}
     """
 
   func expectCorrupted(
@@ -225,10 +225,10 @@ import Testing
 
   @Test func trailingCommasAreRefused() {
     expectCorrupted(
-      #"{"alerts":[],"routes":[],"version":1,}"#,
+      #"{"alerts":[],"routes":[],"version":2,}"#,
       "the data is not valid JSON: a trailing comma at line 1, column 38")
     expectCorrupted(
-      "{\"alerts\":[],\n\"routes\":[1,],\"version\":1}",
+      "{\"alerts\":[],\n\"routes\":[1,],\"version\":2}",
       "the data is not valid JSON: a trailing comma at line 2, column 13")
   }
 
@@ -239,7 +239,7 @@ import Testing
         "expected a whole number, found \(number) at routes[0].id")
     }
     expectCorrupted(
-      Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":1.0"#),
+      Self.valid.replacingOccurrences(of: #""version":2"#, with: #""version":1.0"#),
       "expected a whole number, found 1.0 at version")
     expectCorrupted(
       Self.valid.replacingOccurrences(of: #""id":1"#, with: #""id":99999999999999999999"#),
@@ -251,13 +251,13 @@ import Testing
       Self.valid.replacingOccurrences(of: #"{"id":1,"#, with: #"{"id":1,"id":2,"#),
       #"the key "id" appears twice at routes[0]"#)
     expectCorrupted(
-      Self.valid.replacingOccurrences(of: #""version":1"#, with: #""version":1,"vers\u0069on":1"#),
+      Self.valid.replacingOccurrences(of: #""version":2"#, with: #""version":2,"vers\u0069on":1"#),
       #"the key "version" appears twice"#)
   }
 
   @Test func brokenStringsAreRefused() {
     let title =
-      #"{"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":1,"title":"TITLE"}],"routes":[],"version":1}"#
+      #"{"alerts":[{"actions":[{"title":"OK"}],"alert":{"info":{}},"id":1,"title":"TITLE"}],"routes":[],"version":2}"#
     func with(_ bytes: [UInt8]) -> Data {
       let parts = title.components(separatedBy: "TITLE")
       return Data(Array(parts[0].utf8) + bytes + Array(parts[1].utf8))
@@ -362,7 +362,7 @@ import Testing
     let routerEvents = RouterEvents<RichScreen, CoreAlert>()
     let text = """
       {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"numbers":{"_0":1,"_1":2,\
-      "_2":3,"_3":4,"_4":5,"_5":6,"_6":7,"_7":-8,"_8":1,"_9":2,"_10":true}}}],"version":1}
+      "_2":3,"_3":4,"_4":5,"_5":6,"_6":7,"_7":-8,"_8":1,"_9":2,"_10":true}}}],"version":2}
       """
     #expect(
       throws: RestorationError.corrupted(
@@ -394,7 +394,7 @@ extension RichScreenRestorationTests {
       #"{"id":\#($0),"presentation":"push","screen":{"item":\#($0)}}"#
     }
     func data() -> Data {
-      Data(#"{"alerts":[],"routes":[\#(routes.joined(separator: ","))],"version":1}"#.utf8)
+      Data(#"{"alerts":[],"routes":[\#(routes.joined(separator: ","))],"version":2}"#.utf8)
     }
     let routerEvents = RouterEvents<LegacyScreen, CoreAlert>()
     try routerEvents.restore(from: data())
@@ -410,7 +410,7 @@ extension RichScreenRestorationTests {
 
 extension StrictSavedDataTests {
   @Test func truncatedDataSaysItEndsTooEarly() {
-    for text in [#"{"version":1,"#, #"{"version":1"#, #"{"rou"#, "{", "[1", #"{"a":"#] {
+    for text in [#"{"version":2,"#, #"{"version":2"#, #"{"rou"#, "{", "[1", #"{"a":"#] {
       expectCorrupted(text, "the data is not valid JSON: it ends too early")
     }
   }

@@ -96,28 +96,28 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":1,"routes":[],"alerts":[]},}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]},}"#,
       "the data is not valid JSON"
     ),
     (#"{"version":2,"selectedTab":"home","tabs":[],"overlay":{}}"#, "format version 2"),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":1,"routes":[],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "there are no tabs"
     ),
     (
-      #"{"version":1,"selectedTab":"nowhere","tabs":[],"overlay":{"version":1,"routes":[],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"nowhere","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "selectedTab"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":1,"routes":[{"id":1,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":1,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}}"#,
       "route id #1 is used by tab home and by the overlay"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":1,"routes":[],"alerts":[]}},{"tab":"home","state":{"version":1,"routes":[],"alerts":[]}}],"overlay":{"version":1,"routes":[],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}},{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "tab home appears twice"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":1,"routes":[{"id":1.0,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":1,"routes":[],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1.0,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "1.0"
     ),
   ])

@@ -40,18 +40,18 @@ import Testing
     arguments: [
       (#"{"version":3,"routes":[],"alerts":[]}"#, "format version 3"),
       (
-        #"{"version":1,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"},{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}"#,
+        #"{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"},{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}"#,
         "route id #1 appears twice"
       ),
       (
-        #"{"version":1,"routes":[],"alerts":[{"id":1,"alert":{"info":{}},"owner":4,"title":"t","actions":[{"title":"OK"}]}]}"#,
+        #"{"version":2,"routes":[],"alerts":[{"id":1,"alert":{"info":{}},"owner":4,"title":"t","actions":[{"title":"OK"}]}]}"#,
         "owned by route #4"
       ),
       (
-        #"{"version":1,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"popover"}],"alerts":[]}"#,
+        #"{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"popover"}],"alerts":[]}"#,
         "popover"
       ),
-      (#"{"version":1,"routes":["#, "data"),
+      (#"{"version":2,"routes":["#, "data"),
     ])
   func corruptedDataIsAClearError(json: String, mentions: String) {
     do {

@@ -83,7 +83,7 @@ extension NavigationStateValidationTests {
 extension NavigationStateValidationTests {
   @Test func decodingWithAnyDecoderChecksTheRange() {
     let text =
-      #"{"alerts":[],"routes":[{"id":9223372036854775807,"presentation":"push","screen":{"list":{}}}],"version":1}"#
+      #"{"alerts":[],"routes":[{"id":9223372036854775807,"presentation":"push","screen":{"list":{}}}],"version":2}"#
     #expect(throws: DecodingError.self) {
       _ = try JSONDecoder().decode(State.self, from: Data(text.utf8))
     }
