@@ -127,6 +127,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: outbox)
     case .userBack: userBack(into: outbox)
     case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: outbox)
+    case .openLink(let link): openLink(link, into: outbox)
     case .restore(let saved): restore(saved, into: outbox)
     case .resolveAlert(let choice): resolveAlert(choice, into: outbox)
     case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)

@@ -434,13 +434,15 @@ import Testing
         if !model.parts[0].routes.isEmpty {
           outcomes.append(model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) })
         }
-        outcomes.append(model.onPart(tab) { $0.apply(.setRoutesWith(target.steps, .deepLink)) })
+        outcomes.append(model.onPart(tab) { $0.apply(.openLink(target.steps, approved: [])) })
         if tab != model.selected { outcomes.append(model.select(tab)) }
-        // Applied when anything changed; else a guard that stopped a part is reported.
+        // Applied when anything changed; else a guard that stopped a part is reported: a veto
+        // in any part wins, else the first part deferred.
         expected =
           outcomes.contains("applied")
           ? "applied"
-          : outcomes.first { $0.contains("vetoed") || $0.contains("deferred") } ?? outcomes[0]
+          : outcomes.first { $0.contains("vetoed") } ?? outcomes.first { $0.contains("deferred") }
+            ?? outcomes[0]
         actual = "\(try tabs.open(link, using: TabbedModelBasedTests.links))"
       case 24:
         name = "save"
