@@ -43,7 +43,7 @@ extension TabbedRouterEvents {
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
     }
-    outcome = Self.combined(outcome, self[tab: target.tab].openLink(target.steps))
+    outcome = Self.combined(outcome, router(of: target.tab).openLink(target.steps))
     if target.tab != selectedTab {
       let previous = selectedTab
       selection = target.tab

@@ -71,9 +71,9 @@ import Testing
   @Test func openingALinkSelectsTheTabAndBuildsItsStackWithTheLeastChange() throws {
     let harness = TabHarness(selected: .search)
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .home].routeTo(.list) { reasons.append($0) }
-    harness.tabs[tab: .home].routeTo(.detail(1))
-    harness.tabs[tab: .search].routeTo(.detail(9))
+    harness.tabs[tab: .home]!.routeTo(.list) { reasons.append($0) }
+    harness.tabs[tab: .home]!.routeTo(.detail(1))
+    harness.tabs[tab: .search]!.routeTo(.detail(9))
     _ = harness.takeEvents()
     #expect(try harness.tabs.open("shop://home/items/2", using: Self.links) == .applied)
     #expect(reasons.isEmpty)
