@@ -144,7 +144,8 @@ extension RouterEvents {
     } else {
       presentsRoute = false
       // A deep link (or the confirmation of one) carries the route guard's answers.
-      let request = hasRouterHooks ? answeringRouteGuard(request) : request
+      var request = request
+      if hasRouterHooks && request.asksRouteGuard { request = answeringRouteGuard(request) }
       first = outbox.count
       if let scope {
         ignored = machine.applyScoped(request, in: scope, into: outbox)

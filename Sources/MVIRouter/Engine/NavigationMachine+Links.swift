@@ -26,6 +26,18 @@ struct LinkRequest<Screen: RouterScreenProtocol>: Sendable {
   }
 }
 
+extension NavigationRequest {
+  /// Whether the router's route guard may have to answer for the request before the machine
+  /// applies it: a deep link, or a confirmation (of a deferred link, perhaps). Folds to a
+  /// constant where the request is built, so other requests pay nothing.
+  @inlinable var asksRouteGuard: Bool {
+    switch self {
+    case .openLink, .confirmDeferred: true
+    default: false
+    }
+  }
+}
+
 extension NavigationMachine {
   /// The steps of `link` the route guard is asked about if the link is applied now: those it
   /// would present, after the routes it keeps (``NavigationPlan/keptCount(from:to:)``), bottom
