@@ -97,7 +97,12 @@ extension NavigationMachine {
     }
     for index in kept..<steps.count {
       let step = steps[index]
-      let id = link.approved?.step == index ? link.approved!.route : makeRouteID()
+      let id: RouteID
+      if let approved = link.approved, approved.step == index {
+        id = approved.route
+      } else {
+        id = makeRouteID()
+      }
       let route = Route(
         id: id, screen: step.screen, presentation: step.presentation, options: step.options)
       if let stop = link.stop, stop.step == index, stop.decision != .allow {
