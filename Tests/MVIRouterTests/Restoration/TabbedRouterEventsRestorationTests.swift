@@ -104,6 +104,26 @@ import Testing
     subscription.cancel()
   }
 
+  /// Each router of the container restores as ``RouterEvents/restore(_:)`` does: one that
+  /// already shows its saved navigation keeps everything, its deferred change included; one
+  /// that is restored drops its deferral and its routes' callbacks.
+  @Test func eachPartRestoresAsARouterDoesItsDeferralIncluded() throws {
+    let harness = TabHarness(tabs: [.home, .search])
+    let home = harness.tabs[tab: .home]!
+    let search = harness.tabs[tab: .search]!
+    for router in [home, search] {
+      let edit = router.routeTo(.edit)
+      router.guardDismissal(of: edit, .defer)
+      router.dismiss()
+    }
+    var saved = harness.tabs.state
+    saved[tab: .search] = NavigationState()
+    #expect(try harness.tabs.restore(saved) == .applied)
+    #expect(home.deferredChange != nil)
+    #expect(search.deferredChange == nil)
+    #expect(harness.text == "[home] root > sheet edit · search: root")
+  }
+
   @Test func aSavedTabTheContainerDoesNotHaveIsAddedAndMissingTabsReturnToTheirRoot() throws {
     let harness = TabHarness(tabs: [.home, .search], selected: .home)
     harness.tabs[tab: .search]!.routeTo(.list)
