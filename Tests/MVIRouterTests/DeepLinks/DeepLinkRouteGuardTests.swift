@@ -39,6 +39,19 @@ import Testing
     #expect(routerEvents.deferredChange == nil)
   }
 
+  @Test func aLinkStoppedAtItsFirstNewRouteStillRemovesTheRoutesItDoesNotShare() throws {
+    gate.decide = { $0 == .list ? .veto : .allow }
+    routerEvents.routeTo(.picker)
+    _ = recorder.take()
+    #expect(try routerEvents.open("shop://items/3", using: coreLinks) == .applied)
+    #expect("\(routerEvents.state)" == "root")
+    #expect(
+      recorder.take() == [
+        "dismissed sheet picker (deepLink)",
+        "ignored: routeTo(push list): vetoed by the router's route guard",
+      ])
+  }
+
   @Test func aLinkWhoseFirstNewRouteIsVetoedAndThatRemovesNothingIsIgnored() throws {
     gate.decide = { $0 == .edit ? .veto : .allow }
     try routerEvents.open("shop://items/3", using: coreLinks)
