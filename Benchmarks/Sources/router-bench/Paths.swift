@@ -147,7 +147,7 @@ func engineTab(_ tabs: BenchTabs, _ n: Int) {
   for i in 0..<n {
     let tab = i & 1
     tabs.select(tab)
-    let router = tabs[tab: tab]
+    let router = tabs[tab: tab]!
     router.routeTo(.sheet(i), as: .sheet) { if case .dismissed = $0 { CallSink.hit() } }
     router.dismiss()
   }

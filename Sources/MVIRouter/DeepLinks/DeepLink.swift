@@ -43,17 +43,22 @@ public struct DeepLink<Screen: RouterScreenProtocol>: Sendable {
     self.routes = routes
   }
 
-  /// The path parameters if `path` matches the pattern.
-  func match(_ path: [String]) -> [String: String]? {
-    guard path.count == segments.count else { return nil }
+  /// The path parameters if the segments of `path` from `start` on match the pattern.
+  ///
+  /// The one matching rule of every map, flat, mounted or tabbed: the link's host (`path[0]`)
+  /// ignores case, like the scheme; every other segment is matched exactly. A tabbed map
+  /// matches a tab's links from `start` 1, after the tab's name (the host), so they match no
+  /// segment without regard to case.
+  func match(_ path: [String], from start: Int = 0) -> [String: String]? {
+    guard path.count - start == segments.count else { return nil }
     var parameters: [String: String] = [:]
-    for (offset, (segment, part)) in zip(segments, path).enumerated() {
+    for (offset, segment) in segments.enumerated() {
+      let part = path[start + offset]
       // An empty segment (`items//edit`) matches nothing, not even a parameter.
       guard !part.isEmpty else { return nil }
       switch segment {
       case .literal(let literal):
-        // The host, like the scheme, ignores case; the rest of the path does not.
-        if offset == 0 ? literal.lowercased() != part.lowercased() : literal != part {
+        if start + offset == 0 ? literal.lowercased() != part.lowercased() : literal != part {
           return nil
         }
       case .parameter(let name): parameters[name] = part

@@ -49,9 +49,14 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
   /// - Throws: ``DeepLinkError`` naming what did not match; when several things are wrong, the
   ///   first in the order that ``DeepLinkError`` lists.
   public func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
-    let url = try LinkURL(parsing: link, scheme: scheme)
+    try steps(for: LinkURL(parsing: link, scheme: scheme))
+  }
+
+  /// The routes of a parsed link whose path segments from `start` on are this map's patterns
+  /// (a tabbed map's tab reads the path after the tab's name); errors name the whole path.
+  func steps(for url: LinkURL, from start: Int = 0) throws(DeepLinkError) -> [RouteStep<Screen>] {
     for link in links {
-      guard let path = link.match(url.path) else { continue }
+      guard let path = link.match(url.path, from: start) else { continue }
       do {
         return try link.routes(DeepLinkParameters(path: path, query: url.query))
       } catch let error as DeepLinkError {

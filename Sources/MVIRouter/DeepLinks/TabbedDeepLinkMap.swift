@@ -64,7 +64,10 @@ public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenPr
   ///
   /// The link is checked whole first (form, scheme, encoding), then its first segment must name a
   /// tab (else ``DeepLinkError/unknownPath(_:)``), then the tab's map reads the rest; an error of
-  /// the tab's map names the path from the tab's name, e.g. `movies/7/cast`.
+  /// the tab's map names the path from the tab's name, e.g. `movies/7/cast`. Case follows the one
+  /// rule of every map: the tab's name is the link's host and ignores case, the rest of the path
+  /// is matched exactly, as the same pattern in a flat ``DeepLinkMap`` is
+  /// (`demo://Movies/7` opens movie 7; `demo://movies/Cast/7` matches no pattern `cast/:id`).
   ///
   /// ```swift
   /// print(try links.target(for: "demo://movies").steps)
@@ -82,28 +85,9 @@ public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenPr
     guard let first = url.path.first,
       let entry = tabs.first(where: { $0.name.lowercased() == first.lowercased() })
     else { throw .unknownPath(url.pathText) }
-    // The rest of the link as written: after `://` and the first segment, without a fragment.
-    // LinkURL has checked that the link holds `://`.
-    var rest = link[link.range(of: "://")!.upperBound...]
-    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-    var query: Substring = ""
-    if let question = rest.firstIndex(of: "?") {
-      query = rest[question...]
-      rest = rest[..<question]
-    }
-    guard let slash = rest.firstIndex(of: "/"), rest.index(after: slash) < rest.endIndex else {
-      return (entry.tab, [])
-    }
-    let inner = "\(entry.links.scheme)://\(rest[rest.index(after: slash)...])\(query)"
-    do {
-      return (entry.tab, try entry.links.steps(for: inner))
-    } catch {
-      switch error {
-      case .unknownPath(let path): throw .unknownPath("\(first)/\(path)")
-      case .rejected(let path, let reason):
-        throw .rejected(path: "\(first)/\(path)", reason: reason)
-      default: throw error
-      }
-    }
+    // A link naming only the tab opens it at its root; the rest of the path is read by the
+    // tab's map as a flat map reads a path after its host (see `DeepLink.match(_:from:)`).
+    guard url.path.count > 1 else { return (entry.tab, []) }
+    return (entry.tab, try entry.links.steps(for: url, from: 1))
   }
 }

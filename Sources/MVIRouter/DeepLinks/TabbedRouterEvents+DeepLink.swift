@@ -5,6 +5,11 @@ extension TabbedRouterEvents {
   /// (so the link's screen is visible), then the tab's routes that differ. Other tabs keep their
   /// stacks.
   ///
+  /// The tab's routes meet the route guard of the tab's router as in
+  /// ``RouterEvents/open(_:using:)``: the first route it vetoes or defers stops the link there,
+  /// the routes below it stay, and a deferral waits in the tab's router (confirm it there).
+  /// The tab is selected all the same.
+  ///
   /// A malformed or unknown link throws and changes nothing.
   ///
   /// ```swift
@@ -38,10 +43,7 @@ extension TabbedRouterEvents {
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
     }
-    outcome = Self.combined(
-      outcome,
-      self[tab: target.tab].setRoutes(
-        self[tab: target.tab].withRouterOptions(target.steps), reason: .deepLink))
+    outcome = Self.combined(outcome, router(of: target.tab).openLink(target.steps))
     if target.tab != selectedTab {
       let previous = selectedTab
       selection = target.tab

@@ -143,6 +143,9 @@ extension RouterEvents {
       }
     } else {
       presentsRoute = false
+      // A deep link (or the confirmation of one) carries the route guard's answers.
+      var request = request
+      if hasRouterHooks && request.asksRouteGuard { request = answeringRouteGuard(request) }
       first = outbox.count
       if let scope {
         ignored = machine.applyScoped(request, in: scope, into: outbox)

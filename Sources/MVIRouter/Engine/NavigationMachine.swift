@@ -19,6 +19,9 @@
 ///   until it is confirmed or abandoned; see `NavigationMachine+Guards.swift`); the route's own
 ///   `close` and `finish` and a restore are not guarded;
 /// - `userBack` on a route whose options disable interactive dismissal is ignored;
+/// - the route guard's answers are inputs: a `present` it stopped is reported and not
+///   presented; a deep link presents its new routes bottom-up until the first route it stopped,
+///   and the routes below that one stay (see `NavigationMachine+Links.swift`);
 /// - a route id and an alert id name one presentation for the machine's whole life: ids are
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
 ///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
@@ -127,6 +130,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: outbox)
     case .userBack: userBack(into: outbox)
     case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: outbox)
+    case .openLink(let link): openLink(link, into: outbox)
     case .restore(let saved): restore(saved, into: outbox)
     case .resolveAlert(let choice): resolveAlert(choice, into: outbox)
     case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)

@@ -31,6 +31,9 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   /// The user went back: cancels the visible alert if there is one, else removes the top route.
   case userBack
   indirect case setRoutes([RouteStep<Screen>], DismissReason)
+  /// Opens a deep link: `setRoutes` with reason `deepLink`, whose new routes meet the router's
+  /// route guard (its answers carried in the request; see `NavigationMachine.openLink`).
+  indirect case openLink(LinkRequest<Screen>)
   /// Replaces every route and alert with a saved state's; ids this router has used are renewed.
   indirect case restore(NavigationState<Screen, Alert>)
   /// Chooses a button of the visible alert, found when applied.
@@ -98,6 +101,7 @@ extension NavigationRequest {
       .setRoutes(
         steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
         reason)
+    case .openLink(let link): .openLink(link.embedded(embedScreen))
     case .resolveAlert(let choice): .resolveAlert(choice.embedded(embedAction))
     case .close(let id): .close(id)
     case .cancelAlert: .cancelAlert

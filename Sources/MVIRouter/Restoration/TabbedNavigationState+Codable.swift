@@ -6,10 +6,10 @@ where
   Alert.Action: Codable
 {
   /// The version of the saved form this library writes.
-  public static var formatVersion: Int { 1 }
+  package static var formatVersion: Int { 1 }
 
   /// The versions of the saved form this library reads: only ``formatVersion`` so far.
-  public static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
+  package static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
 
   enum CodingKeys: String, CodingKey {
     case version, selectedTab, tabs, overlay

@@ -32,7 +32,15 @@ where
   /// The tabs are the app's: a tab of the container that the saved state does not name returns
   /// to its root, and a saved tab the container does not have is added. The tab order becomes the
   /// saved one, followed by the container's other tabs. A tab (or the overlay) that already
-  /// shows its saved navigation is left alone: its routes stay, with their callbacks.
+  /// shows its saved navigation is left alone, as ``RouterEvents/restore(_:)`` leaves a router
+  /// that shows the saved navigation: its routes stay, with their callbacks and any deferred
+  /// change.
+  ///
+  /// The outcome and the events are a router's: `applied` when anything changed (a part, the
+  /// selected tab, or only the order of the tabs); `ignored` with
+  /// ``IgnoreReason/unchanged(_:)`` when the container already shows the saved navigation,
+  /// which observers hear as an ``RouterEvent/ignored(_:)`` event over the tabs
+  /// (`over tabs: ignored: restore: the navigation is already the saved one`).
   ///
   /// ```swift
   /// do {
@@ -122,22 +130,31 @@ extension TabbedRouterEvents {
   }
 
   /// Restores a valid state into the routers: the overlay first, then the tabs in order.
+  ///
+  /// As a router's restore: the navigation already shown is ignored, and observers hear it (as
+  /// the container's own event, tagged as over the tabs); a restore that changes anything — a
+  /// part, the selected tab or only the order of the tabs — is applied.
   @discardableResult
   func apply(_ saved: TabbedNavigationState<Tab, Screen, Alert>) -> RouterOutcome {
     let current = state
-    if saved == current { return .ignored(.unchanged(.restore)) }
+    if saved == current {
+      emit(.routing(tab: nil, .ignored(.unchanged(.restore))))
+      return .ignored(.unchanged(.restore))
+    }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     for tab in saved.tabs where routers[tab] == nil { _ = addTab(tab) }
     let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
+    let reordered = order != current.tabs
     tabs = order
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
     outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
+      outcome = Self.combined(outcome, Self.restore(router(of: tab), to: parts[index + 1]))
     }
+    if reordered, case .ignored = outcome { outcome = .applied }
     if saved.selectedTab != selectedTab {
       let previous = selectedTab
       selection = saved.selectedTab

@@ -219,10 +219,11 @@ public protocol RouterPolicy<Screen, Alert> {
   /// confirms it. Default: ``GuardDecision/allow``.
   ///
   /// Asked for every `routeTo` of this router, its route contexts and its scoped routers, and
-  /// their awaiting forms, when the request is applied (a request queued during delivery is
-  /// asked when its turn comes). A confirmed route is not asked again. Deep links,
-  /// `setRoutes(_:)` and restores do not ask: they set the whole navigation from data the app
-  /// already trusts. A vetoed route is never presented: its `onDismiss` never fires and its
+  /// their awaiting forms, and for each route a deep link would present (bottom-up, until the
+  /// first it does not allow: the link stops there), when the request is applied (a request
+  /// queued during delivery is asked when its turn comes). A confirmed route is not asked
+  /// again. `setRoutes(_:)` and restores do not ask: they set the whole navigation from data
+  /// the app already trusts. A vetoed route is never presented: its `onDismiss` never fires and its
   /// result handler hears `.cancelled(.vetoed)`, once. A deferred route waits as the one
   /// ``RouterEvents/deferredChange``; ``RouterEvents/confirm(_:)`` presents it with its
   /// callbacks, ``RouterEvents/abandon(_:)`` drops it like a veto. Both are reported to

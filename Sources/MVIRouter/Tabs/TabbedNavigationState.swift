@@ -80,8 +80,9 @@ public struct TabbedNavigationState<
   }
 
   /// The tab whose router owns the visible alert: `nil` when it is the overlay's or when no alert
-  /// is visible; see ``visibleAlert``.
-  public var visibleAlertTab: Tab? {
+  /// is visible; see ``visibleAlert``. Package: apps answer the alert through
+  /// ``TabbedRouterEvents/visibleAlertRouter``.
+  package var visibleAlertTab: Tab? {
     overlay.visibleAlert == nil && selected.visibleAlert != nil ? selectedTab : nil
   }
 }

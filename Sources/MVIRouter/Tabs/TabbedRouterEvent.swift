@@ -4,8 +4,8 @@
 /// ```swift
 /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// tabs.observeForever { event in print(event) }
-/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+/// let subscription = tabs.observe { event in print(event) }
+/// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
 /// tabs.overlay.routeTo(.login, as: .sheet)
 /// ```

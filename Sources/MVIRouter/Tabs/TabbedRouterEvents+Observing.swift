@@ -4,12 +4,12 @@ extension TabbedRouterEvents {
   /// subscription.
   ///
   /// As with ``RouterEvents/observe(_:)``, the observation ends when the subscription is
-  /// cancelled or released, so keep it; use ``observeForever(_:)`` to observe for the container's
-  /// whole life.
+  /// cancelled or released, so keep it as long as you observe (as a property of the object that
+  /// observes, say).
   ///
   /// ```swift
   /// let subscription = tabs.observe { event in print(event) }
-  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
   /// subscription.cancel()
   /// ```
   ///
@@ -22,23 +22,6 @@ extension TabbedRouterEvents {
   {
     subscribeToRoutersIfNeeded()
     return hub.subscription(for: hub.add(observer))
-  }
-
-  /// Calls `observer` with every event (see ``observe(_:)``), in order, for as long as the
-  /// container lives. Capture the container and its owners weakly, or they keep each other alive.
-  ///
-  /// ```swift
-  /// tabs.observeForever { event in print(event) }
-  /// tabs.select(.settings)
-  /// ```
-  ///
-  /// Prints `tab selected: inbox → settings`.
-  ///
-  /// - Parameter observer: Called on the main actor with each event.
-  public func observeForever(_ observer: @escaping (TabbedRouterEvent<Tab, Screen, Alert>) -> Void)
-  {
-    subscribeToRoutersIfNeeded()
-    hub.add(observer)
   }
 
   /// A new stream of every event from now on (see ``observe(_:)``), in order. It ends when the
@@ -65,7 +48,7 @@ extension TabbedRouterEvents {
       if let self { deliveryMark = hub.mark }
     }
     subscribe(to: overlay, tab: nil)
-    for tab in tabs { subscribe(to: self[tab: tab], tab: tab) }
+    for tab in tabs { subscribe(to: router(of: tab), tab: tab) }
   }
 
   func subscribe(to router: RouterEvents<Screen, Alert>, tab: Tab?) {

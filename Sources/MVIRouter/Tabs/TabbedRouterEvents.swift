@@ -10,7 +10,7 @@
 ///
 /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+/// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
 /// tabs.selected.routeTo(.account, as: .push)
 /// tabs.overlay.routeTo(.login, as: .sheet)
@@ -72,14 +72,16 @@ public final class TabbedRouterEvents<
   var outgoing: [TabbedRouterEvent<Tab, Screen, Alert>] = []
   var isDelivering = false
 
-  /// Creates a router with every tab at its root.
+  /// Creates a router with every tab at its root, whose routers (every tab's and the overlay's)
+  /// ask `router`, when given, how to present screens and show alerts, and tell it when screens
+  /// leave.
   ///
   /// A tab that appears twice counts once; a `selected` tab not among `tabs` is added at the end,
   /// so the container always has a selected tab.
   ///
   /// ```swift
-  /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
-  ///   tabs: [.inbox, .settings], selected: .inbox)
+  /// let tabs = TabbedRouterEvents(tabs: [AppTab.inbox, .settings], selected: .inbox,
+  ///   router: AppRouter())
   /// print(tabs.state)
   /// ```
   ///
@@ -88,26 +90,13 @@ public final class TabbedRouterEvents<
   /// - Parameters:
   ///   - tabs: The tabs, in order.
   ///   - selected: The tab selected first.
-  public convenience init(tabs: [Tab], selected: Tab) {
+  ///   - router: The router attached to every tab's router and to the overlay's (see
+  ///     ``attach(_:)``); `nil` for the defaults.
+  public convenience init(
+    tabs: [Tab], selected: Tab, router: (any RouterPolicy<Screen, Alert>)? = nil
+  ) {
     self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
-  }
-
-  /// Creates a router with every tab at its root, whose routers (every tab's and the overlay's)
-  /// ask `router` how to present screens and show alerts, and tell it when screens leave.
-  ///
-  /// ```swift
-  /// let tabs = TabbedRouterEvents(tabs: [AppTab.inbox, .settings], selected: .inbox,
-  ///   router: AppRouter())
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - tabs: The tabs, in order.
-  ///   - selected: The tab selected first.
-  ///   - router: The router attached to every tab's router and to the overlay's.
-  public convenience init<R: RouterPolicy>(tabs: [Tab], selected: Tab, router: R)
-  where R.Screen == Screen, R.Alert == Alert {
-    self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
-    attach(router)
+    if let router { attach(router) }
   }
 
   /// Creates a router from a state, e.g. a restored one.
@@ -162,13 +151,13 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   /// - Parameter router: The router; it replaces any attached before. Attach another to one
-  ///   tab with `tabs[tab: .settings].attach(_:)`.
+  ///   tab with `tabs[tab: .settings]?.attach(_:)`.
   public func attach<R: RouterPolicy>(_ router: R)
   where R.Screen == Screen, R.Alert == Alert {
     let attach: (RouterEvents<Screen, Alert>) -> Void = { $0.attach(router) }
     attachRouter = attach
     attach(overlay)
-    for tab in tabs { attach(self[tab: tab]) }
+    for tabRouter in routers.values { attach(tabRouter) }
   }
 
   // MARK: The state
@@ -193,29 +182,29 @@ public final class TabbedRouterEvents<
   // MARK: Routers
 
   /// The router of one tab: the full ``RouterEvents`` API, acting on that tab's stack whether it
-  /// is selected or not.
+  /// is selected or not; `nil` for a tab the container does not have.
   ///
-  /// A tab the container does not have yet is added at the end of ``tabs``, at its root.
+  /// Reading has no side effect: it never adds a tab (``select(_:)``, a deep link to the tab and
+  /// a restore do).
   ///
   /// ```swift
-  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
-  /// print(tabs[tab: .inbox].state)
+  /// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
+  /// print(tabs[tab: .inbox]?.state)
   /// ```
   ///
-  /// Prints `root > push message(id: 1)`.
+  /// Prints `Optional(root > push message(id: 1))`.
   ///
   /// - Parameter tab: The tab.
-  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
-    if let router = routers[tab] { return router }
-    return addTab(tab)
-  }
+  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert>? { routers[tab] }
 
   /// The router of the selected tab.
   ///
   /// ```swift
   /// tabs.selected.routeTo(.account, as: .push)
   /// ```
-  @inlinable public var selected: RouterEvents<Screen, Alert> { self[tab: selectedTab] }
+  ///
+  /// Unlike ``subscript(tab:)`` it is never `nil`: the container always has its selected tab.
+  @inlinable public var selected: RouterEvents<Screen, Alert> { router(of: selection) }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
   /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
@@ -231,8 +220,16 @@ public final class TabbedRouterEvents<
 
   /// The router whose top route a back action leaves: the overlay's when something is presented
   /// over the tabs, else the selected tab's.
-  public var topRouter: RouterEvents<Screen, Alert> {
+  var topRouter: RouterEvents<Screen, Alert> {
     overlay.state.routes.isEmpty ? selected : overlay
+  }
+
+  /// The router of `tab`, added at the end of ``tabs`` (at its root) if the container does not
+  /// have it: for the operations that add a tab (selecting it, a deep link, a restore), and for
+  /// the tabs the container has.
+  @inlinable func router(of tab: Tab) -> RouterEvents<Screen, Alert> {
+    if let router = routers[tab] { return router }
+    return addTab(tab)
   }
 
   @usableFromInline func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
@@ -256,7 +253,7 @@ public final class TabbedRouterEvents<
   /// the container does not have yet is added at the end of ``tabs``.
   ///
   /// ```swift
-  /// tabs.observeForever { print($0) }
+  /// let subscription = tabs.observe { print($0) }
   /// tabs.select(.settings)
   /// ```
   ///
@@ -271,7 +268,7 @@ public final class TabbedRouterEvents<
     if deliveryGroup.isDelivering, let queued = queueIfDelivering({ $0.select(tab) }) {
       return queued
     }
-    let router = self[tab: tab]
+    let router = router(of: tab)
     guard tab != selectedTab else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
       return router.popToRoot()
@@ -306,7 +303,7 @@ public final class TabbedRouterEvents<
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
-    let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] }
+    let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { router(of: $0) }
     for router in order where !router.state.routes.isEmpty {
       outcome = Self.combined(outcome, router.submit(.clearAll))
     }

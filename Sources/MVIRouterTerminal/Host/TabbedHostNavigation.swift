@@ -72,19 +72,19 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
   }
 
   var allRoutes: [Route<Screen>] {
-    tabbed.tabs.flatMap { tabbed[tab: $0].state.routes } + tabbed.overlay.state.routes
+    tabbed.tabs.flatMap { tabbed[tab: $0]?.state.routes ?? [] } + tabbed.overlay.state.routes
   }
 
   func contains(_ id: RouteID) -> Bool {
     tabbed.overlay.state.route(id) != nil
-      || tabbed.tabs.contains { tabbed[tab: $0].state.route(id) != nil }
+      || tabbed.tabs.contains { tabbed[tab: $0]?.state.route(id) != nil }
   }
 
   var rootScreen: any TerminalScreen { root(of: tabbed.selectedTab) }
   var rootScreens: [any TerminalScreen] { rootOrder }
 
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen {
-    let tab = tabbed.tabs.first { tabbed[tab: $0].state.route(route.id) != nil }
+    let tab = tabbed.tabs.first { tabbed[tab: $0]?.state.route(route.id) != nil }
     let screen = factory.makeScreen(for: route, in: tab)
     screen.didAppear()
     return screen
@@ -158,8 +158,8 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
     guard let chosen = inspector.chosenState else { return }
     inspector.resetChoice()
     if let note = tabbed.overlay.jump(to: chosen.overlay) { inspector.note("over tabs: " + note) }
-    for tab in chosen.tabs where tabbed.tabs.contains(tab) {
-      if let note = tabbed[tab: tab].jump(to: chosen[tab: tab]) {
+    for tab in chosen.tabs {
+      if let note = tabbed[tab: tab]?.jump(to: chosen[tab: tab]) {
         inspector.note("\(plain: tab): " + note)
       }
     }

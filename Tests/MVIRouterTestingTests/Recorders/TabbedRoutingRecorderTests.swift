@@ -15,7 +15,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func eventsOfEveryTabAndSelectionsAssertedInOrderPass() {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .shop].routeTo(.detail(3))
+    tabs[tab: .shop]!.routeTo(.detail(3))
     tabs.select(.cart)
     tabs.overlay.routeTo(.quantity)
     recorder.expect(
@@ -28,7 +28,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func routedMatchesWhateverTheOptionsAsInRoutingRecorder() {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .shop].routeTo(.quantity, options: .medium)
+    tabs[tab: .shop]!.routeTo(.quantity, options: .medium)
     recorder.expect(.in(.shop, .routed(.quantity, as: .sheet)))
     tabs.overlay.routeTo(.quantity, options: .medium)
     recorder.expect(.overTabs(.routed(.quantity, as: .sheet, options: .medium)))
@@ -37,7 +37,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aWrongEventFailsAtTheCallerWithADifference() async {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .cart].routeTo(.list)
+    tabs[tab: .cart]!.routeTo(.list)
     let expected = """
       Routing events do not match.
       Difference (− expected, + received):
@@ -52,7 +52,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aWrongStateFailsWithEachTabOnItsOwnLine() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
-    tabs[tab: .cart].routeTo(.detail(1))
+    tabs[tab: .cart]!.routeTo(.detail(1))
     let expected = """
       Navigation state does not match.
         expected: [shop] root > push detail(1) · cart: root
@@ -83,7 +83,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aNonExhaustiveRecorderSkipsEventsBetween() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
-    tabs[tab: .shop].routeTo(.detail(1))
+    tabs[tab: .shop]!.routeTo(.detail(1))
     tabs.select(.cart)
     tabs.select(.shop)
     recorder.expect(.tabSelected(from: .cart, to: .shop))
@@ -105,8 +105,8 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
       """
     await expectIssue(expected, atLine: #line + 1) {
       withTabbedRoutingRecorder(tabs) { recorder in
-        tabs[tab: .shop].routeTo(.detail(1))
-        tabs[tab: .cart].routeTo(.list)
+        tabs[tab: .shop]!.routeTo(.detail(1))
+        tabs[tab: .cart]!.routeTo(.list)
         recorder.expect(.in(.shop, .routed(.detail(1), as: .push)))
       }
     }
@@ -115,7 +115,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   // MARK: Acting as the user, as RoutingRecorder does
 
   @Test func answeringAnAlertOfTheSelectedTabByTitle() {
-    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop]!)
     intent.productSelected(2)
     withTabbedRoutingRecorder(tabs) { recorder in
       intent.loadFailed()
@@ -129,7 +129,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func answeringTheOverlaysAlertFirstByActionOrRole() {
-    tabs[tab: .shop].presentAlert(.info)
+    tabs[tab: .shop]!.presentAlert(.info)
     tabs.overlay.presentAlert(.loadFailed)
     withTabbedRoutingRecorder(tabs) { recorder in
       recorder.answerAlert("Delete")
@@ -141,19 +141,19 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func answeringWithNoAlertVisibleFailsAndChangesNothing() async {
-    tabs[tab: .cart].presentAlert(.info)
+    tabs[tab: .cart]!.presentAlert(.info)
     let recorder = TabbedRoutingRecorder(tabs)
     let expected =
       "No alert is visible to choose the button \"OK\" of. Navigation: [shop] root · cart: root | alert info[OK]"
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }
-    #expect(tabs[tab: .cart].state.visibleAlert?.alert == .info)
+    #expect(tabs[tab: .cart]!.state.visibleAlert?.alert == .info)
     recorder.finish()
   }
 
   @Test func goingBackLeavesTheOverlayThenTheSelectedTab() {
-    tabs[tab: .shop].routeTo(.detail(1))
+    tabs[tab: .shop]!.routeTo(.detail(1))
     tabs.overlay.routeTo(.quantity)
     withTabbedRoutingRecorder(tabs) { recorder in
       #expect(recorder.goBack() == .applied)
@@ -165,7 +165,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func goingBackPastADeferringGuardIsAnOutcomeTheTestAsserts() {
-    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop]!)
     let edit = intent.edit()
     withTabbedRoutingRecorder(tabs) { recorder in
       #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
@@ -191,7 +191,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func receiveWaitsForEventsOfLaterWork() async {
     await withTabbedRoutingRecorder(tabs) { recorder in
-      StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
+      StoreIntent(routerEvents: tabs[tab: .cart]!).loadLater()
       #expect(recorder.unassertedEvents.isEmpty)
       await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
     }
@@ -200,7 +200,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   @Test func aNonExhaustiveReceiveWaitsForTheEventItNames() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
     tabs.select(.cart)
-    StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
+    StoreIntent(routerEvents: tabs[tab: .cart]!).loadLater()
     await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
     recorder.finish()
   }

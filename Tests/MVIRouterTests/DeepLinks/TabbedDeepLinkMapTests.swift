@@ -40,12 +40,40 @@ import Testing
     #expect(throws: error) { try Self.links.target(for: link) }
   }
 
+  /// One case rule for flat and tabbed links: the host (here the tab's name) ignores case, the
+  /// rest of the path does not — as the same pattern in a flat map.
+  @Test func aTabbedLinkMatchesCaseAsAFlatMapDoes() throws {
+    let flat = DeepLinkMap<CoreScreen>(
+      scheme: "shop", [DeepLink("home/items/:id") { p in [.push(.detail(try p.int("id")))] }])
+    for link in ["shop://home/ITEMS/4", "shop://home/Items/4/"] {
+      #expect(throws: DeepLinkError.unknownPath(String(link.dropFirst(7)).trimmingSuffix())) {
+        try flat.steps(for: link)
+      }
+      #expect(throws: DeepLinkError.unknownPath(String(link.dropFirst(7)).trimmingSuffix())) {
+        try Self.links.target(for: link)
+      }
+    }
+    #expect(try Self.links.target(for: "shop://HOME/items/4").steps == flatSteps(4))
+    #expect(try flat.steps(for: "shop://HOME/items/4") == [.push(.detail(4))])
+  }
+
+  /// An empty segment after the tab's name matches nothing, as in a flat map.
+  @Test func anEmptySegmentAfterTheTabMatchesNothing() {
+    #expect(throws: DeepLinkError.unknownPath("home/")) {
+      try Self.links.target(for: "shop://home//")
+    }
+  }
+
+  private func flatSteps(_ id: Int) -> [RouteStep<CoreScreen>] {
+    [.push(.list), .push(.detail(id))]
+  }
+
   @Test func openingALinkSelectsTheTabAndBuildsItsStackWithTheLeastChange() throws {
     let harness = TabHarness(selected: .search)
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .home].routeTo(.list) { reasons.append($0) }
-    harness.tabs[tab: .home].routeTo(.detail(1))
-    harness.tabs[tab: .search].routeTo(.detail(9))
+    harness.tabs[tab: .home]!.routeTo(.list) { reasons.append($0) }
+    harness.tabs[tab: .home]!.routeTo(.detail(1))
+    harness.tabs[tab: .search]!.routeTo(.detail(9))
     _ = harness.takeEvents()
     #expect(try harness.tabs.open("shop://home/items/2", using: Self.links) == .applied)
     #expect(reasons.isEmpty)
@@ -86,4 +114,9 @@ import Testing
     #expect(harness.tabs.state == before)
     #expect(harness.takeEvents().isEmpty)
   }
+}
+
+extension String {
+  /// The text without one trailing `/`.
+  fileprivate func trimmingSuffix() -> String { hasSuffix("/") ? String(dropLast()) : self }
 }

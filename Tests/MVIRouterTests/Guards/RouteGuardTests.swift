@@ -117,7 +117,7 @@ struct BasketGateRouter: RouterPolicy {
     #expect("\(routerEvents.state)" == "root > sheet edit")
   }
 
-  @Test func deepLinksSetRoutesAndRestoresDoNotAskTheRouteGuard() throws {
+  @Test func setRoutesAndRestoresDoNotAskTheRouteGuard() throws {
     gate.decide = { _ in .veto }
     #expect(routerEvents.setRoutes([.push(.list), .sheet(.edit)]) == .applied)
     let saved = routerEvents.state

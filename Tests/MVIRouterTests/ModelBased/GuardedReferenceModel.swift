@@ -118,6 +118,9 @@ struct GuardedModel {
     case setRoutes([RouteStep<CoreScreen>])
     /// `setRoutes(_:reason:)` as a deep link or the container's operations use it.
     case setRoutesWith([RouteStep<CoreScreen>], DismissReason)
+    /// A deep link: `setRoutes` with reason `deepLink` whose new routes meet the route guard;
+    /// `approved` is the step a confirmed deferral approved and its reserved id.
+    case openLink([RouteStep<CoreScreen>], approved: [Int])
     case finish(Int, Int)
     case close(Int)
     case writeBack(PresentationWriteBack)
@@ -146,7 +149,7 @@ struct GuardedModel {
       case .popToScreen(let screen): "pop(to: \(screen))"
       case .dismissAll: "dismissAll()"
       case .goBack, .goBackWith, .userBack: "goBack()"
-      case .setRoutes, .setRoutesWith: "setRoutes(_:)"
+      case .setRoutes, .setRoutesWith, .openLink: "setRoutes(_:)"
       case .finish(let id, let value): "finish(#\(id), with: \(value))"
       case .close(let id): "close(#\(id))"
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
@@ -379,6 +382,8 @@ struct GuardedModel {
       return setRoutes(steps, op, .replaced)
     case .setRoutesWith(let steps, let reason):
       return setRoutes(steps, op, reason)
+    case .openLink(let steps, let approved):
+      return openLink(steps, approved: approved, op)
     case .finish(let id, let value):
       guard let index = index(of: id) else { return ignore("\(name): no such route is presented") }
       return removeGuarded(
@@ -486,6 +491,65 @@ struct GuardedModel {
     default:
       return apply(op)
     }
+  }
+
+  /// A deep link: the least change, as `setRoutes`, then each new route asked of the route
+  /// guard bottom-up (all asked before anything changes); the first stopped stops the link
+  /// there, the routes below it stay.
+  mutating func openLink(_ steps: [RouteStep<CoreScreen>], approved: [Int], _ op: Op) -> String {
+    var kept = 0
+    while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,
+      routes[kept].presentation == steps[kept].presentation, routes[kept].options == ""
+    {
+      kept += 1
+    }
+    var routeStop: (step: Int, decision: GuardDecision)?
+    for index in kept..<steps.count where index != approved.first {
+      hooks.append("asked \(steps[index].presentation) \(steps[index].screen)")
+      let decision = decisions[steps[index].screen] ?? .allow
+      if decision != .allow {
+        routeStop = (index, decision)
+        break
+      }
+    }
+    if kept == routes.count, kept == steps.count {
+      return ignore("\(op.text): the routes are already these")
+    }
+    let dismisses = kept < routes.count
+    if dismisses, let stopped = stop(op, from: kept) { return "ignored: \(stopped)" }
+    if dismisses { remove(from: kept) { _ in .deepLink } }
+    for index in kept..<steps.count {
+      let step = steps[index]
+      let id: Int
+      if approved.first == index {
+        id = approved[1]
+      } else {
+        id = nextRoute
+        nextRoute += 1
+      }
+      let route = ModelRoute(id: id, screen: step.screen, presentation: step.presentation)
+      if let routeStop, routeStop.step == index {
+        let name = "routeTo(\(step.presentation) \(step.screen))"
+        let verb = routeStop.decision == .veto ? "vetoed" : "deferred"
+        if routeStop.decision == .defer {
+          let deferral = nextDeferral
+          nextDeferral += 1
+          replaceDeferral(
+            with: Deferral(
+              id: deferral, op: .openLink(steps, approved: [index, id]), route: id,
+              approved: []))
+        }
+        let reason =
+          "\(name): \(verb) by the router's route guard"
+          + (routeStop.decision == .defer ? " until confirmed" : "")
+        events.append("ignored: \(reason)")
+        hooks.append("guarded \(name) \(verb) by the router's route guard (\(route.text))")
+        return dismisses || index > kept ? "applied" : "ignored: \(reason)"
+      }
+      routes.append(route)
+      events.append("routed \(route.text)")
+    }
+    return "applied"
   }
 
   mutating func setRoutes(_ steps: [RouteStep<CoreScreen>], _ op: Op, _ reason: DismissReason)

@@ -208,7 +208,7 @@ final class OptionsRouter: RouterPolicy {
 
   @Test func aTabsSavedStateKeepsItsRoutesOptions() throws {
     let saved = TabHarness()
-    saved.tabs[tab: .search].routeTo(.picker, options: .medium)
+    saved.tabs[tab: .search]!.routeTo(.picker, options: .medium)
     saved.tabs.overlay.routeTo(.edit, options: .locked)
     let fresh = TabHarness()
     try fresh.tabs.restore(from: try saved.tabs.savedState())

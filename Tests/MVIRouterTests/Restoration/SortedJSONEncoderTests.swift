@@ -46,9 +46,9 @@ import Testing
   @Test func savedTabsAreTheBytesJSONEncoderWrites() throws {
     let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .search)
-    tabs[tab: .home].routeTo(.detail(3), as: .push)
+    tabs[tab: .home]!.routeTo(.detail(3), as: .push)
     tabs.overlay.routeTo(.settings, as: .fullScreenCover)
-    tabs[tab: .search].presentAlert(.delete)
+    tabs[tab: .search]!.presentAlert(.delete)
     try expectSameBytes(tabs.state)
     #expect(try tabs.savedState() == SortedJSONEncoder().encode(tabs.state))
   }

@@ -28,7 +28,8 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
     guard let tab else { return environment }
     if let made = tabEnvironments[tab] { return made }
     let made = DemoEnvironment(
-      services: environment.services, routerEvents: tabbedRouterEvents[tab: tab],
+      // Every DemoTab is a tab of the container (made with DemoTab.allCases).
+      services: environment.services, routerEvents: tabbedRouterEvents[tab: tab]!,
       tasks: environment.tasks, catalog: environment.catalog)
     tabEnvironments[tab] = made
     return made
