@@ -136,7 +136,7 @@ extension Cases {
         setup: { n, counter in
           let router = Router()
           router.perform {
-            for _ in 0..<n { router.presentAlert(.info, owner: nil) { _ in counter.value += 1 } }
+            for _ in 0..<n { router.presentAlert(.info, owner: .root) { _ in counter.value += 1 } }
           }
           return router
         },

@@ -34,7 +34,7 @@ extension Cases {
       return calls == max(1, cycles / 10_000) * 10_000
     case "drain":
       router.perform {
-        for _ in 0..<cycles { router.presentAlert(.info, owner: nil) { _ in calls += 1 } }
+        for _ in 0..<cycles { router.presentAlert(.info, owner: .root) { _ in calls += 1 } }
       }
       let button = router.state.visibleAlert!.buttons[0].action!
       for _ in 0..<cycles { router.resolveAlert(button) }

@@ -87,7 +87,7 @@ struct Cases {
 
     let queued = Router()
     queued.perform {
-      for _ in 0..<depth { queued.presentAlert(.info, owner: nil) }
+      for _ in 0..<depth { queued.presentAlert(.info, owner: .root) }
     }
     report.check(queued.state.alerts.count == depth, "\(depth) alerts queued")
     let behindAlerts = engineCycle(queued, maxOperations: n, label: "cycle behind queued alerts")

@@ -56,7 +56,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.confirmDeferred(change))))
+    carryOut(.confirmDeferred(change))
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored
@@ -70,6 +70,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.abandonDeferred(change))))
+    carryOut(.abandonDeferred(change))
   }
 }

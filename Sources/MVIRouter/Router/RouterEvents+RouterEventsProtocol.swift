@@ -9,29 +9,15 @@ extension RouterEvents: RouterEventsProtocol {
         navigation, onDismiss: request.onDismiss, onResult: request.onResult,
         onAction: request.onAction)
     case .route(let id, let screen, let presentation, let options, let resultType):
-      let route = Route(
-        id: id, screen: screen,
-        presentation: presentation ?? router.getScreenPresentationType(for: screen),
-        options: options
-          ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
-      return submit(
-        .present(route, resultType: resultType), onDismiss: request.onDismiss,
-        onResult: request.onResult)
+      return present(
+        id, screen, as: presentation, options: options, resultType: resultType,
+        onDismiss: request.onDismiss, onResult: request.onResult)
     case .alert(let id, let alert, let owner):
-      let buttons = router.getAlertActions(for: alert)
-      let presented = PresentedAlert(
-        id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
-        message: router.getAlertMessage(for: alert),
-        buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
-      return submit(
-        boxed: .presentAlert(presented, owner), onAction: request.onAction, alertID: id
-      ) {
-        $0.presentAlert(presented, owner: owner, into: $1)
-      }
+      return presentAlert(id, alert, owner: owner, onAction: request.onAction)
     case .finish(let id, let value):
-      return submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+      return finishNow(id, value)
     case .resolveAlert(let choice):
-      return submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+      return resolveAlertNow(choice)
     case .guardRoute(let id, let decision):
       return guardRoute(id, decision, onGuard: request.onGuard)
     case .reattachRoute(let id, let resultType):
@@ -57,6 +43,48 @@ extension RouterEvents: RouterEventsProtocol {
 }
 
 extension RouterEvents {
+  /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
+  @inline(__always) @inlinable func present(
+    _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> RouterOutcome {
+    let route = Route(
+      id: id, screen: screen,
+      presentation: presentation ?? router.getScreenPresentationType(for: screen),
+      options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
+    return submit(
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+  }
+
+  /// Presents an alert under a reserved id, with the policy's title, message and buttons.
+  @inline(__always) @inlinable func presentAlert(
+    _ id: AlertID, _ alert: Alert, owner: AlertOwner, onAction: AlertHandler<Alert.Action>?
+  ) -> RouterOutcome {
+    let buttons = router.getAlertActions(for: alert)
+    let presented = PresentedAlert(
+      id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
+      message: router.getAlertMessage(for: alert),
+      buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
+    return submit(boxed: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
+      $0.presentAlert(presented, owner: owner, into: $1)
+    }
+  }
+
+  /// Finishes a route with a value, with no box unless the change must wait.
+  @inline(__always) @inlinable func finishNow(_ id: RouteID, _ value: any Sendable)
+    -> RouterOutcome
+  {
+    submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+  }
+
+  /// Chooses a button of the visible alert, with no box unless the change must wait.
+  @inline(__always) @inlinable func resolveAlertNow(_ choice: AlertChoice<Alert.Action>)
+    -> RouterOutcome
+  {
+    submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+  }
+
   /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.
   @usableFromInline func guardRoute(
     _ id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?
@@ -120,5 +148,30 @@ extension RouterEvents {
       resolved.options = router.getPresentationOptions(for: step.screen)
       return resolved
     }
+  }
+}
+
+extension RouterEventsProtocol {
+  /// Carries out an operation: a ``RouterEvents`` directly (`direct`, the same code its
+  /// ``RouterEvents/submit(_:)`` runs for the request), any other router through `submit`.
+  ///
+  /// Only dispatch: where the router's type is known, the cast is decided when the code is
+  /// compiled, so a `RouterEvents` builds no request to copy and destroy (an operation pays for
+  /// the one form of the API it shares with every router, nothing more).
+  @discardableResult
+  @inline(__always) @inlinable func carryOut(
+    _ request: @autoclosure () -> RouterRequest<Screen, Alert>,
+    direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
+  ) -> RouterOutcome {
+    if let router = self as? RouterEvents<Screen, Alert> { return direct(router) }
+    return submit(request())
+  }
+
+  /// ``carryOut(_:direct:)`` for a request the machine applies as it is.
+  @inline(__always) @inlinable func carryOut(_ navigation: NavigationRequest<Screen, Alert>)
+    -> RouterOutcome
+  {
+    if let router = self as? RouterEvents<Screen, Alert> { return router.submit(navigation) }
+    return submit(RouterRequest(.navigation(navigation)))
   }
 }

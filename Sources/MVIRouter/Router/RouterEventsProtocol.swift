@@ -141,8 +141,13 @@ extension RouterEventsProtocol {
     options: PresentationOptions? = nil, onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
     let id: RouteID = makeID()
-    submit(
-      RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss))
+    carryOut(
+      RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss)
+    ) {
+      $0.present(
+        id, screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
+        onResult: nil)
+    }
     return id
   }
 
@@ -177,10 +182,16 @@ extension RouterEventsProtocol {
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
     let id: RouteID = makeID()
-    submit(
+    let deliver = RouteResult.deliver(Value.self, to: onResult)
+    carryOut(
       RouterRequest(
         .route(id, screen, presentation, options, ResultType(Value.self)), onDismiss: onDismiss,
-        onResult: RouteResult.deliver(Value.self, to: onResult)))
+        onResult: deliver)
+    ) {
+      $0.present(
+        id, screen, as: presentation, options: options, resultType: ResultType(Value.self),
+        onDismiss: onDismiss, onResult: deliver)
+    }
     return id
   }
 
@@ -241,7 +252,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    submit(RouterRequest(.finish(id, value)))
+    carryOut(RouterRequest(.finish(id, value))) { $0.finishNow(id, value) }
   }
 
   // MARK: Removing
@@ -257,7 +268,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
-    submit(RouterRequest(.navigation(.dismissTopModal)))
+    carryOut(.dismissTopModal)
   }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation, with reason
@@ -272,7 +283,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.dismissRoute(id, .dismissed))))
+    carryOut(.dismissRoute(id, .dismissed))
   }
 
   /// Closes the route `id` the way its presentation calls for: a push leaves with
@@ -291,7 +302,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.close(id))))
+    carryOut(.close(id))
   }
 
   /// Pops the top push of the top layer.
@@ -303,7 +314,7 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { submit(RouterRequest(.navigation(.pop))) }
+  @inlinable public func pop() -> RouterOutcome { carryOut(.pop) }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
@@ -314,7 +325,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    submit(RouterRequest(.navigation(.popToRoot)))
+    carryOut(.popToRoot)
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -329,7 +340,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.popToRoute(id))))
+    carryOut(.popToRoute(id))
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -343,7 +354,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.popToScreen(screen))))
+    carryOut(.popToScreen(screen))
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -355,7 +366,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
-    submit(RouterRequest(.navigation(.dismissAll)))
+    carryOut(.dismissAll)
   }
 
   /// Removes the top-most route, whether pushed or modal.
@@ -369,7 +380,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.goBack(reason))))
+    carryOut(.goBack(reason))
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -383,7 +394,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    submit(RouterRequest(.navigation(.userBack)))
+    carryOut(.userBack)
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
@@ -401,7 +412,7 @@ extension RouterEventsProtocol {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    submit(RouterRequest(.navigation(.setRoutes(steps, reason))))
+    carryOut(.setRoutes(steps, reason))
   }
 
   /// Applies what a declarative UI removed by itself (a swipe, a sheet pulled down, a system
@@ -415,6 +426,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
-    submit(RouterRequest(.navigation(.writeBack(writeBack))))
+    carryOut(.writeBack(writeBack))
   }
 }
