@@ -32,7 +32,7 @@ extension RouterEventsProtocol {
     _ alert: Alert, owner: AlertOwner = .topRoute, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
     let id: AlertID = makeID()
-    let handler = onAction.map(AlertHandler.action)
+    let handler = onAction.map(AlertHandler<Alert.Action>.action)
     carryOut(RouterRequest(.alert(id, alert, owner), onAction: handler)) {
       $0.presentAlert(id, alert, owner: owner, onAction: handler)
     }
@@ -55,7 +55,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
-    carryOut(RouterRequest(.resolveAlert(.action(action)))) { $0.resolveAlertNow(.action(action)) }
+    carryOut(RouterRequest(.resolveAlert(action))) { $0.resolveAlertNow(.action(action)) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.
@@ -67,6 +67,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func cancelAlert() -> RouterOutcome {
-    carryOut(.cancelAlert)
+    carryOut(RouterRequest(.cancelAlert)) { $0.submit(.cancelAlert) }
   }
 }

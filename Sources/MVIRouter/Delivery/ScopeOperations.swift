@@ -9,7 +9,7 @@
 @usableFromInline
 struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline let state: () -> NavigationState<Screen, Alert>
-  @usableFromInline let submit: (RouterRequest<Screen, Alert>) -> RouterOutcome
+  @usableFromInline let submit: (RouterRequest) -> RouterOutcome
   @usableFromInline let makeRouteID: () -> RouteID
   @usableFromInline let makeAlertID: () -> AlertID
   @usableFromInline let observe:
@@ -88,8 +88,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     }
     submit = { request in
       let outOfScope = IgnoreReason.notInScope(.restore)
-      switch request.kind {
-      case .navigation(let navigation):
+      if let navigation = request.navigation(Screen.self, Alert.self) {
         // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
         guard
           let embedded = navigation.embedded(
@@ -103,13 +102,17 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           return parent.submit(
             embedded, onDismiss: request.onDismiss, onResult: request.onResult, scope: scope)
         }
+      }
+      switch request.kind {
       case .route(let id, let screen, let presentation, let options, let resultType):
-        let route = RouterRequest<AppScreen, AppAlert>.Kind.route(
-          id, embedScreen(screen), presentation ?? router.getScreenPresentationType(for: screen),
-          options ?? router.getPresentationOptions(for: screen), resultType)
-        return parent.submit(
-          RouterRequest(route, onDismiss: request.onDismiss, onResult: request.onResult))
+        guard let screen = screen as? Screen else { return .ignored(outOfScope) }
+        return parent.present(
+          id, embedScreen(screen),
+          as: presentation ?? router.getScreenPresentationType(for: screen),
+          options: options ?? router.getPresentationOptions(for: screen), resultType: resultType,
+          onDismiss: request.onDismiss, onResult: request.onResult)
       case .alert(let id, let alert, let owner):
+        guard let alert = alert as? Alert else { return .ignored(outOfScope) }
         let presented = PresentedAlert(
           id: id, alert: embedAlert(alert), owner: nil,
           title: router.getAlertTitle(for: alert) ?? "",
@@ -117,15 +120,17 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
           buttons: featureButtons(alert).map(embedButton))
         return parent.submit(
           .presentAlert(presented, owner),
-          onAction: mapHandler(request.onAction, presented.buttons, alert), alertID: id)
+          onAction: mapHandler(
+            request.onAction as? AlertHandler<Alert.Action>, presented.buttons, alert),
+          alertID: id)
       case .finish(let id, let value):
         return parent.submit(.finish(id, value: value), scope: scope)
-      case .resolveAlert(let choice):
+      case .resolveAlert(let action):
         // The feature's button is found in the feature's alert that is visible now; the app's
         // router then chooses the app's button standing for it when the change is applied.
-        var appChoice = AlertChoice<AppAlert.Action>.title(choice.name)
-        if case .action(let action) = choice, let visible = parent.state.visibleAlert,
-          let feature = extractAlert(visible.alert),
+        guard let action = action as? Alert.Action else { return .ignored(outOfScope) }
+        var appChoice = AlertChoice<AppAlert.Action>.title("\(plain: action)")
+        if let visible = parent.state.visibleAlert, let feature = extractAlert(visible.alert),
           let index = featureButtons(feature).firstIndex(where: { $0.action == action }),
           visible.buttons.indices.contains(index)
         {
@@ -151,9 +156,13 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         else { return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue)))) }
         return parent.submit(
           RouterRequest(
-            .reattachAlert(id), onAction: mapHandler(request.onAction, alert.buttons, feature)))
+            .reattachAlert(id),
+            onAction: mapHandler(
+              request.onAction as? AlertHandler<Alert.Action>, alert.buttons, feature)))
       case .cancelAwaited(let id):
         return parent.dismissAwaited(id)
+      default:
+        return .ignored(outOfScope)
       }
     }
     makeRouteID = { parent.makeID() }

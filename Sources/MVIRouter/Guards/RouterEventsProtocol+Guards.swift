@@ -56,7 +56,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    carryOut(.confirmDeferred(change))
+    carryOut(RouterRequest(.confirm(change))) { $0.submit(.confirmDeferred(change)) }
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored
@@ -70,6 +70,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    carryOut(.abandonDeferred(change))
+    carryOut(RouterRequest(.abandon(change))) { $0.submit(.abandonDeferred(change)) }
   }
 }

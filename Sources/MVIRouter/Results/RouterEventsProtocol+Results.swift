@@ -75,7 +75,7 @@ extension RouterEventsProtocol {
     route id: RouteID, expecting: Value.Type, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> Bool {
-    let request = RouterRequest<Screen, Alert>(
+    let request = RouterRequest(
       .reattachRoute(id, ResultType(Value.self)), onDismiss: onDismiss,
       onResult: RouteResult.deliver(Value.self, to: onResult))
     return !submit(request).isIgnored
@@ -102,6 +102,8 @@ extension RouterEventsProtocol {
   @inlinable public func reattach(alert id: AlertID, onAction: @escaping (Alert.Action) -> Void)
     -> Bool
   {
-    !submit(RouterRequest(.reattachAlert(id), onAction: .action(onAction))).isIgnored
+    !submit(
+      RouterRequest(.reattachAlert(id), onAction: AlertHandler<Alert.Action>.action(onAction))
+    ).isIgnored
   }
 }

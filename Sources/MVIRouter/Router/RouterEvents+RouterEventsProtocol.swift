@@ -1,30 +1,32 @@
 extension RouterEvents: RouterEventsProtocol {
   @discardableResult
-  @inline(__always) @inlinable public func submit(_ request: RouterRequest<Screen, Alert>)
-    -> RouterOutcome
-  {
+  @inline(__always) @inlinable public func submit(_ request: RouterRequest) -> RouterOutcome {
+    if let navigation = request.navigation(Screen.self, Alert.self) {
+      return submit(navigation)
+    }
     switch request.kind {
-    case .navigation(let navigation):
-      return submit(
-        navigation, onDismiss: request.onDismiss, onResult: request.onResult,
-        onAction: request.onAction)
     case .route(let id, let screen, let presentation, let options, let resultType):
+      guard let screen = screen as? Screen else { return Self.notMine }
       return present(
         id, screen, as: presentation, options: options, resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
     case .alert(let id, let alert, let owner):
-      return presentAlert(id, alert, owner: owner, onAction: request.onAction)
+      guard let alert = alert as? Alert else { return Self.notMine }
+      return presentAlert(
+        id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
     case .finish(let id, let value):
       return finishNow(id, value)
-    case .resolveAlert(let choice):
-      return resolveAlertNow(choice)
+    case .resolveAlert(let action):
+      guard let action = action as? Alert.Action else { return Self.notMine }
+      return resolveAlertNow(.action(action))
     case .guardRoute(let id, let decision):
       return guardRoute(id, decision, onGuard: request.onGuard)
     case .reattachRoute(let id, let resultType):
       return reattachRoute(
         id, resultType, onDismiss: request.onDismiss, onResult: request.onResult)
     case .reattachAlert(let id):
-      guard let onAction = request.onAction, machine.state.alerts.contains(where: { $0.id == id })
+      guard let onAction = request.onAction as? AlertHandler<Alert.Action>,
+        machine.state.alerts.contains(where: { $0.id == id })
       else {
         return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
       }
@@ -33,6 +35,8 @@ extension RouterEvents: RouterEventsProtocol {
       return .applied
     case .cancelAwaited(let id):
       return dismissAwaited(id)
+    default:
+      return Self.notMine
     }
   }
 
@@ -43,6 +47,10 @@ extension RouterEvents: RouterEventsProtocol {
 }
 
 extension RouterEvents {
+  /// The outcome of a request whose payload is not in this router's types: no operation
+  /// builds one (each is generic over its router's types), so it is ignored, changing nothing.
+  @inlinable static var notMine: RouterOutcome { .ignored(.notInScope(.restore)) }
+
   /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
   @inline(__always) @inlinable func present(
     _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
@@ -152,26 +160,18 @@ extension RouterEvents {
 }
 
 extension RouterEventsProtocol {
-  /// Carries out an operation: a ``RouterEvents`` directly (`direct`, the same code its
+  /// Carries out an operation: a ``RouterEvents`` directly (`direct`, the code its
   /// ``RouterEvents/submit(_:)`` runs for the request), any other router through `submit`.
   ///
   /// Only dispatch: where the router's type is known, the cast is decided when the code is
-  /// compiled, so a `RouterEvents` builds no request to copy and destroy (an operation pays for
-  /// the one form of the API it shares with every router, nothing more).
+  /// compiled, so a `RouterEvents` builds no request (its operations cost what they did before
+  /// they were written once for every router).
   @discardableResult
   @inline(__always) @inlinable func carryOut(
-    _ request: @autoclosure () -> RouterRequest<Screen, Alert>,
+    _ request: @autoclosure () -> RouterRequest,
     direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
   ) -> RouterOutcome {
     if let router = self as? RouterEvents<Screen, Alert> { return direct(router) }
     return submit(request())
-  }
-
-  /// ``carryOut(_:direct:)`` for a request the machine applies as it is.
-  @inline(__always) @inlinable func carryOut(_ navigation: NavigationRequest<Screen, Alert>)
-    -> RouterOutcome
-  {
-    if let router = self as? RouterEvents<Screen, Alert> { return router.submit(navigation) }
-    return submit(RouterRequest(.navigation(navigation)))
   }
 }

@@ -51,7 +51,7 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// - Parameter request: The change.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  func submit(_ request: RouterRequest<Screen, Alert>) -> RouterOutcome
+  func submit(_ request: RouterRequest) -> RouterOutcome
 
   /// Reserves the id of a route or an alert about to be presented. The operations call it, so
   /// that a route's id is known at once, even when the change waits in the queue.
@@ -141,9 +141,7 @@ extension RouterEventsProtocol {
     options: PresentationOptions? = nil, onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
     let id: RouteID = makeID()
-    carryOut(
-      RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss)
-    ) {
+    carryOut(RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss)) {
       $0.present(
         id, screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
         onResult: nil)
@@ -268,7 +266,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
-    carryOut(.dismissTopModal)
+    carryOut(RouterRequest(.dismissTopModal)) { $0.submit(.dismissTopModal) }
   }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation, with reason
@@ -283,7 +281,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
-    carryOut(.dismissRoute(id, .dismissed))
+    carryOut(RouterRequest(.dismissRoute(id))) { $0.submit(.dismissRoute(id, .dismissed)) }
   }
 
   /// Closes the route `id` the way its presentation calls for: a push leaves with
@@ -302,7 +300,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    carryOut(.close(id))
+    carryOut(RouterRequest(.close(id))) { $0.submit(.close(id)) }
   }
 
   /// Pops the top push of the top layer.
@@ -314,7 +312,9 @@ extension RouterEventsProtocol {
   ///
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func pop() -> RouterOutcome { carryOut(.pop) }
+  @inlinable public func pop() -> RouterOutcome {
+    carryOut(RouterRequest(.pop)) { $0.submit(.pop) }
+  }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
   ///
@@ -325,7 +325,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    carryOut(.popToRoot)
+    carryOut(RouterRequest(.popToRoot)) { $0.submit(.popToRoot) }
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -340,7 +340,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    carryOut(.popToRoute(id))
+    carryOut(RouterRequest(.popToRoute(id))) { $0.submit(.popToRoute(id)) }
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -354,7 +354,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    carryOut(.popToScreen(screen))
+    carryOut(RouterRequest(.popToScreen(screen))) { $0.submit(.popToScreen(screen)) }
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -366,7 +366,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
-    carryOut(.dismissAll)
+    carryOut(RouterRequest(.dismissAll)) { $0.submit(.dismissAll) }
   }
 
   /// Removes the top-most route, whether pushed or modal.
@@ -380,7 +380,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    carryOut(.goBack(reason))
+    carryOut(RouterRequest(.goBack(reason))) { $0.submit(.goBack(reason)) }
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -394,7 +394,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    carryOut(.userBack)
+    carryOut(RouterRequest(.userBack)) { $0.submit(.userBack) }
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
@@ -412,7 +412,7 @@ extension RouterEventsProtocol {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    carryOut(.setRoutes(steps, reason))
+    carryOut(RouterRequest(.setRoutes(steps, reason))) { $0.submit(.setRoutes(steps, reason)) }
   }
 
   /// Applies what a declarative UI removed by itself (a swipe, a sheet pulled down, a system
@@ -426,6 +426,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
-    carryOut(.writeBack(writeBack))
+    carryOut(RouterRequest(.writeBack(writeBack))) { $0.submit(.writeBack(writeBack)) }
   }
 }

@@ -3,30 +3,47 @@
 ///
 /// Its contents are the library's own: an app calls the operations (`routeTo`, `pop()`,
 /// `finish(_:with:)`, ...), which build the request, and never builds one itself. It exists so
-/// that every operation is written once, for every kind of router.
+/// that every operation is written once, for every kind of router. It is not generic, so an
+/// operation called through `any RouterEventsProtocol` builds it without looking up any type:
+/// the router's own, specialized code does the work.
 ///
 /// ```swift
 /// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
 /// routerEvents.routeTo(.detail(id: 7), as: .push)
 /// print(routerEvents.pop())  // applied: the operation built a request and submitted it
 /// ```
-@MainActor
-public struct RouterRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  /// What is asked, in the forms the routers carry out.
-  @usableFromInline enum Kind {
-    /// A change the machine applies as it is.
-    case navigation(NavigationRequest<Screen, Alert>)
-    /// Presents a screen under a reserved id; a `nil` presentation or options is the router's
-    /// policy's to choose; a result type when the presenter expects a result.
+public struct RouterRequest {
+  /// What is asked. A screen, an alert, an action or steps travel as `any Sendable` of the
+  /// router's own types (the operation that built the request is generic over them).
+  @usableFromInline enum Kind: Sendable {
+    case dismissTopModal
+    /// Dismisses a route and what is above it, with reason `dismissed`.
+    case dismissRoute(RouteID)
+    case close(RouteID)
+    case pop
+    case popToRoot
+    case popToRoute(RouteID)
+    /// Pops to the top-most route showing this screen (a `Screen`).
+    case popToScreen(any Sendable)
+    case dismissAll
+    case goBack(DismissReason?)
+    case userBack
+    /// Replaces the routes with these steps (`[RouteStep<Screen>]`).
+    case setRoutes(any Sendable, DismissReason)
+    case writeBack(PresentationWriteBack)
+    case cancelAlert
+    case confirm(GuardedChange)
+    case abandon(GuardedChange)
+    /// Presents a screen (a `Screen`) under a reserved id; a `nil` presentation or options is
+    /// the router's policy's to choose; a result type when the presenter expects a result.
     case route(
-      RouteID, Screen, RouterScreenPresentationType?, PresentationOptions?, ResultType?)
-    /// Presents an alert under a reserved id; its title, message and buttons are the router's
-    /// policy's.
-    case alert(AlertID, Alert, AlertOwner)
-    /// Finishes a route with a value (not boxed, unlike the machine's request).
+      RouteID, any Sendable, RouterScreenPresentationType?, PresentationOptions?, ResultType?)
+    /// Presents an alert (an `Alert`) under a reserved id; its content is the policy's.
+    case alert(AlertID, any Sendable, AlertOwner)
+    /// Finishes a route with a value.
     case finish(RouteID, any Sendable)
-    /// Chooses a button of the visible alert (not boxed, unlike the machine's request).
-    case resolveAlert(AlertChoice<Alert.Action>)
+    /// Chooses the visible alert's button standing for an action (an `Alert.Action`).
+    case resolveAlert(any Sendable)
     /// Sets a route's dismissal guard.
     case guardRoute(RouteID, GuardDecision)
     /// Gives a route new closures and, with a type, an expected result type.
@@ -40,19 +57,49 @@ public struct RouterRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScre
   @usableFromInline let kind: Kind
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: AlertHandler<Alert.Action>?
+  /// An `AlertHandler<Alert.Action>`, for `alert` and `reattachAlert`.
+  @usableFromInline var onAction: Any?
   @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     _ kind: Kind, onDismiss: ((DismissReason) -> Void)? = nil,
-    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Alert.Action>? = nil, onGuard: ((GuardedChange) -> Void)? = nil
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, onAction: Any? = nil,
+    onGuard: ((GuardedChange) -> Void)? = nil
   ) {
     self.kind = kind
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
     self.onGuard = onGuard
+  }
+
+  /// The request as the machine applies it, in a router's types, for the requests it applies
+  /// as they are; `nil` for the others (and for payloads of other types, which no operation
+  /// builds).
+  @inline(__always) @inlinable func navigation<Screen, Alert>(
+    _: Screen.Type, _: Alert.Type
+  ) -> NavigationRequest<Screen, Alert>? {
+    switch kind {
+    case .dismissTopModal: .dismissTopModal
+    case .dismissRoute(let id): .dismissRoute(id, .dismissed)
+    case .close(let id): .close(id)
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .popToRoute(let id): .popToRoute(id)
+    case .popToScreen(let screen): (screen as? Screen).map { .popToScreen($0) }
+    case .dismissAll: .dismissAll
+    case .goBack(let reason): .goBack(reason)
+    case .userBack: .userBack
+    case .setRoutes(let steps, let reason):
+      (steps as? [RouteStep<Screen>]).map { .setRoutes($0, reason) }
+    case .writeBack(let writeBack): .writeBack(writeBack)
+    case .cancelAlert: .cancelAlert
+    case .confirm(let change): .confirmDeferred(change)
+    case .abandon(let change): .abandonDeferred(change)
+    case .route, .alert, .finish, .resolveAlert, .guardRoute, .reattachRoute, .reattachAlert,
+      .cancelAwaited:
+      nil
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 extension ScopedRouterEvents: RouterEventsProtocol {
   @discardableResult
-  @inlinable public func submit(_ request: RouterRequest<Screen, Alert>) -> RouterOutcome {
+  @inlinable public func submit(_ request: RouterRequest) -> RouterOutcome {
     operations.submit(request)
   }
 
