@@ -66,34 +66,13 @@ enum ShopAppScreen: RouterScreenProtocol, Codable {
 
 enum ShopAppAlert: RouterAlertScreenProtocol, Codable {
   case profile(ProfileAlert)
-
-  enum Action: Hashable, Sendable, Codable {
-    case profile(ProfileAlert.Action)
-  }
 }
 
+/// The app's own router: the profile's screens and alerts are the profile's router's, through
+/// the scope, so this one maps nothing.
 struct ShopAppRouter: RouterPolicy {
-  func getScreenPresentationType(for type: ShopAppScreen) -> RouterScreenPresentationType {
-    switch type {
-    case .profile(let screen): ProfileRouter().getScreenPresentationType(for: screen)
-    }
-  }
-
-  func getAlertTitle(for type: ShopAppAlert) -> String? {
-    switch type {
-    case .profile(let alert): ProfileRouter().getAlertTitle(for: alert)
-    }
-  }
-
-  func getAlertActions(for type: ShopAppAlert) -> [RouterAlertButton<ShopAppAlert.Action>] {
-    switch type {
-    case .profile(let alert):
-      ProfileRouter().getAlertActions(for: alert).map { button in
-        RouterAlertButton(
-          title: button.title, role: button.role, action: button.action.map { .profile($0) })
-      }
-    }
-  }
+  typealias Screen = ShopAppScreen
+  typealias Alert = ShopAppAlert
 }
 
 /// Text for the screens the profile opens: the app would show real ones.
@@ -113,8 +92,7 @@ struct ShopAppScreenFactory: TerminalScreenFactory {
         extract: { if case .profile(let screen) = $0 { screen } else { nil } },
         alert: ShopAppAlert.profile,
         extract: { if case .profile(let alert) = $0 { alert } else { nil } },
-        action: ShopAppAlert.Action.profile,
-        extract: { if case .profile(let action) = $0 { action } else { nil } }))
+        router: ProfileRouter()))
   }
 
   func makeScreen(for route: Route<ShopAppScreen>) -> any TerminalScreen {
