@@ -171,7 +171,19 @@ extension RouterEventsProtocol {
     _ request: @autoclosure () -> RouterRequest,
     direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
   ) -> RouterOutcome {
-    if let router = self as? RouterEvents<Screen, Alert> { return direct(router) }
+    if Self.self is any CarriesOutDirectly.Type {
+      // Only `RouterEvents` conforms, and its screen and alert types are this router's, so
+      // `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's conformance, not by a cast
+      // to the generic class (which would look up its type on every call where `Self` is not
+      // known, as for a feature's scoped router held as `any RouterEventsProtocol`).
+      return direct(unsafeDowncast(self, to: RouterEvents<Screen, Alert>.self))
+    }
     return submit(request())
   }
 }
+
+/// Marks the one router that carries out the operations itself (see
+/// ``RouterEventsProtocol/carryOut(_:direct:)``).
+@usableFromInline protocol CarriesOutDirectly {}
+
+extension RouterEvents: CarriesOutDirectly {}
