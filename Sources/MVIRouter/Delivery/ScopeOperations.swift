@@ -91,8 +91,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       if let navigation = request.navigation(Screen.self, Alert.self) {
         // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
         guard
-          let embedded = navigation.embedded(
-            screen: embedScreen, alert: embedAlert, action: { _ in nil })
+          let embedded: NavigationRequest<AppScreen, AppAlert> = navigation.embedded(
+            screen: embedScreen)
         else { return .ignored(outOfScope) }
         switch embedded {
         case .confirmDeferred, .abandonDeferred, .popToScreen:

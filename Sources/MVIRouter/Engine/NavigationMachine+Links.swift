@@ -15,15 +15,6 @@ struct LinkRequest<Screen: RouterScreenProtocol>: Sendable {
   @inlinable init(steps: [RouteStep<Screen>]) {
     self.steps = steps
   }
-
-  /// The link in an app's screens, for a request a scoped router embeds.
-  @inlinable func embedded<AppScreen>(_ embed: (Screen) -> AppScreen) -> LinkRequest<AppScreen> {
-    var link = LinkRequest<AppScreen>(
-      steps: steps.map { RouteStep(embed($0.screen), as: $0.presentation, options: $0.options) })
-    link.stop = stop
-    link.approved = approved
-    return link
-  }
 }
 
 extension NavigationRequest {

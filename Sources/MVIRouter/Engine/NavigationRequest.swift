@@ -64,30 +64,13 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
 }
 
 extension NavigationRequest {
-  /// The request in an app's types, for a feature's scoped router: its screens and actions
-  /// embedded. `nil` for the requests a scoped router never makes (a restore, a scoped request),
-  /// which would have nothing to embed into.
-  @inlinable func embedded<AppScreen, AppAlert>(
-    screen embedScreen: (Screen) -> AppScreen, alert embedAlert: (Alert) -> AppAlert,
-    action embedAction: (Alert.Action) -> AppAlert.Action?
-  ) -> NavigationRequest<AppScreen, AppAlert>? {
-    func embed(_ route: Route<Screen>) -> Route<AppScreen> {
-      Route(
-        id: route.id, screen: embedScreen(route.screen), presentation: route.presentation,
-        options: route.options)
-    }
-    return switch self {
-    case .present(let route, let resultType): .present(embed(route), resultType: resultType)
-    case .presentAlert(let alert, let owner):
-      .presentAlert(
-        PresentedAlert(
-          id: alert.id, alert: embedAlert(alert.alert), owner: alert.owner, title: alert.title,
-          message: alert.message,
-          buttons: alert.buttons.map {
-            RouterAlertButton(
-              title: $0.title, role: $0.role, action: $0.action.flatMap(embedAction))
-          }),
-        owner)
+  /// The request in an app's screens, for a feature's scoped router. A scoped router makes
+  /// only the requests that name no alert (see ``RouterRequest/navigation(_:_:)``; its routes,
+  /// alerts and answers take their own paths): the others, which it never makes, are `nil`.
+  @inlinable func embedded<AppScreen, AppAlert>(screen embedScreen: (Screen) -> AppScreen)
+    -> NavigationRequest<AppScreen, AppAlert>?
+  {
+    switch self {
     case .dismissTopModal: .dismissTopModal
     case .dismissRoute(let id, let reason): .dismissRoute(id, reason)
     case .pop: .pop
@@ -101,28 +84,15 @@ extension NavigationRequest {
       .setRoutes(
         steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
         reason)
-    case .openLink(let link): .openLink(link.embedded(embedScreen))
-    case .resolveAlert(let choice): .resolveAlert(choice.embedded(embedAction))
     case .close(let id): .close(id)
     case .cancelAlert: .cancelAlert
-    case .finish(let id, let value): .finish(id, value: value)
     case .confirmDeferred(let change): .confirmDeferred(change)
     case .abandonDeferred(let change): .abandonDeferred(change)
     case .writeBack(let writeBack): .writeBack(writeBack)
-    case .guardRoute(let id, let decision): .guardRoute(id, decision)
-    case .reattach(let id, let resultType): .reattach(id, resultType)
-    case .clearAll: .clearAll
-    case .restore, .scoped: nil
+    case .present, .presentAlert, .openLink, .resolveAlert, .finish, .guardRoute, .reattach,
+      .clearAll, .restore, .scoped:
+      nil
     }
-  }
-}
-
-extension RouterAlertButton {
-  /// The button with its action embedded in an app's action type.
-  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction) -> RouterAlertButton<
-    AppAction
-  > {
-    RouterAlertButton<AppAction>(title: title, role: role, action: action.map(embed))
   }
 }
 
@@ -136,18 +106,6 @@ enum AlertChoice<Action: Hashable & Sendable>: Sendable {
   /// This button (title, role and action); failing that, the first button standing for its
   /// action value.
   case button(RouterAlertButton<Action>)
-
-  /// The choice with its action embedded in an app's action type.
-  @inlinable func embedded<AppAction>(_ embed: (Action) -> AppAction?) -> AlertChoice<AppAction> {
-    switch self {
-    case .action(let action): embed(action).map { .action($0) } ?? .title(name)
-    case .title(let title): .title(title)
-    case .button(let button):
-      .button(
-        RouterAlertButton(
-          title: button.title, role: button.role, action: button.action.flatMap(embed)))
-    }
-  }
 
   /// How the choice reads in an ``IgnoreReason``: the action's description or the title.
   @inlinable var name: String {

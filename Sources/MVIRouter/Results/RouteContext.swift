@@ -23,12 +23,8 @@
 /// names (never in the router itself).
 @MainActor
 public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
-  /// The route's id.
-  public let id: RouteID
-  /// The screen the route shows.
-  public let screen: Screen
-  @usableFromInline let presentation: RouterScreenPresentationType
-  @usableFromInline let options: PresentationOptions
+  /// The route as a value.
+  public let route: Route<Screen>
   /// The router the route belongs to.
   public let router: any RouterEventsProtocol<Screen, Alert>
 
@@ -38,17 +34,15 @@ public struct RouteContext<Screen: RouterScreenProtocol, Alert: RouterAlertScree
   ///   - route: The route.
   ///   - router: The router that presents it.
   init(route: Route<Screen>, router: any RouterEventsProtocol<Screen, Alert>) {
-    self.id = route.id
-    self.screen = route.screen
-    self.presentation = route.presentation
-    self.options = route.options
+    self.route = route
     self.router = router
   }
 
-  /// The route as a value.
-  public var route: Route<Screen> {
-    Route(id: id, screen: screen, presentation: presentation, options: options)
-  }
+  /// The route's id.
+  public var id: RouteID { route.id }
+
+  /// The screen the route shows.
+  public var screen: Screen { route.screen }
 
   /// Guards the route: changes that would remove it are allowed, vetoed or deferred, as
   /// ``RouterEvents/guardDismissal(of:_:onGuard:)`` describes.
