@@ -66,7 +66,7 @@ import Testing
       picker.activate(row: 2)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 1), .finished),
-        .result(.quantityPicker(productID: 1), .value(3)))
+        .result(.quantityPicker(productID: 1), value: 3))
     }
     #expect(intent.model.quantity == "3")
   }

@@ -21,7 +21,7 @@ import Testing
       sheet.activate(row: 4)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 2), .finished),
-        .result(.quantityPicker(productID: 2), .value(5)))
+        .result(.quantityPicker(productID: 2), value: 5))
     }
     #expect(environment.catalog.quantity(for: 2) == "5")
   }

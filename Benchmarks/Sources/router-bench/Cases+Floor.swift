@@ -239,7 +239,7 @@ extension Cases {
     let peak = figures?.peak
     report.add(
       BenchResult(
-        name: "save \(n) routes to a file (save(to:)), CPU time", unit: "s", value: seconds,
+        name: "save \(n) routes to a file (savedState()), CPU time", unit: "s", value: seconds,
         target: .below(2 * scale),
         targetText: quick ? String(format: "≤ %.2g s (2 s at 1M, scaled)", 2 * scale) : "≤ 2 s",
         note: wall))
@@ -264,7 +264,7 @@ extension Cases {
         }))
     return measureChild(output: output) {
       do {
-        try router.save(to: URL(fileURLWithPath: path))
+        try router.savedState().write(to: URL(fileURLWithPath: path), options: .atomic)
         return nil
       } catch {
         return "save failed: \(error)"

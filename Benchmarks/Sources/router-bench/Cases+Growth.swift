@@ -172,13 +172,10 @@ extension Cases {
         sizes: quick ? [100, 1_000] : [1_000, 10_000],
         setup: { n, counter in
           let router = Router()
-          var ids: [RouteID] = []
           router.perform {
-            for i in 0..<n {
-              ids.append(router.routeTo(.detail(i), as: .sheet) { _ in counter.value += 1 })
-            }
+            for i in 0..<n { router.routeTo(.detail(i), as: .sheet) { _ in counter.value += 1 } }
           }
-          for id in ids { router.guardDismissal(of: id, .defer) }
+          for route in router.state.routes { router.context(for: route).guardDismissal(.defer) }
           router.dismissAll()
           for _ in 1..<n { router.confirm(router.deferredChange!) }
           return router

@@ -98,7 +98,7 @@ extension Cases {
     let router = Router()
     return measureChild(output: output) {
       do {
-        try router.restore(contentsOf: URL(fileURLWithPath: input))
+        try router.restore(from: try Data(contentsOf: URL(fileURLWithPath: input)))
       } catch {
         return "restore failed: \(error)"
       }

@@ -35,7 +35,7 @@ extension Cases {
 
   /// A scope of `router` whose feature is the `detail` screens (the feature's type is the app's,
   /// so a growth case can build it over the routers the other cases build).
-  static func detailScope(of router: Router) -> ScopedRouterEvents<BenchScreen, BenchAlert> {
+  static func detailScope(of router: Router) -> some RouterEventsProtocol<BenchScreen, BenchAlert> {
     router.scope(
       screen: { $0 }, extract: { if case .detail = $0 { $0 } else { nil } }, alert: { $0 },
       extract: { $0 }, router: FeaturePolicy())

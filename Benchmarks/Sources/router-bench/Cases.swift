@@ -46,10 +46,10 @@ struct Cases {
     let (engine, _) = Measure.perOperation(maxOperations: maxOperations, repeats: samples) { n in
       expected += n
       for i in 0..<n {
-        let id = router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) { result in
+        router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) { result in
           if case .value = result { delivered += 1 }
         }
-        router.finish(id, with: i)
+        router.context(for: router.state.topRoute!, returning: Int.self).finish(i)
       }
     }
     report.check(delivered == expected, "\(label): \(delivered) of \(expected) results delivered")
@@ -154,7 +154,7 @@ struct Cases {
         if case .value = result { delivered += captured.payload.count }
       }
       if i.isMultiple(of: 2) {
-        router.finish(id, with: i)
+        router.context(for: router.state.route(id)!, returning: Int.self).finish(i)
       } else {
         router.dismiss()
       }

@@ -121,10 +121,11 @@ func floorResult(_ floor: FloorResultRouter, _ n: Int) {
 @_silgen_name("routerbench_engine_result") @inline(never) @MainActor
 func engineResult(_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int) {
   for i in 0..<n {
-    let id = router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) {
+    // The screen finishes through its route's context, as a presented screen's intent does.
+    router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) {
       if case .value = $0 { CallSink.hit() }
     }
-    router.finish(id, with: i)
+    router.context(for: router.state.topRoute!, returning: Int.self).finish(i)
   }
 }
 

@@ -52,7 +52,6 @@ do {
   report.check(false, "the restoration case could not run: \(error)")
 }
 cases.frames()
-cases.presentation()
 cases.capturedObjects()
 
 let elapsed = Measure.seconds(Measure.clock.now - started)

@@ -9,21 +9,12 @@
 /// ```
 ///
 /// Prints `root | alert sessionExpired[OK]`.
-public enum AlertOwner: Hashable, Sendable, CustomStringConvertible {
+public enum AlertOwner: Hashable, Sendable {
   /// The top-most route when the alert is presented (the root if none). The default.
   case topRoute
   /// The root: an app-wide alert that leaves only when answered or on a restore.
   case root
-  /// This route; the alert is ignored (``IgnoreReason/ownerNotPresented(_:owner:)``) if the
+  /// This route; the alert is ignored (``IgnoreReason/noSuchRoute(_:)``) if the
   /// route is not presented when the change is applied.
   case route(RouteID)
-
-  /// `topRoute`, `root` or `route(#3)`.
-  public var description: String {
-    switch self {
-    case .topRoute: "topRoute"
-    case .root: "root"
-    case .route(let id): "route(\(id))"
-    }
-  }
 }

@@ -7,7 +7,7 @@ extension NavigationState {
   ///
   /// - Parameter owner: The route; `nil` for the root.
   /// - Returns: The alerts, visible one first.
-  public func alerts(ownedBy owner: RouteID?) -> [PresentedAlert<Alert>] {
+  package func alerts(ownedBy owner: RouteID?) -> [PresentedAlert<Alert>] {
     alerts.filter { $0.owner == owner }
   }
 
@@ -25,7 +25,7 @@ extension NavigationState {
   /// - Parameters:
   ///   - alert: The alert value.
   ///   - owner: The route that owns it; `nil` for the root.
-  public func alert(_ alert: Alert, ownedBy owner: RouteID?) -> PresentedAlert<Alert>? {
+  package func alert(_ alert: Alert, ownedBy owner: RouteID?) -> PresentedAlert<Alert>? {
     guard let owner else {
       return alerts.first { $0.owner == nil && $0.alert == alert }
     }

@@ -68,7 +68,7 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   /// ```
   ///
   /// - Parameter action: The action value.
-  public func button(for action: Alert.Action) -> RouterAlertButton<Alert.Action>? {
+  package func button(for action: Alert.Action) -> RouterAlertButton<Alert.Action>? {
     buttons.first { $0.action == action }
   }
 }

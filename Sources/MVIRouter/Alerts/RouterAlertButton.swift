@@ -43,7 +43,8 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   ///   - title: The text on the button.
   ///   - role: The button's role; `nil` for an ordinary button.
   ///   - action: The value the button stands for.
-  public init(title: String, role: RouterAlertButtonRole? = nil, action: Action?) {
+  @usableFromInline package init(title: String, role: RouterAlertButtonRole? = nil, action: Action?)
+  {
     self.title = title
     self.role = role
     self.action = action
@@ -149,7 +150,7 @@ extension RouterAlertButton where Action == String {
 /// ```
 ///
 /// Prints `["destructive", "cancel"]`.
-public enum RouterAlertButtonRole: String, Hashable, Sendable, Codable {
+public enum RouterAlertButtonRole: Hashable, Sendable {
   /// A button that leaves things as they were; Esc and ``RouterEvents/cancelAlert()`` choose it.
   case cancel
   /// A button that destroys something.

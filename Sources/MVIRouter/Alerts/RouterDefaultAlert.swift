@@ -30,14 +30,14 @@ public enum RouterDefaultAlert: RouterAlertScreenProtocol, Codable {
   }
 
   /// The alert's title.
-  public var title: String {
+  package var title: String {
     switch self {
     case .defaultAlert(let title, _): title
     }
   }
 
   /// The alert's message, if any.
-  public var message: String? {
+  package var message: String? {
     switch self {
     case .defaultAlert(_, let message): message
     }

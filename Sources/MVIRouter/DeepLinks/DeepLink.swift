@@ -20,7 +20,7 @@ public struct DeepLink<Screen: RouterScreenProtocol>: Sendable {
   }
 
   /// The pattern as written.
-  public let pattern: String
+  package let pattern: String
   let segments: [Segment]
   let routes: @Sendable (DeepLinkParameters) throws -> [RouteStep<Screen>]
 

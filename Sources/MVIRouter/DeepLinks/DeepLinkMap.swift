@@ -18,9 +18,9 @@
 /// ```
 public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
   /// The scheme the map handles, e.g. `demo`.
-  public let scheme: String
+  package let scheme: String
   /// The links, tried in order.
-  public let links: [DeepLink<Screen>]
+  package let links: [DeepLink<Screen>]
 
   /// Creates a map.
   ///
@@ -48,7 +48,7 @@ public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
   /// - Returns: The routes.
   /// - Throws: ``DeepLinkError`` naming what did not match; when several things are wrong, the
   ///   first in the order that ``DeepLinkError`` lists.
-  public func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
+  package func steps(for link: String) throws(DeepLinkError) -> [RouteStep<Screen>] {
     try steps(for: LinkURL(parsing: link, scheme: scheme))
   }
 

@@ -12,16 +12,16 @@
 /// ```
 public struct DeepLinkParameters: Hashable, Sendable {
   /// The path parameters by name.
-  public var path: [String: String]
+  package var path: [String: String]
   /// The query items by name (the last one wins when a name repeats).
-  public var query: [String: String]
+  package var query: [String: String]
 
   /// Creates parameters.
   ///
   /// - Parameters:
   ///   - path: The path parameters by name.
   ///   - query: The query items by name.
-  public init(path: [String: String] = [:], query: [String: String] = [:]) {
+  package init(path: [String: String] = [:], query: [String: String] = [:]) {
     self.path = path
     self.query = query
   }

@@ -1,8 +1,8 @@
 /// Maps the links of one URL scheme to a tab and the routes of its stack: the link's first path
 /// segment (its host) names the tab, and the rest is read by that tab's ``DeepLinkMap``.
 ///
-/// A tab's map holds patterns relative to the tab: with the tab `movies` mounted under the name
-/// `movies`, the link `demo://movies/7` selects the tab and its map reads `7`. A link that names
+/// A link names a tab as the tab prints, and the tab's map holds patterns relative to the tab:
+/// the link `demo://movies/7` selects the tab `movies` and its map reads `7`. A link that names
 /// only the tab (`demo://movies`) opens the tab at its root.
 ///
 /// ```swift
@@ -10,8 +10,7 @@
 ///   DeepLink(":id") { p in [.push(.movie(id: try p.int("id")))] }
 /// ])
 /// let links = TabbedDeepLinkMap<AppTab, AppScreen>(scheme: "demo", [
-///   .init("movies", tab: .movies, links: movieLinks),
-///   .init("settings", tab: .settings, links: DeepLinkMap(scheme: "demo", [])),
+///   .movies: movieLinks, .settings: DeepLinkMap(scheme: "demo", []),
 /// ])
 /// let target = try links.target(for: "demo://movies/7")
 /// print(target.tab, target.steps)
@@ -20,44 +19,35 @@
 /// Prints `movies [push movie(id: 7)]`.
 public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenProtocol>: Sendable {
   /// The scheme the map handles, e.g. `demo`.
-  public let scheme: String
+  package let scheme: String
   /// The tabs links can name, tried in order.
-  public let tabs: [TabLinks]
+  package let tabs: [TabLinks]
 
-  /// One tab of a ``TabbedDeepLinkMap``: the name links use for it, the tab, and its links.
-  public struct TabLinks: Sendable {
+  /// One tab of a map: the name links use for it (the tab as it prints), the tab, and its links.
+  package struct TabLinks: Sendable {
     /// The first path segment (or host) that names the tab; case is ignored.
-    public let name: String
+    package let name: String
     /// The tab.
-    public let tab: Tab
+    package let tab: Tab
     /// The links of the tab, relative to it; their scheme is not read.
-    public let links: DeepLinkMap<Screen>
-
-    /// Mounts a tab's links under a name.
-    ///
-    /// ```swift
-    /// TabbedDeepLinkMap<AppTab, AppScreen>.TabLinks("movies", tab: .movies, links: movieLinks)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - name: The first path segment that names the tab.
-    ///   - tab: The tab.
-    ///   - links: The tab's links, with patterns relative to the tab.
-    public init(_ name: String, tab: Tab, links: DeepLinkMap<Screen>) {
-      self.name = name
-      self.tab = tab
-      self.links = links
-    }
+    package let links: DeepLinkMap<Screen>
   }
 
-  /// Creates a map.
+  /// Creates a map from each tab's links. A link names a tab as the tab prints (`movies` for
+  /// `AppTab.movies`), ignoring case; the tab's map reads the rest of its path.
+  ///
+  /// ```swift
+  /// let links = TabbedDeepLinkMap<AppTab, AppScreen>(scheme: "demo", [
+  ///   .movies: movieLinks, .settings: DeepLinkMap(scheme: "demo", []),
+  /// ])
+  /// ```
   ///
   /// - Parameters:
   ///   - scheme: The scheme handled, without `://`.
-  ///   - tabs: The tabs links can name, tried in order.
-  public init(scheme: String, _ tabs: [TabLinks]) {
+  ///   - tabs: Each tab and its links, with patterns relative to the tab, tried in order.
+  public init(scheme: String, _ tabs: KeyValuePairs<Tab, DeepLinkMap<Screen>>) {
     self.scheme = scheme.lowercased()
-    self.tabs = tabs
+    self.tabs = tabs.map { TabLinks(name: "\(plain: $0.key)", tab: $0.key, links: $0.value) }
   }
 
   /// The tab a link selects and the routes it opens in that tab, from the tab's root up.
@@ -78,7 +68,7 @@ public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenPr
   /// - Parameter link: The link's text, e.g. `demo://movies/7?tab=cast`.
   /// - Returns: The tab and its routes.
   /// - Throws: ``DeepLinkError`` naming what did not match.
-  public func target(for link: String) throws(DeepLinkError) -> (
+  package func target(for link: String) throws(DeepLinkError) -> (
     tab: Tab, steps: [RouteStep<Screen>]
   ) {
     let url = try LinkURL(parsing: link, scheme: scheme)

@@ -44,13 +44,11 @@ final class EventHub<Event: Sendable> {
   }
 
   /// A new stream of every event from now on.
-  func stream(bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy) -> AsyncStream<
-    Event
-  > {
+  func stream() -> AsyncStream<Event> {
     let id = nextID
     nextID += 1
     let (stream, continuation) = AsyncStream.makeStream(
-      of: Event.self, bufferingPolicy: bufferingPolicy)
+      of: Event.self)
     continuations[id] = continuation
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.continuations[id] = nil }

@@ -301,7 +301,7 @@ extension RouterEvents {
   /// Whether `ignored` says the router's route guard stopped a route request.
   @inlinable func presentsRouteStopped(_ ignored: IgnoreReason) -> Bool {
     switch ignored {
-    case .vetoed(.routeTo, _), .deferred(.routeTo, _): true
+    case .vetoed(let operation, _), .deferred(let operation, _): operation.isRouteTo
     default: false
     }
   }

@@ -14,7 +14,7 @@
 ///   end
 ///   n0 -->|"push"| n1
 /// ```
-public enum DiagramFormat: String, Hashable, Sendable, CaseIterable {
+public enum DiagramFormat: Hashable, Sendable, CaseIterable {
   /// Graphviz DOT, e.g. for `dot -Tsvg map.dot > map.svg`.
   case dot
   /// A Mermaid flowchart, which GitHub and many editors draw from a `mermaid` code block.

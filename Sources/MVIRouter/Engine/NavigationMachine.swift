@@ -167,7 +167,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .route(let id):
       guard let index = state.index(of: id) else {
         return ignore(
-          .ownerNotPresented(.presentAlert("\(plain: alert.alert)"), owner: id), into: outbox)
+          .noSuchRoute(.presentAlert("\(plain: alert.alert), owner: \(id)")), into: outbox)
       }
       ownerIndex = index
     }
@@ -245,7 +245,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     var index = state.storedRoutes.count - 1
     while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
     guard index >= 0 else {
-      return ignore(.noSuchScreen(.popToScreen("\(plain: screen)")), into: outbox)
+      return ignore(.noSuchRoute(.popToScreen("\(plain: screen)")), into: outbox)
     }
     return popAbove(
       index, operation: .popToScreen("\(plain: screen)"), request: .popToScreen(screen),
@@ -490,7 +490,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       visible.buttons.first { $0.role == .cancel }
       ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
     guard let cancel else {
-      return ignore(.noCancelButton(operation, alert: "\(plain: visible.alert)"), into: outbox)
+      return ignore(.noSuchButton(operation, alert: "\(plain: visible.alert)"), into: outbox)
     }
     resolveVisibleAlert(with: cancel, into: outbox)
     return nil

@@ -1,7 +1,7 @@
 /// What a route's guard says about a change that would remove the route.
 ///
-/// A screen with unsaved work guards its route with ``RouterEvents/guardDismissal(of:_:onGuard:)``
-/// (or ``RouteContext/guardDismissal(_:onGuard:)``). From then on, every change that would
+/// A screen with unsaved work guards its route with its context's
+/// ``RouteContext/guardDismissal(_:onGuard:)``. From then on, every change that would
 /// remove the route — the user's back, `dismiss()`, `pop()`, an ancestor dismissed, a deep link
 /// — meets the guard when it is applied:
 ///
@@ -27,14 +27,11 @@
 /// presenting a requested route.
 ///
 /// See <doc:GuardsAndPresentationOptions> for which changes each guard meets.
-public enum GuardDecision: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum GuardDecision: Hashable, Sendable, CaseIterable {
   /// The change is applied.
   case allow
   /// The change is refused.
   case veto
   /// The change waits until it is confirmed or abandoned.
   case `defer`
-
-  /// `allow`, `veto` or `defer`.
-  public var description: String { rawValue }
 }

@@ -18,10 +18,10 @@
 /// `confirm` or `abandon` of another router (another tab's, say) is ignored with
 /// ``IgnoreReason/noDeferredChange(_:)``. Two values are equal when their id, route, operation
 /// and decision are.
-public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
+public struct GuardedChange: Equatable, Sendable, CustomStringConvertible {
   /// Identifies this deferral among all of the router's (`0` for a veto, which waits for
   /// nothing).
-  public let id: Int
+  @usableFromInline package let id: Int
   /// The guarded route that stopped the change; for a route request stopped by the router's
   /// ``RouterPolicy/getRouteDecision(for:as:)``, the id the requested route was given (it is
   /// reserved when requested, and the route gets it if the change is confirmed).
@@ -38,7 +38,7 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   ///   - route: The guarded route.
   ///   - operation: The change stopped.
   ///   - decision: `veto` or `defer`.
-  public init(id: Int, route: RouteID, operation: RouterOperation, decision: GuardDecision) {
+  package init(id: Int, route: RouteID, operation: RouterOperation, decision: GuardDecision) {
     self.init(id: id, route: route, operation: operation, decision: decision, origin: 0)
   }
 
@@ -60,16 +60,9 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
       && lhs.decision == rhs.decision
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(route)
-    hasher.combine(operation)
-    hasher.combine(decision)
-  }
-
   /// How the change was reported: ``IgnoreReason/vetoed(_:route:)`` or
   /// ``IgnoreReason/deferred(_:route:)``.
-  public var ignoreReason: IgnoreReason {
+  @usableFromInline package var ignoreReason: IgnoreReason {
     decision == .veto ? .vetoed(operation, route: route) : .deferred(operation, route: route)
   }
 
@@ -77,7 +70,7 @@ public struct GuardedChange: Hashable, Sendable, CustomStringConvertible {
   /// `dismiss() deferred by the guard of route #3`, or
   /// `routeTo(sheet checkout) vetoed by the router's route guard`.
   public var description: String {
-    if case .routeTo = operation {
+    if operation.isRouteTo {
       return "\(operation) \(decision == .veto ? "vetoed" : "deferred") by the router's route guard"
     }
     return

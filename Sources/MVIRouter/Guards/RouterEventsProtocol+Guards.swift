@@ -34,7 +34,7 @@ extension RouterEventsProtocol {
   ///     the route's guard had, and is released when the route leaves.
   /// - Returns: Whether the route is presented (if not, nothing changes).
   @discardableResult
-  @inlinable public func guardDismissal(
+  @inlinable package func guardDismissal(
     of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
   ) -> Bool {
     !submit(RouterRequest(.guardRoute(id, decision), onGuard: onGuard)).isIgnored

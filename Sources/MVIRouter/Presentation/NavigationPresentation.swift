@@ -30,12 +30,12 @@
 /// dismissing an alert), the layer it showed makes the ``PresentationWriteBack`` to send with
 /// ``RouterEvents/writeBack(_:)``. ``PresentationModel`` keeps the current presentation for a UI
 /// and takes its write-backs.
-public struct NavigationPresentation<
+package struct NavigationPresentation<
   Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 >: Hashable, Sendable, CustomStringConvertible {
   /// The layers, the root first; never empty. Layer `k + 1` is the modal presented from layer
   /// `k`.
-  public var layers: [PresentationLayer<Screen, Alert>]
+  package var layers: [PresentationLayer<Screen, Alert>]
 
   /// The presentation of `state`.
   ///
@@ -47,7 +47,7 @@ public struct NavigationPresentation<
   /// Prints `1` when nothing modal is presented.
   ///
   /// - Parameter state: The navigation to present.
-  @inlinable public init(_ state: NavigationState<Screen, Alert>) {
+  @inlinable package init(_ state: NavigationState<Screen, Alert>) {
     let routes = state.storedRoutes
     let modals = state.modalIndices
     var layers: [PresentationLayer<Screen, Alert>] = []
@@ -89,7 +89,7 @@ public struct NavigationPresentation<
   }
 
   /// One line per layer, e.g. `layer 1 sheet edit: [push crop] | alert discard[Discard]`.
-  public var description: String {
+  package var description: String {
     layers.map { layer in
       var line = "layer \(layer.index)"
       if let modal = layer.modal { line += " \(modal)" }

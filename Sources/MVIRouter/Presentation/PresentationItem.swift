@@ -12,13 +12,13 @@
 /// ```
 ///
 /// Prints `true 1 sheet edit`.
-public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hashable, Sendable,
+package struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hashable, Sendable,
   CustomStringConvertible
 {
   /// The modal route.
-  public var route: Route<Screen>
+  package var route: Route<Screen>
   /// The index, in ``NavigationPresentation/layers``, of the layer the item opens.
-  public var layer: Int
+  package var layer: Int
 
   /// Creates an item.
   ///
@@ -31,7 +31,7 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   }
 
   /// The route's id: the item's identity.
-  public var id: RouteID { route.id }
+  package var id: RouteID { route.id }
   /// The screen the item shows.
   package var screen: Screen { route.screen }
   /// Whether the item is a full-screen cover (else a sheet).
@@ -51,10 +51,10 @@ public struct PresentationItem<Screen: RouterScreenProtocol>: Identifiable, Hash
   /// ```
   ///
   /// Prints `[medium]`.
-  public var detents: [SheetDetent] {
+  package var detents: [SheetDetent] {
     isCover || route.options.detents.isEmpty ? [.large] : route.options.detents
   }
 
   /// The route, e.g. `sheet edit`.
-  public var description: String { route.description }
+  package var description: String { route.description }
 }

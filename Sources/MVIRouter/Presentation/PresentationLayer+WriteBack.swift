@@ -13,7 +13,7 @@ extension PresentationLayer {
   /// Prints `popped([#2])`.
   ///
   /// - Parameter newPath: The stack the UI shows now.
-  public func writeBack<Path: Collection<Route<Screen>>>(path newPath: Path)
+  package func writeBack<Path: Collection<Route<Screen>>>(path newPath: Path)
     -> PresentationWriteBack?
   {
     guard newPath.count < path.count, zip(newPath, path).allSatisfy({ $0.id == $1.id }) else {
@@ -26,7 +26,7 @@ extension PresentationLayer {
   /// showed, dismissed, when the item became `nil`; else `nil`.
   ///
   /// - Parameter newValue: The sheet item the UI holds now.
-  public func writeBack(sheet newValue: PresentationItem<Screen>?) -> PresentationWriteBack? {
+  package func writeBack(sheet newValue: PresentationItem<Screen>?) -> PresentationWriteBack? {
     guard newValue == nil, let sheet else { return nil }
     return .sheetDismissed(sheet.id)
   }
@@ -35,7 +35,7 @@ extension PresentationLayer {
   /// cover it showed, dismissed, when the item became `nil`; else `nil`.
   ///
   /// - Parameter newValue: The cover item the UI holds now.
-  public func writeBack(cover newValue: PresentationItem<Screen>?) -> PresentationWriteBack? {
+  package func writeBack(cover newValue: PresentationItem<Screen>?) -> PresentationWriteBack? {
     guard newValue == nil, let cover else { return nil }
     return .coverDismissed(cover.id)
   }
@@ -44,7 +44,7 @@ extension PresentationLayer {
   /// showed, dismissed, when it is no longer presented; else `nil`.
   ///
   /// - Parameter isPresented: Whether the UI presents the alert now.
-  public func writeBack(alertIsPresented isPresented: Bool) -> PresentationWriteBack? {
+  package func writeBack(alertIsPresented isPresented: Bool) -> PresentationWriteBack? {
     guard !isPresented, let alert else { return nil }
     return .alertDismissed(alert.id)
   }

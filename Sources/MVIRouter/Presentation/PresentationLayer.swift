@@ -16,22 +16,22 @@
 /// ```
 ///
 /// Prints `[push detail(id: 3)] sheet edit true`.
-public struct PresentationLayer<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
+package struct PresentationLayer<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
   Hashable, Sendable
 {
   /// The layer's index in ``NavigationPresentation/layers``: 0 for the root.
-  public var index: Int
+  package var index: Int
   /// The sheet or cover that opens the layer; `nil` for the root.
-  public var modal: PresentationItem<Screen>?
+  package var modal: PresentationItem<Screen>?
   /// The routes pushed on the layer's navigation stack, bottom-most first (a slice of the
   /// state's routes: building it copies nothing).
-  public var path: ArraySlice<Route<Screen>>
+  package var path: ArraySlice<Route<Screen>>
   /// The sheet presented from this layer, if any.
-  public var sheet: PresentationItem<Screen>?
+  package var sheet: PresentationItem<Screen>?
   /// The full-screen cover presented from this layer, if any.
-  public var cover: PresentationItem<Screen>?
+  package var cover: PresentationItem<Screen>?
   /// The visible alert, on the top layer only (an alert shows over everything).
-  public var alert: PresentedAlert<Alert>?
+  package var alert: PresentedAlert<Alert>?
 
   /// Creates a layer.
   ///

@@ -31,8 +31,9 @@ import Observation
 /// hears and the next alert stays.
 @Observable
 @MainActor
-public final class PresentationModel<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>
-{
+package final class PresentationModel<
+  Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
+> {
   /// The router the model presents.
   @ObservationIgnored package let routerEvents: RouterEvents<Screen, Alert>
   @ObservationIgnored private var subscription: RouterSubscription?
@@ -52,7 +53,7 @@ public final class PresentationModel<Screen: RouterScreenProtocol, Alert: Router
   /// Prints `layer 0: []` for a router with nothing presented.
   ///
   /// - Parameter routerEvents: The router to present.
-  public init(_ routerEvents: RouterEvents<Screen, Alert>) {
+  package init(_ routerEvents: RouterEvents<Screen, Alert>) {
     self.routerEvents = routerEvents
     subscription = routerEvents.observe { [weak self] event in
       if case .ignored = event { return }
@@ -61,7 +62,7 @@ public final class PresentationModel<Screen: RouterScreenProtocol, Alert: Router
   }
 
   /// The router's current presentation.
-  public var presentation: NavigationPresentation<Screen, Alert> {
+  package var presentation: NavigationPresentation<Screen, Alert> {
     _ = revision
     if let built { return built }
     let presentation = NavigationPresentation(routerEvents.state)
@@ -81,7 +82,7 @@ public final class PresentationModel<Screen: RouterScreenProtocol, Alert: Router
   /// - Returns: What became of it; `nil` when there was nothing to send, or when it is the
   ///   alert closing after one of its buttons was reported.
   @discardableResult
-  public func writeBack(_ writeBack: PresentationWriteBack?) -> RouterOutcome? {
+  package func writeBack(_ writeBack: PresentationWriteBack?) -> RouterOutcome? {
     switch writeBack {
     case nil:
       return nil

@@ -48,7 +48,7 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   public static let medium = PresentationOptions(detents: [.medium])
 
   /// The platform's default height, and no interactive dismissal: `[locked]` in the text.
-  public static let locked = PresentationOptions(interactiveDismissDisabled: true)
+  package static let locked = PresentationOptions(interactiveDismissDisabled: true)
 
   /// Creates options.
   ///

@@ -24,7 +24,7 @@
 /// applied
 /// ignored: writeBack(sheetDismissed(#1)): the presentation it saw has changed
 /// ```
-public enum PresentationWriteBack: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package enum PresentationWriteBack: Hashable, Sendable, CustomStringConvertible {
   /// The user popped these pushes off the top navigation stack (swipe back, the back button,
   /// a long press on it), bottom-most first. They must be the top routes, in this order.
   case popped([RouteID])
@@ -40,7 +40,7 @@ public enum PresentationWriteBack: Hashable, Sendable, CustomStringConvertible {
   case alertButtonChosen(AlertID, index: Int)
 
   /// The case and its ids, e.g. `popped([#3, #4])` or `alertButtonChosen(!2, index: 1)`.
-  public var description: String {
+  @usableFromInline package var description: String {
     switch self {
     case .popped(let ids): "popped([\(ids.map(\.description).joined(separator: ", "))])"
     case .sheetDismissed(let id): "sheetDismissed(\(id))"

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Prints `root > sheet[medium] quantity`.
-public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
+public enum SheetDetent: Hashable, Sendable {
   /// About half the height of the window.
   case medium
   /// The full height of the window (the platform's default).
@@ -50,7 +50,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `medium`, `large`, or the fraction, e.g. `0.3`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .medium: "medium"
     case .large: "large"

@@ -1,5 +1,4 @@
-/// Why saved navigation could not be restored. The current navigation, and the saved file, are
-/// left as they were.
+/// Why saved navigation could not be restored. The current navigation is left as it was.
 ///
 /// ```swift
 /// do {
@@ -22,8 +21,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// The data was saved in a format version this library does not read. The version is checked
   /// before the rest of the data is decoded.
   case incompatibleVersion(found: Int, supported: Int)
-  /// The file could not be read or written.
-  case file(path: String, reason: String)
 
   /// One line saying what is wrong.
   public var description: String {
@@ -31,7 +28,6 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .corrupted(let reason): "the saved navigation is corrupted: \(reason)"
     case .incompatibleVersion(let found, let supported):
       "the saved navigation has format version \(found); this library reads version \(supported)"
-    case .file(let path, let reason): "\(path): \(reason)"
     }
   }
 }

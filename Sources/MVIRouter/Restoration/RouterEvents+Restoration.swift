@@ -15,28 +15,6 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
     try SortedJSONEncoder().encode(state)
   }
 
-  /// Writes ``savedState()`` to a file, atomically: a reader never sees half a file.
-  ///
-  /// ```swift
-  /// try routerEvents.save(to: URL(fileURLWithPath: "navigation.json"))
-  /// ```
-  ///
-  /// - Parameter fileURL: Where to write.
-  /// - Throws: ``RestorationError/file(path:reason:)`` if it cannot be written.
-  public func save(to fileURL: URL) throws(RestorationError) {
-    let data: Data
-    do {
-      data = try savedState()
-    } catch {
-      throw .corrupted("the navigation cannot be encoded: \(error)")
-    }
-    do {
-      try data.write(to: fileURL, options: .atomic)
-    } catch {
-      throw .file(path: fileURL.path, reason: "cannot be written (\(error.localizedDescription))")
-    }
-  }
-
   /// Replaces the navigation with a saved one, as one transaction.
   ///
   /// The current routes leave top-most first with reason ``DismissReason/restored`` (their
@@ -49,7 +27,7 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// The data is read strictly and once: it must be JSON, then its format version is checked,
   /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
-  /// a key that appears twice, and ids outside ``NavigationID/validRawValues`` are all
+  /// a key that appears twice, and ids outside 1...2^53 - 1 are all
   /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
@@ -79,26 +57,6 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   public func restore(from data: Data) throws(RestorationError) -> RouterOutcome {
     let saved = try Self.decodeSavedState(data)
     return submit(.restore(saved))
-  }
-
-  /// Restores the navigation saved in a file; see ``restore(from:)``. The file is only read.
-  ///
-  /// ```swift
-  /// try routerEvents.restore(contentsOf: URL(fileURLWithPath: "navigation.json"))
-  /// ```
-  ///
-  /// - Parameter fileURL: The file ``save(to:)`` wrote.
-  /// - Returns: Whether it was applied, queued or ignored.
-  /// - Throws: ``RestorationError``: the file cannot be read, or its content is not valid.
-  @discardableResult
-  public func restore(contentsOf fileURL: URL) throws(RestorationError) -> RouterOutcome {
-    let data: Data
-    do {
-      data = try Data(contentsOf: fileURL)
-    } catch {
-      throw .file(path: fileURL.path, reason: "cannot be read (\(error.localizedDescription))")
-    }
-    return try restore(from: data)
   }
 
   /// Decodes and checks a saved state without changing anything.

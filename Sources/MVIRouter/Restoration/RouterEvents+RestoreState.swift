@@ -27,7 +27,7 @@ extension RouterEvents {
   /// - Throws: ``RestorationError/corrupted(_:)`` if `state` fails
   ///   ``NavigationState/validate()``; nothing changes then.
   @discardableResult
-  public func restore(_ state: NavigationState<Screen, Alert>) throws(RestorationError)
+  package func restore(_ state: NavigationState<Screen, Alert>) throws(RestorationError)
     -> RouterOutcome
   {
     do {

@@ -19,7 +19,8 @@ where
     case tab, state
   }
 
-  /// Decodes a saved state and checks it (see ``validate()``).
+  /// Decodes a saved state and checks it (its ids unique and in range, its alerts owned by
+  /// presented routes).
   ///
   /// The saved form is `{"version": 1, "selectedTab": …, "tabs": [{"tab": …, "state": …}],
   /// "overlay": …}`, each state in the form ``NavigationState`` saves. Any `Decoder` works;
@@ -33,7 +34,7 @@ where
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
-  ///   state that fails ``validate()``.
+  ///   state that fails those checks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     _ = try Self.decodeFormatVersion(from: container, forKey: .version)

@@ -23,16 +23,16 @@ where
   /// tab.
   ///
   /// The data is read as strictly as ``RouterEvents/restore(from:)`` reads a single router's,
-  /// and checked with ``TabbedNavigationState/validate()``: data that is not a valid saved state
-  /// throws and changes nothing. Otherwise the overlay and then each tab is restored like
-  /// ``RouterEvents/restore(_:)`` (each its own transaction: current routes leave with
+  /// and checked (tabs unique, ids unique and in range): data that is not a valid saved state
+  /// throws and changes nothing. Otherwise the overlay and then each tab is restored as
+  /// ``RouterEvents/restore(from:)`` restores a router (each its own transaction: current routes leave with
   /// ``DismissReason/restored``, then the saved ones arrive), and ids are renewed where the
   /// container has already used them, so none is ever reused.
   ///
   /// The tabs are the app's: a tab of the container that the saved state does not name returns
   /// to its root, and a saved tab the container does not have is added. The tab order becomes the
   /// saved one, followed by the container's other tabs. A tab (or the overlay) that already
-  /// shows its saved navigation is left alone, as ``RouterEvents/restore(_:)`` leaves a router
+  /// shows its saved navigation is left alone, as ``RouterEvents/restore(from:)`` leaves a router
   /// that shows the saved navigation: its routes stay, with their callbacks and any deferred
   /// change.
   ///
@@ -117,7 +117,7 @@ extension TabbedRouterEvents {
   /// - Throws: ``RestorationError/corrupted(_:)`` if `state` fails
   ///   ``TabbedNavigationState/validate()``; nothing changes then.
   @discardableResult
-  public func restore(_ state: TabbedNavigationState<Tab, Screen, Alert>) throws(RestorationError)
+  package func restore(_ state: TabbedNavigationState<Tab, Screen, Alert>) throws(RestorationError)
     -> RouterOutcome
   {
     do {

@@ -19,7 +19,7 @@
 /// Prints `route #1 left without a result: userBack` when the user goes back from the picker.
 public struct RouteCancelled: Error, Hashable, Sendable, CustomStringConvertible {
   /// The awaited route, or `nil` when it was never routed (the task was already cancelled).
-  public let id: RouteID?
+  package let id: RouteID?
   /// Why the route left without a value.
   public let reason: DismissReason
 
@@ -34,7 +34,7 @@ public struct RouteCancelled: Error, Hashable, Sendable, CustomStringConvertible
   /// - Parameters:
   ///   - id: The awaited route, or `nil` when it was never routed.
   ///   - reason: Why it left without a value.
-  public init(id: RouteID?, reason: DismissReason) {
+  package init(id: RouteID?, reason: DismissReason) {
     self.id = id
     self.reason = reason
   }

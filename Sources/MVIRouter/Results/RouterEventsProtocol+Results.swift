@@ -10,12 +10,12 @@ extension RouterEventsProtocol {
   ///
   /// - Parameter route: The route, as the host or the state gives it.
   /// - Returns: The route's context.
-  public func context(for route: Route<Screen>) -> RouteContext<Screen, Alert> {
+  @inlinable public func context(for route: Route<Screen>) -> RouteContext<Screen, Alert, Never> {
     RouteContext(route: route, router: self)
   }
 
-  /// The context of a presented route that finishes with a `Value`: a ``RouteContext`` with a
-  /// typed `finish(_:)`.
+  /// The context of a presented route that finishes with a `Value`: its
+  /// ``RouteContext/finish(_:)`` takes only a `Value`.
   ///
   /// ```swift
   /// case .quantityPicker:
@@ -28,10 +28,12 @@ extension RouterEventsProtocol {
   ///   - route: The route.
   ///   - type: The type of value it finishes with.
   /// - Returns: The route's typed context.
-  public func context<Value: Sendable>(for route: Route<Screen>, returning type: Value.Type)
-    -> ResultRouteContext<Screen, Alert, Value>
+  @inlinable public func context<Value: Sendable>(
+    for route: Route<Screen>, returning type: Value.Type
+  )
+    -> RouteContext<Screen, Alert, Value>
   {
-    ResultRouteContext(route: route, router: self, returning: type)
+    RouteContext(route: route, router: self)
   }
 
   /// Gives a presented route a new dismiss callback, as an intent does after a restore or a
@@ -82,8 +84,8 @@ extension RouterEventsProtocol {
   }
 
   /// Gives a presented alert (visible or queued) a new action handler, as an intent does after
-  /// a restore: find the alert with ``NavigationState/alert(_:ownedBy:)`` (or
-  /// ``RouteContext/alert(_:)``) and re-attach instead of presenting it again.
+  /// a restore: find the alert with its route context's ``RouteContext/alert(_:)`` (or in
+  /// ``NavigationState/alerts``) and re-attach instead of presenting it again.
   ///
   /// ```swift
   /// if let shown = routerEvents.state.alert(.loadFailed, ownedBy: route.id) {

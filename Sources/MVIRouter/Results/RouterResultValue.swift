@@ -17,7 +17,7 @@
 /// 3 true false 3
 /// nil
 /// ```
-public struct RouterResultValue: Hashable, Sendable, CustomStringConvertible {
+public struct RouterResultValue: Equatable, Sendable, CustomStringConvertible {
   /// The value itself.
   package let base: any Sendable
 
@@ -63,15 +63,6 @@ public struct RouterResultValue: Hashable, Sendable, CustomStringConvertible {
     return lhs.description == rhs.description
   }
 
-  /// Hashes the value's type, which equal values share.
-  ///
-  /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    // Equal values have the same type; the type alone keeps hashing consistent with `==` for
-    // every `Equatable` type.
-    hasher.combine(ObjectIdentifier(type(of: base)))
-  }
-
   /// `==` of the values when their type is `Equatable`, else `nil`.
   private static func equal(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }
@@ -79,30 +70,6 @@ public struct RouterResultValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func describe(_ value: Any) -> String { PlainText.describe(value) }
-}
-
-extension RouterResultValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-  ExpressibleByBooleanLiteral, ExpressibleByStringLiteral
-{
-  /// An `Int` result, as in `.value(3)`.
-  ///
-  /// - Parameter value: The value.
-  public init(integerLiteral value: Int) { self.init(value) }
-
-  /// A `Double` result, as in `.value(2.5)`.
-  ///
-  /// - Parameter value: The value.
-  public init(floatLiteral value: Double) { self.init(value) }
-
-  /// A `Bool` result, as in `.value(true)`.
-  ///
-  /// - Parameter value: The value.
-  public init(booleanLiteral value: Bool) { self.init(value) }
-
-  /// A `String` result, as in `.value("archive")`.
-  ///
-  /// - Parameter value: The value.
-  public init(stringLiteral value: String) { self.init(value) }
 }
 
 extension Equatable {

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Prints `edit left: dismissed`.
-public enum DismissReason: String, Hashable, Sendable, Codable, CaseIterable {
+public enum DismissReason: Hashable, Sendable, CaseIterable {
   /// `dismiss()` or `dismiss(_:)` removed it.
   case dismissed
   /// `pop()` or `pop(to:)` removed it.

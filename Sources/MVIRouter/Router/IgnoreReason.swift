@@ -17,39 +17,35 @@
 /// nothing to dismiss
 /// ignored: dismiss(): no modal is presented
 /// ```
-public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
+public enum IgnoreReason: Equatable, Sendable, CustomStringConvertible {
   /// `dismiss()` or `dismissAll()` with no sheet or cover presented.
   case noModal(RouterOperation)
   /// `pop()` or `popToRoot()` with nothing pushed on the top layer.
   case nothingPushed(RouterOperation)
   /// `goBack()` or `userDidGoBack()` with nothing presented and no alert visible.
   case nothingPresented(RouterOperation)
-  /// The route the operation names (`dismiss(_:)`, `pop(to:)`, `finish(_:with:)`) is not
-  /// presented.
+  /// The route the operation names is not presented: `close(_:)` or `pop(to:)` of a route
+  /// that left, `pop(to:)` a screen no presented route shows, a context's `finish(_:)` after
+  /// its route left, or `presentAlert(_:owner:)` for an owner that is not presented.
   case noSuchRoute(RouterOperation)
   /// `pop(to:)` names the route that is already on top.
   case alreadyOnTop(RouterOperation)
-  /// `pop(to:)` names a screen no presented route shows.
-  case noSuchScreen(RouterOperation)
   /// `setRoutes(_:)`, a deep link or a restore asks for the navigation there already is, or
   /// `select(_:)` names the selected tab of a ``TabbedRouterEvents`` that does not pop on
   /// reselection.
   case unchanged(RouterOperation)
   /// `resolveAlert(_:)` or `cancelAlert()` with no alert visible.
   case noVisibleAlert(RouterOperation)
-  /// `resolveAlert(_:)` names a button the visible alert does not have.
+  /// `resolveAlert(_:)` names a button the visible alert does not have, or `cancelAlert()`
+  /// (or the user's back) meets an alert with several buttons, none of them with the cancel
+  /// role.
   case noSuchButton(RouterOperation, alert: String)
-  /// `cancelAlert()` (or the user's back) on an alert with several buttons, none of them
-  /// with the cancel role.
-  case noCancelButton(RouterOperation, alert: String)
   /// `finish(_:with:)` gives a value of another type than the presenter expects.
   case wrongResultType(RouterOperation, expected: String, actual: String)
-  /// `presentAlert(_:owner:)` names an owner route that is not presented.
-  case ownerNotPresented(RouterOperation, owner: RouteID)
-  /// A ``ScopedRouterEvents`` operation would act on a route or alert that is not the
+  /// A scoped router's operation would act on a route or alert that is not the
   /// feature's (say, `pop()` while the app's own screen is on top).
   case notInScope(RouterOperation)
-  /// The user's back (`userDidGoBack()`, or a UI's ``PresentationWriteBack``) on a route whose
+  /// The user's back (`userDidGoBack()`, or a UI's write-back) on a route whose
   /// ``PresentationOptions`` disable interactive dismissal; the app's own `dismiss()`, `close(_:)` and `finish(_:with:)` still
   /// remove it.
   case interactiveDismissDisabled(RouterOperation)
@@ -61,18 +57,18 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
   /// `confirm(_:)` or `abandon(_:)` of a change that no longer waits: already confirmed or
   /// abandoned, replaced by a later deferred change, or its guarded route left another way.
   case noDeferredChange(RouterOperation)
-  /// A ``PresentationWriteBack`` names what the UI saw, and the state has moved on since: the
+  /// A UI's write-back names what the UI saw, and the state has moved on since: the
   /// route or alert is gone, no longer on top, or the write-back was applied already.
   case outdatedWriteBack(RouterOperation)
 
   /// The operation that was ignored.
-  public var operation: RouterOperation {
+  package var operation: RouterOperation {
     switch self {
     case .noModal(let operation), .nothingPushed(let operation), .nothingPresented(let operation),
-      .noSuchRoute(let operation), .alreadyOnTop(let operation), .noSuchScreen(let operation),
+      .noSuchRoute(let operation), .alreadyOnTop(let operation),
       .unchanged(let operation), .noVisibleAlert(let operation), .noSuchButton(let operation, _),
-      .noCancelButton(let operation, _), .wrongResultType(let operation, _, _),
-      .ownerNotPresented(let operation, _), .notInScope(let operation),
+      .wrongResultType(let operation, _, _),
+      .notInScope(let operation),
       .interactiveDismissDisabled(let operation), .vetoed(let operation, _),
       .deferred(let operation, _), .noDeferredChange(let operation),
       .outdatedWriteBack(let operation):
@@ -87,23 +83,34 @@ public enum IgnoreReason: Hashable, Sendable, CustomStringConvertible {
     case .noModal: why = "no modal is presented"
     case .nothingPushed: why = "nothing is pushed on the top layer"
     case .nothingPresented: why = "nothing is presented"
-    case .noSuchRoute: why = "no such route is presented"
+    case .noSuchRoute(let operation):
+      switch operation.kind {
+      case .popToScreen: why = "no presented route shows this screen"
+      case .presentAlert: why = "its owner route is not presented"
+      default: why = "no such route is presented"
+      }
     case .alreadyOnTop: why = "it is already on top"
-    case .noSuchScreen: why = "no presented route shows this screen"
-    case .unchanged(.restore): why = "the navigation is already the saved one"
-    case .unchanged(.selectTab): why = "the tab is already selected"
-    case .unchanged: why = "the routes are already these"
+    case .unchanged(let operation):
+      switch operation.kind {
+      case .restore: why = "the navigation is already the saved one"
+      case .selectTab: why = "the tab is already selected"
+      default: why = "the routes are already these"
+      }
     case .noVisibleAlert: why = "no alert is visible"
-    case .noSuchButton(_, let alert): why = "alert \(alert) has no such button"
-    case .noCancelButton(_, let alert): why = "alert \(alert) has no cancel button"
+    case .noSuchButton(let operation, let alert):
+      switch operation.kind {
+      case .cancelAlert, .writeBack(.alertDismissed): why = "alert \(alert) has no cancel button"
+      default: why = "alert \(alert) has no such button"
+      }
     case .wrongResultType(_, let expected, let actual):
       why = "the presenter expects \(expected), not \(actual)"
-    case .ownerNotPresented(_, let owner): why = "route \(owner) is not presented"
     case .notInScope: why = "what it would act on is not in this scope"
     case .interactiveDismissDisabled: why = "the route does not let the user dismiss it"
-    case .vetoed(.routeTo, _): why = "vetoed by the router's route guard"
+    case .vetoed(let operation, _) where operation.isRouteTo:
+      why = "vetoed by the router's route guard"
     case .vetoed(_, let route): why = "vetoed by the guard of route \(route)"
-    case .deferred(.routeTo, _): why = "deferred by the router's route guard until confirmed"
+    case .deferred(let operation, _) where operation.isRouteTo:
+      why = "deferred by the router's route guard until confirmed"
     case .deferred(_, let route): why = "deferred by the guard of route \(route) until confirmed"
     case .noDeferredChange: why = "no such change is deferred"
     case .outdatedWriteBack: why = "the presentation it saw has changed"

@@ -13,12 +13,12 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   CustomStringConvertible
 {
   /// The screen.
-  public var screen: Screen
+  @usableFromInline package var screen: Screen
   /// How the screen is presented.
-  public var presentation: RouterScreenPresentationType
+  @usableFromInline package var presentation: RouterScreenPresentationType
   /// The sheet detents and whether the user may dismiss it by hand. A step is kept by
   /// ``RouterEvents/setRoutes(_:reason:)`` only when its options match the route's too.
-  public var options: PresentationOptions
+  @usableFromInline package var options: PresentationOptions
 
   /// Creates a step.
   ///
@@ -33,7 +33,7 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
   ///   - screen: The screen.
   ///   - presentation: How the screen is presented.
   ///   - options: The sheet detents and whether the user may dismiss it by hand.
-  public init(
+  @usableFromInline package init(
     _ screen: Screen, as presentation: RouterScreenPresentationType,
     options: PresentationOptions = .standard
   ) {
@@ -70,5 +70,5 @@ public struct RouteStep<Screen: RouterScreenProtocol>: Hashable, Sendable,
 
 extension Route {
   /// The route's screen, presentation and options, without its id.
-  public var step: RouteStep<Screen> { RouteStep(screen, as: presentation, options: options) }
+  package var step: RouteStep<Screen> { RouteStep(screen, as: presentation, options: options) }
 }

@@ -1,7 +1,7 @@
 /// One thing that happened in a navigation transaction.
 ///
 /// Every change to a router's state produces an ordered list of events. Observers, the
-/// ``RouterEvents/events(bufferingPolicy:)`` stream and test recorders receive them in that order.
+/// ``RouterEvents/events()`` stream and test recorders receive them in that order.
 /// When several routes leave at once, the top-most leaves first; an alert leaves before the route
 /// that owns it.
 ///
@@ -17,7 +17,7 @@
 /// routed push detail(id: 3)
 /// dismissed push detail(id: 3) (popped)
 /// ```
-public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>: Hashable,
+public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>: Equatable,
   Sendable, CustomStringConvertible
 {
   /// A route was presented.

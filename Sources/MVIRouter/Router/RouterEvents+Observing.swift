@@ -6,10 +6,8 @@ extension RouterEvents {
     return hub.subscription(for: hub.add(observer))
   }
 
-  public func events(
-    bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
-  ) -> AsyncStream<RouterEvent<Screen, Alert>> {
+  public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
     outbox.recordsNotifications = true
-    return hub.stream(bufferingPolicy: bufferingPolicy)
+    return hub.stream()
   }
 }

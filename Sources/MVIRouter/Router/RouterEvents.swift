@@ -2,7 +2,7 @@
 ///
 /// `RouterEvents` holds the ``NavigationState`` and changes it in transactions. Each transaction
 /// produces an ordered list of ``RouterEvent``s, delivered to the attached ``RouterPolicy``, to
-/// per-route callbacks, to observers and to ``events(bufferingPolicy:)`` streams. It is a reference
+/// per-route callbacks, to observers and to ``events()`` streams. It is a reference
 /// type on the main actor: the intent and the host share one instance, and a host that attaches
 /// late shows the current state, so nothing is lost.
 ///
@@ -108,10 +108,9 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///
   /// Prints `root`.
   ///
-  /// - Parameter state: The state to start from, e.g. a restored one. It should pass
-  ///   ``NavigationState/validate()`` (use ``init(validating:)`` for untrusted states); ids it
-  ///   cannot hold (duplicates, out of ``NavigationID/validRawValues``) are renewed, never a
-  ///   crash.
+  /// - Parameter state: The state to start from, e.g. one built for a preview or a test. Ids it
+  ///   cannot hold (duplicates, outside 1...2^53 - 1) are renewed, never a crash. For a state
+  ///   that may be invalid, such as one read from disk, use ``restore(from:)``, which checks it.
   public init(state: NavigationState<Screen, Alert> = .init()) {
     machine = NavigationMachine(state: state)
     machine.origin = RouterOrigin.next()
@@ -151,21 +150,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   where R.Screen == Screen, R.Alert == Alert {
     self.init()
     attach(router)
-  }
-
-  /// Creates a router from a state that may be invalid, such as one read from disk.
-  ///
-  /// ```swift
-  /// let routerEvents = try RouterEvents(validating: state)
-  /// ```
-  ///
-  /// - Parameter state: The state to start from.
-  /// - Throws: ``NavigationStateError`` if the state has duplicate ids, ids out of
-  ///   ``NavigationID/validRawValues``, alerts owned by routes that are not presented, or alerts
-  ///   without buttons.
-  public convenience init(validating state: NavigationState<Screen, Alert>) throws {
-    try state.validate()
-    self.init(state: state)
   }
 
   /// Attaches the router that decides presentations and alert content and hears dismissals.

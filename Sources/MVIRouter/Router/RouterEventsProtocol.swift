@@ -1,8 +1,9 @@
 /// What an intent routes with: every routing operation, written once for every kind of router.
 ///
 /// ``RouterEvents`` conforms; each tab of a ``TabbedRouterEvents`` is a ``RouterEvents``; and
-/// ``ScopedRouterEvents``, the view of an app's router that a feature module routes through in
-/// its own screen and alert types, conforms too. All three offer exactly the same operations,
+/// the scoped router that ``RouterEvents/scope(screen:extract:alert:extract:router:)`` makes,
+/// the view of an app's router that a feature module routes through in its own screen and
+/// alert types, conforms too. All three offer exactly the same operations,
 /// written here once. Write a feature's intents against
 /// `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: the app hands them a scoped router,
 /// and the feature's own tests hand them a plain `RouterEvents` of the feature's types.
@@ -89,10 +90,8 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// for await event in routerEvents.events() { print(event) }
   /// ```
   ///
-  /// - Parameter bufferingPolicy: How many undelivered events to keep (default: all).
-  func events(
-    bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
-  ) -> AsyncStream<RouterEvent<Screen, Alert>>
+  /// The stream keeps every event its consumer has not read yet.
+  func events() -> AsyncStream<RouterEvent<Screen, Alert>>
 
   /// Applies every change `body` makes as one transaction: the state changes step by step, and
   /// the events of all of them are delivered together at the end.
@@ -112,11 +111,6 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
 }
 
 extension RouterEventsProtocol {
-  /// A new stream of every event from now on, in order, keeping every undelivered event.
-  @inlinable public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
-    events(bufferingPolicy: .unbounded)
-  }
-
   // MARK: Presenting
 
   /// Presents `screen`: as the router's policy says (`getScreenPresentationType(for:)`, default
@@ -151,8 +145,8 @@ extension RouterEventsProtocol {
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
   ///
-  /// The presented screen's intent calls ``finish(_:with:)`` with the route's id (or its
-  /// context's `finish(_:)`). `onResult` is called exactly once: with the value, or with
+  /// The presented screen's intent calls its route context's ``RouteContext/finish(_:)`` (see
+  /// ``context(for:returning:)``). `onResult` is called exactly once: with the value, or with
   /// `.cancelled(reason)` when the route leaves any other way. It is released when the route
   /// leaves, so nothing it captures outlives the route.
   ///
@@ -248,7 +242,7 @@ extension RouterEventsProtocol {
   ///     change is applied, so a queued `finish` meets the state it lands in).
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
+  @inlinable package func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
     carryOut(RouterRequest(.finish(id, value))) { $0.finishNow(id, value) }
   }
@@ -280,7 +274,7 @@ extension RouterEventsProtocol {
   /// - Parameter id: The route to dismiss.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func dismiss(_ id: RouteID) -> RouterOutcome {
+  @inlinable package func dismiss(_ id: RouteID) -> RouterOutcome {
     carryOut(RouterRequest(.dismissRoute(id))) { $0.submit(.dismissRoute(id, .dismissed)) }
   }
 
@@ -425,7 +419,7 @@ extension RouterEventsProtocol {
   /// - Parameter writeBack: What the UI did.
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
-  @inlinable public func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
+  @inlinable package func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
     carryOut(RouterRequest(.writeBack(writeBack))) { $0.submit(.writeBack(writeBack)) }
   }
 }

@@ -1,76 +1,162 @@
-/// A router operation, as named in an ``IgnoreReason``.
+/// A router operation, as an ``IgnoreReason`` or a ``GuardedChange`` names it. It prints as the
+/// call was written, and a string literal makes one, so a test compares reasons with the call it
+/// made.
 ///
 /// ```swift
-/// print(RouterOperation.popToRoute(RouteID(rawValue: 3)))
+/// let outcome = routerEvents.pop()
+/// print(outcome)
+/// print(outcome == .ignored(.nothingPushed("pop()")))
 /// ```
 ///
-/// Prints `pop(to: #3)`.
-public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
-  /// `dismiss()`.
-  case dismiss
-  /// `dismiss(_:)` of a route.
-  case dismissRoute(RouteID)
-  /// `dismissAll()`.
-  case dismissAll
-  /// `pop()`.
-  case pop
-  /// `popToRoot()`.
-  case popToRoot
-  /// `pop(to:)` a route.
-  case popToRoute(RouteID)
-  /// `pop(to:)` a screen, with the screen's description.
-  case popToScreen(String)
-  /// `goBack(reason:)`, or the user's back (`userDidGoBack()`) with no alert visible.
-  case goBack
-  /// `setRoutes(_:reason:)`, or a deep link.
-  case setRoutes
-  /// A restore of saved navigation.
-  case restore
-  /// `presentAlert(_:)`, with the alert's description.
-  case presentAlert(String)
-  /// `resolveAlert(_:)`, with the button's title.
-  case resolveAlert(String)
-  /// `cancelAlert()`, or the user's back (`userDidGoBack()`) with an alert visible.
-  case cancelAlert
-  /// `finish(_:with:)`, with the route and the value's description.
-  case finish(RouteID, value: String)
-  /// `close(_:)` of a route, or ``RouteContext/close()``.
-  case close(RouteID)
-  /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
-  case selectTab(String)
-  /// `confirm(_:)` of a deferred change, with the deferral's id.
-  case confirmDeferred(Int)
-  /// `abandon(_:)` of a deferred change, with the deferral's id.
-  case abandonDeferred(Int)
-  /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
-  case writeBack(PresentationWriteBack)
-  /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
-  /// (only reported when the router's route guard stops it).
-  case routeTo(String)
+/// Prints:
+/// ```
+/// ignored: pop(): nothing is pushed on the top layer
+/// true
+/// ```
+public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The operations the machine names (the cases of its one request vocabulary), and a call
+  /// written as text.
+  @usableFromInline package enum Kind: Hashable, Sendable {
+    /// `dismiss()`.
+    case dismiss
+    /// `dismiss(_:)` of a route.
+    case dismissRoute(RouteID)
+    /// `dismissAll()`.
+    case dismissAll
+    /// `pop()`.
+    case pop
+    /// `popToRoot()`.
+    case popToRoot
+    /// `pop(to:)` a route.
+    case popToRoute(RouteID)
+    /// `pop(to:)` a screen, with the screen's description.
+    case popToScreen(String)
+    /// `goBack(reason:)`, or the user's back (`userDidGoBack()`) with no alert visible.
+    case goBack
+    /// `setRoutes(_:reason:)`, or a deep link.
+    case setRoutes
+    /// A restore of saved navigation.
+    case restore
+    /// `presentAlert(_:)`, with the alert's description.
+    case presentAlert(String)
+    /// `resolveAlert(_:)`, with the button's title.
+    case resolveAlert(String)
+    /// `cancelAlert()`, or the user's back (`userDidGoBack()`) with an alert visible.
+    case cancelAlert
+    /// `finish(_:with:)`, with the route and the value's description.
+    case finish(RouteID, value: String)
+    /// `close(_:)` of a route, or ``RouteContext/close()``.
+    case close(RouteID)
+    /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
+    case selectTab(String)
+    /// `confirm(_:)` of a deferred change, with the deferral's id.
+    case confirmDeferred(Int)
+    /// `abandon(_:)` of a deferred change, with the deferral's id.
+    case abandonDeferred(Int)
+    /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
+    case writeBack(PresentationWriteBack)
+    /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
+    /// (only reported when the router's route guard stops it).
+    case routeTo(String)
+    /// A call written as text, as a test compares with.
+    case written(String)
 
-  /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
-  public var description: String {
-    switch self {
-    case .dismiss: "dismiss()"
-    case .dismissRoute(let id): "dismiss(\(id))"
-    case .dismissAll: "dismissAll()"
-    case .pop: "pop()"
-    case .popToRoot: "popToRoot()"
-    case .popToRoute(let id): "pop(to: \(id))"
-    case .popToScreen(let screen): "pop(to: \(screen))"
-    case .goBack: "goBack()"
-    case .setRoutes: "setRoutes(_:)"
-    case .restore: "restore"
-    case .routeTo(let route): "routeTo(\(route))"
-    case .presentAlert(let alert): "presentAlert(\(alert))"
-    case .resolveAlert(let title): "resolveAlert(\(title))"
-    case .cancelAlert: "cancelAlert()"
-    case .finish(let id, let value): "finish(\(id), with: \(value))"
-    case .close(let id): "close(\(id))"
-    case .selectTab(let tab): "select(\(tab))"
-    case .confirmDeferred(let id): "confirm(deferral \(id))"
-    case .abandonDeferred(let id): "abandon(deferral \(id))"
-    case .writeBack(let writeBack): "writeBack(\(writeBack))"
+    /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
+    package var text: String {
+      switch self {
+      case .dismiss: "dismiss()"
+      case .dismissRoute(let id): "dismiss(\(id))"
+      case .dismissAll: "dismissAll()"
+      case .pop: "pop()"
+      case .popToRoot: "popToRoot()"
+      case .popToRoute(let id): "pop(to: \(id))"
+      case .popToScreen(let screen): "pop(to: \(screen))"
+      case .goBack: "goBack()"
+      case .setRoutes: "setRoutes(_:)"
+      case .restore: "restore"
+      case .routeTo(let route): "routeTo(\(route))"
+      case .presentAlert(let alert): "presentAlert(\(alert))"
+      case .resolveAlert(let title): "resolveAlert(\(title))"
+      case .cancelAlert: "cancelAlert()"
+      case .finish(let id, let value): "finish(\(id), with: \(value))"
+      case .close(let id): "close(\(id))"
+      case .selectTab(let tab): "select(\(tab))"
+      case .confirmDeferred(let id): "confirm(deferral \(id))"
+      case .abandonDeferred(let id): "abandon(deferral \(id))"
+      case .writeBack(let writeBack): "writeBack(\(writeBack))"
+      case .written(let call): call
+      }
     }
+  }
+
+  @usableFromInline package let kind: Kind
+
+  @inlinable package init(_ kind: Kind) { self.kind = kind }
+
+  /// Whether it is a request for a new route, which only the router's route guard stops.
+  @inlinable package var isRouteTo: Bool {
+    if case .routeTo = kind { true } else { false }
+  }
+
+  /// An operation written as its call, e.g. `"pop()"` or `"pop(to: #3)"`.
+  ///
+  /// ```swift
+  /// #expect(routerEvents.dismiss() == .ignored(.noModal("dismiss()")))
+  /// ```
+  ///
+  /// - Parameter call: The call, as the operation prints.
+  public init(stringLiteral call: String) { kind = .written(call) }
+
+  /// The call as written, e.g. `dismiss()`, `pop(to: #3)` or `finish(#2, with: 3)`.
+  public var description: String { kind.text }
+
+  /// Two operations are equal when they print the same call.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
+
+  @inlinable package static var dismiss: Self { Self(.dismiss) }
+  @inlinable package static func dismissRoute(_ value: RouteID) -> Self {
+    Self(.dismissRoute(value))
+  }
+  @inlinable package static var dismissAll: Self { Self(.dismissAll) }
+  @inlinable package static var pop: Self { Self(.pop) }
+  @inlinable package static var popToRoot: Self { Self(.popToRoot) }
+  @inlinable package static func popToRoute(_ value: RouteID) -> Self {
+    Self(.popToRoute(value))
+  }
+  @inlinable package static func popToScreen(_ value: String) -> Self {
+    Self(.popToScreen(value))
+  }
+  @inlinable package static var goBack: Self { Self(.goBack) }
+  @inlinable package static var setRoutes: Self { Self(.setRoutes) }
+  @inlinable package static var restore: Self { Self(.restore) }
+  @inlinable package static func presentAlert(_ value: String) -> Self {
+    Self(.presentAlert(value))
+  }
+  @inlinable package static func resolveAlert(_ value: String) -> Self {
+    Self(.resolveAlert(value))
+  }
+  @inlinable package static var cancelAlert: Self { Self(.cancelAlert) }
+  @inlinable package static func finish(_ first: RouteID, value: String) -> Self {
+    Self(.finish(first, value: value))
+  }
+  @inlinable package static func close(_ value: RouteID) -> Self {
+    Self(.close(value))
+  }
+  @inlinable package static func selectTab(_ value: String) -> Self {
+    Self(.selectTab(value))
+  }
+  @inlinable package static func confirmDeferred(_ value: Int) -> Self {
+    Self(.confirmDeferred(value))
+  }
+  @inlinable package static func abandonDeferred(_ value: Int) -> Self {
+    Self(.abandonDeferred(value))
+  }
+  @inlinable package static func writeBack(_ value: PresentationWriteBack) -> Self {
+    Self(.writeBack(value))
+  }
+  @inlinable package static func routeTo(_ value: String) -> Self {
+    Self(.routeTo(value))
   }
 }

@@ -15,7 +15,7 @@
 /// ignored: dismiss(): no modal is presented
 /// true
 /// ```
-public enum RouterOutcome: Hashable, Sendable, CustomStringConvertible {
+public enum RouterOutcome: Equatable, Sendable, CustomStringConvertible {
   /// The change was applied and its events delivered.
   case applied
   /// Requested while events were being delivered: it is applied after the current transaction,
@@ -26,13 +26,13 @@ public enum RouterOutcome: Hashable, Sendable, CustomStringConvertible {
   case ignored(IgnoreReason)
 
   /// Whether the operation was ignored.
-  public var isIgnored: Bool {
+  @usableFromInline package var isIgnored: Bool {
     if case .ignored = self { return true }
     return false
   }
 
   /// The reason the operation was ignored, if it was.
-  public var ignoreReason: IgnoreReason? {
+  package var ignoreReason: IgnoreReason? {
     if case .ignored(let reason) = self { return reason }
     return nil
   }

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Prints `root > push detail(id: 3) > sheet edit`.
-public enum RouterScreenPresentationType: String, Hashable, Sendable, Codable, CaseIterable {
+public enum RouterScreenPresentationType: Hashable, Sendable, CaseIterable {
   /// Pushed on the navigation stack of the layer below.
   case push
   /// A modal layer over what is below, which stays partly visible.
@@ -20,5 +20,5 @@ public enum RouterScreenPresentationType: String, Hashable, Sendable, Codable, C
   case fullScreenCover
 
   /// Whether this presentation starts a new modal layer (`sheet` or `fullScreenCover`).
-  public var isModal: Bool { self != .push }
+  package var isModal: Bool { self != .push }
 }

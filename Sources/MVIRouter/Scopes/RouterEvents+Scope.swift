@@ -9,8 +9,36 @@ extension RouterEvents {
   /// message and buttons in the feature's own action type, whatever the app's is, so an
   /// embedded alert always has its buttons and the feature's handlers and `resolveAlert(_:)`
   /// speak the feature's actions. The app's router still hears every event (its hooks get the
-  /// embedded screens and alerts, the buttons' titles and roles) and guards every route. See
-  /// ``ScopedRouterEvents`` for what a scoped operation may touch.
+  /// embedded screens and alerts, the buttons' titles and roles) and guards every route.
+  ///
+  /// Hand the scoped router to the feature's intents as
+  /// `any RouterEventsProtocol<FeatureScreen, FeatureAlert>`: they never see the app's types.
+  /// It offers every operation of ``RouterEventsProtocol``, typed route contexts included.
+  ///
+  /// The rules:
+  /// - `state` is the app's state projected onto the feature: the feature's routes, in order,
+  ///   with their real ids and presentations, and the feature's alerts (their `owner` is the
+  ///   real owner, which may be an app route). Reading it costs O(routes + alerts).
+  /// - `observe(_:)` and `events()` carry the app's events about the feature's routes and
+  ///   alerts, mapped. `ignored` events are not carried (they name no route); the outcome each
+  ///   call returns says why it was ignored.
+  /// - Routing, dismiss callbacks, results and alerts are the app router's, so every rule
+  ///   holds: callbacks fire exactly once, with the reason, and queued changes are decided when
+  ///   applied.
+  /// - What a scoped operation may remove is decided when it is applied, against the feature's
+  ///   *top run*: the longest run of the feature's routes ending at the top-most route.
+  ///   `pop()`, `popToRoot()`, `goBack()` act only when the top-most route is the feature's;
+  ///   `popToRoot()` pops the feature's pushes at the top of the top layer; `dismiss()` acts
+  ///   only when the top-most modal is the feature's; `dismissAll()` dismisses the modals of
+  ///   the top run; `setRoutes(_:)` replaces the top run (or adds the routes on top when the
+  ///   top-most route is the app's). `dismiss(_:)`, `close(_:)`, `pop(to:)` and
+  ///   `finish(_:with:)` act when the route they name is the feature's, and routes above it
+  ///   leave with it as in the app router. `resolveAlert(_:)` and `cancelAlert()` answer the
+  ///   visible alert only when it is the feature's. Otherwise the operation is ignored with
+  ///   ``IgnoreReason/notInScope(_:)``.
+  ///
+  /// Cost: an operation costs what the app router's does, plus one `extract` call per route of
+  /// the top run it inspects; a route + dismiss cycle allocates nothing in the steady state.
   ///
   /// ```swift
   /// let checkout = app.scope(
@@ -40,7 +68,7 @@ extension RouterEvents {
     alert: @escaping @Sendable (FeatureAlert) -> Alert,
     extract extractAlert: @escaping @Sendable (Alert) -> FeatureAlert?,
     router: some RouterPolicy<FeatureScreen, FeatureAlert>
-  ) -> ScopedRouterEvents<FeatureScreen, FeatureAlert> {
+  ) -> some RouterEventsProtocol<FeatureScreen, FeatureAlert> {
     ScopedRouterEvents(
       operations: ScopeOperations(
         parent: self, router: router, embedScreen: screen, extractScreen: extractScreen,

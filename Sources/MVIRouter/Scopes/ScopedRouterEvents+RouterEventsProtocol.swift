@@ -17,11 +17,8 @@ extension ScopedRouterEvents: RouterEventsProtocol {
     operations.observe(observer)
   }
 
-  public func events(
-    bufferingPolicy: AsyncStream<RouterEvent<Screen, Alert>>.Continuation.BufferingPolicy
-  ) -> AsyncStream<RouterEvent<Screen, Alert>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: RouterEvent<Screen, Alert>.self, bufferingPolicy: bufferingPolicy)
+  public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: RouterEvent<Screen, Alert>.self)
     // The stream ends when the app's router is released (its observers go with it), as a
     // stream of the app's router does.
     let finisher = StreamFinisher(continuation)

@@ -39,7 +39,7 @@ public struct NavigationID<Tag: NavigationIDTag>: Hashable, Sendable, Comparable
   /// ```
   ///
   /// Prints `false`.
-  @inlinable public static var validRawValues: ClosedRange<Int> { 1...9_007_199_254_740_991 }
+  @inlinable package static var validRawValues: ClosedRange<Int> { 1...9_007_199_254_740_991 }
 
   /// The numbers a router keeps when it restores an id: the valid ones that leave 2^32 ids after
   /// them, so that every id the router hands out later is valid too. A restored id above them

@@ -19,33 +19,36 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   }
 
   private struct SavedRoute: Codable {
-    var id: RouteID
+    var id: Int
     var screen: Screen
-    var presentation: RouterScreenPresentationType
-    var options: PresentationOptions?
+    var presentation: SavedPresentation
+    var options: SavedPresentationOptions?
 
     init(_ route: Route<Screen>) {
-      id = route.id
+      id = route.id.rawValue
       screen = route.screen
-      presentation = route.presentation
-      options = route.options.isStandard ? nil : route.options
+      presentation = SavedPresentation(route.presentation)
+      options = route.options.isStandard ? nil : SavedPresentationOptions(route.options)
     }
 
     var route: Route<Screen> {
-      Route(id: id, screen: screen, presentation: presentation, options: options ?? .standard)
+      Route(
+        id: RouteID(rawValue: id), screen: screen, presentation: presentation.presentation,
+        options: options?.options ?? .standard)
     }
   }
 
   private struct SavedAlert: Codable {
-    var id: AlertID
+    var id: Int
     var alert: Alert
-    var owner: RouteID?
+    var owner: Int?
     var title: String
     var message: String?
-    var actions: [RouterAlertButton<Alert.Action>]
+    var actions: [SavedAlertButton<Alert.Action>]
   }
 
-  /// Decodes a saved state and checks it (see ``validate()``).
+  /// Decodes a saved state and checks it (its ids unique and in range, its alerts owned by
+  /// presented routes and with buttons).
   ///
   /// Any `Decoder` works. ``RouterEvents/restore(from:)`` reads the same form with its own strict
   /// reader, which also refuses what `JSONDecoder` lets through (trailing commas, a byte order
@@ -56,7 +59,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   /// ```
   ///
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
-  ///   state that fails ``validate()``.
+  ///   state that fails those checks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     _ = try Self.decodeFormatVersion(from: container, forKey: .version)
@@ -66,8 +69,8 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
       routes: routes.map(\.route),
       alerts: alerts.map {
         PresentedAlert(
-          id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
-          buttons: $0.actions)
+          id: AlertID(rawValue: $0.id), alert: $0.alert, owner: $0.owner.map(RouteID.init),
+          title: $0.title, message: $0.message, buttons: $0.actions.map(\.button))
       }
     )
     do {
@@ -87,8 +90,8 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     try container.encode(
       alerts.map {
         SavedAlert(
-          id: $0.id, alert: $0.alert, owner: $0.owner, title: $0.title, message: $0.message,
-          actions: $0.buttons)
+          id: $0.id.rawValue, alert: $0.alert, owner: $0.owner?.rawValue, title: $0.title,
+          message: $0.message, actions: $0.buttons.map(SavedAlertButton.init))
       },
       forKey: .alerts)
   }

@@ -21,7 +21,7 @@ extension NavigationState {
   ///
   /// - Throws: ``NavigationStateError`` naming the first problem: ids out of range first, then
   ///   duplicates and orphaned or buttonless alerts, in the order of `routes` and `alerts`.
-  public func validate() throws(NavigationStateError) {
+  package func validate() throws(NavigationStateError) {
     // The ids as plain numbers, read once: the checks below then run on `[Int]` rather than on
     // routes of an unknown screen type.
     let routes = self.routes

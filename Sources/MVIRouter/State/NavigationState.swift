@@ -251,3 +251,18 @@ extension NavigationState {
   /// finds the visible layers without reading the pushes between them.
   package var modalRouteIndices: [Int] { modalIndices }
 }
+
+extension NavigationState: Equatable {
+  /// Two states are equal when they show the same routes (ids included) and the same alerts in
+  /// the same order.
+  ///
+  /// ```swift
+  /// print(routerEvents.state == NavigationState(routes: routerEvents.state.routes, alerts: routerEvents.state.alerts))
+  /// ```
+  ///
+  /// Prints `true`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storedRoutes == rhs.storedRoutes && lhs.queue.count == rhs.queue.count
+      && lhs.alerts == rhs.alerts
+  }
+}

@@ -12,9 +12,9 @@
 /// ```
 ///
 /// Prints e.g. `invalid navigation state: route id #2 appears twice`.
-public struct NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct NavigationStateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in a sentence.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
   ///
@@ -22,5 +22,5 @@ public struct NavigationStateError: Error, Hashable, Sendable, CustomStringConve
   package init(reason: String) { self.reason = reason }
 
   /// `invalid navigation state: ` and the reason.
-  public var description: String { "invalid navigation state: \(reason)" }
+  package var description: String { "invalid navigation state: \(reason)" }
 }

@@ -21,7 +21,7 @@ extension TabbedNavigationState {
   ///
   /// - Throws: ``NavigationStateError`` naming the first problem: the tabs first, then each
   ///   tab's navigation in tab order, then the overlay, then ids shared by two of them.
-  public func validate() throws(NavigationStateError) {
+  package func validate() throws(NavigationStateError) {
     guard !tabs.isEmpty else { throw NavigationStateError(reason: "there are no tabs") }
     var seenTabs = Set<Tab>(minimumCapacity: tabs.count)
     for tab in tabs where !seenTabs.insert(tab).inserted {

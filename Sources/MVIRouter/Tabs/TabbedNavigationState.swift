@@ -26,7 +26,7 @@ public struct TabbedNavigationState<
   /// The selected tab.
   public var selectedTab: Tab
   /// The navigation of each tab; a tab with no entry is at its root.
-  public var stacks: [Tab: NavigationState<Screen, Alert>]
+  package var stacks: [Tab: NavigationState<Screen, Alert>]
   /// What is presented over the whole tab bar: its routes present over every tab, and its
   /// alerts show whichever tab is selected.
   public var overlay: NavigationState<Screen, Alert>
@@ -43,7 +43,7 @@ public struct TabbedNavigationState<
   ///
   /// - Parameters:
   ///   - tabs: The tabs, in order.
-  ///   - selected: The selected tab; it should be one of `tabs` (``validate()`` checks it).
+  ///   - selected: The selected tab; it should be one of `tabs` (a restore checks it).
   ///   - stacks: The navigation of each tab; tabs left out are at their root.
   ///   - overlay: What is presented over the tab bar.
   public init(
@@ -71,11 +71,11 @@ public struct TabbedNavigationState<
   }
 
   /// The navigation of the selected tab.
-  public var selected: NavigationState<Screen, Alert> { self[tab: selectedTab] }
+  package var selected: NavigationState<Screen, Alert> { self[tab: selectedTab] }
 
   /// The alert on screen: the overlay's visible alert, else the selected tab's. The alerts of
   /// hidden tabs wait until their tab is selected.
-  public var visibleAlert: PresentedAlert<Alert>? {
+  package var visibleAlert: PresentedAlert<Alert>? {
     overlay.visibleAlert ?? selected.visibleAlert
   }
 
@@ -84,5 +84,28 @@ public struct TabbedNavigationState<
   /// ``TabbedRouterEvents/visibleAlertRouter``.
   package var visibleAlertTab: Tab? {
     overlay.visibleAlert == nil && selected.visibleAlert != nil ? selectedTab : nil
+  }
+}
+
+extension TabbedNavigationState: Equatable {
+  /// Two states are equal when they have the same tabs in the same order, the same selected tab,
+  /// the same overlay and the same navigation in each tab (a tab with no stack given equals one
+  /// at its root).
+  ///
+  /// ```swift
+  /// let a = TabbedNavigationState<AppTab, AppScreen, AppAlert>(tabs: [.inbox], selected: .inbox)
+  /// var b = a
+  /// b[tab: .inbox] = NavigationState()
+  /// print(a == b)
+  /// ```
+  ///
+  /// Prints `true`.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.tabs == rhs.tabs, lhs.selectedTab == rhs.selectedTab, lhs.overlay == rhs.overlay
+    else { return false }
+    let empty = NavigationState<Screen, Alert>()
+    for (tab, state) in lhs.stacks where rhs.stacks[tab] ?? empty != state { return false }
+    for (tab, state) in rhs.stacks where lhs.stacks[tab] ?? empty != state { return false }
+    return true
   }
 }

@@ -18,7 +18,7 @@
 /// ```
 public enum TabbedRouterEvent<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
->: Hashable, Sendable, CustomStringConvertible {
+>: Equatable, Sendable, CustomStringConvertible {
   /// An event of the router of `tab`, or of the overlay's router when `tab` is `nil`.
   case routing(tab: Tab?, RouterEvent<Screen, Alert>)
   /// The selected tab changed.
@@ -26,7 +26,7 @@ public enum TabbedRouterEvent<
 
   /// The tab the event belongs to: the tab of a routing event (`nil` for the overlay), the newly
   /// selected tab of a selection.
-  public var tab: Tab? {
+  package var tab: Tab? {
     switch self {
     case .routing(let tab, _): tab
     case .tabSelected(_, let to): to
@@ -34,7 +34,7 @@ public enum TabbedRouterEvent<
   }
 
   /// The routing event, if this is one.
-  public var routingEvent: RouterEvent<Screen, Alert>? {
+  package var routingEvent: RouterEvent<Screen, Alert>? {
     if case .routing(_, let event) = self { return event }
     return nil
   }

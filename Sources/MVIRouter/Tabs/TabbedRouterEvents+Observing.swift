@@ -31,13 +31,10 @@ extension TabbedRouterEvents {
   /// for await event in tabs.events() { print(event) }
   /// ```
   ///
-  /// - Parameter bufferingPolicy: How many undelivered events to keep.
-  public func events(
-    bufferingPolicy: AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>>.Continuation
-      .BufferingPolicy = .unbounded
-  ) -> AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>> {
+  /// The stream keeps every event its consumer has not read yet.
+  public func events() -> AsyncStream<TabbedRouterEvent<Tab, Screen, Alert>> {
     subscribeToRoutersIfNeeded()
-    return hub.stream(bufferingPolicy: bufferingPolicy)
+    return hub.stream()
   }
 
   /// Starts hearing the routers' events, once: until something observes the container, its

@@ -43,7 +43,7 @@ public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
   /// The tabs, in the order the tab bar shows them.
-  public internal(set) var tabs: [Tab]
+  package internal(set) var tabs: [Tab]
   /// The selected tab.
   public var selectedTab: Tab { selection }
   /// The selected tab, as the container changes it.
@@ -99,15 +99,17 @@ public final class TabbedRouterEvents<
     if let router { attach(router) }
   }
 
-  /// Creates a router from a state, e.g. a restored one.
+  /// Creates a router from a state, e.g. one built for a preview or a test.
   ///
-  /// The state should pass ``TabbedNavigationState/validate()`` (use ``init(validating:)`` for
-  /// untrusted states); what it gets wrong is mended, never a crash: a tab that appears twice
+  /// What the state gets wrong is mended, never a crash: a tab that appears twice
   /// counts once, a selected tab or a stack of a tab not among `tabs` adds the tab at the end, and
   /// ids it cannot hold (out of range, or used twice) are renewed.
   ///
+  /// For a state that may be invalid, such as one read from disk, use ``restore(from:)``, which
+  /// checks it.
+  ///
   /// ```swift
-  /// let tabs = TabbedRouterEvents(state: savedState)
+  /// let tabs = TabbedRouterEvents(state: other.state)
   /// ```
   ///
   /// - Parameter state: The state to start from.
@@ -126,21 +128,6 @@ public final class TabbedRouterEvents<
     }
     self.routers = routers
     idSource.keepRestoredFrom = nil
-  }
-
-  /// Creates a router from a state that may be invalid, such as one read from disk.
-  ///
-  /// ```swift
-  /// let tabs = try TabbedRouterEvents(validating: state)
-  /// ```
-  ///
-  /// - Parameter state: The state to start from.
-  /// - Throws: ``NavigationStateError`` if the state fails ``TabbedNavigationState/validate()``.
-  public convenience init(validating state: TabbedNavigationState<Tab, Screen, Alert>)
-    throws(NavigationStateError)
-  {
-    try state.validate()
-    self.init(state: state)
   }
 
   /// Attaches the router that decides presentations and alert content and hears dismissals, to
@@ -204,7 +191,7 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   /// Unlike ``subscript(tab:)`` it is never `nil`: the container always has its selected tab.
-  @inlinable public var selected: RouterEvents<Screen, Alert> { router(of: selection) }
+  @inlinable package var selected: RouterEvents<Screen, Alert> { router(of: selection) }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
   /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
@@ -212,7 +199,7 @@ public final class TabbedRouterEvents<
   /// ```swift
   /// tabs.visibleAlertRouter?.cancelAlert()
   /// ```
-  public var visibleAlertRouter: RouterEvents<Screen, Alert>? {
+  package var visibleAlertRouter: RouterEvents<Screen, Alert>? {
     if overlay.state.visibleAlert != nil { return overlay }
     let selected = selected
     return selected.state.visibleAlert != nil ? selected : nil
@@ -224,7 +211,7 @@ public final class TabbedRouterEvents<
     overlay.state.routes.isEmpty ? selected : overlay
   }
 
-  /// The router of `tab`, added at the end of ``tabs`` (at its root) if the container does not
+  /// The router of `tab`, added at the end of the tabs (at its root) if the container does not
   /// have it: for the operations that add a tab (selecting it, a deep link, a restore), and for
   /// the tabs the container has.
   @inlinable func router(of tab: Tab) -> RouterEvents<Screen, Alert> {
@@ -250,7 +237,7 @@ public final class TabbedRouterEvents<
   /// `true`, as its router's ``RouterEvents/popToRoot()`` does: the pushes of the tab's top layer
   /// leave with ``DismissReason/poppedToRoot`` (a sheet presented in the tab stays). It is ignored
   /// otherwise. A tab
-  /// the container does not have yet is added at the end of ``tabs``.
+  /// the container does not have yet is added at the end of the tabs.
   ///
   /// ```swift
   /// let subscription = tabs.observe { print($0) }

@@ -40,7 +40,7 @@ import MVIRouter
 ///   not a `"3"`.
 /// - Every other event compares as a whole.
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
-  Hashable, Sendable
+  Equatable, Sendable
 {
   /// `screen` was presented with `presentation`, whatever its options; ``routed(_:as:options:)``
   /// states them.

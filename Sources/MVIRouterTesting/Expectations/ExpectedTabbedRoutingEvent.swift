@@ -23,7 +23,7 @@ import MVIRouter
 /// ```
 public enum ExpectedTabbedRoutingEvent<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
->: Hashable, Sendable, CustomStringConvertible {
+>: Equatable, Sendable, CustomStringConvertible {
   /// An event of the router of `tab`.
   case `in`(Tab, ExpectedRoutingEvent<Screen, Alert>)
   /// An event of the overlay's router (what is presented over the tab bar).

@@ -16,7 +16,7 @@ enum UserActions {
       switch self {
       case .title(let title): "\"\(title)\""
       case .action(let action): "for action \(plain: action)"
-      case .role(let role): "with role \(role.rawValue)"
+      case .role(let role): "with role \(role)"
       }
     }
 

@@ -96,7 +96,7 @@ struct InboxRouter: RouterPolicy {
       + result quantity: 3
       """
     await expectIssue(expected, atLine: #line + 1) {
-      recorder.expect(.result(.quantity, .value("3")))
+      recorder.expect(.result(.quantity, value: "3"))
     }
     let again = routerEvents.routeTo(.quantity, expecting: Int.self) { _ in }
     routerEvents.finish(again, with: 4)

@@ -140,7 +140,7 @@ import Testing
       recorder.expect(
         .routed(.quantity, as: .sheet),
         .dismissed(.quantity, .finished),
-        .result(.quantity, .value(3)))
+        .result(.quantity, value: 3))
     }
     #expect(intent.quantity == "3")
   }

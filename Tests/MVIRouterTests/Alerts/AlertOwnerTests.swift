@@ -27,7 +27,7 @@ import Testing
     harness.routerEvents.presentAlert(.discardDraft, owner: .route(edit))
     #expect(
       harness.takeEvents() == [
-        "ignored: presentAlert(discardDraft): route \(edit) is not presented"
+        "ignored: presentAlert(discardDraft, owner: \(edit)): its owner route is not presented"
       ])
   }
 

@@ -101,7 +101,10 @@ import Testing
     harness.routerEvents.dismiss()
     _ = harness.takeEvents()
     harness.routerEvents.presentAlert(.info, owner: .route(id))
-    #expect(harness.takeEvents() == ["ignored: presentAlert(info): route \(id) is not presented"])
+    #expect(
+      harness.takeEvents() == [
+        "ignored: presentAlert(info, owner: \(id)): its owner route is not presented"
+      ])
     #expect(harness.routerEvents.state.alerts.isEmpty)
   }
 

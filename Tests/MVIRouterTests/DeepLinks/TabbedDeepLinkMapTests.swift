@@ -5,20 +5,16 @@ import Testing
   static let links = TabbedDeepLinkMap<CoreTab, CoreScreen>(
     scheme: "shop",
     [
-      .init(
-        "home", tab: .home,
-        links: DeepLinkMap(
-          scheme: "shop",
-          [
-            DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
-            DeepLink("items/:id/edit") { p in
-              [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
-            },
-          ])),
-      .init(
-        "search", tab: .search,
-        links: DeepLinkMap(
-          scheme: "ignored", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }])),
+      .home: DeepLinkMap(
+        scheme: "shop",
+        [
+          DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+          DeepLink("items/:id/edit") { p in
+            [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+          },
+        ]),
+      .search: DeepLinkMap(
+        scheme: "ignored", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }]),
     ])
 
   @Test func aLinkNamesTheTabAndItsRoutes() throws {

@@ -147,6 +147,5 @@ enum LabelScreen: RouterScreenProtocol, CustomStringConvertible {
 
   @Test func theFormatsAreNamedAsOnACommandLine() {
     #expect(DiagramFormat.allCases.map { "\($0)" } == ["dot", "mermaid"])
-    #expect(DiagramFormat(rawValue: "mermaid") == .mermaid)
   }
 }

@@ -6,15 +6,13 @@ import Testing
     let links = TabbedDeepLinkMap<CoreTab, CoreScreen>(
       scheme: "app",
       [
-        .init(
-          "home", tab: .home,
-          links: DeepLinkMap(
-            scheme: "app",
-            [
-              DeepLink("") { _ in [.push(.edit)] },
-              DeepLink(":id") { p in [.push(.detail(try p.int("id")))] },
-            ])),
-        .init("search", tab: .search, links: DeepLinkMap(scheme: "app", [])),
+        .home: DeepLinkMap(
+          scheme: "app",
+          [
+            DeepLink("") { _ in [.push(.edit)] },
+            DeepLink(":id") { p in [.push(.detail(try p.int("id")))] },
+          ]),
+        .search: DeepLinkMap(scheme: "app", []),
       ])
     #expect(
       links.diagram(format: .dot) == #"""

@@ -161,7 +161,6 @@ import Testing
     plain.routeTo(.picker, as: .sheet)
     guarded.guardDismissal(of: id, .veto)
     #expect(guarded.state == plain.state)
-    #expect(guarded.state.hashValue == plain.state.hashValue)
   }
 
   // MARK: Observers

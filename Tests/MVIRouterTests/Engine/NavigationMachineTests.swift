@@ -213,7 +213,7 @@ import Testing
     let missing = RouteID(rawValue: 7)
     #expect(
       apply(.presentAlert(info, .route(missing)), to: &machine) == [
-        "ignored: presentAlert(info): route \(missing) is not presented"
+        "ignored: presentAlert(info, owner: \(missing)): its owner route is not presented"
       ])
     #expect(machine.state.alerts.isEmpty)
   }

@@ -27,7 +27,7 @@ import Testing
   nonisolated static let operationsPerSeed = 6_000
 
   typealias Act = GuardedModel.Act
-  typealias Shop = ScopedRouterEvents<CoreScreen, CoreAlert>
+  typealias Shop = any RouterEventsProtocol<CoreScreen, CoreAlert>
 
   /// Whether an event names one of the feature's routes (what the scoped observer hears).
   static func aboutShop(_ event: String) -> Bool {

@@ -28,18 +28,14 @@ import Testing
   static let links = TabbedDeepLinkMap<CoreTab, CoreScreen>(
     scheme: "shop",
     [
-      .init(
-        "home", tab: .home,
-        links: DeepLinkMap(
-          scheme: "shop",
-          [
-            DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
-            DeepLink("edit") { _ in [.push(.list), .sheet(.edit)] },
-          ])),
-      .init(
-        "search", tab: .search,
-        links: DeepLinkMap(
-          scheme: "shop", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }])),
+      .home: DeepLinkMap(
+        scheme: "shop",
+        [
+          DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+          DeepLink("edit") { _ in [.push(.list), .sheet(.edit)] },
+        ]),
+      .search: DeepLinkMap(
+        scheme: "shop", [DeepLink(":id") { p in [.push(.detail(try p.int("id")))] }]),
     ])
 
   /// What a route's dismiss callback asks of the container.

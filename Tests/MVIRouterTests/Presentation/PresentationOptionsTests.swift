@@ -282,9 +282,11 @@ final class OptionsRouter: RouterPolicy {
     let options = PresentationOptions(
       detents: [.fraction(2), .fraction(-1), .fraction(0.123456), .fraction(.nan)])
     #expect(options.detents == [.fraction(1), .fraction(0.05), .fraction(0.1235), .fraction(1)])
-    #expect(throws: EncodingError.self) { try JSONEncoder().encode([SheetDetent.fraction(2)]) }
-    let data = try JSONEncoder().encode(options)
-    #expect(try JSONDecoder().decode(PresentationOptions.self, from: data) == options)
+    let saved = RouterEvents<CoreScreen, CoreAlert>()
+    saved.routeTo(.picker, as: .sheet, options: options)
+    let restored = RouterEvents<CoreScreen, CoreAlert>()
+    try restored.restore(from: try saved.savedState())
+    #expect(restored.state.routes.first?.options == options)
   }
 
 }

@@ -88,7 +88,7 @@ import Testing
       ])
     let app = RouterEvents(state: state)
     let outcome = app.writeBack(.alertDismissed(id))
-    #expect(outcome == .ignored(.noCancelButton(.writeBack(.alertDismissed(id)), alert: "delete")))
+    #expect(outcome == .ignored(.noSuchButton(.writeBack(.alertDismissed(id)), alert: "delete")))
     #expect(app.state.visibleAlert?.id == id)
   }
 

@@ -107,36 +107,17 @@ import Testing
     #expect(harness.text == "root > push list")
   }
 
-  @Test func filesRoundTripAndABadFileIsLeftAlone() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mvirouter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("navigation.json")
+  @Test func savedDataRoundTripsAndBadDataChangesNothing() throws {
     harness.routerEvents.routeTo(.detail(2))
-    try harness.routerEvents.save(to: file)
     let other = CoreHarness()
-    try other.routerEvents.restore(contentsOf: file)
+    try other.routerEvents.restore(from: try harness.routerEvents.savedState())
     #expect(other.text == "root > push detail(2)")
 
     let broken = Data("{\"version\":2,\"rou".utf8)
-    try broken.write(to: file)
-    #expect(throws: RestorationError.self) { try other.routerEvents.restore(contentsOf: file) }
-    #expect(try Data(contentsOf: file) == broken)
+    #expect(throws: RestorationError.self) { try other.routerEvents.restore(from: broken) }
     #expect(other.text == "root > push detail(2)")
-
-    let missing = directory.appendingPathComponent("missing.json")
-    do {
-      try other.routerEvents.restore(contentsOf: missing)
-      Issue.record("restored a missing file")
-    } catch {
-      guard case .file(let path, _) = error else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(path == missing.path)
-    }
   }
+
 }
 
 @Suite @MainActor struct RestoringUntrustedIDsTests {

@@ -67,7 +67,8 @@ import Testing
     let id = harness.routerEvents.routeTo(.picker, expecting: Int.self) { results.append($0) }
     let picker = harness.routerEvents.context(
       for: harness.routerEvents.state.route(id)!, returning: Int.self)
-    #expect(picker.id == id && picker.screen == .picker && picker.base.route.presentation == .sheet)
+    #expect(
+      picker.id == id && picker.route.screen == .picker && picker.route.presentation == .sheet)
     #expect(picker.finish(3) == .applied)
     #expect(results == [.value(3)])
   }

@@ -11,15 +11,15 @@ struct Opaque: Sendable, CustomStringConvertible {
 
 @Suite struct RouterResultValueTests {
   @Test func equalValuesOfOneEquatableTypeAreEqual() {
-    #expect(RouterResultValue(3) == 3)
+    #expect(RouterResultValue(3) == RouterResultValue(3))
     #expect(
       RouterResultValue(Folder(name: "archive")) == RouterResultValue(Folder(name: "archive")))
     #expect(RouterResultValue(Folder(name: "archive")) != RouterResultValue(Folder(name: "inbox")))
   }
 
   @Test func valuesOfDifferentTypesAreNeverEqual() {
-    #expect(RouterResultValue(3) != "3")
-    #expect(RouterResultValue(Folder(name: "archive")) != "archive")
+    #expect(RouterResultValue(3) != RouterResultValue("3"))
+    #expect(RouterResultValue(Folder(name: "archive")) != RouterResultValue("archive"))
   }
 
   @Test func valuesThatAreNotEquatableCompareByDescription() {
@@ -42,9 +42,7 @@ struct Opaque: Sendable, CustomStringConvertible {
     #expect("\(RouterResultValue(Int??.some(nil)))" == "nil")
   }
 
-  @Test func equalValuesHashAlike() {
-    let values: Set<RouterResultValue> = [3, 3, "3"]
-    #expect(values.count == 2)
+  @Test func aValueReadsAsItsOwnTypeOnly() {
     #expect(RouterResultValue(3).value(as: Int.self) == 3)
     #expect(RouterResultValue(3).value(as: String.self) == nil)
   }

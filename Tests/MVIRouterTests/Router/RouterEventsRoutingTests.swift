@@ -158,7 +158,7 @@ import Testing
     #expect(harness.text == "root > push detail(1) > push detail(2) > push detail(1)")
     #expect(
       harness.routerEvents.pop(to: .settings)
-        == .ignored(.noSuchScreen(.popToScreen("settings"))))
+        == .ignored(.noSuchRoute(.popToScreen("settings"))))
   }
 
   @Test func dismissAllKeepsThePushesOnTheRoot() {

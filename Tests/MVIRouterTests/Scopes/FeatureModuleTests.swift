@@ -41,7 +41,7 @@ import Testing
   }
 
   let app = RouterEvents(router: AppRouter())
-  var checkout: ScopedRouterEvents<CheckoutScreen, CheckoutAlert> {
+  var checkout: any RouterEventsProtocol<CheckoutScreen, CheckoutAlert> {
     app.scope(
       screen: AppScreen.checkout, extract: \.checkout, alert: AppAlert.checkout,
       extract: \.checkout, router: CheckoutRouter())

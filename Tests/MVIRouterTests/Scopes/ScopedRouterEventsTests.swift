@@ -153,7 +153,7 @@ import Testing
     #expect(shop.pop(to: .catalog) == .applied)
     #expect("\(app.state)" == "root > push shop(catalog)")
     #expect(
-      shop.pop(to: .basket) == .ignored(.noSuchScreen(.popToScreen("shop(basket)"))))
+      shop.pop(to: .basket) == .ignored(.noSuchRoute(.popToScreen("shop(basket)"))))
   }
 
   @Test func setRoutesReplacesTheFeatureRunAtTheTopWithTheLeastChange() {
@@ -238,7 +238,7 @@ import Testing
 
   @Test func aScopedStreamEndsWhenTheAppRouterIsReleased() async {
     var app: RouterEvents<HostScreen, HostAlert>? = RouterEvents(router: HostRouter())
-    var shop: ScopedRouterEvents<ShopScreen, ShopAlert>? = app?.shop
+    var shop: (any RouterEventsProtocol<ShopScreen, ShopAlert>)? = app?.shop
     let stream = shop!.events()
     shop?.routeTo(.catalog)
     app?.routeTo(.home)
@@ -315,12 +315,14 @@ import Testing
 /// What a feature's operation reports when it does not act: its target decides.
 @MainActor
 @Suite struct ScopedIgnoreReasonTests {
-  typealias Setup = (RouterEvents<HostScreen, HostAlert>, ScopedRouterEvents<ShopScreen, ShopAlert>)
+  typealias Setup = (
+    RouterEvents<HostScreen, HostAlert>, any RouterEventsProtocol<ShopScreen, ShopAlert>
+  )
     -> Void
 
   /// Runs the five operations that act on the top in a fresh app set up by `setup`.
   func outcomes(_ setup: Setup) -> [String] {
-    let operations: [(ScopedRouterEvents<ShopScreen, ShopAlert>) -> RouterOutcome] = [
+    let operations: [(any RouterEventsProtocol<ShopScreen, ShopAlert>) -> RouterOutcome] = [
       { $0.pop() }, { $0.popToRoot() }, { $0.goBack() }, { $0.dismiss() }, { $0.dismissAll() },
     ]
     return operations.map { operation in

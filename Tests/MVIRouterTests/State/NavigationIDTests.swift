@@ -9,10 +9,13 @@ import Testing
     #expect(RouteTag.mark == "#" && AlertTag.mark == "!")
   }
 
-  @Test func anIDIsSavedAsItsNumber() throws {
-    let data = try JSONEncoder().encode([RouteID(rawValue: 7)])
-    #expect(String(decoding: data, as: UTF8.self) == "[7]")
-    #expect(try JSONDecoder().decode([AlertID].self, from: data) == [AlertID(rawValue: 7)])
+  @Test @MainActor func anIDIsSavedAsItsNumber() throws {
+    let routerEvents = RouterEvents<CoreScreen, CoreAlert>(
+      state: NavigationState(routes: [
+        Route(id: RouteID(rawValue: 7), screen: .list, presentation: .push)
+      ]))
+    let text = String(decoding: try routerEvents.savedState(), as: UTF8.self)
+    #expect(text.contains("\"id\":7"))
   }
 
   @Test func idsCompareAndHashByTheirNumber() {

@@ -30,7 +30,7 @@ import Testing
 
   @Test func aRouterStartedFromARestoredStateContinuesWithFreshIDs() throws {
     let state = sample()
-    let routerEvents = try RouterEvents(validating: state)
+    let routerEvents = try validatedRouter(state)
     let id = routerEvents.routeTo(.picker)
     #expect(!state.routes.map(\.id).contains(id))
     #expect(routerEvents.state.routes.count == 3)
@@ -70,7 +70,7 @@ import Testing
       try state.validate()
     }
     #expect(throws: NavigationStateError.self) {
-      _ = try RouterEvents(validating: state)
+      _ = try validatedRouter(state)
     }
   }
 

@@ -39,15 +39,15 @@ import Testing
 
   @Test func aRouterRefusesToStartFromAnOutOfRangeState() {
     #expect(throws: NavigationStateError(reason: "route id #\(Int.max) is out of range")) {
-      _ = try RouterEvents(validating: state(routeIDs: [Int.max]))
+      _ = try validatedRouter(state(routeIDs: [Int.max]))
     }
     #expect(throws: NavigationStateError(reason: "alert id !\(Int.max) is out of range")) {
-      _ = try RouterEvents(validating: state(routeIDs: [], alertIDs: [Int.max]))
+      _ = try validatedRouter(state(routeIDs: [], alertIDs: [Int.max]))
     }
   }
 
   @Test func aRouterStartedAtTheLargestIDStillRoutes() throws {
-    let routerEvents = try RouterEvents(validating: state(routeIDs: [9_007_199_254_740_991]))
+    let routerEvents = try validatedRouter(state(routeIDs: [9_007_199_254_740_991]))
     let id = routerEvents.routeTo(.edit)
     // The largest id leaves no room after it: it is renewed, and every later id is valid.
     #expect(routerEvents.state.routes.map(\.id.rawValue) == [1, 2])

@@ -103,7 +103,7 @@ final class ShopIntent {
 
 extension RouterEvents where Screen == HostScreen, Alert == HostAlert {
   /// The shop's scoped routerEvents.
-  var shop: ScopedRouterEvents<ShopScreen, ShopAlert> {
+  var shop: any RouterEventsProtocol<ShopScreen, ShopAlert> {
     scope(
       screen: HostScreen.shop, extract: \.shop, alert: HostAlert.shop, extract: \.shop,
       router: ShopRouter())

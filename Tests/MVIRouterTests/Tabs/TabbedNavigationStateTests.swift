@@ -41,7 +41,6 @@ import Testing
     var other = Self.sample
     other[tab: .search] = NavigationState()
     #expect(other == Self.sample)
-    #expect(other.hashValue == Self.sample.hashValue)
     other.selectedTab = .search
     #expect(other != Self.sample)
   }

@@ -296,7 +296,7 @@ import Testing
           Route(id: RouteID(rawValue: 4), screen: .list, presentation: .push)
         ])
       ])
-    #expect(throws: NavigationStateError.self) { try TabbedRouterEvents(validating: state) }
+    #expect(throws: NavigationStateError.self) { try state.validate() }
     let tabs = TabbedRouterEvents(state: state)
     #expect(tabs.tabs == [.home, .profile, .search])
     #expect(tabs.selectedTab == .profile)

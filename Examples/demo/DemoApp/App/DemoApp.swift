@@ -60,7 +60,7 @@ public enum DemoApp {
       case "--graph":
         options.graph = .dot
         if let format = remaining.first, !format.hasPrefix("-") {
-          guard let chosen = DiagramFormat(rawValue: format) else {
+          guard let chosen = DiagramFormat.allCases.first(where: { "\($0)" == format }) else {
             throw DemoArgumentError("--graph takes dot or mermaid, not \"\(format)\"")
           }
           options.graph = chosen
@@ -153,7 +153,8 @@ public enum DemoApp {
       waitIdle: { await environment.tasks.waitIdle() })
     try wire(
       host, options, open: { try routerEvents.open($0, using: DemoLinks.map) },
-      restore: { try routerEvents.restore(contentsOf: $0) }, save: { try routerEvents.save(to: $0) }
+      restore: { try routerEvents.restore(from: try Data(contentsOf: $0)) },
+      save: { try routerEvents.savedState().write(to: $0, options: .atomic) }
     )
     return host
   }

@@ -7,39 +7,33 @@ enum DemoTabbedLinks {
   static let map = TabbedDeepLinkMap<DemoTab, DemoScreen>(
     scheme: "demo",
     [
-      .init(
-        "image", tab: .image,
-        links: DeepLinkMap(
-          scheme: "demo",
-          [
-            DeepLink("") { _ in [] },
-            DeepLink("description") { _ in [.sheet(.imageDescription(DemoData.image.description))]
-            },
-          ])),
-      .init("dogs", tab: .dogs, links: DeepLinkMap(scheme: "demo", [DeepLink("") { _ in [] }])),
-      .init(
-        "movies", tab: .movies,
-        links: DeepLinkMap(
-          scheme: "demo",
-          [
-            DeepLink("") { _ in [] },
-            DeepLink(":id") { parameters in
-              [.push(.movies(.detail(id: try MovieLinks.movieID(parameters))))]
-            },
-          ])),
-      .init(
-        "products", tab: .products,
-        links: DeepLinkMap(
-          scheme: "demo",
-          [
-            DeepLink("") { _ in [] },
-            DeepLink(":id") { parameters in
-              [.cover(.product(id: try DemoLinks.productID(parameters)))]
-            },
-            DeepLink(":id/quantity") { parameters in
-              let id = try DemoLinks.productID(parameters)
-              return [.cover(.product(id: id)), .sheet(.quantityPicker(productID: id))]
-            },
-          ])),
+      .image: DeepLinkMap(
+        scheme: "demo",
+        [
+          DeepLink("") { _ in [] },
+          DeepLink("description") { _ in [.sheet(.imageDescription(DemoData.image.description))]
+          },
+        ]),
+      .dogs: DeepLinkMap(scheme: "demo", [DeepLink("") { _ in [] }]),
+      .movies: DeepLinkMap(
+        scheme: "demo",
+        [
+          DeepLink("") { _ in [] },
+          DeepLink(":id") { parameters in
+            [.push(.movies(.detail(id: try MovieLinks.movieID(parameters))))]
+          },
+        ]),
+      .products: DeepLinkMap(
+        scheme: "demo",
+        [
+          DeepLink("") { _ in [] },
+          DeepLink(":id") { parameters in
+            [.cover(.product(id: try DemoLinks.productID(parameters)))]
+          },
+          DeepLink(":id/quantity") { parameters in
+            let id = try DemoLinks.productID(parameters)
+            return [.cover(.product(id: id)), .sheet(.quantityPicker(productID: id))]
+          },
+        ]),
     ])
 }

@@ -4,9 +4,9 @@ import MVIRouter
 @MainActor
 final class ImageDescriptionIntent {
   let model: ImageDescriptionModel
-  private let route: RouteContext<DemoScreen, DemoAlert>
+  private let route: RouteContext<DemoScreen, DemoAlert, Never>
 
-  init(model: ImageDescriptionModel, route: RouteContext<DemoScreen, DemoAlert>) {
+  init(model: ImageDescriptionModel, route: RouteContext<DemoScreen, DemoAlert, Never>) {
     self.model = model
     self.route = route
   }

@@ -13,7 +13,7 @@ final class ImageDescriptionView: TerminalScreen {
   }
 
   /// The sheet with a new model and intent, closing `route`.
-  static func build(text: String, route: RouteContext<DemoScreen, DemoAlert>)
+  static func build(text: String, route: RouteContext<DemoScreen, DemoAlert, Never>)
     -> ImageDescriptionView
   {
     let model = ImageDescriptionModel(text: text)

@@ -10,7 +10,7 @@ import MVIRouter
 @MainActor
 final class ProductIntent {
   let model: ProductModel
-  let route: RouteContext<DemoScreen, DemoAlert>
+  let route: RouteContext<DemoScreen, DemoAlert, Never>
   private let routerEvents: RouterEvents<DemoScreen, DemoAlert>
   private let services: DemoServices
   private let catalog: ProductCatalog
@@ -19,7 +19,8 @@ final class ProductIntent {
   var spinner: Spinner { loader.spinner }
 
   init(
-    model: ProductModel, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
+    model: ProductModel, route: RouteContext<DemoScreen, DemoAlert, Never>,
+    environment: DemoEnvironment
   ) {
     self.model = model
     self.route = route

@@ -12,7 +12,7 @@ final class ProductView: TerminalScreen {
 
   /// The cover of product `id` with a new model and intent, knowing its own route.
   static func build(
-    id: Int, route: RouteContext<DemoScreen, DemoAlert>, environment: DemoEnvironment
+    id: Int, route: RouteContext<DemoScreen, DemoAlert, Never>, environment: DemoEnvironment
   ) -> ProductView {
     let model = ProductModel(id: id, catalog: environment.catalog)
     let intent = ProductIntent(model: model, route: route, environment: environment)

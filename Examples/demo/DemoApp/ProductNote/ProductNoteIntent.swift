@@ -7,11 +7,13 @@ import MVIRouter
 @MainActor
 final class ProductNoteIntent {
   let model: ProductNoteModel
-  private let route: RouteContext<DemoScreen, DemoAlert>
+  private let route: RouteContext<DemoScreen, DemoAlert, Never>
   private let catalog: ProductCatalog
 
-  init(model: ProductNoteModel, route: RouteContext<DemoScreen, DemoAlert>, catalog: ProductCatalog)
-  {
+  init(
+    model: ProductNoteModel, route: RouteContext<DemoScreen, DemoAlert, Never>,
+    catalog: ProductCatalog
+  ) {
     self.model = model
     self.route = route
     self.catalog = catalog

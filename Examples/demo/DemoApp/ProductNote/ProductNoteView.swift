@@ -14,7 +14,7 @@ final class ProductNoteView: TerminalScreen {
 
   /// The editor of product `productID`'s note, guarding `route` while it has changes.
   static func build(
-    productID: Int, route: RouteContext<DemoScreen, DemoAlert>, catalog: ProductCatalog
+    productID: Int, route: RouteContext<DemoScreen, DemoAlert, Never>, catalog: ProductCatalog
   ) -> ProductNoteView {
     let model = ProductNoteModel(productID: productID, saved: catalog.note(for: productID))
     return ProductNoteView(

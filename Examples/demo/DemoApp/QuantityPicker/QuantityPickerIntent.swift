@@ -5,9 +5,9 @@ import MVIRouter
 @MainActor
 final class QuantityPickerIntent {
   let model: QuantityPickerModel
-  private let route: ResultRouteContext<DemoScreen, DemoAlert, Int>
+  private let route: RouteContext<DemoScreen, DemoAlert, Int>
 
-  init(model: QuantityPickerModel, route: ResultRouteContext<DemoScreen, DemoAlert, Int>) {
+  init(model: QuantityPickerModel, route: RouteContext<DemoScreen, DemoAlert, Int>) {
     self.model = model
     self.route = route
   }

@@ -13,7 +13,7 @@ final class QuantityPickerView: TerminalScreen {
   }
 
   /// The sheet for `productID` with a new model and intent, finishing `route`.
-  static func build(productID: Int, route: ResultRouteContext<DemoScreen, DemoAlert, Int>)
+  static func build(productID: Int, route: RouteContext<DemoScreen, DemoAlert, Int>)
     -> QuantityPickerView
   {
     let model = QuantityPickerModel(productID: productID)

@@ -78,7 +78,7 @@ enum SavedStateReader {
       }
       let presentationNode = try saved.valueNode(.presentation)
       let presentationName = try TapeDecoder.string(tape, presentationNode)
-      guard let presentation = RouterScreenPresentationType(rawValue: presentationName) else {
+      guard let presentation = RouterScreenPresentationType(name: presentationName) else {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: tape.path(to: presentationNode),
@@ -90,7 +90,7 @@ enum SavedStateReader {
           screen: try TapeDecoder.decode(Screen.self, tape, screenNode),
           presentation: presentation,
           options: try saved.valueNodeIfPresent(.options).map {
-            try TapeDecoder.decode(PresentationOptions.self, tape, $0)
+            try TapeDecoder.decode(SavedPresentationOptions.self, tape, $0).options
           } ?? .standard))
     }
     var alerts: [PresentedAlert<Alert>] = []
@@ -109,7 +109,8 @@ enum SavedStateReader {
           alert: try TapeDecoder.decode(Alert.self, tape, alertNode), owner: owner,
           title: try saved.decode(String.self, forKey: .title),
           message: try saved.decodeIfPresent(String.self, forKey: .message),
-          buttons: try saved.decode([RouterAlertButton<Alert.Action>].self, forKey: .actions)))
+          buttons: try saved.decode([SavedAlertButton<Alert.Action>].self, forKey: .actions)
+            .map(\.button)))
     }
     return NavigationState(routes: routes, alerts: alerts)
   }

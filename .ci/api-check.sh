@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The public API's budgets (issue "One way per job"): MVIRouter declares at most 300 public
+# symbols, counted from the symbol graph with synthesized members and operators left out, and
+# the routing protocol has at most 10 requirements. Prints the count per type when over.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+budget=300
+requirements_budget=10
+swift package dump-symbol-graph --minimum-access-level public > /tmp/mvirouter-symbols.log 2>&1 \
+  || { tail -20 /tmp/mvirouter-symbols.log; exit 1; }
+dir=$(grep -o '/[^ ]*symbolgraph' /tmp/mvirouter-symbols.log | tail -1)
+python3 - "$dir" "$budget" "$requirements_budget" <<'PY'
+import collections, glob, json, sys
+directory, budget, requirements_budget = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+seen, parents, requirements = set(), collections.Counter(), set()
+files = glob.glob(directory + '/MVIRouter.symbols.json') + glob.glob(directory + '/MVIRouter@*.symbols.json')
+if not files:
+    sys.exit(f"api-check: no symbol graph for MVIRouter in {directory}")
+protocol = None
+for path in files:
+    graph = json.load(open(path))
+    for symbol in graph['symbols']:
+        precise = symbol['identifier']['precise']
+        if '::SYNTHESIZED::' in precise or symbol['kind']['identifier'] == 'swift.func.op':
+            continue
+        if symbol['pathComponents'] == ['RouterEventsProtocol']:
+            protocol = precise
+        if precise in seen:
+            continue
+        seen.add(precise)
+        components = symbol['pathComponents']
+        parents[components[0] if len(components) > 1 else '(types)'] += 1
+for path in files:
+    for relation in json.load(open(path))['relationships']:
+        if relation['kind'] in ('requirementOf', 'optionalRequirementOf') and relation['target'] == protocol:
+            requirements.add(relation['source'])
+print(f"api-check: MVIRouter declares {len(seen)} public symbols (budget {budget})")
+print(f"api-check: RouterEventsProtocol has {len(requirements)} requirements (budget {requirements_budget})")
+if len(seen) > budget or len(requirements) > requirements_budget:
+    for name, count in parents.most_common(): print(f"  {name}: {count}")
+    sys.exit("api-check: over budget")
+PY
