@@ -180,10 +180,10 @@ if [ "$save" = 1 ]; then
   ok=yes
   at_most "$save_seconds" 2 || ok=no
   at_most "$save_mb" 400 || ok=no
-  echo "| save $(thousands "$save_routes") routes (\`save(to:)\`): CPU time (on the clock)," \
+  echo "| save $(thousands "$save_routes") routes (\`savedState()\` to a file): CPU time (on the clock)," \
     "peak resident memory | $(printf "%.2f" "$save_seconds") s ($(printf "%.2f" "$save_wall") s)," \
     "$save_mb MB | — | — | — | ≤ 2 s, ≤ 400 MB | $(verdict $ok) |"
-  echo "| restore them (\`restore(contentsOf:)\`): CPU time (on the clock), peak resident memory |" \
+  echo "| restore them (\`restore(from:)\`): CPU time (on the clock), peak resident memory |" \
     "$(printf "%.2f" "$restore_seconds") s ($(printf "%.2f" "$restore_wall") s), $restore_mb MB" \
     "| — | — | — | report | — |"
 fi

@@ -115,6 +115,8 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
   /// Two operations are equal when they print the same call.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
 
+  // The vocabulary's cases as operations, so the machine and the package's tests name one as
+  // the request does (`.noModal(.dismiss)`); an app writes the call (`.noModal("dismiss()")`).
   @inlinable package static var dismiss: Self { Self(.dismiss) }
   @inlinable package static func dismissRoute(_ value: RouteID) -> Self {
     Self(.dismissRoute(value))

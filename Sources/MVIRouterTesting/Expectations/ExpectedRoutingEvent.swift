@@ -13,7 +13,7 @@ import MVIRouter
 ///   .alertResolved(.deleteFailed, action: .retry),
 ///   .routed(.quantityPicker, as: .sheet),
 ///   .dismissed(.quantityPicker, .finished),
-///   .result(.quantityPicker, .value(3)),
+///   .result(.quantityPicker, value: 3),
 ///   .dismissed(.detail(7), .userBack)
 /// )
 /// ```
@@ -36,7 +36,7 @@ import MVIRouter
 ///   `PresentationOptions`; ``routed(_:as:options:)`` also requires exactly those options.
 /// - An answer matches ``alertResolved(_:action:)`` when the chosen button stands for that
 ///   action value, and ``alertResolved(_:button:)`` when it has that title.
-/// - A result value matches with `==` (see `RouterResultValue`): `.value(3)` matches an `Int` 3,
+/// - A result value matches with `==` (see `RouterResultValue`): `value: 3` matches an `Int` 3,
 ///   not a `"3"`.
 /// - Every other event compares as a whole.
 public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
@@ -56,8 +56,8 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   case alertAnswered(Alert, action: Alert.Action)
   /// `alert` left without a choice because its owner left for `reason`.
   case alertDismissed(Alert, DismissReason)
-  /// The route showing `screen` delivered a result: `.value(3)` (compared with `==`) or
-  /// `.cancelled(reason)`.
+  /// The route showing `screen` delivered a result: `.cancelled(reason)`, or a value (written
+  /// ``result(_:value:)``, compared with `==`).
   case result(Screen, RouteResult<RouterResultValue>)
   /// An operation had nothing to do; `reason` is the engine's explanation.
   case ignored(IgnoreReason)
