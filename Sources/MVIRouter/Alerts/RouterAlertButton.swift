@@ -43,8 +43,7 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   ///   - title: The text on the button.
   ///   - role: The button's role; `nil` for an ordinary button.
   ///   - action: The value the button stands for.
-  @usableFromInline package init(title: String, role: RouterAlertButtonRole? = nil, action: Action?)
-  {
+  public init(title: String, role: RouterAlertButtonRole? = nil, action: Action?) {
     self.title = title
     self.role = role
     self.action = action

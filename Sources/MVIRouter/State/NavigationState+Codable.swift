@@ -85,8 +85,11 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.formatVersion, forKey: .version)
-    try container.encode(
-      routes.map(SavedRoute.init), forKey: .routes)
+    // The saved-state writer takes the routes written by hand (the same bytes, without a
+    // keyed container per route); any other encoder gets their `Codable` form.
+    if !writeSavedRoutes(routes, key: CodingKeys.routes.stringValue, into: encoder) {
+      try container.encode(routes.map(SavedRoute.init), forKey: .routes)
+    }
     try container.encode(
       alerts.map {
         SavedAlert(

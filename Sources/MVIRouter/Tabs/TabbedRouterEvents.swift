@@ -45,7 +45,7 @@ public final class TabbedRouterEvents<
   /// The tabs, in the order the tab bar shows them.
   package internal(set) var tabs: [Tab]
   /// The selected tab.
-  public var selectedTab: Tab { selection }
+  package var selectedTab: Tab { selection }
   /// The selected tab, as the container changes it.
   @usableFromInline var selection: Tab
   /// The router of the modals presented over the whole tab bar: its routes present over every
@@ -256,7 +256,7 @@ public final class TabbedRouterEvents<
       return queued
     }
     let router = router(of: tab)
-    guard tab != selectedTab else {
+    guard tab != selection else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
       return router.popToRoot()
     }

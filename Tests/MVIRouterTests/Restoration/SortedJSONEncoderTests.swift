@@ -104,4 +104,24 @@ import Testing
     #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode([Double.nan]) }
     #expect(throws: EncodingError.self) { try SortedJSONEncoder().encode(["x": Double.infinity]) }
   }
+
+  /// A screen that holds a number JSON cannot: the routes, written by hand, fall back to their
+  /// `Codable` form, whose error names the screen's place in the saved state.
+  @Test func aScreenThatCannotBeSavedIsAnErrorAtItsPlace() throws {
+    let routerEvents = RouterEvents<Measured, RouterDefaultAlert>()
+    routerEvents.routeTo(.length(2), as: .push)
+    routerEvents.routeTo(.length(.nan), as: .sheet)
+    do {
+      _ = try routerEvents.savedState()
+      Issue.record("saved a screen holding NaN")
+    } catch let EncodingError.invalidValue(_, context) {
+      #expect(
+        context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+          == ["routes", "1", "screen", "length", "_0"])
+    }
+  }
+}
+
+enum Measured: RouterScreenProtocol, Codable {
+  case length(Double)
 }

@@ -42,7 +42,7 @@ struct DemoRouter: RouterPolicy {
 
   func getAlertTitle(for type: DemoAlert) -> String? {
     switch type {
-    case .plain(let alert): alert.title
+    case .plain(.defaultAlert(let title, _)): title
     case .productLoadFailed: "The product could not be loaded"
     case .movies(let alert): MovieRouter().getAlertTitle(for: alert)
     case .discardChanges: "Discard changes?"
@@ -51,7 +51,7 @@ struct DemoRouter: RouterPolicy {
 
   func getAlertMessage(for type: DemoAlert) -> String? {
     switch type {
-    case .plain(let alert): alert.message
+    case .plain(.defaultAlert(_, let message)): message
     case .productLoadFailed: "Retry, or delete the product from the list."
     case .movies(let alert): MovieRouter().getAlertMessage(for: alert)
     case .discardChanges: "The note has changes that are not saved."

@@ -7,7 +7,9 @@ import Foundation
 /// about 1.4 KB per saved route. Here each value is written out as soon as its `encode(to:)`
 /// returns: an array's elements go straight into one growing buffer, and only the entries of the
 /// objects being encoded (a few per level) wait, to be written in key order. Saving is the one
-/// user: ``NavigationState``'s `Codable` conformance stays the one definition of the format.
+/// user: ``NavigationState``'s `Codable` conformance stays the one definition of the format, and
+/// its routes, the bulk of a saved state, are written by hand (`writeSavedRoutes`) in the same
+/// bytes, only their screens going through `Codable`.
 ///
 /// Output, as `JSONEncoder` writes it: keys in ascending order; `/` escaped as `\/`, `"`, `\`,
 /// `\b`, `\f`, `\n`, `\r`, `\t` escaped, other control characters as `\u00XX`; a `Double` or
@@ -108,8 +110,61 @@ private final class ArrayNode {
   }
 }
 
+/// Writes the saved format's routes straight into the object `encoder` is writing, under `key`,
+/// when `encoder` is this writer's: each route's id, options and presentation as bytes, and only
+/// its screen through `Codable`. The bytes are those the routes' `Codable` form writes. Returns
+/// `false`, writing nothing, for any other encoder or when a screen fails to encode: the
+/// `Codable` form then writes the routes (or throws, with the failing screen's coding path).
+///
+/// - Parameters:
+///   - routes: The routes, bottom-up.
+///   - key: The key of the routes in the object being written.
+///   - encoder: The encoder of the object, its keyed container already made.
+/// - Returns: Whether the routes were written.
+func writeSavedRoutes<Screen: Encodable>(
+  _ routes: [Route<Screen>], key: String, into encoder: any Encoder
+) -> Bool {
+  guard let writer = encoder as? WritingEncoder, case .object(let object) = writer.slot.content
+  else { return false }
+  var bytes: [UInt8] = [UInt8(ascii: "[")]
+  do {
+    for (index, route) in routes.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(contentsOf: #"{"id":"#.utf8)
+      JSONText.appendInteger(route.id.rawValue, to: &bytes)
+      if !route.options.isStandard {
+        bytes.append(contentsOf: #","options":"#.utf8)
+        bytes.append(contentsOf: try render(SavedPresentationOptions(route.options), link: nil))
+      }
+      bytes.append(contentsOf: #","presentation":"#.utf8)
+      JSONText.appendString(route.presentation.name, to: &bytes)
+      bytes.append(contentsOf: #","screen":"#.utf8)
+      bytes.append(contentsOf: try render(route.screen, link: nil))
+      bytes.append(UInt8(ascii: "}"))
+    }
+  } catch {
+    return false
+  }
+  bytes.append(UInt8(ascii: "]"))
+  object.slot(for: key).content = .bytes(bytes)
+  return true
+}
+
 /// How scalars are written.
 private enum JSONText {
+  /// Appends `value`'s decimal digits, as `String(value)` writes them, with no string between.
+  static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var divisor: UInt = 1
+    while divisor <= magnitude / 10 { divisor *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    } while divisor > 0
+  }
+
   static func appendString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     for byte in string.utf8 {
