@@ -1,4 +1,4 @@
-/// Maps the links of one URL scheme to navigation, declaratively; parsing is a pure function.
+/// Maps the links of one URL scheme to navigation, declaratively.
 ///
 /// Patterns are tried in order; the first that matches wins.
 ///
@@ -9,12 +9,13 @@
 ///     [.push(.detail(id: try p.int("id"))), .sheet(.review(movieID: try p.int("id")))]
 ///   },
 /// ])
-/// print(try links.steps(for: "demo://movies/7/reviews"))
+/// try routerEvents.open("demo://movies/7/reviews", using: links)
+/// print(routerEvents.state)
 /// ```
 ///
 /// Prints:
 /// ```
-/// [push detail(id: 7), sheet review(movieID: 7)]
+/// root > push detail(id: 7) > sheet review(movieID: 7)
 /// ```
 public struct DeepLinkMap<Screen: RouterScreenProtocol>: Sendable {
   /// The scheme the map handles, e.g. `demo`.

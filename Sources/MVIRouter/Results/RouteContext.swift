@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let route = routerEvents.context(for: routerEvents.state.topRoute!)
-/// print(route.id, route.screen, route.route.presentation)
+/// print(route.id, route.route.screen, route.route.presentation)
 /// route.close()
 /// print(routerEvents.state)
 /// ```

@@ -83,13 +83,13 @@ public enum RouteTag: NavigationIDTag {}
 
 /// The identity of one presented route, stable for as long as the route is presented.
 ///
-/// Every `routeTo` returns the id of the route it creates, so a presenter can later dismiss
-/// exactly that route, and the presented screen can finish it with a result.
+/// Every `routeTo` returns the id of the route it creates, so a presenter can later close
+/// exactly that route.
 ///
 /// ```swift
 /// let id = routerEvents.routeTo(.edit, as: .sheet)
 /// print(id)
-/// routerEvents.dismiss(id)
+/// routerEvents.close(id)
 /// ```
 ///
 /// Prints `#1` in a new router.

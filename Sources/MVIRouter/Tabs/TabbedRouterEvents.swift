@@ -12,7 +12,7 @@
 ///   tabs: [.inbox, .settings], selected: .inbox)
 /// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
-/// tabs.selected.routeTo(.account, as: .push)
+/// tabs[tab: .settings]?.routeTo(.account, as: .push)
 /// tabs.overlay.routeTo(.login, as: .sheet)
 /// print(tabs.state)
 /// ```
