@@ -146,17 +146,30 @@ extension NavigationMachine {
     guard case .present(let route, _) = request, decision != .allow else {
       return apply(request, into: outbox)
     }
+    return stopRequestedRoute(route, decision, waiting: request, into: outbox)
+  }
+
+  /// Reports `route`, which a request asked for and the router's route guard stopped: a veto
+  /// is reported; a deferral is reported and waits as `waiting` (in place of any change
+  /// deferred before). A `routeTo` and a deep link stop their routes alike.
+  ///
+  /// - Returns: The reason it was stopped (already reported).
+  @inlinable mutating func stopRequestedRoute(
+    _ route: Route<Screen>, _ decision: GuardDecision, waiting: @autoclosure () -> Request,
+    into outbox: Outbox
+  ) -> IgnoreReason {
     let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
+    let change: GuardedChange
     if decision == .veto {
-      let change = GuardedChange(
+      change = GuardedChange(
         id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-      outbox.guarded(change, route: route)
-      return change.ignoreReason
+    } else {
+      change = GuardedChange(
+        id: nextDeferralID, route: route.id, operation: operation, decision: .defer,
+        origin: origin)
+      nextDeferralID += 1
+      deferred = DeferredChange(change: change, request: waiting(), approved: [])
     }
-    let change = GuardedChange(
-      id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
-    nextDeferralID += 1
-    deferred = DeferredChange(change: change, request: request, approved: [])
     outbox.guarded(change, route: route)
     return change.ignoreReason
   }

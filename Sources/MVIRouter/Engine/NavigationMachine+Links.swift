@@ -112,21 +112,9 @@ extension NavigationMachine {
     _ link: LinkRequest<Screen>, at route: Route<Screen>, step: Int, _ decision: GuardDecision,
     into outbox: Outbox
   ) -> IgnoreReason {
-    let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
-    if decision == .veto {
-      let change = GuardedChange(
-        id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-      outbox.guarded(change, route: route)
-      return change.ignoreReason
-    }
-    let change = GuardedChange(
-      id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
-    nextDeferralID += 1
     var waiting = link
     waiting.stop = nil
     waiting.approved = (step, route.id)
-    deferred = DeferredChange(change: change, request: .openLink(waiting), approved: [])
-    outbox.guarded(change, route: route)
-    return change.ignoreReason
+    return stopRequestedRoute(route, decision, waiting: .openLink(waiting), into: outbox)
   }
 }
