@@ -215,6 +215,12 @@ final class NavigationOutbox<
     return arrivals
   }
 
+  /// Forgets the one effect recorded, a `dismissed` one.
+  @inlinable func removeLoneRoute() {
+    count = 0
+    routes.removeLast()
+  }
+
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
   @inlinable func removeAll() {
     count = 0

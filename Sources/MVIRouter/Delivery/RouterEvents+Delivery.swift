@@ -81,7 +81,7 @@ extension RouterEvents {
     }
     let ignored = applyNow(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      scope: scope)
+      scope: scope, directly: true)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
@@ -89,42 +89,82 @@ extension RouterEvents {
     return .applied
   }
 
-  /// The form for the three requests whose payloads are boxed (`indirect`: presenting and
-  /// resolving an alert, finishing a route): applied at once through `rule` — the machine method
-  /// that ``NavigationMachine/apply(_:into:)`` maps the request to — so that no box is built;
-  /// the request itself is built only when it must wait.
+  /// The form of every request that needs no route guard's answer and no scope: applied at once
+  /// through `rule` — the machine method that ``NavigationMachine/apply(_:into:)`` maps the
+  /// request to — so that no request value is built, copied or boxed; the request itself is
+  /// built only when it must wait.
+  ///
+  /// - Parameters:
+  ///   - request: The change, built only when it is queued.
+  ///   - presentsRoute: Whether the change presents one route, which gets `onDismiss` and
+  ///     `onResult`.
+  ///   - rule: The machine's method for the change.
   @discardableResult
   @inline(__always) @inlinable func submit(
-    boxed request: @autoclosure () -> Request, onAction: AlertHandler<Alert.Action>? = nil,
-    alertID: AlertID? = nil,
+    queued request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
     _ rule: (inout NavigationMachine<Screen, Alert>, NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
-      queue(Submission(request(), onAction: onAction, alertID: alertID))
+      queue(
+        Submission(
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
+          alertID: alertID))
       return .queued
     }
     let first = outbox.count
     let ignored = rule(&machine, outbox)
+    if first == 0 && outbox.count == 1 && isLoneDismissal {
+      deliverLoneDismissal()
+      return .applied
+    }
     settle(
-      from: first, ignored: ignored, onDismiss: nil, onResult: nil, onAction: onAction,
-      alertID: alertID, presentsRoute: false)
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if hasStoppedRoutes { settleEndedDeferral() }
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
   }
 
+  /// Whether the transaction's one effect is a route's dismissal that only the route's own
+  /// callback hears: no router hooks, no observer, no guard handler, no batch, no route stopped.
+  /// The most common transaction (a dismiss, a pop, a close) then needs no effect list.
+  @inline(__always) @inlinable var isLoneDismissal: Bool {
+    outbox.kind(at: 0) == .dismissed && !hasRouterHooks && !outbox.recordsNotifications
+      && batchDepth == 0 && !hasStoppedRoutes && handlers.guards.isEmpty
+  }
+
+  /// Carries out a lone dismissal (see ``isLoneDismissal``): the route's callback is called
+  /// directly, as `deliverAll` would call it, and the changes it asks for follow.
+  @inline(__always) @inlinable func deliverLoneDismissal() {
+    let reason = outbox.reason(at: 0)
+    outbox.removeLoneRoute()
+    let onDismiss = handlers.routes.removeLast().onDismiss
+    guard let onDismiss else { return }
+    isDelivering = true
+    deliveryGroup?.begin()
+    onDismiss(reason)
+    // Observers attached by the callback hear from the next transaction on.
+    outbox.recordsNotifications = !hub.isEmpty
+    if pendingHead < pending.count { deliverPending() }
+    isDelivering = false
+    deliveryGroup?.deliveryEnded()
+  }
+
   /// Has the machine apply a request, then pairs its effects with their closures. A `present`
   /// request is first put to the router's route guard (the router's code, asked before the
-  /// machine is touched); the machine takes the answer as an input.
+  /// machine is touched); the machine takes the answer as an input. `directly` when no delivery
+  /// is under way (called from `submit`): a lone dismissal is then delivered at once.
   @inline(__always) @inlinable func applyNow(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, scope: RouteScope<Screen, Alert>?
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?, directly: Bool = false
   ) -> IgnoreReason? {
     let ignored: IgnoreReason?
-    let first: Int
+    var first: Int
     let presentsRoute: Bool
     if case .present(let route, _) = request {
       presentsRoute = true
@@ -143,15 +183,26 @@ extension RouterEvents {
       }
     } else {
       presentsRoute = false
-      // A deep link (or the confirmation of one) carries the route guard's answers.
-      var request = request
-      if hasRouterHooks && request.asksRouteGuard { request = answeringRouteGuard(request) }
       first = outbox.count
-      if let scope {
+      if hasRouterHooks && request.asksRouteGuard {
+        // A deep link (or the confirmation of one) carries the route guard's answers.
+        let answered = answeringRouteGuard(request)
+        first = outbox.count
+        ignored =
+          if let scope {
+            machine.applyScoped(answered, in: scope, into: outbox)
+          } else {
+            machine.apply(answered, into: outbox)
+          }
+      } else if let scope {
         ignored = machine.applyScoped(request, in: scope, into: outbox)
       } else {
         ignored = machine.apply(request, into: outbox)
       }
+    }
+    if directly && first == 0 && outbox.count == 1 && isLoneDismissal {
+      deliverLoneDismissal()
+      return nil
     }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
@@ -316,6 +367,12 @@ extension RouterEvents {
       deliveryGroup?.deliveryEnded()
     }
     dispatch()
+    deliverPending()
+  }
+
+  /// Applies and delivers the changes requested during delivery, in order, each group as one
+  /// transaction.
+  @inlinable func deliverPending() {
     while pendingHead < pending.count {
       while pendingHead < pending.count {
         let submission = pending[pendingHead].take()!

@@ -87,7 +87,8 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         routes: appState.routes.compactMap(mapRoute), alerts: appState.alerts.compactMap(mapAlert))
     }
     submit = { request in
-      let outOfScope = IgnoreReason.notInScope(.restore)
+      // Built only when returned: a reason is a reference, which costs an allocation.
+      var outOfScope: IgnoreReason { .notInScope(.restore) }
       if let navigation = request.navigation(Screen.self, Alert.self) {
         // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
         guard

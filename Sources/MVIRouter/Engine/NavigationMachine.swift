@@ -435,8 +435,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       return stopped
     }
     removeRoutes(
-      from: index, reason: .finished, above: .ancestorDismissed, finishing: value,
-      into: outbox)
+      from: index, reason: .finished, above: .ancestorDismissed, finishing: true, into: outbox)
+    // Right after the finished route's dismissal, the last effect so far.
+    outbox.result(.value(value), presenter: state.storedRoutes.last)
     return nil
   }
 
@@ -497,15 +498,13 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   /// Removes `routes[start...]`, top-most first, each after the alerts it owns; right after its
-  /// dismissal, the finished route gets its value (whether or not it expects one) and a route
-  /// that expects a result and leaves another way gets `cancelled`.
+  /// dismissal, a route that expects a result and leaves gets `cancelled`, but the route at
+  /// `start` when `finishing`: its caller reports its value next (whether or not it expects one).
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
-    finishing value: (any Sendable)? = nil, into outbox: Outbox
+    finishing: Bool = false, into outbox: Outbox
   ) {
-    // Tested once: binding the optional existential copies it, which a plain dismissal (no
-    // value) must not pay for on every route.
-    let finishes = value != nil
+    var removedAlerts = false
     var index = state.storedRoutes.count - 1
     while index >= start {
       let routeReason = index == start ? reason : above
@@ -514,20 +513,19 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
         let (alert, next) = state.removeAlert(at: position)
         outbox.alertDismissed(alert, routeReason)
         position = next
+        removedAlerts = true
       }
       let route = state.removeLastRoute()
-      if let waiting = deferred, waiting.change.route == route.id { deferred = nil }
+      if deferred != nil, deferred?.change.route == route.id { deferred = nil }
       if !guards.isEmpty { _ = guards.removeTop(at: index) }
       let expectsResult = !expected.isEmpty && expected.removeTop(at: index) != nil
       outbox.dismissed(route, routeReason)
-      if finishes, index == start, let value {
-        outbox.result(.value(value), presenter: state.storedRoutes.last)
-      } else if expectsResult {
+      if expectsResult && !(finishing && index == start) {
         outbox.result(.cancelled(routeReason), presenter: state.storedRoutes.last)
       }
       index -= 1
     }
-    state.compactAlertsIfNeeded()
+    if removedAlerts { state.compactAlertsIfNeeded() }
   }
 
   /// The state to hold instead of `saved`: the same routes and alerts, with every id this machine

@@ -17,7 +17,10 @@
 /// nothing to dismiss
 /// ignored: dismiss(): no modal is presented
 /// ```
-public enum IgnoreReason: Equatable, Sendable, CustomStringConvertible {
+///
+/// Its payloads are `indirect`: a reason is one reference, so an outcome that is not ignored
+/// (or an absent reason) costs nothing to copy or drop on the paths that succeed.
+public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible {
   /// `dismiss()` or `dismissAll()` with no sheet or cover presented.
   case noModal(RouterOperation)
   /// `pop()` or `popToRoot()` with nothing pushed on the top layer.

@@ -61,8 +61,15 @@ extension RouterEvents {
       id: id, screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
       options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
+    guard !hasRouterHooks else {
+      // The route guard is asked first (see `applyNow`).
+      return submit(
+        .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+    }
     return submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+      queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
+      presentsRoute: true
+    ) { $0.present(route, resultType: resultType, into: $1) }
   }
 
   /// Presents an alert under a reserved id, with the policy's title, message and buttons.
@@ -74,7 +81,7 @@ extension RouterEvents {
       id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
       buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
-    return submit(boxed: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
+    return submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
       $0.presentAlert(presented, owner: owner, into: $1)
     }
   }
@@ -83,14 +90,14 @@ extension RouterEvents {
   @inline(__always) @inlinable func finishNow(_ id: RouteID, _ value: any Sendable)
     -> RouterOutcome
   {
-    submit(boxed: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+    submit(queued: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
   }
 
   /// Chooses a button of the visible alert, with no box unless the change must wait.
   @inline(__always) @inlinable func resolveAlertNow(_ choice: AlertChoice<Alert.Action>)
     -> RouterOutcome
   {
-    submit(boxed: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    submit(queued: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
   }
 
   /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.
@@ -171,14 +178,38 @@ extension RouterEventsProtocol {
     _ request: @autoclosure () -> RouterRequest,
     direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
   ) -> RouterOutcome {
-    if Self.self is any CarriesOutDirectly.Type {
-      // Only `RouterEvents` conforms, and its screen and alert types are this router's, so
-      // `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's conformance, not by a cast
-      // to the generic class (which would look up its type on every call where `Self` is not
-      // known, as for a feature's scoped router held as `any RouterEventsProtocol`).
+    // Only `RouterEvents` conforms to `CarriesOutDirectly`, and its screen and alert types are
+    // this router's, so then `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's
+    // conformance, not by a cast to the generic class (which would look up its type on every
+    // call where `Self` is not known). Where `Self` is known the question is answered when the
+    // code is compiled; where it is not (a feature's scoped router held as
+    // `any RouterEventsProtocol`), the runtime's answer is remembered for the last type asked.
+    let carriesOutDirectly =
+      _isConcrete(Self.self)
+      ? Self.self is any CarriesOutDirectly.Type : DirectRouterType.carriesOutDirectly(Self.self)
+    if carriesOutDirectly {
       return direct(unsafeDowncast(self, to: RouterEvents<Screen, Alert>.self))
     }
     return submit(request())
+  }
+}
+
+/// The last router type whose operations were carried out where its type was not known, and
+/// whether it is a `RouterEvents`: a feature calls its scoped router through an existential
+/// many times in a row, and a lookup in the runtime's conformance table costs more than the
+/// operation.
+@MainActor
+@usableFromInline
+enum DirectRouterType {
+  static var last: (type: ObjectIdentifier, direct: Bool)?
+
+  /// Whether `type` carries out operations directly (is a `RouterEvents`).
+  @usableFromInline static func carriesOutDirectly(_ type: any RouterEventsProtocol.Type) -> Bool {
+    let id = ObjectIdentifier(type)
+    if let last, last.type == id { return last.direct }
+    let direct = type is any CarriesOutDirectly.Type
+    last = (id, direct)
+    return direct
   }
 }
 

@@ -22,7 +22,9 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   Sendable
 {
   @usableFromInline var storedRoutes: [Route<Screen>] = []
-  /// What the engine keeps beside each route (its alerts, the type of result it expects).
+  /// What the engine keeps beside each route: where its alerts stand. Grown only as far as the
+  /// highest route that has owned an alert (a route above it owns none), so a route and its
+  /// dismissal pay nothing for it while no alert is presented.
   @usableFromInline var meta: [RouteMeta] = []
   /// The indices of the modal routes, ascending.
   @usableFromInline var modalIndices: [Int] = []
@@ -46,7 +48,6 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   ///   - alerts: The alerts; the first is visible.
   public init(routes: [Route<Screen>] = [], alerts: [PresentedAlert<Alert>] = []) {
     storedRoutes.reserveCapacity(routes.count)
-    meta.reserveCapacity(routes.count)
     for route in routes { appendRoute(route) }
     for alert in alerts {
       appendAlert(alert, ownerIndex: alert.owner.flatMap { index(of: $0) } ?? -1)
@@ -174,21 +175,22 @@ extension NavigationState {
     if let last = storedRoutes.last, route.id < last.id { descents += 1 }
     if route.presentation != .push { modalIndices.append(storedRoutes.count) }
     storedRoutes.append(route)
-    meta.append(RouteMeta())
   }
 
   /// Removes the top route (its alerts must have been removed first) and returns it.
   @inlinable mutating func removeLastRoute() -> Route<Screen> {
     let route = storedRoutes.removeLast()
-    meta.removeLast()
     let index = storedRoutes.count
+    if meta.count > index { meta.removeLast() }
     if let last = storedRoutes.last, route.id < last.id { descents -= 1 }
     if modalIndices.last == index { modalIndices.removeLast() }
     return route
   }
 
   /// The first alert owned by the route at `index`, as an absolute queue position; `-1` if none.
-  @inlinable func firstAlert(ownedBy index: Int) -> Int { meta[index].firstAlert }
+  @inlinable func firstAlert(ownedBy index: Int) -> Int {
+    index < meta.count ? meta[index].firstAlert : -1
+  }
 
   /// Removes the alert at an absolute queue position; returns it and the position of the next
   /// alert of the same owner (`-1` if none). The owner's list is left to the caller, which is
@@ -202,6 +204,8 @@ extension NavigationState {
   @inlinable mutating func appendAlert(_ alert: consuming PresentedAlert<Alert>, ownerIndex: Int) {
     let position = queue.append(alert, ownerIndex: ownerIndex)
     guard ownerIndex >= 0 else { return }
+    // Amortized O(1): each route gets at most one entry while it is presented.
+    while meta.count <= ownerIndex { meta.append(RouteMeta()) }
     let last = meta[ownerIndex].lastAlert
     if last >= 0 {
       queue.link(last, to: position)
