@@ -52,6 +52,12 @@ final class NavigationOutbox<
   @exclusivity(unchecked) @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] =
     []
 
+  /// Which side arrays besides `routes` hold payloads (one bit each, see `Side`), so that
+  /// forgetting the effects visits only those.
+  @exclusivity(unchecked) @usableFromInline var usedSides: UInt8 = 0
+
+  @usableFromInline typealias Side = OutboxSide
+
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
   @exclusivity(unchecked) @usableFromInline var recordsNotifications = true
@@ -86,12 +92,14 @@ final class NavigationOutbox<
     add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
     results.append(result)
     presenters.append(presenter)
+    usedSides |= Side.results
   }
 
   @inlinable func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
     add(Record(kind: .alertPresented, reason: .dismissed, payload: alerts.count))
     alerts.append(alert)
+    usedSides |= Side.alerts
   }
 
   @inlinable func alertResolved(
@@ -103,17 +111,20 @@ final class NavigationOutbox<
     alerts.append(alert)
     actions.append(button)
     alertOwners.append(owner)
+    usedSides |= Side.alerts | Side.actions
   }
 
   @inlinable func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
   {
     add(Record(kind: .alertDismissed, reason: reason, payload: alerts.count))
     alerts.append(alert)
+    usedSides |= Side.alerts
   }
 
   @inlinable func ignored(_ reason: consuming IgnoreReason) {
     add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
     ignoreReasons.append(reason)
+    usedSides |= Side.ignored
   }
 
   /// A change a guard stopped, reported as ignored.
@@ -124,6 +135,7 @@ final class NavigationOutbox<
         extra: guardedChanges.count + 1))
     ignoreReasons.append(change.ignoreReason)
     guardedChanges.append((change, route))
+    usedSides |= Side.ignored
   }
 
   /// The change and the guarded route of an `ignored` effect a guard caused, else `nil`.
@@ -225,12 +237,31 @@ final class NavigationOutbox<
   @inlinable func removeAll() {
     count = 0
     while !routes.isEmpty { routes.removeLast() }
-    while !alerts.isEmpty { alerts.removeLast() }
-    while !actions.isEmpty { actions.removeLast() }
-    while !alertOwners.isEmpty { alertOwners.removeLast() }
-    while !results.isEmpty { results.removeLast() }
-    while !presenters.isEmpty { presenters.removeLast() }
-    while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
-    while !guardedChanges.isEmpty { guardedChanges.removeLast() }
+    guard usedSides != 0 else { return }
+    if usedSides & Side.alerts != 0 {
+      while !alerts.isEmpty { alerts.removeLast() }
+    }
+    if usedSides & Side.actions != 0 {
+      while !actions.isEmpty { actions.removeLast() }
+      while !alertOwners.isEmpty { alertOwners.removeLast() }
+    }
+    if usedSides & Side.results != 0 {
+      while !results.isEmpty { results.removeLast() }
+      while !presenters.isEmpty { presenters.removeLast() }
+    }
+    if usedSides & Side.ignored != 0 {
+      while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
+      while !guardedChanges.isEmpty { guardedChanges.removeLast() }
+    }
+    usedSides = 0
   }
+}
+
+/// The bits of ``NavigationOutbox/usedSides``: which side arrays hold payloads.
+@usableFromInline
+enum OutboxSide {
+  @inlinable static var alerts: UInt8 { 1 }
+  @inlinable static var actions: UInt8 { 2 }
+  @inlinable static var results: UInt8 { 4 }
+  @inlinable static var ignored: UInt8 { 8 }
 }

@@ -25,15 +25,15 @@ public enum RouterEvent<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
   /// A route left, for this reason.
   case dismissed(Route<Screen>, DismissReason)
   /// An alert was presented: shown, or queued behind the visible one.
-  case alertPresented(PresentedAlert<Alert>)
+  indirect case alertPresented(PresentedAlert<Alert>)
   /// The user (or a test) chose a button of the visible alert; the button carries its action
   /// value.
-  case alertResolved(PresentedAlert<Alert>, RouterAlertButton<Alert.Action>)
+  indirect case alertResolved(PresentedAlert<Alert>, RouterAlertButton<Alert.Action>)
   /// An alert left without a choice, because the route that owned it left.
-  case alertDismissed(PresentedAlert<Alert>, DismissReason)
+  indirect case alertDismissed(PresentedAlert<Alert>, DismissReason)
   /// A route finished with a value, or a route whose presenter expects a result left another
   /// way. The value is the one the route finished with (see ``RouterResultValue``).
-  case result(Route<Screen>, RouteResult<RouterResultValue>)
+  indirect case result(Route<Screen>, RouteResult<RouterResultValue>)
   /// An operation had nothing to do; the reason says which and why. Nothing changed.
   case ignored(IgnoreReason)
 

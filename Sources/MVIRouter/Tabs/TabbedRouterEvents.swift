@@ -46,8 +46,14 @@ public final class TabbedRouterEvents<
   package internal(set) var tabs: [Tab]
   /// The selected tab.
   package var selectedTab: Tab { selection }
+  // Exclusivity: `selection`, `routers` and `lastLookup` opt out of dynamic exclusivity checks,
+  // which cost more than selecting a tab. Safe: the class is confined to the main actor, and
+  // each access is a plain read or write of the property that calls no code of the app while it
+  // lasts (a lookup by tab, which calls the tab's `==` and `hash(into:)`, reads the property
+  // into a local first), so no two accesses can overlap.
+
   /// The selected tab, as the container changes it.
-  @usableFromInline var selection: Tab
+  @exclusivity(unchecked) @usableFromInline var selection: Tab
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
@@ -55,7 +61,12 @@ public final class TabbedRouterEvents<
   /// `true` by default.
   public var reselectPopsToRoot = true
 
-  @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
+  /// Every tab's router; a tab's router never changes once the tab is added.
+  @exclusivity(unchecked) @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
+  /// The tab last looked up and its router, so that selecting a tab and then routing in it
+  /// hashes the tab once.
+  @exclusivity(unchecked) @usableFromInline var lastLookup:
+    (tab: Tab, router: RouterEvents<Screen, Alert>)?
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
   /// While any router of the container delivers events, changes to any of them wait here.
@@ -182,7 +193,13 @@ public final class TabbedRouterEvents<
   /// Prints `Optional(root > push message(id: 1))`.
   ///
   /// - Parameter tab: The tab.
-  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert>? { routers[tab] }
+  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert>? {
+    if let last = lastLookup, last.tab == tab { return last.router }
+    let routers = routers
+    guard let router = routers[tab] else { return nil }
+    lastLookup = (tab, router)
+    return router
+  }
 
   /// The router of the selected tab.
   ///
@@ -215,7 +232,7 @@ public final class TabbedRouterEvents<
   /// have it: for the operations that add a tab (selecting it, a deep link, a restore), and for
   /// the tabs the container has.
   @inlinable func router(of tab: Tab) -> RouterEvents<Screen, Alert> {
-    if let router = routers[tab] { return router }
+    if let router = self[tab: tab] { return router }
     return addTab(tab)
   }
 
