@@ -70,7 +70,7 @@ extension RouterEvents {
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    scope: RouteScope<Screen, Alert>? = nil
+    scope: RouteScope<Screen, Alert>? = nil, routeDecision: GuardDecision? = nil
   ) -> RouterOutcome {
     if isDelivering || deliveryGroup?.isDelivering == true {
       var submission = Submission(
@@ -81,7 +81,7 @@ extension RouterEvents {
     }
     let ignored = applyNow(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      scope: scope, directly: true)
+      scope: scope, directly: true, routeDecision: routeDecision)
     // A transaction with nothing to carry out (a route presented while nothing observes)
     // needs no delivery.
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
@@ -129,17 +129,23 @@ extension RouterEvents {
     return .applied
   }
 
-  /// Whether the transaction's one effect is a route's dismissal that only the route's own
-  /// callback hears: no router hooks, no observer, no guard handler, no batch, no route stopped.
-  /// The most common transaction (a dismiss, a pop, a close) then needs no effect list.
+  /// Whether the transaction's one effect is a route's dismissal that only the router's hook
+  /// and the route's own callback hear: no route arrived (unrecorded while nothing observes), no
+  /// observer, no guard handler, no batch, no route stopped. The most common transaction (a
+  /// dismiss, a pop, a close) then needs no effect list.
   @inline(__always) @inlinable var isLoneDismissal: Bool {
-    outbox.kind(at: 0) == .dismissed && !hasRouterHooks && !outbox.recordsNotifications
+    outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0 && !outbox.recordsNotifications
       && batchDepth == 0 && !hasStoppedRoutes && handlers.guards.isEmpty
   }
 
-  /// Carries out a lone dismissal (see ``isLoneDismissal``): the route's callback is called
-  /// directly, as `deliverAll` would call it, and the changes it asks for follow.
+  /// Carries out a lone dismissal (see ``isLoneDismissal``): the router's hook and the route's
+  /// callback are called directly, in the order `deliverAll` calls them, and the changes they
+  /// ask for follow.
   @inline(__always) @inlinable func deliverLoneDismissal() {
+    if hasRouterHooks {
+      deliverLoneDismissalToHooks()
+      return
+    }
     let reason = outbox.reason(at: 0)
     outbox.removeLoneRoute()
     let onDismiss = handlers.routes.removeLast().onDismiss
@@ -154,14 +160,34 @@ extension RouterEvents {
     deliveryGroup?.deliveryEnded()
   }
 
+  /// ``deliverLoneDismissal()`` for a router whose policy has hooks: the hook hears the
+  /// dismissal first.
+  @usableFromInline func deliverLoneDismissalToHooks() {
+    let reason = outbox.reason(at: 0)
+    let screen = outbox.route(at: 0).screen
+    outbox.removeLoneRoute()
+    let onDismiss = handlers.routes.removeLast().onDismiss
+    isDelivering = true
+    deliveryGroup?.begin()
+    router.onScreenDismiss(type: screen, reason: reason)
+    onDismiss?(reason)
+    // Observers attached by the callback hear from the next transaction on.
+    outbox.recordsNotifications = !hub.isEmpty
+    if pendingHead < pending.count { deliverPending() }
+    isDelivering = false
+    deliveryGroup?.deliveryEnded()
+  }
+
   /// Has the machine apply a request, then pairs its effects with their closures. A `present`
   /// request is first put to the router's route guard (the router's code, asked before the
-  /// machine is touched); the machine takes the answer as an input. `directly` when no delivery
-  /// is under way (called from `submit`): a lone dismissal is then delivered at once.
+  /// machine is touched), unless `routeDecision` is its answer already; the machine takes the
+  /// answer as an input. `directly` when no delivery is under way (called from `submit`): a lone
+  /// dismissal is then delivered at once.
   @inline(__always) @inlinable func applyNow(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, scope: RouteScope<Screen, Alert>?, directly: Bool = false
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?, directly: Bool = false,
+    routeDecision: GuardDecision? = nil
   ) -> IgnoreReason? {
     let ignored: IgnoreReason?
     var first: Int
@@ -169,7 +195,8 @@ extension RouterEvents {
     if case .present(let route, _) = request {
       presentsRoute = true
       if hasRouterHooks {
-        let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
+        let decision =
+          routeDecision ?? router.getRouteDecision(for: route.screen, as: route.presentation)
         first = outbox.count
         if decision == .allow {
           ignored = machine.apply(request, into: outbox)

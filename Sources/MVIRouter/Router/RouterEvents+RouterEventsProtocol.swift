@@ -61,10 +61,19 @@ extension RouterEvents {
       id: id, screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
       options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
-    guard !hasRouterHooks else {
-      // The route guard is asked first (see `applyNow`).
-      return submit(
-        .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+    if hasRouterHooks {
+      if isDelivering || deliveryGroup?.isDelivering == true {
+        // Queued: the route guard is asked when the change is applied.
+        return submit(
+          .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+      }
+      // The router's code, asked before the machine is touched.
+      let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
+      guard decision == .allow else {
+        return submit(
+          .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
+          routeDecision: decision)
+      }
     }
     return submit(
       queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,

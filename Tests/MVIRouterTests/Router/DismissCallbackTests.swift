@@ -46,6 +46,27 @@ import Testing
     )
   }
 
+  /// A change whose one recorded effect is a dismissal may still present routes (unrecorded
+  /// while nothing observes): the routes it presents keep their places in the callback stack.
+  @Test(arguments: [false, true])
+  func aReplacementThatRemovesOneRouteAndPresentsOthersKeepsEveryCallback(policy: Bool) {
+    let routerEvents =
+      policy
+      ? RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+      : RouterEvents<CoreScreen, CoreAlert>()
+    var left: [String] = []
+    routerEvents.routeTo(.edit, as: .sheet) { left.append("edit \($0)") }
+    routerEvents.setRoutes([RouteStep(.list, as: .push), RouteStep(.detail(1), as: .push)])
+    // The next change is a lone dismissal too: it finds the callback stack in step.
+    routerEvents.pop()
+    routerEvents.routeTo(.picker, as: .sheet) { left.append("picker \($0)") }
+    routerEvents.dismiss()
+    routerEvents.routeTo(.detail(2), as: .push) { left.append("detail(2) \($0)") }
+    routerEvents.popToRoot()
+    #expect(left == ["edit replaced", "picker dismissed", "detail(2) poppedToRoot"])
+    #expect(routerEvents.state.routes.isEmpty)
+  }
+
   @Test func everyRouteIsDismissedExactlyOnceAcrossManyOperations() {
     let harness = CoreHarness()
     var counts: [RouteID: Int] = [:]
