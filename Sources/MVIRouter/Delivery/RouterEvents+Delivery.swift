@@ -116,8 +116,8 @@ extension RouterEvents {
     }
     let first = outbox.count
     let ignored = rule(&machine, outbox)
-    if first == 0 && outbox.count == 1 && isLoneDismissal {
-      deliverLoneDismissal()
+    if isLoneDeparture(from: first) {
+      deliverLoneDeparture()
       return .applied
     }
     settle(
@@ -129,21 +129,24 @@ extension RouterEvents {
     return .applied
   }
 
-  /// Whether the transaction's one effect is a route's dismissal that only the router's hook
-  /// and the route's own callback hear: no route arrived (unrecorded while nothing observes), no
-  /// observer, no guard handler, no batch, no route stopped. The most common transaction (a
-  /// dismiss, a pop, a close) then needs no effect list.
-  @inline(__always) @inlinable var isLoneDismissal: Bool {
-    outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0 && !outbox.recordsNotifications
-      && batchDepth == 0 && !hasStoppedRoutes && handlers.guards.isEmpty
+  /// Whether the transaction (its effects from `first`) is one route leaving — its dismissal,
+  /// then its result if it has one — heard only by the router's hooks and the route's own
+  /// closures: it is the whole transaction, no route arrived (unrecorded while nothing
+  /// observes), no observer, no guard handler, no batch, no route stopped. The most common
+  /// transactions (a dismiss, a pop, a close, a finish) then need no effect list.
+  @inline(__always) @inlinable func isLoneDeparture(from first: Int) -> Bool {
+    first == 0 && (outbox.count == 1 || (outbox.count == 2 && outbox.kind(at: 1) == .result))
+      && outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0
+      && !outbox.recordsNotifications && batchDepth == 0 && !hasStoppedRoutes
+      && handlers.guards.isEmpty
   }
 
-  /// Carries out a lone dismissal (see ``isLoneDismissal``): the router's hook and the route's
-  /// callback are called directly, in the order `deliverAll` calls them, and the changes they
-  /// ask for follow.
-  @inline(__always) @inlinable func deliverLoneDismissal() {
-    if hasRouterHooks {
-      deliverLoneDismissalToHooks()
+  /// Carries out a lone departure (see ``isLoneDeparture(from:)``): the route's closures (and
+  /// the router's hooks) are called directly, in the order `deliverAll` calls them, and the
+  /// changes they ask for follow.
+  @inline(__always) @inlinable func deliverLoneDeparture() {
+    if hasRouterHooks || outbox.count == 2 {
+      deliverLoneDepartureInFull()
       return
     }
     let reason = outbox.reason(at: 0)
@@ -153,25 +156,38 @@ extension RouterEvents {
     isDelivering = true
     deliveryGroup?.begin()
     onDismiss(reason)
-    // Observers attached by the callback hear from the next transaction on.
-    outbox.recordsNotifications = !hub.isEmpty
-    if pendingHead < pending.count { deliverPending() }
-    isDelivering = false
-    deliveryGroup?.deliveryEnded()
+    endLoneDeparture()
   }
 
-  /// ``deliverLoneDismissal()`` for a router whose policy has hooks: the hook hears the
-  /// dismissal first.
-  @usableFromInline func deliverLoneDismissalToHooks() {
+  /// ``deliverLoneDeparture()`` with a result or a policy's hooks: the dismissal's hook, its
+  /// callback, the result's hook, its handler.
+  @inlinable @inline(never) func deliverLoneDepartureInFull() {
     let reason = outbox.reason(at: 0)
-    let screen = outbox.route(at: 0).screen
-    outbox.removeLoneRoute()
-    let onDismiss = handlers.routes.removeLast().onDismiss
+    let route = hasRouterHooks ? outbox.route(at: 0) : nil
+    let entry = handlers.routes.removeLast()
+    guard outbox.count == 2 else {
+      outbox.removeLoneRoute()
+      isDelivering = true
+      deliveryGroup?.begin()
+      if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
+      entry.onDismiss?(reason)
+      endLoneDeparture()
+      return
+    }
+    let presenter = hasRouterHooks ? outbox.presenter(at: 1) : nil
+    let result = outbox.takeLoneResult()
     isDelivering = true
     deliveryGroup?.begin()
-    router.onScreenDismiss(type: screen, reason: reason)
-    onDismiss?(reason)
-    // Observers attached by the callback hear from the next transaction on.
+    if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
+    entry.onDismiss?(reason)
+    if let route { router.onResult(Self.eventResult(result), of: route, presenter: presenter) }
+    entry.onResult?(result)
+    endLoneDeparture()
+  }
+
+  /// Ends the delivery of a lone departure: what its closures asked for follows.
+  @inlinable func endLoneDeparture() {
+    // Observers attached by a closure hear from the next transaction on.
     outbox.recordsNotifications = !hub.isEmpty
     if pendingHead < pending.count { deliverPending() }
     isDelivering = false
@@ -182,7 +198,7 @@ extension RouterEvents {
   /// request is first put to the router's route guard (the router's code, asked before the
   /// machine is touched), unless `routeDecision` is its answer already; the machine takes the
   /// answer as an input. `directly` when no delivery is under way (called from `submit`): a lone
-  /// dismissal is then delivered at once.
+  /// departure is then delivered at once.
   @inline(__always) @inlinable func applyNow(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
@@ -227,8 +243,8 @@ extension RouterEvents {
         ignored = machine.apply(request, into: outbox)
       }
     }
-    if directly && first == 0 && outbox.count == 1 && isLoneDismissal {
-      deliverLoneDismissal()
+    if directly && isLoneDeparture(from: first) {
+      deliverLoneDeparture()
       return nil
     }
     settle(

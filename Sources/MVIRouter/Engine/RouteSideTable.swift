@@ -24,8 +24,12 @@ struct RouteSideTable<Value: Sendable>: Sendable {
       if let slot = slot(of: position) {
         if let newValue { entries[slot].value = newValue } else { entries.remove(at: slot) }
       } else if let newValue {
-        let slot = insertionSlot(for: position)
-        entries.insert((position, newValue), at: slot)
+        if let last = entries.last, last.position > position {
+          entries.insert((position, newValue), at: insertionSlot(for: position))
+        } else {
+          // The common case, an entry for the top route: no search, no shifting.
+          entries.append((position, newValue))
+        }
       }
     }
   }

@@ -111,10 +111,23 @@ extension RouteResult where Value == any Sendable {
     { result in
       switch result {
       case .value(let value):
-        if let value = value as? Typed { onResult(.value(value)) }
+        if let value = unboxed(value, as: Typed.self) { onResult(.value(value)) }
       case .cancelled(let reason):
         onResult(.cancelled(reason))
       }
     }
+  }
+
+  /// `value` as a `Typed`: taken out of its box when its dynamic type is `Typed` (the common
+  /// case: the route finished with the type its presenter expects; metatypes compared, no
+  /// cast), else by a dynamic cast (a value of a conforming type for an existential `Typed`).
+  @inlinable static func unboxed<Opened: Sendable, Typed>(_ value: Opened, as _: Typed.Type)
+    -> Typed?
+  {
+    if Opened.self == Typed.self {
+      // The same type: reinterpreting the value changes nothing.
+      return unsafeBitCast(value, to: Typed.self)
+    }
+    return value as? Typed
   }
 }

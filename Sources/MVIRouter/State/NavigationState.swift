@@ -154,13 +154,14 @@ struct RouteMeta: Sendable {
 @usableFromInline
 struct ResultType: Sendable {
   @usableFromInline let type: any Sendable.Type
-  /// Whether a value is of the type (a dynamic cast, so a value of a conforming type satisfies
-  /// an existential result type).
+  /// Whether a value is of the type: its dynamic type is the type (compared as metatypes, no
+  /// cast), or a dynamic cast succeeds (a value of a conforming type satisfies an existential
+  /// result type, a subclass instance its class).
   @usableFromInline let accepts: @Sendable (any Sendable) -> Bool
 
   @inlinable init<Value: Sendable>(_ type: Value.Type) {
     self.type = type
-    self.accepts = { $0 is Value }
+    self.accepts = { Swift.type(of: $0) == Value.self || $0 is Value }
   }
 
   /// The type's name, e.g. `Int`.

@@ -85,7 +85,7 @@ final class ModelRouter: RouterPolicy {
     var subscriptions: [RouterSubscription] = []
 
     /// - Parameter observed: Whether an observer hears every event from the start (without
-    ///   one, a lone dismissal is delivered directly; callbacks and hooks are compared alike).
+    ///   one, a lone departure is delivered directly; callbacks and hooks are compared alike).
     init(observed: Bool = true) {
       routerEvents = RouterEvents(router: hooks)
       if observed {

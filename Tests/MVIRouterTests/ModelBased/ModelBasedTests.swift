@@ -35,7 +35,7 @@ import Testing
     var value = 0
   }
 
-  /// Each seed runs observed (every event compared) and unobserved (where a lone dismissal is
+  /// Each seed runs observed (every event compared) and unobserved (where a lone departure is
   /// delivered directly: the state, the policy's dismissals and the callbacks compared).
   @Test(arguments: seeds, [true, false])
   func engineAndModelAgreeOnEveryOperation(seed: UInt64, observed: Bool) async throws {

@@ -57,7 +57,7 @@ import Testing
     var left: [String] = []
     routerEvents.routeTo(.edit, as: .sheet) { left.append("edit \($0)") }
     routerEvents.setRoutes([RouteStep(.list, as: .push), RouteStep(.detail(1), as: .push)])
-    // The next change is a lone dismissal too: it finds the callback stack in step.
+    // The next change is a lone departure too: it finds the callback stack in step.
     routerEvents.pop()
     routerEvents.routeTo(.picker, as: .sheet) { left.append("picker \($0)") }
     routerEvents.dismiss()
