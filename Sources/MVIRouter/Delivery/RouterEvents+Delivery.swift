@@ -116,8 +116,28 @@ extension RouterEvents {
     }
     let first = outbox.count
     let ignored = rule(&machine, outbox)
+    if presentsRoute && outbox.count == first && outbox.arrivals == 1 && !hasStoppedRoutes {
+      // One route arrived and nothing was recorded (nothing observes): its closures join the
+      // handler stack, and there is nothing to deliver.
+      outbox.arrivals = 0
+      handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+      return .applied
+    }
+    if presentsRoute && first == 0 && outbox.count == 1 && outbox.arrivals == 1
+      && outbox.kind(at: 0) == .routed && batchDepth == 0 && !hasStoppedRoutes
+    {
+      // One route arrived, recorded for the observers alone.
+      outbox.arrivals = 0
+      handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+      deliverLoneArrival()
+      return .applied
+    }
     if isLoneDeparture(from: first) {
       deliverLoneDeparture()
+      return .applied
+    }
+    if isLoneAnswer(from: first) {
+      deliverLoneAnswer()
       return .applied
     }
     settle(
@@ -130,22 +150,21 @@ extension RouterEvents {
   }
 
   /// Whether the transaction (its effects from `first`) is one route leaving — its dismissal,
-  /// then its result if it has one — heard only by the router's hooks and the route's own
-  /// closures: it is the whole transaction, no route arrived (unrecorded while nothing
-  /// observes), no observer, no guard handler, no batch, no route stopped. The most common
-  /// transactions (a dismiss, a pop, a close, a finish) then need no effect list.
+  /// then its result if it has one — heard only by the router's hooks, the route's own closures
+  /// and the observers: it is the whole transaction, no route arrived (unrecorded while nothing
+  /// observes), no guard handler, no batch, no route stopped. The most common transactions (a
+  /// dismiss, a pop, a close, a finish) then need no handler list and no delivery pass.
   @inline(__always) @inlinable func isLoneDeparture(from first: Int) -> Bool {
     first == 0 && (outbox.count == 1 || (outbox.count == 2 && outbox.kind(at: 1) == .result))
-      && outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0
-      && !outbox.recordsNotifications && batchDepth == 0 && !hasStoppedRoutes
-      && handlers.guards.isEmpty
+      && outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0 && batchDepth == 0
+      && !hasStoppedRoutes && handlers.guards.isEmpty
   }
 
   /// Carries out a lone departure (see ``isLoneDeparture(from:)``): the route's closures (and
   /// the router's hooks) are called directly, in the order `deliverAll` calls them, and the
   /// changes they ask for follow.
   @inline(__always) @inlinable func deliverLoneDeparture() {
-    if hasRouterHooks || outbox.count == 2 {
+    if hasRouterHooks || outbox.count == 2 || outbox.recordsNotifications {
       deliverLoneDepartureInFull()
       return
     }
@@ -159,11 +178,14 @@ extension RouterEvents {
     endLoneDeparture()
   }
 
-  /// ``deliverLoneDeparture()`` with a result or a policy's hooks: the dismissal's hook, its
-  /// callback, the result's hook, its handler.
+  /// ``deliverLoneDeparture()`` with a result, a policy's hooks or observers: for each effect,
+  /// its hook, its closure, then the observers attached before the delivery began.
   @inlinable @inline(never) func deliverLoneDepartureInFull() {
+    let listening = outbox.recordsNotifications && !hub.isEmpty
+    let lateObserver = hub.mark
     let reason = outbox.reason(at: 0)
     let route = hasRouterHooks ? outbox.route(at: 0) : nil
+    let dismissal = listening ? outbox.event(at: 0) : nil
     let entry = handlers.routes.removeLast()
     guard outbox.count == 2 else {
       outbox.removeLoneRoute()
@@ -171,21 +193,61 @@ extension RouterEvents {
       deliveryGroup?.begin()
       if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
       entry.onDismiss?(reason)
+      if let dismissal { hub.send(dismissal, before: lateObserver) }
       endLoneDeparture()
       return
     }
+    let delivery = listening ? outbox.event(at: 1) : nil
     let presenter = hasRouterHooks ? outbox.presenter(at: 1) : nil
     let result = outbox.takeLoneResult()
     isDelivering = true
     deliveryGroup?.begin()
     if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
     entry.onDismiss?(reason)
+    if let dismissal { hub.send(dismissal, before: lateObserver) }
     if let route { router.onResult(Self.eventResult(result), of: route, presenter: presenter) }
     entry.onResult?(result)
+    if let delivery { hub.send(delivery, before: lateObserver) }
     endLoneDeparture()
   }
 
-  /// Ends the delivery of a lone departure: what its closures asked for follows.
+  /// Delivers a transaction that is one route arriving, recorded for the observers alone (no
+  /// hook and no closure hears an arrival): the observers attached before it hear it.
+  @inlinable @inline(never) func deliverLoneArrival() {
+    let lateObserver = hub.mark
+    let arrival = outbox.event(at: 0)
+    outbox.removeLoneRoute()
+    isDelivering = true
+    deliveryGroup?.begin()
+    hub.send(arrival, before: lateObserver)
+    endLoneDeparture()
+  }
+
+  /// Whether the transaction (its effects from `first`) is one alert answered, heard only by the
+  /// router's hook and the alert's handler: no observer, no batch, no route stopped.
+  @inline(__always) @inlinable func isLoneAnswer(from first: Int) -> Bool {
+    first == 0 && outbox.count == 1 && outbox.kind(at: 0) == .alertResolved
+      && !outbox.recordsNotifications && batchDepth == 0 && !hasStoppedRoutes
+  }
+
+  /// Carries out a lone answer (see ``isLoneAnswer(from:)``): the router's hook and the alert's
+  /// handler are called directly, in the order `deliverAll` calls them, and the changes they ask
+  /// for follow.
+  @inlinable @inline(never) func deliverLoneAnswer() {
+    let button = outbox.action(at: 0)
+    let alert = outbox.alert(at: 0)
+    let handler = handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(alert.id)
+    let owner = hasRouterHooks ? outbox.alertOwner(at: 0) : nil
+    outbox.removeAll()
+    guard hasRouterHooks || handler != nil else { return }
+    isDelivering = true
+    deliveryGroup?.begin()
+    if hasRouterHooks { router.onAlertAction(button, for: alert, owner: owner) }
+    handler?(button)
+    endLoneDeparture()
+  }
+
+  /// Ends the delivery of a lone departure or answer: what its closures asked for follows.
   @inlinable func endLoneDeparture() {
     // Observers attached by a closure hear from the next transaction on.
     outbox.recordsNotifications = !hub.isEmpty
