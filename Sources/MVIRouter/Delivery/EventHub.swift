@@ -58,16 +58,26 @@ final class EventHub<Event: Sendable> {
 
   /// Sends an event to the observers and streams added before `mark`, observers in order.
   @inlinable func send(_ event: Event, before mark: Int) {
-    // A snapshot: an observer cancelled by an observer stops hearing from the next event on.
-    let current = observers
-    var next = 0
-    while next < current.count, current[next].id < mark {
-      current[next].body(event)
-      next += 1
+    if observers.count == 1 {
+      // One observer (as every host attaches): no snapshot to take.
+      let observer = observers[0]
+      if observer.id < mark { observer.body(event) }
+    } else if !observers.isEmpty {
+      // A snapshot: an observer cancelled by an observer stops hearing from the next event on.
+      let current = observers
+      var next = 0
+      while next < current.count, current[next].id < mark {
+        current[next].body(event)
+        next += 1
+      }
     }
-    if !continuations.isEmpty {
-      for (id, continuation) in continuations where id < mark { continuation.yield(event) }
-    }
+    if !continuations.isEmpty { yield(event, before: mark) }
+  }
+
+  /// Hands `event` to the streams made before `mark`. Out of line: its generic buffers would
+  /// otherwise be set up on every `send`, streams or not.
+  @inlinable @inline(never) func yield(_ event: Event, before mark: Int) {
+    for (id, continuation) in continuations where id < mark { continuation.yield(event) }
   }
 
   deinit {

@@ -233,16 +233,6 @@ final class NavigationOutbox<
     routes.removeLast()
   }
 
-  /// Forgets the two effects recorded, a `dismissed` one and its `result`, and returns the result
-  /// (moved out, not copied).
-  @inlinable func takeLoneResult() -> RouteResult<any Sendable> {
-    count = 0
-    routes.removeLast()
-    presenters.removeLast()
-    usedSides = 0
-    return results.removeLast()
-  }
-
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
   @inlinable func removeAll() {
     count = 0

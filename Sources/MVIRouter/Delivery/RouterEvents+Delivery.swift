@@ -164,13 +164,17 @@ extension RouterEvents {
   /// the router's hooks) are called directly, in the order `deliverAll` calls them, and the
   /// changes they ask for follow.
   @inline(__always) @inlinable func deliverLoneDeparture() {
-    if hasRouterHooks || outbox.count == 2 || outbox.recordsNotifications {
+    if hasRouterHooks || outbox.count == 2 {
       deliverLoneDepartureInFull()
       return
     }
     let reason = outbox.reason(at: 0)
-    outbox.removeLoneRoute()
     let onDismiss = handlers.routes.removeLast().onDismiss
+    if outbox.recordsNotifications && !hub.isEmpty {
+      deliverObservedDismissal(reason, onDismiss)
+      return
+    }
+    outbox.removeLoneRoute()
     guard let onDismiss else { return }
     isDelivering = true
     deliveryGroup?.begin()
@@ -178,36 +182,45 @@ extension RouterEvents {
     endLoneDeparture()
   }
 
+  /// A lone dismissal with no hooks, heard by the route's callback, then the observers.
+  @inlinable @inline(never) func deliverObservedDismissal(
+    _ reason: DismissReason, _ onDismiss: ((DismissReason) -> Void)?
+  ) {
+    let lateObserver = hub.mark
+    isDelivering = true
+    deliveryGroup?.begin()
+    onDismiss?(reason)
+    hub.send(.dismissed(outbox.route(at: 0), reason), before: lateObserver)
+    outbox.removeLoneRoute()
+    endLoneDeparture()
+  }
+
   /// ``deliverLoneDeparture()`` with a result, a policy's hooks or observers: for each effect,
   /// its hook, its closure, then the observers attached before the delivery began.
   @inlinable @inline(never) func deliverLoneDepartureInFull() {
+    // As `dispatch` does, the effects are read in place while their closures run (a change
+    // asked for meanwhile waits in `pending` and leaves the outbox alone), then forgotten.
     let listening = outbox.recordsNotifications && !hub.isEmpty
     let lateObserver = hub.mark
     let reason = outbox.reason(at: 0)
-    let route = hasRouterHooks ? outbox.route(at: 0) : nil
-    let dismissal = listening ? outbox.event(at: 0) : nil
     let entry = handlers.routes.removeLast()
-    guard outbox.count == 2 else {
-      outbox.removeLoneRoute()
-      isDelivering = true
-      deliveryGroup?.begin()
-      if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
-      entry.onDismiss?(reason)
-      if let dismissal { hub.send(dismissal, before: lateObserver) }
-      endLoneDeparture()
-      return
-    }
-    let delivery = listening ? outbox.event(at: 1) : nil
-    let presenter = hasRouterHooks ? outbox.presenter(at: 1) : nil
-    let result = outbox.takeLoneResult()
     isDelivering = true
     deliveryGroup?.begin()
-    if let route { router.onScreenDismiss(type: route.screen, reason: reason) }
+    if hasRouterHooks { router.onScreenDismiss(type: outbox.route(at: 0).screen, reason: reason) }
     entry.onDismiss?(reason)
-    if let dismissal { hub.send(dismissal, before: lateObserver) }
-    if let route { router.onResult(Self.eventResult(result), of: route, presenter: presenter) }
-    entry.onResult?(result)
-    if let delivery { hub.send(delivery, before: lateObserver) }
+    if listening { hub.send(outbox.event(at: 0), before: lateObserver) }
+    if outbox.count == 2 {
+      let result = outbox.result(at: 1)
+      if hasRouterHooks {
+        router.onResult(
+          Self.eventResult(result), of: outbox.route(at: 1), presenter: outbox.presenter(at: 1))
+      }
+      entry.onResult?(result)
+      if listening { hub.send(outbox.event(at: 1), before: lateObserver) }
+      outbox.removeAll()
+    } else {
+      outbox.removeLoneRoute()
+    }
     endLoneDeparture()
   }
 
@@ -215,11 +228,10 @@ extension RouterEvents {
   /// hook and no closure hears an arrival): the observers attached before it hear it.
   @inlinable @inline(never) func deliverLoneArrival() {
     let lateObserver = hub.mark
-    let arrival = outbox.event(at: 0)
-    outbox.removeLoneRoute()
     isDelivering = true
     deliveryGroup?.begin()
-    hub.send(arrival, before: lateObserver)
+    hub.send(.routed(outbox.route(at: 0)), before: lateObserver)
+    outbox.removeLoneRoute()
     endLoneDeparture()
   }
 
