@@ -58,13 +58,19 @@ final class NavigationOutbox<
 
   @usableFromInline typealias Side = OutboxSide
 
+  /// Whether nothing will read the routes of dismissals (no router hooks, no observer, no guard
+  /// handler: see `RouterEvents.isQuiet`). The dismissals then keep no route, and consecutive
+  /// ones with the same reason share one record (`extra` counts the routes after the first), so
+  /// removing many routes collects nothing per route.
+  @exclusivity(unchecked) @usableFromInline var quiet = false
+
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
   @exclusivity(unchecked) @usableFromInline var recordsNotifications = true
 
   @inlinable init() {}
 
-  @inlinable func add(_ record: Record) {
+  @inline(__always) @inlinable func add(_ record: Record) {
     if count < records.count {
       records[count] = record
     } else {
@@ -73,17 +79,30 @@ final class NavigationOutbox<
     count += 1
   }
 
-  @inlinable func routed(_ route: consuming Route<Screen>) {
+  @inline(__always) @inlinable func routed(_ route: consuming Route<Screen>) {
     arrivals += 1
     guard recordsNotifications else { return }
     add(Record(kind: .routed, reason: .dismissed, payload: routes.count))
     routes.append(route)
   }
 
-  @inlinable func dismissed(_ route: consuming Route<Screen>, _ reason: DismissReason) {
+  @inline(__always) @inlinable func dismissed(
+    _ route: consuming Route<Screen>, _ reason: DismissReason
+  ) {
+    if quiet {
+      if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
+        records[count - 1].extra += 1
+      } else {
+        add(Record(kind: .dismissed, reason: reason, payload: -1))
+      }
+      return
+    }
     add(Record(kind: .dismissed, reason: reason, payload: routes.count))
     routes.append(route)
   }
+
+  /// How many routes the `dismissed` effect at `index` stands for: one, or a run of quiet ones.
+  @inlinable func routeCount(at index: Int) -> Int { Int(records[index].extra) + 1 }
 
   /// A result for the route of the `dismissed` record just before, presented by `presenter`.
   @inlinable func result(
@@ -150,7 +169,7 @@ final class NavigationOutbox<
   /// The reason of a `dismissed` or `alertDismissed` effect.
   @inlinable func reason(at index: Int) -> DismissReason { records[index].reason }
 
-  /// The route of a `routed`, `dismissed` or `result` effect.
+  /// The route of a `routed`, `dismissed` or `result` effect (not kept by a quiet outbox).
   @inlinable func route(at index: Int) -> Route<Screen> {
     routes[Int(records[index].payload)]
   }
@@ -227,10 +246,11 @@ final class NavigationOutbox<
     return arrivals
   }
 
-  /// Forgets the one effect recorded, a `dismissed` one.
+  /// Forgets the one effect recorded, a `routed` or `dismissed` one (whose route a quiet outbox
+  /// did not keep).
   @inlinable func removeLoneRoute() {
     count = 0
-    routes.removeLast()
+    if !routes.isEmpty { routes.removeLast() }
   }
 
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.

@@ -115,6 +115,7 @@ extension RouterEvents {
       return .queued
     }
     let first = outbox.count
+    outbox.quiet = !presentsRoute && isQuiet
     let ignored = rule(&machine, outbox)
     if presentsRoute && outbox.count == first && outbox.arrivals == 1 && !hasStoppedRoutes {
       // One route arrived and nothing was recorded (nothing observes): its closures join the
@@ -140,6 +141,10 @@ extension RouterEvents {
       deliverLoneAnswer()
       return .applied
     }
+    if isLoneRemoval(from: first) {
+      deliverLoneRemoval()
+      return .applied
+    }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
@@ -156,8 +161,57 @@ extension RouterEvents {
   /// dismiss, a pop, a close, a finish) then need no handler list and no delivery pass.
   @inline(__always) @inlinable func isLoneDeparture(from first: Int) -> Bool {
     first == 0 && (outbox.count == 1 || (outbox.count == 2 && outbox.kind(at: 1) == .result))
-      && outbox.kind(at: 0) == .dismissed && outbox.arrivals == 0 && batchDepth == 0
-      && !hasStoppedRoutes && handlers.guards.isEmpty
+      && outbox.kind(at: 0) == .dismissed && outbox.routeCount(at: 0) == 1
+      && outbox.arrivals == 0 && batchDepth == 0 && !hasStoppedRoutes && handlers.guards.isEmpty
+  }
+
+  /// Whether no one but the routes' own callbacks hears what the next change removes: no router
+  /// hooks, no observer, no guard handler, no batch, no route stopped. The outbox then keeps
+  /// no route of a dismissal (see ``NavigationOutbox/quiet``).
+  @inline(__always) @inlinable var isQuiet: Bool {
+    !hasRouterHooks && !outbox.recordsNotifications && handlers.guards.isEmpty && batchDepth == 0
+      && !hasStoppedRoutes
+  }
+
+  /// Whether the transaction (its effects from `first`) only removes routes, quietly: every
+  /// effect is a run of dismissals, no route arrived.
+  @inlinable func isLoneRemoval(from first: Int) -> Bool {
+    guard first == 0 && outbox.quiet && outbox.count > 0 && outbox.arrivals == 0 else {
+      return false
+    }
+    var index = 0
+    while index < outbox.count {
+      if outbox.kind(at: index) != .dismissed { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Carries out a lone removal (see ``isLoneRemoval(from:)``): each departed route's callback
+  /// is called once, top-most first, straight from the handler stack — nothing is collected per
+  /// route — and the departed routes' closures go after the last call. What the callbacks ask
+  /// for follows, as after any delivery.
+  @inlinable @inline(never) func deliverLoneRemoval() {
+    // The handler stack's top entries are the departed routes', in order. A callback cannot
+    // add or remove entries meanwhile (changes wait in `pending`), only replace the closures of
+    // a route still presented, below them.
+    var cursor = handlers.routes.count
+    isDelivering = true
+    deliveryGroup?.begin()
+    var index = 0
+    while index < outbox.count {
+      let reason = outbox.reason(at: index)
+      var left = outbox.routeCount(at: index)
+      while left > 0 {
+        cursor -= 1
+        handlers.routes[cursor].onDismiss?(reason)
+        left -= 1
+      }
+      index += 1
+    }
+    handlers.routes.removeLast(handlers.routes.count - cursor)
+    outbox.removeAll()
+    endLoneDeparture()
   }
 
   /// Carries out a lone departure (see ``isLoneDeparture(from:)``): the route's closures (and
@@ -282,6 +336,7 @@ extension RouterEvents {
     let ignored: IgnoreReason?
     var first: Int
     let presentsRoute: Bool
+    outbox.quiet = false
     if case .present(let route, _) = request {
       presentsRoute = true
       if hasRouterHooks {
@@ -311,14 +366,21 @@ extension RouterEvents {
           } else {
             machine.apply(answered, into: outbox)
           }
-      } else if let scope {
-        ignored = machine.applyScoped(request, in: scope, into: outbox)
       } else {
-        ignored = machine.apply(request, into: outbox)
+        outbox.quiet = directly && isQuiet
+        if let scope {
+          ignored = machine.applyScoped(request, in: scope, into: outbox)
+        } else {
+          ignored = machine.apply(request, into: outbox)
+        }
       }
     }
     if directly && isLoneDeparture(from: first) {
       deliverLoneDeparture()
+      return nil
+    }
+    if directly && isLoneRemoval(from: first) {
+      deliverLoneRemoval()
       return nil
     }
     settle(
@@ -397,12 +459,18 @@ extension RouterEvents {
     while index < outbox.count {
       switch outbox.kind(at: index) {
       case .dismissed:
+        // One entry per route: a quiet run of dismissals stands for several (with no guard
+        // handler, so the routes are not needed).
         if !handlers.guards.isEmpty { handlers.guards[outbox.route(at: index).id] = nil }
-        let entry = handlers.routes.removeLast()
-        calls.append(EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult))
+        var left = outbox.routeCount(at: index)
+        while left > 0 {
+          let entry = handlers.routes.removeLast()
+          calls.append(EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult))
+          left -= 1
+        }
       case .result:
         // A result follows the dismissal of its route, whose entry holds the handler.
-        calls.append(EffectHandlers(onResult: calls[index - 1].onResult))
+        calls.append(EffectHandlers(onResult: calls[calls.count - 1].onResult))
       case .alertResolved:
         let handler =
           handlers.alerts.isEmpty ? nil : handlers.takeAlertHandler(outbox.alert(at: index).id)
@@ -532,6 +600,8 @@ extension RouterEvents {
     // added during this delivery.
     let lateObserver = hub.mark
     var index = 0
+    // Beside the effects, the closures settled for them: one per effect, one per route of a run.
+    var call = 0
     while index < outbox.count {
       switch outbox.kind(at: index) {
       case .dismissed:
@@ -539,7 +609,13 @@ extension RouterEvents {
         if hasRouterHooks {
           router.onScreenDismiss(type: outbox.route(at: index).screen, reason: reason)
         }
-        calls[index].onDismiss?(reason)
+        var left = outbox.routeCount(at: index)
+        while left > 1 {
+          calls[call].onDismiss?(reason)
+          call += 1
+          left -= 1
+        }
+        calls[call].onDismiss?(reason)
       case .result:
         let result = outbox.result(at: index)
         if hasRouterHooks {
@@ -547,14 +623,14 @@ extension RouterEvents {
             Self.eventResult(result), of: outbox.route(at: index),
             presenter: outbox.presenter(at: index))
         }
-        calls[index].onResult?(result)
+        calls[call].onResult?(result)
       case .alertResolved:
         let button = outbox.action(at: index)
         if hasRouterHooks {
           let alert = outbox.alert(at: index)
           router.onAlertAction(button, for: alert, owner: outbox.alertOwner(at: index))
         }
-        calls[index].onAction?(button)
+        calls[call].onAction?(button)
       case .ignored:
         if let (change, route) = outbox.guardedChange(at: index) {
           if hasRouterHooks { router.onGuardedChange(change, of: route) }
@@ -566,6 +642,7 @@ extension RouterEvents {
       }
       if listening && !hub.isEmpty { hub.send(outbox.event(at: index), before: lateObserver) }
       index += 1
+      call += 1
     }
     outbox.removeAll()
     outbox.recordsNotifications = !hub.isEmpty
