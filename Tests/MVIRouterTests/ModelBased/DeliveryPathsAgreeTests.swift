@@ -13,12 +13,7 @@ import Testing
 /// batches, so the queued paths are taken too. Replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct DeliveryPathsAgreeTests {
-  nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return Array(1...6)
-  }()
+  nonisolated static let seeds = SeededGenerator.seeds(6)
 
   /// A policy with every default: its presence alone turns the router's hooks on.
   struct HookedPolicy: RouterPolicy {

@@ -53,12 +53,7 @@ final class ModelRouter: RouterPolicy {
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct GuardedModelBasedTests {
-  nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return Array(1...10)
-  }()
+  nonisolated static let seeds = SeededGenerator.seeds(10)
   nonisolated static let operationsPerSeed = 10_000
   /// `MVIROUTER_TRACE=1` prints every step of a replayed seed: its name, outcome, the model's
   /// state and callbacks.

@@ -18,12 +18,7 @@ import Testing
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct ScopedGuardedModelBasedTests {
-  nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return Array(1...10)
-  }()
+  nonisolated static let seeds = SeededGenerator.seeds(10)
   nonisolated static let operationsPerSeed = 6_000
 
   typealias Act = GuardedModel.Act

@@ -12,12 +12,7 @@ import Testing
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct ScopedModelBasedTests {
-  nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return Array(1...8)
-  }()
+  nonisolated static let seeds = SeededGenerator.seeds(8)
   nonisolated static let operationsPerSeed = 2_000
 
   typealias AppRoute = Route<HostScreen>

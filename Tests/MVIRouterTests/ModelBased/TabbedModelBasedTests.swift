@@ -13,12 +13,7 @@ import Testing
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct TabbedModelBasedTests {
-  nonisolated static let seeds: [UInt64] = {
-    if let text = ProcessInfo.processInfo.environment["MVIROUTER_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return Array(1...10)
-  }()
+  nonisolated static let seeds = SeededGenerator.seeds(10)
   nonisolated static let operationsPerSeed = 1_000
 
   typealias Router = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
