@@ -143,7 +143,7 @@ extension TabbedRouterEvents {
     }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
-    for tab in saved.tabs where routers[tab] == nil { _ = addTab(tab) }
+    for tab in saved.tabs where self[tab: tab] == nil { _ = addTab(tab) }
     let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
     let reordered = order != current.tabs
     tabs = order

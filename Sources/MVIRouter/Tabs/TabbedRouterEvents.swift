@@ -208,7 +208,10 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   /// Unlike ``subscript(tab:)`` it is never `nil`: the container always has its selected tab.
-  @inlinable package var selected: RouterEvents<Screen, Alert> { router(of: selection) }
+  @inlinable package var selected: RouterEvents<Screen, Alert> {
+    let tab = selection
+    return router(of: tab)
+  }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
   /// when it has one, else `nil`. A host resolves or cancels the visible alert through it.
@@ -240,7 +243,12 @@ public final class TabbedRouterEvents<
     let router = RouterEvents<Screen, Alert>(
       state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
     attachRouter?(router)
-    routers[tab] = router
+    // Hashing the tab is the app's code: done on a local, not during an access to `routers`
+    // (taken out first, so it stays the only reference and is not copied).
+    var updated = routers
+    routers = [:]
+    updated[tab] = router
+    routers = updated
     tabs.append(tab)
     if !hub.isEmpty { subscribe(to: router, tab: tab) }
     return router
@@ -273,11 +281,11 @@ public final class TabbedRouterEvents<
       return queued
     }
     let router = router(of: tab)
-    guard tab != selection else {
+    let previous = selection
+    guard tab != previous else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
       return router.popToRoot()
     }
-    let previous = selection
     selection = tab
     emit(.tabSelected(from: previous, to: tab))
     return .applied
