@@ -117,34 +117,18 @@ extension RouterEvents {
     let first = outbox.count
     outbox.quiet = !presentsRoute && isQuiet
     let ignored = rule(&machine, outbox)
-    if presentsRoute && outbox.count == first && outbox.arrivals == 1 && !hasStoppedRoutes {
-      // One route arrived and nothing was recorded (nothing observes): its closures join the
-      // handler stack, and there is nothing to deliver.
-      outbox.arrivals = 0
-      handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
-      return .applied
+    if presentsRoute && outbox.arrivals == 1 && !hasStoppedRoutes {
+      // One route arrived: recorded for the observers alone (`routed`), or not at all while
+      // nothing observes. Its closures join the handler stack; only observers hear of it.
+      let recorded = outbox.count - first
+      if recorded == 0 || (first == 0 && batchDepth == 0) {
+        outbox.arrivals = 0
+        handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+        if recorded == 1 { deliverLoneArrival() }
+        return .applied
+      }
     }
-    if presentsRoute && first == 0 && outbox.count == 1 && outbox.arrivals == 1
-      && outbox.kind(at: 0) == .routed && batchDepth == 0 && !hasStoppedRoutes
-    {
-      // One route arrived, recorded for the observers alone.
-      outbox.arrivals = 0
-      handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
-      deliverLoneArrival()
-      return .applied
-    }
-    if isLoneDeparture(from: first) {
-      deliverLoneDeparture()
-      return .applied
-    }
-    if isLoneAnswer(from: first) {
-      deliverLoneAnswer()
-      return .applied
-    }
-    if isLoneRemoval(from: first) {
-      deliverLoneRemoval()
-      return .applied
-    }
+    if deliveredAlone(from: first) { return .applied }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
@@ -152,6 +136,26 @@ extension RouterEvents {
     if batchDepth == 0 && (outbox.count > 0 || hasStoppedRoutes) { deliverAll() }
     if let ignored { return .ignored(ignored) }
     return .applied
+  }
+
+  /// Delivers the transaction (its effects from `first`) at once when it is one route leaving,
+  /// one alert answered or a quiet removal, without the handler list and the delivery pass.
+  ///
+  /// - Returns: Whether it did (the transaction is then over).
+  @inline(__always) @inlinable func deliveredAlone(from first: Int) -> Bool {
+    if isLoneDeparture(from: first) {
+      deliverLoneDeparture()
+      return true
+    }
+    if isLoneAnswer(from: first) {
+      deliverLoneAnswer()
+      return true
+    }
+    if isLoneRemoval(from: first) {
+      deliverLoneRemoval()
+      return true
+    }
+    return false
   }
 
   /// Whether the transaction (its effects from `first`) is one route leaving — its dismissal,
@@ -211,7 +215,7 @@ extension RouterEvents {
     }
     handlers.routes.removeLast(handlers.routes.count - cursor)
     outbox.removeAll()
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
   /// Carries out a lone departure (see ``isLoneDeparture(from:)``): the route's closures (and
@@ -233,7 +237,7 @@ extension RouterEvents {
     isDelivering = true
     deliveryGroup?.begin()
     onDismiss(reason)
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
   /// A lone dismissal with no hooks, heard by the route's callback, then the observers.
@@ -246,7 +250,7 @@ extension RouterEvents {
     onDismiss?(reason)
     hub.send(.dismissed(outbox.route(at: 0), reason), before: lateObserver)
     outbox.removeLoneRoute()
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
   /// ``deliverLoneDeparture()`` with a result, a policy's hooks or observers: for each effect,
@@ -275,7 +279,7 @@ extension RouterEvents {
     } else {
       outbox.removeLoneRoute()
     }
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
   /// Delivers a transaction that is one route arriving, recorded for the observers alone (no
@@ -286,7 +290,7 @@ extension RouterEvents {
     deliveryGroup?.begin()
     hub.send(.routed(outbox.route(at: 0)), before: lateObserver)
     outbox.removeLoneRoute()
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
   /// Whether the transaction (its effects from `first`) is one alert answered, heard only by the
@@ -310,11 +314,12 @@ extension RouterEvents {
     deliveryGroup?.begin()
     if hasRouterHooks { router.onAlertAction(button, for: alert, owner: owner) }
     handler?(button)
-    endLoneDeparture()
+    endDirectDelivery()
   }
 
-  /// Ends the delivery of a lone departure or answer: what its closures asked for follows.
-  @inlinable func endLoneDeparture() {
+  /// Ends a delivery made at once (a lone arrival, departure, answer or removal): what its
+  /// closures asked for follows.
+  @inlinable func endDirectDelivery() {
     // Observers attached by a closure hear from the next transaction on.
     outbox.recordsNotifications = !hub.isEmpty
     if pendingHead < pending.count { deliverPending() }
@@ -375,14 +380,7 @@ extension RouterEvents {
         }
       }
     }
-    if directly && isLoneDeparture(from: first) {
-      deliverLoneDeparture()
-      return nil
-    }
-    if directly && isLoneRemoval(from: first) {
-      deliverLoneRemoval()
-      return nil
-    }
+    if directly && deliveredAlone(from: first) { return nil }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
