@@ -14,12 +14,9 @@ let package = Package(
     // Counts heap allocations by interposing malloc and friends (Linux; elsewhere it reports
     // that counting is unavailable).
     .target(name: "MallocCounter"),
-    // The fair floor. Compiled without dynamic exclusivity checks (a minimal router written by
-    // hand pays none); see the comment at the top of Sources/Floor/FloorRouter.swift.
-    .target(
-      name: "Floor",
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-    ),
+    // The fair floor: a minimal router written in the same safe Swift as the engine (exclusivity
+    // enforced); see the comment at the top of Sources/Floor/FloorRouter.swift.
+    .target(name: "Floor"),
     .executableTarget(
       name: "router-bench",
       dependencies: [

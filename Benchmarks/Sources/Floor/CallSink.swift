@@ -1,8 +1,8 @@
 /// Where the benchmark's callbacks, the engine's and the floor's alike, count their calls.
 ///
 /// A callback that captures nothing costs no allocation to create, so counting here keeps
-/// allocation counts about the router alone. It lives in this target, compiled without dynamic
-/// exclusivity checks, so counting costs every path the same few instructions.
+/// allocation counts about the router alone; counting costs every path the same few
+/// instructions.
 @MainActor
 public enum CallSink {
   /// How many times ``hit()`` was called.

@@ -4,13 +4,9 @@
 // operations are out of line (`@inline(never)`), so the optimizer cannot fuse a push with the
 // pop that follows it; the stored callback is called indirectly, with a reason or a value.
 //
-// No dynamic exclusivity checks: this target alone is compiled with
-// `-enforce-exclusivity=unchecked` (see Benchmarks/Package.swift). An access to a class's
-// stored property cannot be proven exclusive at compile time (any callee could reach the same
-// object), so without the flag every `entries.append` and `entries.removeLast()` would call
-// `swift_beginAccess`/`swift_endAccess`, costs a hand-written minimal router in C would not
-// pay. Callbacks are called after their entry has left the array, so no access is ever
-// nested: the flag removes a check that could never fire.
+// Safe Swift, as the engine is: exclusivity is enforced, so each access to a router's stored
+// property is checked (`swift_beginAccess`/`swift_endAccess`) as it is in the engine. Callbacks
+// are called after their entry has left the array, so no access is ever nested.
 
 /// Why a floor route left, passed to its callback as the engine passes its dismiss reason.
 public enum FloorReason: UInt8, Sendable {

@@ -167,9 +167,9 @@ public enum RouterAlertButtonRole: Hashable, Sendable {
 
   /// The button for an alert whose actions are `Action`.
   @inlinable static func buttons<Action>(_: Action.Type) -> [RouterAlertButton<Action>] {
-    if Action.self == String.self {
-      // Safe: the check above proved both array types the same.
-      return unsafeBitCast(titled, to: [RouterAlertButton<Action>].self)
+    if let titled = titled as? [RouterAlertButton<Action>] {
+      // The same array type (`Action` is `String`): the shared array, no allocation.
+      return titled
     }
     return [RouterAlertButton(title: "OK", role: .cancel, action: nil)]
   }

@@ -5,22 +5,17 @@
 @MainActor
 @usableFromInline
 final class DeliveryGroup {
-  // Exclusivity: the properties opt out of dynamic exclusivity checks, which would cost more
-  // than the bookkeeping itself on every delivery of a tab's router. That is safe because the
-  // class is confined to the main actor and every access is instantaneous: `deliveryEnded` reads
-  // one queued change and finishes with `queue` and `head` before calling it, and no other
-  // access spans a call.
 
   /// How many of the group's routers are delivering (deliveries nest when a change applied from
   /// the queue is delivered).
-  @exclusivity(unchecked) @usableFromInline var depth = 0
+  @usableFromInline var depth = 0
   /// The changes waiting, oldest first; each applies and delivers one change.
-  @exclusivity(unchecked) @usableFromInline var queue: [() -> Void] = []
-  @exclusivity(unchecked) @usableFromInline var head = 0
-  @exclusivity(unchecked) @usableFromInline var isDraining = false
+  @usableFromInline var queue: [() -> Void] = []
+  @usableFromInline var head = 0
+  @usableFromInline var isDraining = false
   /// How many operations of the container over several routers are in progress: their changes
   /// requested by callbacks wait until the whole operation is over.
-  @exclusivity(unchecked) @usableFromInline var holds = 0
+  @usableFromInline var holds = 0
 
   init() {}
 
@@ -30,7 +25,7 @@ final class DeliveryGroup {
   /// Called when the group's outermost delivery begins, before any callback runs: the tab
   /// container marks its observers then, so that those added during the delivery hear from the
   /// next change on. Set only while the container has observers.
-  @exclusivity(unchecked) @usableFromInline var deliveryBegins: (() -> Void)?
+  @usableFromInline var deliveryBegins: (() -> Void)?
 
   /// A router of the group starts delivering.
   @inlinable func begin() {

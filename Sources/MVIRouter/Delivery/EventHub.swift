@@ -6,20 +6,19 @@
 /// - observers hear events in the order they were added;
 /// - an observer or stream added while a transaction is delivered hears from the next
 ///   transaction on (`mark` before delivering, `send(_:before:)` for each event);
-/// - a cancelled observer hears nothing from the next event on;
+/// - a cancelled observer hears nothing more, even of an event being delivered;
 /// - the streams end when the hub (with its router) is released.
 @MainActor
 @usableFromInline
 final class EventHub<Event: Sendable> {
-  // Exclusivity: the properties opt out of dynamic exclusivity checks, which would cost more than
-  // the delivery of an event to one observer. Safe: the class is confined to the main actor, and
-  // no access spans a call out of it — `send` reads the observers into a local snapshot before it
-  // calls any of them, so an observer that adds or cancels an observer (mutating `observers`)
-  // never overlaps an access in progress.
-  @exclusivity(unchecked) @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
-  @exclusivity(unchecked) @usableFromInline var continuations:
+  // Re-entrancy: every access to these properties is instantaneous — nothing of the app runs
+  // while one lasts. `send` reads one observer at a time and calls it after the read ends; a
+  // cancellation removes its observer in one access and releases the closure (which may run a
+  // deinit that cancels or adds observers, or routes) only after that access has ended.
+  @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
+  @usableFromInline var continuations:
     [Int: AsyncStream<Event>.Continuation] = [:]
-  @exclusivity(unchecked) @usableFromInline var nextID = 0
+  @usableFromInline var nextID = 0
 
   init() {}
 
@@ -40,7 +39,27 @@ final class EventHub<Event: Sendable> {
 
   /// A subscription that removes the observer `id` when cancelled or released.
   func subscription(for id: Int) -> RouterSubscription {
-    RouterSubscription { [weak self] in self?.observers.removeAll { $0.id == id } }
+    RouterSubscription { [weak self] in self?.remove(id) }
+  }
+
+  /// Removes the observer `id`; its closure is released after the removal, so a deinit it
+  /// runs may use the hub again.
+  func remove(_ id: Int) {
+    let index = slot(after: id - 1)
+    guard index < observers.count, observers[index].id == id else { return }
+    let removed = observers.remove(at: index)
+    _ = removed
+  }
+
+  /// The index of the first observer whose id is greater than `id` (observers keep rising ids).
+  @inlinable func slot(after id: Int) -> Int {
+    var low = 0
+    var high = observers.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if observers[middle].id <= id { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// A new stream of every event from now on.
@@ -56,20 +75,19 @@ final class EventHub<Event: Sendable> {
     return stream
   }
 
-  /// Sends an event to the observers and streams added before `mark`, observers in order.
+  /// Sends an event to the observers and streams added before `mark`, observers in order. An
+  /// observer cancelled meanwhile (by an observer called before it) hears nothing more, not even
+  /// this event; one added meanwhile hears from the next transaction on.
   @inlinable func send(_ event: Event, before mark: Int) {
-    if observers.count == 1 {
-      // One observer (as every host attaches): no snapshot to take.
-      let observer = observers[0]
-      if observer.id < mark { observer.body(event) }
-    } else if !observers.isEmpty {
-      // A snapshot: an observer cancelled by an observer stops hearing from the next event on.
-      let current = observers
-      var next = 0
-      while next < current.count, current[next].id < mark {
-        current[next].body(event)
-        next += 1
-      }
+    var index = 0
+    while index < observers.count {
+      let observer = observers[index]
+      guard observer.id < mark else { break }
+      observer.body(event)
+      // Observers before this one may have been cancelled: the next is the first after its id.
+      index =
+        index < observers.count && observers[index].id == observer.id
+        ? index + 1 : slot(after: observer.id)
     }
     if !continuations.isEmpty { yield(event, before: mark) }
   }

@@ -29,32 +29,28 @@ final class NavigationOutbox<
     }
   }
 
-  // Exclusivity: the stored properties opt out of dynamic exclusivity checks, which would cost
-  // more than the effects themselves. Safe: every access happens inside one of the methods
-  // below, none of which calls out of this class (no user code, no callback), so no two accesses
-  // can overlap; and an outbox is used by one router on one actor (it is not Sendable).
-  @exclusivity(unchecked) @usableFromInline var records: [Record] = []
+  @usableFromInline var records: [Record] = []
   /// How many of `records` are in use (the rest are kept for reuse).
-  @exclusivity(unchecked) @usableFromInline private(set) var count = 0
+  @usableFromInline private(set) var count = 0
   /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
-  @exclusivity(unchecked) @usableFromInline var arrivals = 0
-  @exclusivity(unchecked) @usableFromInline var routes: [Route<Screen>] = []
-  @exclusivity(unchecked) @usableFromInline var alerts: [PresentedAlert<Alert>] = []
-  @exclusivity(unchecked) @usableFromInline var actions: [RouterAlertButton<Alert.Action>] = []
+  @usableFromInline var arrivals = 0
+  @usableFromInline var routes: [Route<Screen>] = []
+  @usableFromInline var alerts: [PresentedAlert<Alert>] = []
+  @usableFromInline var actions: [RouterAlertButton<Alert.Action>] = []
   /// Beside each of `actions`: the route that owned the answered alert.
-  @exclusivity(unchecked) @usableFromInline var alertOwners: [Route<Screen>?] = []
-  @exclusivity(unchecked) @usableFromInline var results: [RouteResult<any Sendable>] = []
+  @usableFromInline var alertOwners: [Route<Screen>?] = []
+  @usableFromInline var results: [RouteResult<any Sendable>] = []
   /// Beside each of `results`: the presenter of the route.
-  @exclusivity(unchecked) @usableFromInline var presenters: [Route<Screen>?] = []
-  @exclusivity(unchecked) @usableFromInline var ignoreReasons: [IgnoreReason] = []
+  @usableFromInline var presenters: [Route<Screen>?] = []
+  @usableFromInline var ignoreReasons: [IgnoreReason] = []
   /// The changes guards stopped, with their guarded routes; an `ignored` record's `extra` is
   /// one more than the index here (`0` for other ignored changes).
-  @exclusivity(unchecked) @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] =
+  @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] =
     []
 
   /// Which side arrays besides `routes` hold payloads (one bit each, see `Side`), so that
   /// forgetting the effects visits only those.
-  @exclusivity(unchecked) @usableFromInline var usedSides: UInt8 = 0
+  @usableFromInline var usedSides: UInt8 = 0
 
   @usableFromInline typealias Side = OutboxSide
 
@@ -62,11 +58,11 @@ final class NavigationOutbox<
   /// handler: see `RouterEvents.isQuiet`). The dismissals then keep no route, and consecutive
   /// ones with the same reason share one record (`extra` counts the routes after the first), so
   /// removing many routes collects nothing per route.
-  @exclusivity(unchecked) @usableFromInline var quiet = false
+  @usableFromInline var quiet = false
 
   /// Whether effects that only inform (`routed`, `alertPresented`) are recorded. A router
   /// turns it off while nothing observes it: those effects call nothing else.
-  @exclusivity(unchecked) @usableFromInline var recordsNotifications = true
+  @usableFromInline var recordsNotifications = true
 
   @inlinable init() {}
 

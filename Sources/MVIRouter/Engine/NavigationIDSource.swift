@@ -5,15 +5,11 @@
 /// was); a machine with one reserves from it.
 @usableFromInline
 final class NavigationIDSource {
-  // Exclusivity: the counters opt out of dynamic exclusivity checks, which would cost more than
-  // reserving an id. That is safe because only the machines of one container's routers use a
-  // source, from the main actor where those routers live, and every access is instantaneous
-  // (a read, or an increment): none spans a call.
 
   /// The next route id to hand out; every smaller one has been used or reserved.
-  @exclusivity(unchecked) @usableFromInline var nextRouteID = 1
+  @usableFromInline var nextRouteID = 1
   /// The next alert id to hand out.
-  @exclusivity(unchecked) @usableFromInline var nextAlertID = 1
+  @usableFromInline var nextAlertID = 1
   /// While a container restores its parts: a restored id at or above these (and unique) is kept
   /// even though another part's restore has already moved the counters past it. The container
   /// has checked, before it set them, that the ids it restores are unique across its parts and

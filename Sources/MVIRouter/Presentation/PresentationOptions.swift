@@ -97,9 +97,7 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
         case .fraction:
           kind = 3
           let steps = UInt16(detent.heightFraction * Double(Self.fractionResolution) + 0.5)
-          withUnsafeMutableBytes(of: &fractions) {
-            $0.storeBytes(of: Swift.max(1, steps), toByteOffset: slot * 2, as: UInt16.self)
-          }
+          setFraction(Swift.max(1, steps), at: slot)
         }
         kinds |= kind << (2 * slot)
         detentCount += 1
@@ -113,10 +111,27 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
     case 1: .medium
     case 2: .large
     default:
-      .fraction(
-        Double(
-          withUnsafeBytes(of: fractions) { $0.load(fromByteOffset: slot * 2, as: UInt16.self) })
-          / Double(Self.fractionResolution))
+      .fraction(Double(fraction(at: slot)) / Double(Self.fractionResolution))
+    }
+  }
+
+  /// The fraction steps stored in slot `slot`.
+  @usableFromInline func fraction(at slot: Int) -> UInt16 {
+    switch slot {
+    case 0: fractions.0
+    case 1: fractions.1
+    case 2: fractions.2
+    default: fractions.3
+    }
+  }
+
+  /// Stores fraction steps in slot `slot`.
+  @usableFromInline mutating func setFraction(_ steps: UInt16, at slot: Int) {
+    switch slot {
+    case 0: fractions.0 = steps
+    case 1: fractions.1 = steps
+    case 2: fractions.2 = steps
+    default: fractions.3 = steps
     }
   }
 

@@ -196,8 +196,8 @@ extension RouterEventsProtocol {
     let carriesOutDirectly =
       _isConcrete(Self.self)
       ? Self.self is any CarriesOutDirectly.Type : DirectRouterType.carriesOutDirectly(Self.self)
-    if carriesOutDirectly {
-      return direct(unsafeDowncast(self, to: RouterEvents<Screen, Alert>.self))
+    if carriesOutDirectly, let router = self as? RouterEvents<Screen, Alert> {
+      return direct(router)
     }
     return submit(request())
   }

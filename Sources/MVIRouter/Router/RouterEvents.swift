@@ -47,35 +47,23 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
 
-  // Exclusivity: the stored properties below opt out of dynamic exclusivity checks, which cost more
-  // than the work of a route + dismiss cycle. That is safe because the class is confined to the main
-  // actor (no concurrent access), and no access to them spans a call out of this class: the
-  // machine's methods (called from `submit` and `apply`) and the handler bookkeeping in `settle` run
-  // no user code (the router's route guard is asked before `submit` or `apply` reads `outbox.count`
-  // or touches the machine, so a guard that routes finishes first), and `dispatch` reads one effect
-  // and its handlers at a time before calling a router hook, a callback, an observer or a stream
-  // (observers from a snapshot), so a callback that routes again (and so appends to `pending` or
-  // `batchSubmissions`) never overlaps an access in progress. A change queued in a `deliveryGroup`
-  // runs (appending to `pending`, then `deliverAll`) from the group's drain at the end of some
-  // router's `deliverAll`, after that router's accesses are over and while no router of the group
-  // delivers.
 
   /// Every rule lives here; the router only carries out its effects.
-  @exclusivity(unchecked) @usableFromInline var machine: NavigationMachine<Screen, Alert>
-  @exclusivity(unchecked) @usableFromInline var router: any RouterPolicy<Screen, Alert>
+  @usableFromInline var machine: NavigationMachine<Screen, Alert>
+  @usableFromInline var router: any RouterPolicy<Screen, Alert>
   /// Whether the attached router may do something in its hooks (the default router does not).
-  @exclusivity(unchecked) @usableFromInline var hasRouterHooks = false
-  @exclusivity(unchecked) @usableFromInline var handlers = HandlerStore<Alert.Action>()
+  @usableFromInline var hasRouterHooks = false
+  @usableFromInline var handlers = HandlerStore<Alert.Action>()
   /// The closures of a route request the router's route guard deferred, while it waits.
-  @exclusivity(unchecked) @usableFromInline var deferredRoute: DeferredRoute?
+  @usableFromInline var deferredRoute: DeferredRoute?
   /// Result handlers of requested routes that will never be presented (vetoed, or their
   /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
-  @exclusivity(unchecked) @usableFromInline
+  @usableFromInline
   var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
   /// Whether `deferredRoute` or `droppedResults` holds anything: one flag for the hot path.
-  @exclusivity(unchecked) @usableFromInline var hasStoppedRoutes = false
+  @usableFromInline var hasStoppedRoutes = false
   /// The routes requested during a delivery and not applied yet.
-  @exclusivity(unchecked) @usableFromInline var queuedRoutes: Set<RouteID> = []
+  @usableFromInline var queuedRoutes: Set<RouteID> = []
 
   /// The observers and streams.
   @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
@@ -83,16 +71,16 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The effects of the current transaction, in order (reused: no allocation in the steady
   /// state), and beside each the closures it calls.
   @usableFromInline let outbox = NavigationOutbox<Screen, Alert>()
-  @exclusivity(unchecked) @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
-  @exclusivity(unchecked) @usableFromInline var isDelivering = false
+  @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
+  @usableFromInline var isDelivering = false
   /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
-  @exclusivity(unchecked) @usableFromInline var pending: [Submission<Screen, Alert>?] = []
-  @exclusivity(unchecked) @usableFromInline var pendingHead = 0
-  @exclusivity(unchecked) @usableFromInline var batchDepth = 0
+  @usableFromInline var pending: [Submission<Screen, Alert>?] = []
+  @usableFromInline var pendingHead = 0
+  @usableFromInline var batchDepth = 0
   /// The routers this one delivers with (the tabs of a ``TabbedRouterEvents``), or `nil`.
-  @exclusivity(unchecked) @usableFromInline var deliveryGroup: DeliveryGroup?
+  @usableFromInline var deliveryGroup: DeliveryGroup?
   /// Changes requested in a `perform` batch during delivery: queued as one group.
-  @exclusivity(unchecked) @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] =
+  @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] =
     []
 
   /// The current navigation: routes over the root and alerts. Read it at any time.

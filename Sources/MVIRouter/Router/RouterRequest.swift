@@ -118,16 +118,11 @@ extension RouteResult where Value == any Sendable {
     }
   }
 
-  /// `value` as a `Typed`: taken out of its box when its dynamic type is `Typed` (the common
-  /// case: the route finished with the type its presenter expects; metatypes compared, no
-  /// cast), else by a dynamic cast (a value of a conforming type for an existential `Typed`).
+  /// `value` as a `Typed`, by a dynamic cast (a value of a conforming type for an existential
+  /// `Typed`; folded by the optimizer where both types are known).
   @inlinable static func unboxed<Opened: Sendable, Typed>(_ value: Opened, as _: Typed.Type)
     -> Typed?
   {
-    if Opened.self == Typed.self {
-      // The same type: reinterpreting the value changes nothing.
-      return unsafeBitCast(value, to: Typed.self)
-    }
-    return value as? Typed
+    value as? Typed
   }
 }

@@ -46,14 +46,9 @@ public final class TabbedRouterEvents<
   package internal(set) var tabs: [Tab]
   /// The selected tab.
   package var selectedTab: Tab { selection }
-  // Exclusivity: `selection`, `routers` and `lastLookup` opt out of dynamic exclusivity checks,
-  // which cost more than selecting a tab. Safe: the class is confined to the main actor, and
-  // each access is a plain read or write of the property that calls no code of the app while it
-  // lasts (a lookup by tab, which calls the tab's `==` and `hash(into:)`, reads the property
-  // into a local first), so no two accesses can overlap.
 
   /// The selected tab, as the container changes it.
-  @exclusivity(unchecked) @usableFromInline var selection: Tab
+  @usableFromInline var selection: Tab
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
@@ -62,10 +57,10 @@ public final class TabbedRouterEvents<
   public var reselectPopsToRoot = true
 
   /// Every tab's router; a tab's router never changes once the tab is added.
-  @exclusivity(unchecked) @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
+  @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
   /// The tab last looked up and its router, so that selecting a tab and then routing in it
   /// hashes the tab once.
-  @exclusivity(unchecked) @usableFromInline var lastLookup:
+  @usableFromInline var lastLookup:
     (tab: Tab, router: RouterEvents<Screen, Alert>)?
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource

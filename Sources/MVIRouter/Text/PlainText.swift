@@ -124,28 +124,13 @@ package enum PlainText {
     guard value is any RouterScreenProtocol || value is any RouterAlertScreenProtocol else {
       return false
     }
-    var text = text
-    return text.withUTF8 { bytes in
-      guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return false }
-      return bytes[open...].contains(UInt8(ascii: "."))
-    }
+    let bytes = text.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return false }
+    return bytes[open...].contains(UInt8(ascii: "."))
   }
 
   private static func mentionsOptional(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      ("Optional(" as StaticString).withUTF8Buffer { needle in
-        guard bytes.count >= needle.count else { return false }
-        var start = 0
-        while start <= bytes.count - needle.count {
-          var matched = 0
-          while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-          if matched == needle.count { return true }
-          start += 1
-        }
-        return false
-      }
-    }
+    text.utf8.contains("Optional(".utf8)
   }
 
   private static func typeName(_ type: Any.Type, qualified: Bool) -> String {

@@ -1,0 +1,152 @@
+import MVIRouter
+import Testing
+
+/// Calls out of the router — a callback, an observer, a stream's end, and the release of a
+/// closure, which may run a deinit — may re-enter it in any way. Each of these crashed, or would
+/// have trapped with exclusivity enforced, before the router's state became one value that no
+/// call out overlaps.
+@MainActor
+@Suite struct ReentrantReleaseTests {
+  /// Runs `body` when released.
+  @MainActor final class OnRelease {
+    let body: @MainActor () -> Void
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
+    isolated deinit { body() }
+  }
+
+  /// Holds a subscription, as an object that observes does.
+  @MainActor final class Owner {
+    var subscription: RouterSubscription?
+  }
+
+  @Test func cancellingOneSubscriptionToBreakACycleCancelsTheOtherInItsDeinit() {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var heard: [String] = []
+    var owner: Owner? = Owner()
+    owner!.subscription = router.observe { event in heard.append("inner \(event)") }
+    let outer = router.observe { [owner] event in
+      _ = owner
+      heard.append("outer \(event)")
+    }
+    owner = nil
+    // Releasing the outer closure releases the owner, whose deinit cancels the inner one.
+    outer.cancel()
+    router.routeTo(.detail(1), as: .push)
+    #expect(heard.isEmpty)
+    #expect(router.state.description == "root > push detail(1)")
+  }
+
+  @Test func aSubscriptionReleasedWhileItsRouterDeliversHearsNothingMore() {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var heard: [String] = []
+    var second: RouterSubscription?
+    let first = router.observe { event in
+      heard.append("first \(event)")
+      second = nil
+    }
+    second = router.observe { event in heard.append("second \(event)") }
+    router.routeTo(.detail(1), as: .push)
+    router.pop()
+    #expect(
+      heard == [
+        "first routed push detail(1)", "first dismissed push detail(1) (popped)",
+      ])
+    #expect(second == nil)
+    _ = first
+  }
+
+  @Test func aTabContainersSubscriptionCancelledFromADeinitLeavesTheOthersWorking() {
+    let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+      tabs: CoreTab.allTabs, selected: .home)
+    var heard: [String] = []
+    var owner: Owner? = Owner()
+    owner!.subscription = tabs.observe { _ in heard.append("inner") }
+    let outer = tabs.observe { [owner] _ in _ = owner }
+    let kept = tabs.observe { event in heard.append("kept \(event)") }
+    owner = nil
+    outer.cancel()
+    tabs[tab: .home]!.routeTo(.detail(1), as: .push)
+    #expect(heard == ["kept home: routed push detail(1)"])
+    _ = kept
+  }
+
+  @Test func aDismissCallbackWhoseReleaseRoutesAppliesTheRouteAfterTheDismissal() {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var log: [String] = []
+    var token: OnRelease? = OnRelease {
+      log.append("released")
+      router.routeTo(.settings, as: .fullScreenCover)
+    }
+    router.routeTo(.edit, as: .sheet) { [token] reason in
+      _ = token
+      log.append("edit \(reason)")
+    }
+    token = nil
+    router.dismiss()
+    #expect(log == ["edit dismissed", "released"])
+    #expect(router.state.description == "root > fullScreenCover settings")
+  }
+
+  @Test func handlersReleasedByAPopToRootMayCancelSubscriptionsAndRoute() {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var heard: [String] = []
+    let subscription = router.observe { event in heard.append("\(event)") }
+    var tokens: [OnRelease?] = []
+    for index in 1...3 {
+      tokens.append(
+        OnRelease {
+          if index == 2 { subscription.cancel() }
+          if index == 3 { router.routeTo(.detail(99), as: .push) }
+        })
+    }
+    for index in 1...3 {
+      router.routeTo(.detail(index), as: .push) { [token = tokens[index - 1]] _ in _ = token }
+    }
+    tokens.removeAll()
+    heard.removeAll()
+    router.popToRoot()
+    #expect(router.state.description == "root > push detail(99)")
+    #expect(
+      heard == [
+        "dismissed push detail(3) (poppedToRoot)", "dismissed push detail(2) (poppedToRoot)",
+        "dismissed push detail(1) (poppedToRoot)",
+      ])
+  }
+
+  @Test func anObserverReleasedByItsCancelMayRouteFromItsDeinit() {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var token: OnRelease? = OnRelease { router.routeTo(.detail(7), as: .push) }
+    let subscription = router.observe { [token] _ in _ = token }
+    token = nil
+    subscription.cancel()
+    #expect(router.state.description == "root > push detail(7)")
+  }
+
+  @Test func anAlertHandlerReleasedByItsAnswerMayPresentAnotherAlert() {
+    let router = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+    var token: OnRelease? = OnRelease { router.presentAlert(.info) }
+    router.presentAlert(.delete, onAction: { [token] _ in _ = token })
+    token = nil
+    router.userDidGoBack()
+    #expect(router.state.visibleAlert?.alert == .info)
+  }
+
+  @Test func aStreamDroppedFromAnObserverEndsAndTheRouterGoesOn() async {
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    var stream: AsyncStream<RouterEvent<CoreScreen, CoreAlert>>? = router.events()
+    var heard: [String] = []
+    let subscription = router.observe { event in
+      heard.append("\(event)")
+      stream = nil
+    }
+    router.routeTo(.detail(1), as: .push)
+    router.pop()
+    #expect(stream == nil)
+    #expect(heard.count == 2)
+    // The stream's end reaches the router on the main actor; routing goes on meanwhile.
+    await Task.yield()
+    router.routeTo(.detail(2), as: .push)
+    #expect(router.state.description == "root > push detail(2)")
+    _ = subscription
+  }
+}
