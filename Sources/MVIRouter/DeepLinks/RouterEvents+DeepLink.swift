@@ -51,7 +51,10 @@ extension RouterEvents {
     case .openLink(let link):
       return .openLink(answered(link))
     case .confirmDeferred(let change):
-      if let link = machine.deferredLink(change) { machine.answerDeferredLink(answered(link)) }
+      if let link = core.machine.deferredLink(change) {
+        let answers = answered(link)
+        core.machine.answerDeferredLink(answers)
+      }
       return request
     default:
       return request
@@ -62,7 +65,7 @@ extension RouterEvents {
   func answered(_ link: LinkRequest<Screen>) -> LinkRequest<Screen> {
     var link = link
     link.stop = nil
-    for index in machine.stepsToAsk(link) {
+    for index in core.machine.stepsToAsk(link) {
       let step = link.steps[index]
       let decision = router.getRouteDecision(for: step.screen, as: step.presentation)
       if decision != .allow {

@@ -3,11 +3,11 @@
 ///
 /// Records copy as plain bytes, so reading them costs nothing; payloads are copied only when an
 /// effect is carried out or turned into an event. The buffers are reused from transaction to
-/// transaction, so a router in its steady state allocates nothing for them. It is a class so that
-/// reading an effect never copies the buffers' references; it belongs to one router (or one test)
-/// and is not shared across threads.
+/// transaction, so a router in its steady state allocates nothing for them. It is a value, part
+/// of the router's one stored core: the machine writes it in the same access that changes the
+/// state, and the router moves it out to deliver it (see ``RouterCore``).
 @usableFromInline
-final class NavigationOutbox<
+struct NavigationOutbox<
   Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
   @usableFromInline typealias Kind = NavigationEffect<Screen, Alert>.Kind
@@ -66,7 +66,7 @@ final class NavigationOutbox<
 
   @inlinable init() {}
 
-  @inline(__always) @inlinable func add(_ record: Record) {
+  @inline(__always) @inlinable mutating func add(_ record: Record) {
     if count < records.count {
       records[count] = record
     } else {
@@ -75,14 +75,14 @@ final class NavigationOutbox<
     count += 1
   }
 
-  @inline(__always) @inlinable func routed(_ route: consuming Route<Screen>) {
+  @inline(__always) @inlinable mutating func routed(_ route: consuming Route<Screen>) {
     arrivals += 1
     guard recordsNotifications else { return }
     add(Record(kind: .routed, reason: .dismissed, payload: routes.count))
     routes.append(route)
   }
 
-  @inline(__always) @inlinable func dismissed(
+  @inline(__always) @inlinable mutating func dismissed(
     _ route: consuming Route<Screen>, _ reason: DismissReason
   ) {
     if quiet {
@@ -101,7 +101,7 @@ final class NavigationOutbox<
   @inlinable func routeCount(at index: Int) -> Int { Int(records[index].extra) + 1 }
 
   /// A result for the route of the `dismissed` record just before, presented by `presenter`.
-  @inlinable func result(
+  @inlinable mutating func result(
     _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?
   ) {
     add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
@@ -110,14 +110,14 @@ final class NavigationOutbox<
     usedSides |= Side.results
   }
 
-  @inlinable func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
+  @inlinable mutating func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
     add(Record(kind: .alertPresented, reason: .dismissed, payload: alerts.count))
     alerts.append(alert)
     usedSides |= Side.alerts
   }
 
-  @inlinable func alertResolved(
+  @inlinable mutating func alertResolved(
     _ alert: consuming PresentedAlert<Alert>, _ button: consuming RouterAlertButton<Alert.Action>,
     owner: consuming Route<Screen>?
   ) {
@@ -129,21 +129,21 @@ final class NavigationOutbox<
     usedSides |= Side.alerts | Side.actions
   }
 
-  @inlinable func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
+  @inlinable mutating func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
   {
     add(Record(kind: .alertDismissed, reason: reason, payload: alerts.count))
     alerts.append(alert)
     usedSides |= Side.alerts
   }
 
-  @inlinable func ignored(_ reason: consuming IgnoreReason) {
+  @inlinable mutating func ignored(_ reason: consuming IgnoreReason) {
     add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
     ignoreReasons.append(reason)
     usedSides |= Side.ignored
   }
 
   /// A change a guard stopped, reported as ignored.
-  @inlinable func guarded(_ change: GuardedChange, route: Route<Screen>) {
+  @inlinable mutating func guarded(_ change: GuardedChange, route: Route<Screen>) {
     add(
       Record(
         kind: .ignored, reason: .dismissed, payload: ignoreReasons.count,
@@ -237,20 +237,20 @@ final class NavigationOutbox<
   }
 
   /// How many routes arrived since the last call, and starts counting again.
-  @inlinable func takeArrivals() -> Int {
+  @inlinable mutating func takeArrivals() -> Int {
     defer { arrivals = 0 }
     return arrivals
   }
 
   /// Forgets the one effect recorded, a `routed` or `dismissed` one (whose route a quiet outbox
   /// did not keep).
-  @inlinable func removeLoneRoute() {
+  @inlinable mutating func removeLoneRoute() {
     count = 0
     if !routes.isEmpty { routes.removeLast() }
   }
 
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
-  @inlinable func removeAll() {
+  @inlinable mutating func removeAll() {
     count = 0
     while !routes.isEmpty { routes.removeLast() }
     guard usedSides != 0 else { return }

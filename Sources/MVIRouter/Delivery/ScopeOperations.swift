@@ -189,10 +189,10 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       }
     }
     observe = { parent.observe(forward($0)) }
-    beginBatch = { parent.batchDepth += 1 }
+    beginBatch = { parent.core.batchDepth += 1 }
     endBatch = {
-      parent.batchDepth -= 1
-      if parent.batchDepth == 0 { parent.endBatch() }
+      parent.core.batchDepth -= 1
+      if parent.core.batchDepth == 0 { parent.endBatch() }
     }
   }
 }

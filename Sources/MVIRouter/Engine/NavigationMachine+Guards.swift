@@ -38,16 +38,16 @@ extension NavigationMachine {
   ///   reported).
   @inlinable @inline(__always) mutating func checkGuards(
     from start: Int, _ operation: @autoclosure () -> RouterOperation,
-    _ request: @autoclosure () -> Request, into outbox: Outbox
+    _ request: @autoclosure () -> Request, into outbox: inout Outbox
   ) -> IgnoreReason? {
     // Most navigations have no guard: that case costs one comparison, not a call.
     guard !guards.isEmpty else { return nil }
-    return checkGuardedRoutes(from: start, operation(), request(), into: outbox)
+    return checkGuardedRoutes(from: start, operation(), request(), into: &outbox)
   }
 
   /// ``checkGuards(from:_:_:into:)`` once some route has a guard.
   @inlinable mutating func checkGuardedRoutes(
-    from start: Int, _ asked: RouterOperation, _ request: Request, into outbox: Outbox
+    from start: Int, _ asked: RouterOperation, _ request: Request, into outbox: inout Outbox
   ) -> IgnoreReason? {
     let operation = confirming ?? asked
     var deferring = -1
@@ -98,11 +98,11 @@ extension NavigationMachine {
   /// Applies the deferred change `id`, decided now against the state it meets, with the guard
   /// that deferred it (and those that consented before) satisfied; a guard further down may
   /// defer it again.
-  @inlinable mutating func confirmDeferred(_ change: GuardedChange, into outbox: Outbox)
+  @inlinable mutating func confirmDeferred(_ change: GuardedChange, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
-      return ignore(.noDeferredChange(.confirmDeferred(change.id)), into: outbox)
+      return ignore(.noDeferredChange(.confirmDeferred(change.id)), into: &outbox)
     }
     deferred = nil
     approved = waiting.approved
@@ -114,7 +114,7 @@ extension NavigationMachine {
       approved = []
       confirming = nil
     }
-    let ignored = apply(waiting.request, into: outbox)
+    let ignored = apply(waiting.request, into: &outbox)
     if let routeGuard = waiting.routeGuard, ignored == nil {
       _ = setDismissGuard(routeGuard, for: waiting.change.route)
     }
@@ -122,11 +122,11 @@ extension NavigationMachine {
   }
 
   /// Drops the deferred change `id`: nothing leaves. Emits nothing.
-  @inlinable mutating func abandonDeferred(_ change: GuardedChange, into outbox: Outbox)
+  @inlinable mutating func abandonDeferred(_ change: GuardedChange, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
-      return ignore(.noDeferredChange(.abandonDeferred(change.id)), into: outbox)
+      return ignore(.noDeferredChange(.abandonDeferred(change.id)), into: &outbox)
     }
     deferred = nil
     return nil
@@ -141,12 +141,12 @@ extension NavigationMachine {
   ///
   /// - Returns: The reason it was stopped (already reported).
   @inlinable mutating func stopRoute(
-    _ request: Request, _ decision: GuardDecision, into outbox: Outbox
+    _ request: Request, _ decision: GuardDecision, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard case .present(let route, _) = request, decision != .allow else {
-      return apply(request, into: outbox)
+      return apply(request, into: &outbox)
     }
-    return stopRequestedRoute(route, decision, waiting: request, into: outbox)
+    return stopRequestedRoute(route, decision, waiting: request, into: &outbox)
   }
 
   /// Reports `route`, which a request asked for and the router's route guard stopped: a veto
@@ -156,7 +156,7 @@ extension NavigationMachine {
   /// - Returns: The reason it was stopped (already reported).
   @inlinable mutating func stopRequestedRoute(
     _ route: Route<Screen>, _ decision: GuardDecision, waiting: @autoclosure () -> Request,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason {
     let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
     let change: GuardedChange

@@ -27,6 +27,15 @@ extension NavigationRequest {
     default: false
     }
   }
+
+  /// Whether a router with a policy asks its route guard before the machine applies the
+  /// request: a route's presentation, a deep link, a confirmed deferral (which may be a link).
+  @inlinable var asksRouteGuardFirst: Bool {
+    switch self {
+    case .present, .openLink, .confirmDeferred: true
+    default: false
+    }
+  }
 }
 
 extension NavigationMachine {
@@ -66,14 +75,14 @@ extension NavigationMachine {
   ///
   /// - Returns: `nil` when anything changed (the routes before a stopped one included), the
   ///   reason the link was stopped when nothing did, or `unchanged` when it is already shown.
-  @usableFromInline mutating func openLink(_ link: LinkRequest<Screen>, into outbox: Outbox)
+  @usableFromInline mutating func openLink(_ link: LinkRequest<Screen>, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     let steps = link.steps
     let kept = NavigationPlan<Screen>.keptCount(from: state.storedRoutes[...], to: steps)
     let dismisses = kept < state.storedRoutes.count
     if !dismisses && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: outbox)
+      return ignore(.unchanged(.setRoutes), into: &outbox)
     }
     if dismisses {
       // Opened again when confirmed, a link removes routes as `setRoutes`, whatever stopped it
@@ -81,10 +90,10 @@ extension NavigationMachine {
       let confirmed = confirming
       confirming = nil
       defer { confirming = confirmed }
-      if let stopped = checkGuards(from: kept, .setRoutes, .openLink(link), into: outbox) {
+      if let stopped = checkGuards(from: kept, .setRoutes, .openLink(link), into: &outbox) {
         return stopped
       }
-      removeRoutes(from: kept, reason: .deepLink, above: .deepLink, into: outbox)
+      removeRoutes(from: kept, reason: .deepLink, above: .deepLink, into: &outbox)
     }
     for index in kept..<steps.count {
       let step = steps[index]
@@ -97,7 +106,7 @@ extension NavigationMachine {
       let route = Route(
         id: id, screen: step.screen, presentation: step.presentation, options: step.options)
       if let stop = link.stop, stop.step == index, stop.decision != .allow {
-        let stopped = stopLink(link, at: route, step: index, stop.decision, into: outbox)
+        let stopped = stopLink(link, at: route, step: index, stop.decision, into: &outbox)
         return dismisses || index > kept ? nil : stopped
       }
       state.appendRoute(route)
@@ -110,11 +119,11 @@ extension NavigationMachine {
   /// a deferred link waits with the route approved.
   @usableFromInline mutating func stopLink(
     _ link: LinkRequest<Screen>, at route: Route<Screen>, step: Int, _ decision: GuardDecision,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason {
     var waiting = link
     waiting.stop = nil
     waiting.approved = (step, route.id)
-    return stopRequestedRoute(route, decision, waiting: .openLink(waiting), into: outbox)
+    return stopRequestedRoute(route, decision, waiting: .openLink(waiting), into: &outbox)
   }
 }

@@ -10,21 +10,21 @@ extension NavigationMachine {
   /// one is the scope's.
   @inlinable mutating func applyScoped(
     _ operation: Request, in scope: RouteScope<Screen, Alert>,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason? {
     switch operation {
     case .pop:
-      guard let top = state.topRoute else { return ignore(.nothingPushed(.pop), into: outbox) }
+      guard let top = state.topRoute else { return ignore(.nothingPushed(.pop), into: &outbox) }
       guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.pop), into: outbox)
+        return ignore(.notInScope(.pop), into: &outbox)
       }
-      return pop(into: outbox)
+      return pop(into: &outbox)
     case .popToRoot:
       guard let top = state.topRoute else {
-        return ignore(.nothingPushed(.popToRoot), into: outbox)
+        return ignore(.nothingPushed(.popToRoot), into: &outbox)
       }
       guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.popToRoot), into: outbox)
+        return ignore(.notInScope(.popToRoot), into: &outbox)
       }
       let layerStart = (state.topModalIndex).map { $0 + 1 } ?? 0
       var start = state.storedRoutes.count
@@ -32,28 +32,28 @@ extension NavigationMachine {
         start -= 1
       }
       guard start < state.storedRoutes.count else {
-        return ignore(.nothingPushed(.popToRoot), into: outbox)
+        return ignore(.nothingPushed(.popToRoot), into: &outbox)
       }
       if let stopped = checkGuards(
-        from: start, .popToRoot, .scoped(operation, scope), into: outbox)
+        from: start, .popToRoot, .scoped(operation, scope), into: &outbox)
       {
         return stopped
       }
-      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
+      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
       return nil
     case .dismissTopModal:
       guard let index = state.topModalIndex else {
-        return ignore(.noModal(.dismiss), into: outbox)
+        return ignore(.noModal(.dismiss), into: &outbox)
       }
       guard scope.containsScreen(state.storedRoutes[index].screen) else {
-        return ignore(.notInScope(.dismiss), into: outbox)
+        return ignore(.notInScope(.dismiss), into: &outbox)
       }
-      return dismissTopModal(into: outbox)
+      return dismissTopModal(into: &outbox)
     case .dismissAll:
       // The target is the top run: an app's route on top is out of scope, whatever is below.
       let runStart = topRunStart(in: scope)
       guard runStart < state.storedRoutes.count || state.storedRoutes.isEmpty else {
-        return ignore(.notInScope(.dismissAll), into: outbox)
+        return ignore(.notInScope(.dismissAll), into: &outbox)
       }
       var lowest: Int?
       var next = state.modalIndices.count - 1
@@ -61,60 +61,60 @@ extension NavigationMachine {
         lowest = state.modalIndices[next]
         next -= 1
       }
-      guard let lowest else { return ignore(.noModal(.dismissAll), into: outbox) }
+      guard let lowest else { return ignore(.noModal(.dismissAll), into: &outbox) }
       if let stopped = checkGuards(
-        from: lowest, .dismissAll, .scoped(operation, scope), into: outbox)
+        from: lowest, .dismissAll, .scoped(operation, scope), into: &outbox)
       {
         return stopped
       }
-      removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: outbox)
+      removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
       return nil
     case .goBack(let reason):
       guard let top = state.topRoute else {
-        return ignore(.nothingPresented(.goBack), into: outbox)
+        return ignore(.nothingPresented(.goBack), into: &outbox)
       }
       guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.goBack), into: outbox)
+        return ignore(.notInScope(.goBack), into: &outbox)
       }
-      return goBack(reason: reason, operation: .goBack, into: outbox)
+      return goBack(reason: reason, operation: .goBack, into: &outbox)
     case .dismissRoute(let id, let reason):
-      if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: outbox) {
+      if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: &outbox) {
         return ignored
       }
-      return dismissRoute(id, reason: reason, into: outbox)
+      return dismissRoute(id, reason: reason, into: &outbox)
     case .popToRoute(let id):
-      if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: outbox) {
+      if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: &outbox) {
         return ignored
       }
-      return popToRoute(id, into: outbox)
+      return popToRoute(id, into: &outbox)
     case .finish(let id, let value):
       if let ignored = checkScoped(
-        id, .finish(id, value: "\(plain: value)"), in: scope, into: outbox)
+        id, .finish(id, value: "\(plain: value)"), in: scope, into: &outbox)
       {
         return ignored
       }
-      return finish(id, value: value, into: outbox)
+      return finish(id, value: value, into: &outbox)
     case .close(let id):
-      if let ignored = checkScoped(id, .close(id), in: scope, into: outbox) {
+      if let ignored = checkScoped(id, .close(id), in: scope, into: &outbox) {
         return ignored
       }
-      return close(id, into: outbox)
+      return close(id, into: &outbox)
     case .setRoutes(let steps, let reason):
-      return setScopedRoutes(steps, reason: reason, in: scope, into: outbox)
+      return setScopedRoutes(steps, reason: reason, in: scope, into: &outbox)
     case .resolveAlert(let choice):
       if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
-        return ignore(.notInScope(.resolveAlert(choice.name)), into: outbox)
+        return ignore(.notInScope(.resolveAlert(choice.name)), into: &outbox)
       }
-      return resolveAlert(choice, into: outbox)
+      return resolveAlert(choice, into: &outbox)
     case .cancelAlert:
       if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
-        return ignore(.notInScope(.cancelAlert), into: outbox)
+        return ignore(.notInScope(.cancelAlert), into: &outbox)
       }
-      return cancelAlert(operation: .cancelAlert, into: outbox)
+      return cancelAlert(operation: .cancelAlert, into: &outbox)
     default:
       // Presenting, popping to a screen and the rest are the app router's requests, embedded:
       // they act on the feature's screens by construction.
-      return apply(operation, into: outbox)
+      return apply(operation, into: &outbox)
     }
   }
 
@@ -129,13 +129,13 @@ extension NavigationMachine {
   /// Ignores an operation naming a route that is not presented or not the scope's.
   @inlinable mutating func checkScoped(
     _ id: RouteID, _ operation: RouterOperation, in scope: RouteScope<Screen, Alert>,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(operation), into: outbox)
+      return ignore(.noSuchRoute(operation), into: &outbox)
     }
     guard scope.containsScreen(state.storedRoutes[index].screen) else {
-      return ignore(.notInScope(operation), into: outbox)
+      return ignore(.notInScope(operation), into: &outbox)
     }
     return nil
   }
@@ -144,11 +144,11 @@ extension NavigationMachine {
   /// bottom of the run.
   @inlinable mutating func setScopedRoutes(
     _ steps: [RouteStep<Screen>], reason: DismissReason, in scope: RouteScope<Screen, Alert>,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason? {
     let runStart = topRunStart(in: scope)
     return carryOutPlan(
       to: steps, from: runStart, reason: reason,
-      request: .scoped(.setRoutes(steps, reason), scope), into: outbox)
+      request: .scoped(.setRoutes(steps, reason), scope), into: &outbox)
   }
 }

@@ -111,43 +111,43 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inline(__always) @inlinable mutating func apply(_ request: Request, into outbox: Outbox)
+  @inline(__always) @inlinable mutating func apply(_ request: Request, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     // Always inlined: at a call site that builds its request (`submit(.dismissTopModal)`), the
     // switch folds to the one rule, and the request is neither copied nor boxed.
     switch request {
     case .present(let route, let resultType):
-      present(route, resultType: resultType, into: outbox)
-    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: outbox)
-    case .dismissTopModal: dismissTopModal(into: outbox)
-    case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: outbox)
-    case .pop: pop(into: outbox)
-    case .popToRoot: popToRoot(into: outbox)
-    case .popToRoute(let id): popToRoute(id, into: outbox)
-    case .popToScreen(let screen): popToScreen(screen, into: outbox)
-    case .dismissAll: dismissAll(into: outbox)
-    case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: outbox)
-    case .userBack: userBack(into: outbox)
-    case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: outbox)
-    case .openLink(let link): openLink(link, into: outbox)
-    case .restore(let saved): restore(saved, into: outbox)
-    case .resolveAlert(let choice): resolveAlert(choice, into: outbox)
-    case .cancelAlert: cancelAlert(operation: .cancelAlert, into: outbox)
-    case .finish(let id, let value): finish(id, value: value, into: outbox)
-    case .close(let id): close(id, into: outbox)
-    case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: outbox)
-    case .confirmDeferred(let change): confirmDeferred(change, into: outbox)
-    case .abandonDeferred(let change): abandonDeferred(change, into: outbox)
-    case .writeBack(let writeBack): self.writeBack(writeBack, into: outbox)
+      present(route, resultType: resultType, into: &outbox)
+    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: &outbox)
+    case .dismissTopModal: dismissTopModal(into: &outbox)
+    case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: &outbox)
+    case .pop: pop(into: &outbox)
+    case .popToRoot: popToRoot(into: &outbox)
+    case .popToRoute(let id): popToRoute(id, into: &outbox)
+    case .popToScreen(let screen): popToScreen(screen, into: &outbox)
+    case .dismissAll: dismissAll(into: &outbox)
+    case .goBack(let reason): goBack(reason: reason, operation: .goBack, into: &outbox)
+    case .userBack: userBack(into: &outbox)
+    case .setRoutes(let steps, let reason): setRoutes(steps, reason: reason, into: &outbox)
+    case .openLink(let link): openLink(link, into: &outbox)
+    case .restore(let saved): restore(saved, into: &outbox)
+    case .resolveAlert(let choice): resolveAlert(choice, into: &outbox)
+    case .cancelAlert: cancelAlert(operation: .cancelAlert, into: &outbox)
+    case .finish(let id, let value): finish(id, value: value, into: &outbox)
+    case .close(let id): close(id, into: &outbox)
+    case .scoped(let operation, let scope): applyScoped(operation, in: scope, into: &outbox)
+    case .confirmDeferred(let change): confirmDeferred(change, into: &outbox)
+    case .abandonDeferred(let change): abandonDeferred(change, into: &outbox)
+    case .writeBack(let writeBack): self.writeBack(writeBack, into: &outbox)
     case .guardRoute(let id, let decision): guardRoute(id, decision)
     case .reattach(let id, let resultType): reattach(id, resultType)
-    case .clearAll: clearAll(into: outbox)
+    case .clearAll: clearAll(into: &outbox)
     }
   }
 
   @inlinable mutating func present(
-    _ route: Route<Screen>, resultType: ResultType?, into outbox: Outbox
+    _ route: Route<Screen>, resultType: ResultType?, into outbox: inout Outbox
   ) -> IgnoreReason? {
     state.appendRoute(route)
     if let resultType { expected[state.storedRoutes.count - 1] = resultType }
@@ -156,7 +156,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func presentAlert(
-    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: Outbox
+    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: inout Outbox
   ) -> IgnoreReason? {
     let ownerIndex: Int
     switch owner {
@@ -167,7 +167,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .route(let id):
       guard let index = state.index(of: id) else {
         return ignore(
-          .noSuchRoute(.presentAlert("\(plain: alert.alert), owner: \(id)")), into: outbox)
+          .noSuchRoute(.presentAlert("\(plain: alert.alert), owner: \(id)")), into: &outbox)
       }
       ownerIndex = index
     }
@@ -177,89 +177,89 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     return nil
   }
 
-  @inlinable mutating func dismissTopModal(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func dismissTopModal(into outbox: inout Outbox) -> IgnoreReason? {
     guard let index = state.topModalIndex else {
-      return ignore(.noModal(.dismiss), into: outbox)
+      return ignore(.noModal(.dismiss), into: &outbox)
     }
-    if let stopped = checkGuards(from: index, .dismiss, .dismissTopModal, into: outbox) {
+    if let stopped = checkGuards(from: index, .dismiss, .dismissTopModal, into: &outbox) {
       return stopped
     }
-    removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: outbox)
+    removeRoutes(from: index, reason: .dismissed, above: .ancestorDismissed, into: &outbox)
     return nil
   }
 
   @inlinable mutating func dismissRoute(
-    _ id: RouteID, reason: DismissReason, into outbox: Outbox
+    _ id: RouteID, reason: DismissReason, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.dismissRoute(id)), into: outbox)
+      return ignore(.noSuchRoute(.dismissRoute(id)), into: &outbox)
     }
     if let stopped = checkGuards(
-      from: index, .dismissRoute(id), .dismissRoute(id, reason), into: outbox)
+      from: index, .dismissRoute(id), .dismissRoute(id, reason), into: &outbox)
     {
       return stopped
     }
-    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
+    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func pop(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func pop(into outbox: inout Outbox) -> IgnoreReason? {
     guard let last = state.topRoute, last.presentation == .push else {
-      return ignore(.nothingPushed(.pop), into: outbox)
+      return ignore(.nothingPushed(.pop), into: &outbox)
     }
     // Confirmed later, the change removes this route, whatever arrived above it meanwhile.
     if let stopped = checkGuards(
-      from: state.storedRoutes.count - 1, .pop, .dismissRoute(last.id, .popped), into: outbox)
+      from: state.storedRoutes.count - 1, .pop, .dismissRoute(last.id, .popped), into: &outbox)
     {
       return stopped
     }
     removeRoutes(
-      from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: outbox)
+      from: state.storedRoutes.count - 1, reason: .popped, above: .popped, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func popToRoot(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func popToRoot(into outbox: inout Outbox) -> IgnoreReason? {
     let start = (state.topModalIndex).map { $0 + 1 } ?? 0
     guard start < state.storedRoutes.count else {
-      return ignore(.nothingPushed(.popToRoot), into: outbox)
+      return ignore(.nothingPushed(.popToRoot), into: &outbox)
     }
-    if let stopped = checkGuards(from: start, .popToRoot, .popToRoot, into: outbox) {
+    if let stopped = checkGuards(from: start, .popToRoot, .popToRoot, into: &outbox) {
       return stopped
     }
-    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: outbox)
+    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func popToRoute(_ id: RouteID, into outbox: Outbox)
+  @inlinable mutating func popToRoute(_ id: RouteID, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.popToRoute(id)), into: outbox)
+      return ignore(.noSuchRoute(.popToRoute(id)), into: &outbox)
     }
-    return popAbove(index, operation: .popToRoute(id), request: .popToRoute(id), into: outbox)
+    return popAbove(index, operation: .popToRoute(id), request: .popToRoute(id), into: &outbox)
   }
 
-  @inlinable mutating func popToScreen(_ screen: Screen, into outbox: Outbox)
+  @inlinable mutating func popToScreen(_ screen: Screen, into outbox: inout Outbox)
     -> IgnoreReason?
   {
     var index = state.storedRoutes.count - 1
     while index >= 0, state.storedRoutes[index].screen != screen { index -= 1 }
     guard index >= 0 else {
-      return ignore(.noSuchRoute(.popToScreen("\(plain: screen)")), into: outbox)
+      return ignore(.noSuchRoute(.popToScreen("\(plain: screen)")), into: &outbox)
     }
     return popAbove(
       index, operation: .popToScreen("\(plain: screen)"), request: .popToScreen(screen),
-      into: outbox)
+      into: &outbox)
   }
 
-  @inlinable mutating func dismissAll(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func dismissAll(into outbox: inout Outbox) -> IgnoreReason? {
     guard let first = state.modalIndices.first else {
-      return ignore(.noModal(.dismissAll), into: outbox)
+      return ignore(.noModal(.dismissAll), into: &outbox)
     }
-    if let stopped = checkGuards(from: first, .dismissAll, .dismissAll, into: outbox) {
+    if let stopped = checkGuards(from: first, .dismissAll, .dismissAll, into: &outbox) {
       return stopped
     }
-    removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: outbox)
+    removeRoutes(from: first, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
     return nil
   }
 
@@ -280,33 +280,33 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   /// Removes every route of every layer, guards permitting: a tab container's `dismissAll()`
   /// in one of its routers. Reported as `dismissAll()`.
-  @inlinable mutating func clearAll(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func clearAll(into outbox: inout Outbox) -> IgnoreReason? {
     guard !state.storedRoutes.isEmpty else {
-      return ignore(.noModal(.dismissAll), into: outbox)
+      return ignore(.noModal(.dismissAll), into: &outbox)
     }
-    if let stopped = checkGuards(from: 0, .dismissAll, .clearAll, into: outbox) {
+    if let stopped = checkGuards(from: 0, .dismissAll, .clearAll, into: &outbox) {
       return stopped
     }
-    removeRoutes(from: 0, reason: .dismissedAll, above: .dismissedAll, into: outbox)
+    removeRoutes(from: 0, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
     return nil
   }
 
-  @inlinable mutating func userBack(into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func userBack(into outbox: inout Outbox) -> IgnoreReason? {
     if state.queue.count > 0 {
-      return cancelAlert(operation: .cancelAlert, into: outbox)
+      return cancelAlert(operation: .cancelAlert, into: &outbox)
     }
     if let last = state.topRoute, last.options.interactiveDismissDisabled {
-      return ignore(.interactiveDismissDisabled(.goBack), into: outbox)
+      return ignore(.interactiveDismissDisabled(.goBack), into: &outbox)
     }
-    return goBack(reason: .userBack, operation: .goBack, into: outbox)
+    return goBack(reason: .userBack, operation: .goBack, into: &outbox)
   }
 
   /// Replaces the routes with `steps` by carrying out ``NavigationState/plan(to:)``.
   @inlinable mutating func setRoutes(
-    _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: Outbox
+    _ steps: [RouteStep<Screen>], reason: DismissReason, into outbox: inout Outbox
   ) -> IgnoreReason? {
     carryOutPlan(
-      to: steps, from: 0, reason: reason, request: .setRoutes(steps, reason), into: outbox)
+      to: steps, from: 0, reason: reason, request: .setRoutes(steps, reason), into: &outbox)
   }
 
   /// Carries out the ``NavigationPlan`` from the routes at index `start` up to `steps`: the
@@ -316,18 +316,18 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// O(kept + removed + added).
   @inlinable mutating func carryOutPlan(
     to steps: [RouteStep<Screen>], from start: Int, reason: DismissReason,
-    request: @autoclosure () -> Request, into outbox: Outbox
+    request: @autoclosure () -> Request, into outbox: inout Outbox
   ) -> IgnoreReason? {
     let kept = NavigationPlan<Screen>.keptCount(from: state.storedRoutes[start...], to: steps)
     let dismisses = start + kept < state.storedRoutes.count
     if !dismisses && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: outbox)
+      return ignore(.unchanged(.setRoutes), into: &outbox)
     }
     if dismisses {
-      if let stopped = checkGuards(from: start + kept, .setRoutes, request(), into: outbox) {
+      if let stopped = checkGuards(from: start + kept, .setRoutes, request(), into: &outbox) {
         return stopped
       }
-      removeRoutes(from: start + kept, reason: reason, above: reason, into: outbox)
+      removeRoutes(from: start + kept, reason: reason, above: reason, into: &outbox)
     }
     for step in steps[kept...] {
       let route = Route(
@@ -340,13 +340,13 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func restore(
-    _ saved: NavigationState<Screen, Alert>, into outbox: Outbox
+    _ saved: NavigationState<Screen, Alert>, into outbox: inout Outbox
   ) -> IgnoreReason? {
     if saved == state {
-      return ignore(.unchanged(.restore), into: outbox)
+      return ignore(.unchanged(.restore), into: &outbox)
     }
     if !state.storedRoutes.isEmpty {
-      removeRoutes(from: 0, reason: .restored, above: .restored, into: outbox)
+      removeRoutes(from: 0, reason: .restored, above: .restored, into: &outbox)
     }
     while state.queue.count > 0 {
       outbox.alertDismissed(state.removeVisibleAlert(), .restored)
@@ -360,25 +360,25 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   /// Chooses a button of the visible alert: by action value, by title, or as a whole button.
   @inlinable mutating func resolveAlert(
-    _ choice: AlertChoice<Alert.Action>, into outbox: Outbox
+    _ choice: AlertChoice<Alert.Action>, into outbox: inout Outbox
   ) -> IgnoreReason? {
     // Read in place: only the buttons are retained, not a copy of the whole alert.
     guard state.queue.count > 0, let buttons = state.queue.slots[state.queue.head].alert?.buttons
     else {
-      return ignore(.noVisibleAlert(.resolveAlert(choice.name)), into: outbox)
+      return ignore(.noVisibleAlert(.resolveAlert(choice.name)), into: &outbox)
     }
     guard let index = choice.index(in: buttons) else {
       let visible = state.visibleAlert!
       return ignore(
-        .noSuchButton(.resolveAlert(choice.name), alert: "\(plain: visible.alert)"), into: outbox)
+        .noSuchButton(.resolveAlert(choice.name), alert: "\(plain: visible.alert)"), into: &outbox)
     }
-    resolveVisibleAlert(with: buttons[index], into: outbox)
+    resolveVisibleAlert(with: buttons[index], into: &outbox)
     return nil
   }
 
   /// Removes the visible alert as answered with `button`, reporting the route that owned it.
   @inlinable mutating func resolveVisibleAlert(
-    with button: RouterAlertButton<Alert.Action>, into outbox: Outbox
+    with button: RouterAlertButton<Alert.Action>, into outbox: inout Outbox
   ) {
     let alert = state.removeVisibleAlert()
     let owner = alert.owner.flatMap { state.route($0) }
@@ -387,17 +387,17 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   /// Closes a route the way its presentation calls for: a push leaves with `popped`, a modal
   /// with `dismissed`; the routes above it leave first with `ancestorDismissed`.
-  @inlinable mutating func close(_ id: RouteID, into outbox: Outbox) -> IgnoreReason? {
+  @inlinable mutating func close(_ id: RouteID, into outbox: inout Outbox) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
-      return ignore(.noSuchRoute(.close(id)), into: outbox)
+      return ignore(.noSuchRoute(.close(id)), into: &outbox)
     }
     // The route closing itself is its own decision; the guards of the routes above it stand.
-    if let stopped = checkGuards(from: index + 1, .close(id), .close(id), into: outbox) {
+    if let stopped = checkGuards(from: index + 1, .close(id), .close(id), into: &outbox) {
       return stopped
     }
     let reason: DismissReason =
       state.storedRoutes[index].presentation == .push ? .popped : .dismissed
-    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: outbox)
+    removeRoutes(from: index, reason: reason, above: .ancestorDismissed, into: &outbox)
     return nil
   }
 
@@ -414,34 +414,34 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func finish(
-    _ id: RouteID, value: any Sendable, into outbox: Outbox
+    _ id: RouteID, value: any Sendable, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let index = state.index(of: id) else {
       return ignore(
-        .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: outbox)
+        .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: &outbox)
     }
     if !self.expected.isEmpty, let expected = self.expected[index], !expected.accepts(value) {
       return ignore(
         .wrongResultType(
           .finish(id, value: RouterResultValue(value).description), expected: expected.name,
           actual: "\(Swift.type(of: value))"),
-        into: outbox)
+        into: &outbox)
     }
     // The route finishing is its own decision; the guards of the routes above it stand.
     if let stopped = checkGuards(
       from: index + 1, .finish(id, value: RouterResultValue(value).description),
-      .finish(id, value: value), into: outbox)
+      .finish(id, value: value), into: &outbox)
     {
       return stopped
     }
     removeRoutes(
-      from: index, reason: .finished, above: .ancestorDismissed, finishing: true, into: outbox)
+      from: index, reason: .finished, above: .ancestorDismissed, finishing: true, into: &outbox)
     // Right after the finished route's dismissal, the last effect so far.
     outbox.result(.value(value), presenter: state.storedRoutes.last)
     return nil
   }
 
-  @inlinable mutating func ignore(_ reason: IgnoreReason, into outbox: Outbox)
+  @inlinable mutating func ignore(_ reason: IgnoreReason, into outbox: inout Outbox)
     -> IgnoreReason
   {
     outbox.ignored(reason)
@@ -450,50 +450,50 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   @inlinable mutating func popAbove(
     _ index: Int, operation: RouterOperation, request: @autoclosure () -> Request,
-    into outbox: Outbox
+    into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard index < state.storedRoutes.count - 1 else {
-      return ignore(.alreadyOnTop(operation), into: outbox)
+      return ignore(.alreadyOnTop(operation), into: &outbox)
     }
-    if let stopped = checkGuards(from: index + 1, operation, request(), into: outbox) {
+    if let stopped = checkGuards(from: index + 1, operation, request(), into: &outbox) {
       return stopped
     }
-    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: outbox)
+    removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &outbox)
     return nil
   }
 
   @inlinable mutating func goBack(
-    reason: DismissReason?, operation: RouterOperation, into outbox: Outbox
+    reason: DismissReason?, operation: RouterOperation, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let last = state.topRoute else {
-      return ignore(.nothingPresented(operation), into: outbox)
+      return ignore(.nothingPresented(operation), into: &outbox)
     }
     let reason = reason ?? (last.presentation == .push ? .popped : .dismissed)
     // Confirmed later, the change removes this route, whatever arrived above it meanwhile.
     if let stopped = checkGuards(
       from: state.storedRoutes.count - 1, operation, .dismissRoute(last.id, reason),
-      into: outbox)
+      into: &outbox)
     {
       return stopped
     }
     removeRoutes(
-      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: outbox)
+      from: state.storedRoutes.count - 1, reason: reason, above: reason, into: &outbox)
     return nil
   }
 
   @inlinable mutating func cancelAlert(
-    operation: RouterOperation, into outbox: Outbox
+    operation: RouterOperation, into outbox: inout Outbox
   ) -> IgnoreReason? {
     guard let visible = state.visibleAlert else {
-      return ignore(.noVisibleAlert(operation), into: outbox)
+      return ignore(.noVisibleAlert(operation), into: &outbox)
     }
     let cancel =
       visible.buttons.first { $0.role == .cancel }
       ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
     guard let cancel else {
-      return ignore(.noSuchButton(operation, alert: "\(plain: visible.alert)"), into: outbox)
+      return ignore(.noSuchButton(operation, alert: "\(plain: visible.alert)"), into: &outbox)
     }
-    resolveVisibleAlert(with: cancel, into: outbox)
+    resolveVisibleAlert(with: cancel, into: &outbox)
     return nil
   }
 
@@ -502,7 +502,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// `start` when `finishing`: its caller reports its value next (whether or not it expects one).
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
-    finishing: Bool = false, into outbox: Outbox
+    finishing: Bool = false, into outbox: inout Outbox
   ) {
     var removedAlerts = false
     var index = state.storedRoutes.count - 1

@@ -8,7 +8,7 @@ extension RouterEvents {
   /// Prints `defer` while the editor guards itself.
   ///
   /// - Parameter id: The route.
-  package func dismissGuard(of id: RouteID) -> GuardDecision? { machine.dismissGuard(of: id) }
+  package func dismissGuard(of id: RouteID) -> GuardDecision? { core.machine.dismissGuard(of: id) }
 
   /// The change a guard deferred, waiting for ``confirm(_:)`` or ``abandon(_:)``; `nil` when
   /// none waits. At most one waits: a later deferred change takes its place.
@@ -19,5 +19,5 @@ extension RouterEvents {
   /// ```
   ///
   /// Prints `goBack()`.
-  public var deferredChange: GuardedChange? { machine.deferred?.change }
+  public var deferredChange: GuardedChange? { core.machine.deferred?.change }
 }

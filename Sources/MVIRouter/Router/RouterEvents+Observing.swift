@@ -2,12 +2,12 @@ extension RouterEvents {
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    outbox.recordsNotifications = true
+    core.current.outbox.recordsNotifications = true
     return hub.subscription(for: hub.add(observer))
   }
 
   public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
-    outbox.recordsNotifications = true
+    core.current.outbox.recordsNotifications = true
     return hub.stream()
   }
 }

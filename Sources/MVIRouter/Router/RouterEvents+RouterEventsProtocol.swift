@@ -25,13 +25,14 @@ extension RouterEvents: RouterEventsProtocol {
       return reattachRoute(
         id, resultType, onDismiss: request.onDismiss, onResult: request.onResult)
     case .reattachAlert(let id):
-      guard let onAction = request.onAction as? AlertHandler<Alert.Action>,
-        machine.state.alerts.contains(where: { $0.id == id })
-      else {
+      guard let onAction = request.onAction as? AlertHandler<Alert.Action> else {
         return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
       }
-      _ = handlers.takeAlertHandler(id)
-      handlers.alerts.add(id, onAction)
+      let (found, replaced) = core.reattachAlert(id, onAction)
+      _ = replaced
+      guard found else {
+        return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
+      }
       return .applied
     case .cancelAwaited(let id):
       return dismissAwaited(id)
@@ -41,8 +42,10 @@ extension RouterEvents: RouterEventsProtocol {
   }
 
   @inlinable public func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
-    if Tag.self == AlertTag.self { return NavigationID(rawValue: machine.makeAlertID().rawValue) }
-    return NavigationID(rawValue: machine.makeRouteID().rawValue)
+    if Tag.self == AlertTag.self {
+      return NavigationID(rawValue: core.machine.makeAlertID().rawValue)
+    }
+    return NavigationID(rawValue: core.machine.makeRouteID().rawValue)
   }
 }
 
@@ -60,25 +63,12 @@ extension RouterEvents {
     let route = Route(
       id: id, screen: screen,
       presentation: presentation ?? router.getScreenPresentationType(for: screen),
-      options: options ?? (hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
-    if hasRouterHooks {
-      if isDelivering || deliveryGroup?.isDelivering == true {
-        // Queued: the route guard is asked when the change is applied.
-        return submit(
-          .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
-      }
-      // The router's code, asked before the machine is touched.
-      let decision = router.getRouteDecision(for: route.screen, as: route.presentation)
-      guard decision == .allow else {
-        return submit(
-          .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
-          routeDecision: decision)
-      }
-    }
+      options: options
+        ?? (core.hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
+    // With a policy, its route guard is asked before the machine applies the route (or, when
+    // the route waits behind a delivery, when its turn comes).
     return submit(
-      queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
-      presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: $1) }
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
   }
 
   /// Presents an alert under a reserved id, with the policy's title, message and buttons.
@@ -90,41 +80,37 @@ extension RouterEvents {
       id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
       buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
-    return submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
-      $0.presentAlert(presented, owner: owner, into: $1)
-    }
+    return submit(.presentAlert(presented, owner), onAction: onAction, alertID: id)
   }
 
-  /// Finishes a route with a value, with no box unless the change must wait.
+  /// Finishes a route with a value.
   @inline(__always) @inlinable func finishNow(_ id: RouteID, _ value: any Sendable)
     -> RouterOutcome
   {
-    submit(queued: .finish(id, value: value)) { $0.finish(id, value: value, into: $1) }
+    submit(.finish(id, value: value))
   }
 
-  /// Chooses a button of the visible alert, with no box unless the change must wait.
+  /// Chooses a button of the visible alert.
   @inline(__always) @inlinable func resolveAlertNow(_ choice: AlertChoice<Alert.Action>)
     -> RouterOutcome
   {
-    submit(queued: .resolveAlert(choice)) { $0.resolveAlert(choice, into: $1) }
+    submit(.resolveAlert(choice))
   }
 
   /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.
   @usableFromInline func guardRoute(
     _ id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?
   ) -> RouterOutcome {
-    if awaitsPresentation(id) {
+    if core.awaitsPresentation(id) {
       // A route asked for during this delivery and not presented yet: this waits behind it.
       var submission = Submission<Screen, Alert>(.guardRoute(id, decision))
       submission.onGuard = onGuard
       queue(submission)
       return .queued
     }
-    guard machine.setDismissGuard(decision, for: id) else {
-      return .ignored(.noSuchRoute(.dismissRoute(id)))
-    }
-    handlers.guards[id] = onGuard
-    return .applied
+    let (found, replaced) = core.setGuard(decision, onGuard: onGuard, for: id)
+    _ = replaced
+    return found ? .applied : .ignored(.noSuchRoute(.dismissRoute(id)))
   }
 
   /// Gives a route new closures and, with a type, an expected result type; queued behind a
@@ -133,31 +119,22 @@ extension RouterEvents {
     _ id: RouteID, _ resultType: ResultType?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?
   ) -> RouterOutcome {
-    if awaitsPresentation(id) {
+    if core.awaitsPresentation(id) {
       // A route asked for during this delivery and not presented yet: this waits behind it.
       queue(Submission(.reattach(id, resultType), onDismiss: onDismiss, onResult: onResult))
       return .queued
     }
-    let found =
-      if let resultType { machine.expectResult(resultType, from: id) } else {
-        machine.state.index(of: id)
-      }
-    guard let index = found else { return .ignored(.noSuchRoute(.dismissRoute(id))) }
-    handlers.routes[index].onDismiss = onDismiss
-    handlers.routes[index].onResult = onResult
-    return .applied
+    let replaced = core.reattach(id, resultType, onDismiss: onDismiss, onResult: onResult)
+    return replaced == nil ? .ignored(.noSuchRoute(.dismissRoute(id))) : .applied
   }
 
   /// Dismisses a route whose awaiting task was cancelled.
   @discardableResult
   @usableFromInline func dismissAwaited(_ id: RouteID) -> RouterOutcome {
-    if let waiting = deferredRoute, waiting.route == id,
-      let change = machine.deferred?.change, change.id == waiting.deferral
-    {
+    if let (change, closures) = core.takeAwaitedDeferral(id) {
       // Still waiting for the router's route guard: the request is abandoned, and its handlers
       // go without a word (the task reports its own cancellation).
-      deferredRoute = nil
-      hasStoppedRoutes = !droppedResults.isEmpty
+      _ = closures
       return abandon(change)
     }
     return submit(.dismissRoute(id, .cancelled))
@@ -165,7 +142,7 @@ extension RouterEvents {
 
   /// `steps`, each with standard options given the router's options for its screen.
   func withRouterOptions(_ steps: [RouteStep<Screen>]) -> [RouteStep<Screen>] {
-    guard hasRouterHooks else { return steps }
+    guard core.hasRouterHooks else { return steps }
     return steps.map { step in
       guard step.options.isStandard else { return step }
       var resolved = step

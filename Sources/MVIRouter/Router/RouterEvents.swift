@@ -48,43 +48,24 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
 
 
-  /// Every rule lives here; the router only carries out its effects.
-  @usableFromInline var machine: NavigationMachine<Screen, Alert>
+  // One stored value holds everything the router decides with (see ``RouterCore``): an
+  // operation is one access to it, and the app's code — callbacks, hooks, observers, streams,
+  // and the release of its closures — runs only after that access has ended, so it may call
+  // back into the router in any way. Exclusivity is enforced, as everywhere in the package.
+
+  /// The machine, the transaction being built, the closures and the queue, as one value.
+  @usableFromInline var core: RouterCore<Screen, Alert>
+  /// The attached policy: asked how to present screens and show alerts, told of dismissals.
   @usableFromInline var router: any RouterPolicy<Screen, Alert>
-  /// Whether the attached router may do something in its hooks (the default router does not).
-  @usableFromInline var hasRouterHooks = false
-  @usableFromInline var handlers = HandlerStore<Alert.Action>()
-  /// The closures of a route request the router's route guard deferred, while it waits.
-  @usableFromInline var deferredRoute: DeferredRoute?
-  /// Result handlers of requested routes that will never be presented (vetoed, or their
-  /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
-  @usableFromInline
-  var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
-  /// Whether `deferredRoute` or `droppedResults` holds anything: one flag for the hot path.
-  @usableFromInline var hasStoppedRoutes = false
-  /// The routes requested during a delivery and not applied yet.
-  @usableFromInline var queuedRoutes: Set<RouteID> = []
 
   /// The observers and streams.
   @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
 
-  /// The effects of the current transaction, in order (reused: no allocation in the steady
-  /// state), and beside each the closures it calls.
-  @usableFromInline let outbox = NavigationOutbox<Screen, Alert>()
-  @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
-  @usableFromInline var isDelivering = false
-  /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
-  @usableFromInline var pending: [Submission<Screen, Alert>?] = []
-  @usableFromInline var pendingHead = 0
-  @usableFromInline var batchDepth = 0
   /// The routers this one delivers with (the tabs of a ``TabbedRouterEvents``), or `nil`.
-  @usableFromInline var deliveryGroup: DeliveryGroup?
-  /// Changes requested in a `perform` batch during delivery: queued as one group.
-  @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] =
-    []
+  @usableFromInline let deliveryGroup: DeliveryGroup?
 
   /// The current navigation: routes over the root and alerts. Read it at any time.
-  @inlinable public var state: NavigationState<Screen, Alert> { machine.state }
+  @inlinable public var state: NavigationState<Screen, Alert> { core.machine.state }
 
   /// Creates a router with nothing presented, using the default ``RouterPolicy`` behaviour
   /// until one is attached.
@@ -100,13 +81,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   ///   cannot hold (duplicates, outside 1...2^53 - 1) are renewed, never a crash. For a state
   ///   that may be invalid, such as one read from disk, use ``restore(from:)``, which checks it.
   public init(state: NavigationState<Screen, Alert> = .init()) {
-    machine = NavigationMachine(state: state)
+    var machine = NavigationMachine<Screen, Alert>(state: state)
     machine.origin = RouterOrigin.next()
+    core = RouterCore(machine: machine)
     router = DefaultRouter<Screen, Alert>()
-    outbox.recordsNotifications = false
-    handlers.routes = machine.state.routes.map { _ in
-      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
-    }
+    deliveryGroup = nil
   }
 
   /// Creates a router that draws route and alert ids from `idSource`, shared with other routers
@@ -116,14 +95,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     state: NavigationState<Screen, Alert>, idSource: NavigationIDSource,
     deliveryGroup: DeliveryGroup
   ) {
-    machine = NavigationMachine(state: state, idSource: idSource)
+    var machine = NavigationMachine<Screen, Alert>(state: state, idSource: idSource)
     machine.origin = RouterOrigin.next()
+    core = RouterCore(machine: machine)
     self.deliveryGroup = deliveryGroup
     router = DefaultRouter<Screen, Alert>()
-    outbox.recordsNotifications = false
-    handlers.routes = machine.state.routes.map { _ in
-      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
-    }
   }
 
   /// Creates a router that asks `router` how to present screens and show alerts, and tells it
@@ -150,7 +126,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   public func attach<R: RouterPolicy>(_ router: R)
   where R.Screen == Screen, R.Alert == Alert {
     self.router = router
-    hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
+    core.hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
 }

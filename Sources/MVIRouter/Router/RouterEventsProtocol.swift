@@ -261,7 +261,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
     carryOut(RouterRequest(.dismissTopModal)) {
-      $0.submit(queued: .dismissTopModal) { $0.dismissTopModal(into: $1) }
+      $0.submit(.dismissTopModal)
     }
   }
 
@@ -278,9 +278,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable package func dismiss(_ id: RouteID) -> RouterOutcome {
     carryOut(RouterRequest(.dismissRoute(id))) {
-      $0.submit(queued: .dismissRoute(id, .dismissed)) {
-        $0.dismissRoute(id, reason: .dismissed, into: $1)
-      }
+      $0.submit(.dismissRoute(id, .dismissed))
     }
   }
 
@@ -300,7 +298,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.close(id))) { $0.submit(queued: .close(id)) { $0.close(id, into: $1) } }
+    carryOut(RouterRequest(.close(id))) { $0.submit(.close(id)) }
   }
 
   /// Pops the top push of the top layer.
@@ -313,7 +311,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop() -> RouterOutcome {
-    carryOut(RouterRequest(.pop)) { $0.submit(queued: .pop) { $0.pop(into: $1) } }
+    carryOut(RouterRequest(.pop)) { $0.submit(.pop) }
   }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
@@ -325,7 +323,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    carryOut(RouterRequest(.popToRoot)) { $0.submit(queued: .popToRoot) { $0.popToRoot(into: $1) } }
+    carryOut(RouterRequest(.popToRoot)) { $0.submit(.popToRoot) }
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -341,7 +339,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
     carryOut(RouterRequest(.popToRoute(id))) {
-      $0.submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: $1) }
+      $0.submit(.popToRoute(id))
     }
   }
 
@@ -357,7 +355,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
     carryOut(RouterRequest(.popToScreen(screen))) {
-      $0.submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: $1) }
+      $0.submit(.popToScreen(screen))
     }
   }
 
@@ -371,7 +369,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
     carryOut(RouterRequest(.dismissAll)) {
-      $0.submit(queued: .dismissAll) { $0.dismissAll(into: $1) }
+      $0.submit(.dismissAll)
     }
   }
 
@@ -387,7 +385,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
     carryOut(RouterRequest(.goBack(reason))) {
-      $0.submit(queued: .goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: $1) }
+      $0.submit(.goBack(reason))
     }
   }
 
@@ -402,7 +400,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    carryOut(RouterRequest(.userBack)) { $0.submit(queued: .userBack) { $0.userBack(into: $1) } }
+    carryOut(RouterRequest(.userBack)) { $0.submit(.userBack) }
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and

@@ -9,15 +9,15 @@ import Testing
 
   private func machine(_ steps: [RouteStep<CoreScreen>]) -> Machine {
     var machine = Machine()
-    let outbox = Machine.Outbox()
-    machine.apply(.setRoutes(steps, .replaced), into: outbox)
+    var outbox = Machine.Outbox()
+    machine.apply(.setRoutes(steps, .replaced), into: &outbox)
     return machine
   }
 
   /// Applies a request and returns its effects as event text.
   private func apply(_ request: Machine.Request, to machine: inout Machine) -> [String] {
-    let outbox = Machine.Outbox()
-    machine.apply(request, into: outbox)
+    var outbox = Machine.Outbox()
+    machine.apply(request, into: &outbox)
     return outbox.effects.map { "\($0.event)" }
   }
 
@@ -56,8 +56,8 @@ import Testing
     let kept = Array(engine.state.routes.prefix(expected))
     let plan = engine.state.plan(to: rhs)
     #expect(plan.kept == kept)
-    let outbox = Machine.Outbox()
-    engine.apply(.setRoutes(rhs, .replaced), into: outbox)
+    var outbox = Machine.Outbox()
+    engine.apply(.setRoutes(rhs, .replaced), into: &outbox)
     #expect(engine.state.routes.map(\.step) == rhs)
     #expect(Array(engine.state.routes.prefix(expected)) == kept)
   }

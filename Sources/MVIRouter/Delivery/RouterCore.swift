@@ -1,0 +1,453 @@
+/// Everything a ``RouterEvents`` keeps between calls, as one value: the machine (state, ids,
+/// guards, expected result types, the deferred change), the effects of the transaction being
+/// built, the closures of presented routes and alerts, and the queue of changes requested during
+/// delivery.
+///
+/// The router stores it in one property and changes it only through the `mutating` methods
+/// below, so an operation is one access to that property, and none of these methods runs code of
+/// the app: no callback, hook, observer, stream — and no release of an app's closure (closures
+/// leave as part of a ``RouterTransaction``, released after the access ends). User code runs only
+/// between accesses, so it may call back into the router in any way: its request is queued (see
+/// ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:)``) and applied after the
+/// current transaction. This is the state machine shape of swift-async-algorithms' channels: one
+/// critical region that returns what to do, performed after the region ends.
+@MainActor
+@usableFromInline
+struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
+  @usableFromInline typealias Transaction = RouterTransaction<Screen, Alert>
+
+  /// Every rule lives here.
+  @usableFromInline var machine: NavigationMachine<Screen, Alert>
+  /// The transaction being built: its effects, in order, and beside each the closures it calls.
+  @usableFromInline var current = Transaction()
+  /// The closures of presented routes (a stack beside the routes), alerts and guards.
+  @usableFromInline var handlers = HandlerStore<Alert.Action>()
+  /// Whether the attached policy may do something in its hooks (the default policy does not).
+  @usableFromInline var hasRouterHooks = false
+  /// Whether a transaction is being delivered: changes requested meanwhile wait in `pending`.
+  @usableFromInline var isDelivering = false
+  /// Changes requested during delivery, applied in order after it; `pendingHead` is the next.
+  @usableFromInline var pending: [Submission<Screen, Alert>?] = []
+  @usableFromInline var pendingHead = 0
+  /// How many `perform` batches are open.
+  @usableFromInline var batchDepth = 0
+  /// Changes requested in a `perform` batch during delivery: queued as one group.
+  @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] = []
+  /// The closures of a route request the route guard deferred, while it waits.
+  @usableFromInline var deferredRoute: DeferredRoute?
+  /// Whether `deferredRoute` or the transaction's dropped results hold anything.
+  @usableFromInline var hasStoppedRoutes = false
+  /// The routes requested during a delivery and not applied yet.
+  @usableFromInline var queuedRoutes: Set<RouteID> = []
+
+  @inlinable init(machine: NavigationMachine<Screen, Alert>) {
+    self.machine = machine
+    current.outbox.recordsNotifications = false
+    handlers.routes = machine.state.routes.map { _ in
+      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
+    }
+  }
+
+  /// What ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:)`` did.
+  @usableFromInline enum Submitted {
+    /// Queued behind the transaction being delivered.
+    case queued
+    /// Not applied yet: the policy's route guard must answer first (the router asks it, then
+    /// submits again with its answer).
+    case asksRouteGuard
+    /// Applied; `deliver` when the transaction has something to carry out now.
+    case applied(IgnoreReason?, deliver: Bool)
+  }
+
+  /// Applies a change now, or queues it while a transaction is delivered. A `present` (or a
+  /// deep link) with a policy attached is first returned for the route guard's answer, unless
+  /// `routeDecision` is that answer (or the request carries its answers: `answered`).
+  @inline(__always) @inlinable mutating func submit(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    scope: RouteScope<Screen, Alert>? = nil, routeDecision: GuardDecision? = nil,
+    answered: Bool = false
+  ) -> Submitted {
+    if isDelivering {
+      var submission = Submission(
+        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+      submission.scope = scope
+      enqueue(submission, locally: true)
+      return .queued
+    }
+    if hasRouterHooks && !answered && routeDecision == nil && request.asksRouteGuardFirst {
+      return .asksRouteGuard
+    }
+    let ignored = apply(
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      scope: scope, routeDecision: routeDecision, directly: true)
+    return .applied(ignored, deliver: needsDelivery)
+  }
+
+  /// Whether the transaction built so far has something to carry out now.
+  @inlinable var needsDelivery: Bool {
+    batchDepth == 0 && (current.outbox.count > 0 || hasStoppedRoutes)
+  }
+
+  /// Whether no one but the routes' own callbacks hears what the next change removes: no policy
+  /// hooks, no observer, no guard handler, no batch, no route stopped. The outbox then keeps no
+  /// route of a dismissal (see ``NavigationOutbox/quiet``).
+  @inlinable var isQuiet: Bool {
+    !hasRouterHooks && !current.outbox.recordsNotifications && handlers.guards.isEmpty
+      && batchDepth == 0 && !hasStoppedRoutes
+  }
+
+  /// Has the machine apply a request, then pairs its effects with their closures. A `present`
+  /// request carries the route guard's answer (`routeDecision`, `nil` for allowed). `directly`
+  /// when no delivery is under way: a removal may then be recorded quietly.
+  @inline(__always) @inlinable mutating func apply(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?, routeDecision: GuardDecision?,
+    directly: Bool
+  ) -> IgnoreReason? {
+    let first = current.outbox.count
+    let ignored: IgnoreReason?
+    let presentsRoute: Bool
+    if case .present = request {
+      presentsRoute = true
+      current.outbox.quiet = false
+      if let routeDecision, routeDecision != .allow {
+        ignored = machine.stopRoute(request, routeDecision, into: &current.outbox)
+        keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
+      } else {
+        ignored = machine.apply(request, into: &current.outbox)
+      }
+    } else {
+      presentsRoute = false
+      current.outbox.quiet = directly && isQuiet
+      if let scope {
+        ignored = machine.applyScoped(request, in: scope, into: &current.outbox)
+      } else {
+        ignored = machine.apply(request, into: &current.outbox)
+      }
+    }
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
+    return ignored
+  }
+
+  /// After the machine applied a request: pairs each new effect (from `first`) with the closures
+  /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
+  /// dismissed route (its closures move to the transaction, released after delivery), and one
+  /// arrives for each new route (the presented route's carries its closures).
+  @inline(__always) @inlinable mutating func settle(
+    from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
+    alertID: AlertID?, presentsRoute: Bool
+  ) {
+    var index = first
+    while index < current.outbox.count {
+      switch current.outbox.kind(at: index) {
+      case .dismissed:
+        // One entry per route: a quiet run of dismissals stands for several (with no guard
+        // handler, so the routes are not needed).
+        var onGuard: ((GuardedChange) -> Void)?
+        if !handlers.guards.isEmpty {
+          onGuard = handlers.guards.removeValue(forKey: current.outbox.route(at: index).id)
+        }
+        var left = current.outbox.routeCount(at: index)
+        while left > 0 {
+          let entry = handlers.routes.removeLast()
+          current.calls.append(
+            EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult, onGuard: onGuard))
+          onGuard = nil
+          left -= 1
+        }
+      case .result:
+        if index > first, current.outbox.kind(at: index - 1) == .dismissed {
+          // A result follows the dismissal of its route, whose entry holds the handler.
+          current.calls.append(
+            EffectHandlers(onResult: current.calls[current.calls.count - 1].onResult))
+        } else {
+          // A route the route guard stopped: the request's own handler hears it.
+          current.calls.append(EffectHandlers(onResult: onResult))
+        }
+      case .alertResolved:
+        let handler =
+          handlers.alerts.isEmpty
+          ? nil : handlers.takeAlertHandler(current.outbox.alert(at: index).id)
+        current.calls.append(EffectHandlers(onAction: handler))
+      case .alertDismissed:
+        // The handler leaves with its alert, released after delivery.
+        let handler =
+          handlers.alerts.isEmpty
+          ? nil : handlers.takeAlertHandler(current.outbox.alert(at: index).id)
+        current.calls.append(EffectHandlers(onAction: handler))
+      case .routed, .alertPresented, .ignored:
+        current.calls.append(EffectHandlers())
+      }
+      index += 1
+    }
+    // Routes only arrive after the request's removals: one entry for each new route.
+    var added = current.outbox.takeArrivals()
+    while added > 0 {
+      if added == 1 && presentsRoute {
+        handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
+      } else {
+        handlers.routes.append(.init(onDismiss: nil, onResult: nil))
+      }
+      added -= 1
+    }
+    if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
+  }
+
+  /// Ends the wait of a deferred route request whose deferral no longer waits: confirmed (its
+  /// route arrived and gets the request's closures) or dropped (its result handler will hear
+  /// `.cancelled(.vetoed)`).
+  @inline(never) @usableFromInline mutating func settleEndedDeferral() {
+    defer { hasStoppedRoutes = deferredRoute != nil || !current.droppedResults.isEmpty }
+    guard let waiting = deferredRoute, machine.deferred?.change.id != waiting.deferral else {
+      return
+    }
+    deferredRoute = nil
+    if let index = machine.state.index(of: waiting.route) {
+      // The closures the entry held (none: a confirmed route arrives bare) leave unheard.
+      let replaced = handlers.routes[index]
+      handlers.routes[index] = .init(onDismiss: waiting.onDismiss, onResult: waiting.onResult)
+      current.leaving.append(EffectHandlers(onDismiss: replaced.onDismiss))
+    } else {
+      // Never presented: a guard handler set for it meanwhile goes too.
+      if !handlers.guards.isEmpty, let onGuard = handlers.guards.removeValue(forKey: waiting.route)
+      {
+        current.leaving.append(EffectHandlers(onGuard: onGuard))
+      }
+      if let onResult = waiting.onResult { current.droppedResults.append(onResult) }
+      current.leaving.append(EffectHandlers(onDismiss: waiting.onDismiss))
+    }
+  }
+
+  /// Keeps the closures of a route request the route guard stopped: a deferred one's wait with
+  /// it; a vetoed one's result handler will hear `.cancelled(.vetoed)`. A request ignored for
+  /// another reason drops them.
+  @inline(never) @usableFromInline mutating func keepStoppedRoute(
+    _ ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) {
+    guard let ignored, Self.presentsRouteStopped(ignored) else { return }
+    // A deferral this one replaces ends first.
+    if hasStoppedRoutes { settleEndedDeferral() }
+    defer { hasStoppedRoutes = deferredRoute != nil || !current.droppedResults.isEmpty }
+    if case .deferred = ignored, let waiting = machine.deferred {
+      deferredRoute = .init(
+        deferral: waiting.change.id, route: waiting.change.route, onDismiss: onDismiss,
+        onResult: onResult)
+    } else if let onResult {
+      current.droppedResults.append(onResult)
+    }
+  }
+
+  /// Whether `ignored` says the route guard stopped a route request.
+  @inlinable static func presentsRouteStopped(_ ignored: IgnoreReason) -> Bool {
+    switch ignored {
+    case .vetoed(let operation, _), .deferred(let operation, _): operation.isRouteTo
+    default: false
+    }
+  }
+
+  // MARK: Delivery
+
+  /// Hands the transaction built so far to the router for delivery, and starts delivering:
+  /// changes requested from now on wait. The router's local `transaction` (empty) takes its
+  /// place, so the buffers keep their capacity from transaction to transaction.
+  @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction) {
+    isDelivering = true
+    swap(&transaction, &current)
+    transaction.hasRouterHooks = hasRouterHooks
+    if hasStoppedRoutes { hasStoppedRoutes = deferredRoute != nil }
+  }
+
+  /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
+  /// when none does, the delivery is over.
+  ///
+  /// - Parameter observed: Whether something observes the router now (observers added during
+  ///   the delivery hear from the next transaction on).
+  @inline(__always) @inlinable mutating func endTransaction(
+    _ transaction: inout Transaction, observed: Bool
+  ) -> Bool {
+    swap(&transaction, &current)
+    current.outbox.recordsNotifications = observed
+    if pendingHead < pending.count { return true }
+    if !pending.isEmpty {
+      pending.removeAll(keepingCapacity: true)
+      pendingHead = 0
+    }
+    isDelivering = false
+    return false
+  }
+
+  /// The next change that waits, if any.
+  @inlinable mutating func nextPending() -> Submission<Screen, Alert>? {
+    guard pendingHead < pending.count else { return nil }
+    let submission = pending[pendingHead].take()!
+    pendingHead += 1
+    if !queuedRoutes.isEmpty, case .present(let route, _) = submission.request {
+      queuedRoutes.remove(route.id)
+    }
+    return submission
+  }
+
+  /// Queues a change requested while events are delivered: in the batch being built, or in this
+  /// router's queue (`locally`); `false` when it belongs in the router's group's queue.
+  @inlinable mutating func enqueue(_ submission: Submission<Screen, Alert>, locally: Bool) {
+    if case .present(let route, _) = submission.request { queuedRoutes.insert(route.id) }
+    if batchDepth > 0 {
+      batchSubmissions.append(submission)
+    } else if locally {
+      pending.append(submission)
+    }
+  }
+
+  /// Whether `id` names a route asked for during this delivery and not presented yet: a guard
+  /// or a re-attached closure naming it waits behind it.
+  @inlinable func awaitsPresentation(_ id: RouteID) -> Bool {
+    !queuedRoutes.isEmpty && queuedRoutes.contains(id) && machine.state.index(of: id) == nil
+  }
+
+  /// Applies a queued guard or re-attachment now that the route it waited for had its turn.
+  ///
+  /// - Returns: The closures it replaced, to release after the access.
+  @inlinable mutating func applyBookkeeping(_ submission: Submission<Screen, Alert>)
+    -> EffectHandlers<Alert.Action>?
+  {
+    switch submission.request {
+    case .guardRoute(let id, let decision):
+      guard machine.setDismissGuard(decision, for: id) else { return nil }
+      let replaced =
+        if let onGuard = submission.onGuard {
+          handlers.guards.updateValue(onGuard, forKey: id)
+        } else {
+          handlers.guards.removeValue(forKey: id)
+        }
+      return EffectHandlers(onGuard: replaced)
+    case .reattach(let id, let resultType):
+      guard let index = machine.state.index(of: id) else { return nil }
+      if let resultType { _ = machine.expectResult(resultType, from: id) }
+      let replaced = handlers.routes[index]
+      handlers.routes[index] = .init(
+        onDismiss: submission.onDismiss, onResult: submission.onResult)
+      return EffectHandlers(onDismiss: replaced.onDismiss, onResult: replaced.onResult)
+    default:
+      return nil
+    }
+  }
+}
+
+extension RouterCore {
+  // MARK: Bookkeeping asked for directly
+
+  /// The requests of a `perform` batch made during delivery, marked as one group.
+  @inlinable mutating func takeBatch() -> [Submission<Screen, Alert>?] {
+    guard !batchSubmissions.isEmpty else { return [] }
+    for index in batchSubmissions.indices { batchSubmissions[index]?.endsGroup = false }
+    batchSubmissions[batchSubmissions.count - 1]?.endsGroup = true
+    defer { batchSubmissions.removeAll() }
+    return batchSubmissions
+  }
+
+  /// The guard handler of a presented route, if it has one.
+  @inlinable func guardHandler(of id: RouteID) -> ((GuardedChange) -> Void)? {
+    handlers.guards.isEmpty ? nil : handlers.guards[id]
+  }
+
+  /// Sets a route's dismissal guard and its handler.
+  ///
+  /// - Returns: Whether the route is presented, and the handler replaced (to release after the
+  ///   access).
+  @inlinable mutating func setGuard(
+    _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?, for id: RouteID
+  ) -> (found: Bool, replaced: ((GuardedChange) -> Void)?) {
+    guard machine.setDismissGuard(decision, for: id) else { return (false, nil) }
+    let replaced =
+      if let onGuard {
+        handlers.guards.updateValue(onGuard, forKey: id)
+      } else {
+        handlers.guards.removeValue(forKey: id)
+      }
+    return (true, replaced)
+  }
+
+  /// Gives a presented route new closures and, with a type, an expected result type.
+  ///
+  /// - Returns: The closures replaced (to release after the access), or `nil` when the route is
+  ///   not presented.
+  @inlinable mutating func reattach(
+    _ id: RouteID, _ resultType: ResultType?, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> HandlerStore<Alert.Action>.RouteHandlers? {
+    let found =
+      if let resultType { machine.expectResult(resultType, from: id) } else {
+        machine.state.index(of: id)
+      }
+    guard let index = found else { return nil }
+    let replaced = handlers.routes[index]
+    handlers.routes[index] = .init(onDismiss: onDismiss, onResult: onResult)
+    return replaced
+  }
+
+  /// Gives a presented alert a new handler.
+  ///
+  /// - Returns: Whether the alert is presented, and the handler replaced (to release after the
+  ///   access).
+  @inlinable mutating func reattachAlert(_ id: AlertID, _ onAction: AlertHandler<Alert.Action>)
+    -> (found: Bool, replaced: AlertHandler<Alert.Action>?)
+  {
+    guard machine.state.alerts.contains(where: { $0.id == id }) else { return (false, nil) }
+    let replaced = handlers.takeAlertHandler(id)
+    handlers.alerts.add(id, onAction)
+    return (true, replaced)
+  }
+
+  /// The deferral of a route request still waiting for the route guard, when `id` is its route:
+  /// ended here (its closures returned, to release after the access) for the router to abandon.
+  @inlinable mutating func takeAwaitedDeferral(_ id: RouteID) -> (
+    change: GuardedChange, closures: DeferredRoute
+  )? {
+    guard let waiting = deferredRoute, waiting.route == id,
+      let change = machine.deferred?.change, change.id == waiting.deferral
+    else { return nil }
+    deferredRoute = nil
+    hasStoppedRoutes = !current.droppedResults.isEmpty
+    return (change, waiting)
+  }
+}
+
+/// One transaction's effects and, beside each, the closures it calls; also the result handlers
+/// of requested routes that will never be presented. A router moves it out of its
+/// ``RouterCore`` to deliver it, so the app's code runs while no access to the core lasts, and
+/// the closures it holds are released after delivery, outside any access too.
+@MainActor
+@usableFromInline
+struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
+  /// Result handlers of requested routes that will never be presented (vetoed, or their
+  /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
+  @usableFromInline var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
+  /// Closures that leave with this transaction without being called (a guard handler of a
+  /// route that never arrived, closures replaced by a confirmed deferral), released after it.
+  @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
+  /// Whether the policy's hooks are called (read when the delivery began).
+  @usableFromInline var hasRouterHooks = false
+
+  @inlinable init() {}
+
+  /// Forgets the effects and releases their closures, keeping the buffers.
+  @inlinable mutating func removeAll() {
+    outbox.removeAll()
+    // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
+    // effects of most transactions, and linear for long ones.
+    while !calls.isEmpty { calls.removeLast() }
+    if !droppedResults.isEmpty { droppedResults.removeAll(keepingCapacity: true) }
+    if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
+  }
+}
