@@ -56,7 +56,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     /// Not applied yet: the policy's route guard must answer first (the router asks it, then
     /// submits again with its answer).
     case asksRouteGuard
-    /// Applied; `deliver` when the transaction has something to carry out now.
+    /// Applied; `deliver` when the transaction has something to carry out now (it was then
+    /// moved out for delivery).
     case applied(IgnoreReason?, deliver: Bool)
   }
 
@@ -68,7 +69,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
     scope: RouteScope<Screen, Alert>? = nil, routeDecision: GuardDecision? = nil,
-    answered: Bool = false
+    answered: Bool = false, delivering transaction: inout Transaction
   ) -> Submitted {
     if isDelivering {
       var submission = Submission(
@@ -83,7 +84,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     let ignored = apply(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       scope: scope, routeDecision: routeDecision, directly: true)
-    return .applied(ignored, deliver: needsDelivery)
+    guard needsDelivery else { return .applied(ignored, deliver: false) }
+    // In the same access, the transaction moves out for delivery.
+    beginDelivery(into: &transaction)
+    return .applied(ignored, deliver: true)
   }
 
   /// Whether the transaction built so far has something to carry out now.
@@ -263,19 +267,21 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     isDelivering = true
     swap(&transaction, &current)
     transaction.hasRouterHooks = hasRouterHooks
+    // Set again if an observer is added during the delivery.
+    current.outbox.recordsNotifications = false
     if hasStoppedRoutes { hasStoppedRoutes = deferredRoute != nil }
   }
 
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
   /// when none does, the delivery is over.
   ///
-  /// - Parameter observed: Whether something observes the router now (observers added during
-  ///   the delivery hear from the next transaction on).
+  /// - Parameter observed: Whether the observers the transaction was delivered to are still
+  ///   there (observers added during the delivery hear from the next transaction on).
   @inline(__always) @inlinable mutating func endTransaction(
     _ transaction: inout Transaction, observed: Bool
   ) -> Bool {
     swap(&transaction, &current)
-    current.outbox.recordsNotifications = observed
+    current.outbox.recordsNotifications = observed || transaction.outbox.recordsNotifications
     if pendingHead < pending.count { return true }
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)

@@ -78,30 +78,51 @@ extension RouterEvents {
       queue(submission)
       return .queued
     }
-    var request = request
-    var decision: GuardDecision?
-    var answered = false
-    while true {
-      switch core.submit(
+    var transaction = RouterTransaction<Screen, Alert>()
+    switch core.submit(
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      scope: scope, delivering: &transaction)
+    {
+    case .queued:
+      return .queued
+    case .asksRouteGuard:
+      return submitAnswered(
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-        scope: scope, routeDecision: decision, answered: answered)
-      {
-      case .queued:
-        return .queued
-      case .asksRouteGuard:
-        // The policy's code, asked between two accesses to the core; the machine takes its
-        // answer as an input.
-        if case .present(let route, _) = request {
-          decision = router.getRouteDecision(for: route.screen, as: route.presentation)
-        } else {
-          request = answeringRouteGuard(request)
-          answered = true
-        }
-      case .applied(let ignored, let deliver):
-        if deliver { deliverAll() }
-        if let ignored { return .ignored(ignored) }
-        return .applied
-      }
+        scope: scope)
+    case .applied(let ignored, let deliver):
+      if deliver { deliverAll(&transaction) }
+      if let ignored { return .ignored(ignored) }
+      return .applied
+    }
+  }
+
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:)`` for a request the policy's route
+  /// guard answers first: the policy's code, asked between two accesses to the core, whose
+  /// answer the machine takes as an input.
+  @inline(never) @usableFromInline func submitAnswered(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
+    alertID: AlertID?, scope: RouteScope<Screen, Alert>?
+  ) -> RouterOutcome {
+    var answered = request
+    var decision: GuardDecision?
+    if case .present(let route, _) = request {
+      decision = router.getRouteDecision(for: route.screen, as: route.presentation)
+    } else {
+      answered = answeringRouteGuard(request)
+    }
+    var transaction = RouterTransaction<Screen, Alert>()
+    switch core.submit(
+      answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      scope: scope, routeDecision: decision, answered: true, delivering: &transaction)
+    {
+    case .queued, .asksRouteGuard:
+      // The policy's route guard asked for a change meanwhile, which is delivering now.
+      return .queued
+    case .applied(let ignored, let deliver):
+      if deliver { deliverAll(&transaction) }
+      if let ignored { return .ignored(ignored) }
+      return .applied
     }
   }
 
@@ -160,20 +181,26 @@ extension RouterEvents {
 
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
-  ///
-  /// The one delivery routine: every transaction, observed or not, with a policy or without, is
-  /// carried out by ``dispatch(_:)``. The transaction is moved out of the core first, so no
-  /// access to the router's state lasts while the app's code runs.
   @inlinable func deliverAll() {
-    deliveryGroup?.begin()
     var transaction = RouterTransaction<Screen, Alert>()
     core.beginDelivery(into: &transaction)
+    deliverAll(&transaction)
+  }
+
+  /// Delivers `transaction`, which the core handed over as its delivery began, then applies and
+  /// delivers the changes requested during delivery, in order, each group as one transaction.
+  ///
+  /// The one delivery routine: every transaction, observed or not, with a policy or without, is
+  /// carried out by ``dispatch(_:)``. The transaction was moved out of the core, so no access to
+  /// the router's state lasts while the app's code runs.
+  @inlinable func deliverAll(_ transaction: inout RouterTransaction<Screen, Alert>) {
+    deliveryGroup?.begin()
     while true {
-      dispatch(&transaction)
+      let observed = dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
       // call the router.
       transaction.removeAll()
-      guard core.endTransaction(&transaction, observed: !hub.isEmpty) else { break }
+      guard core.endTransaction(&transaction, observed: observed) else { break }
       while let submission = core.nextPending() {
         apply(submission)
         if submission.endsGroup { break }
@@ -197,12 +224,14 @@ extension RouterEvents {
   /// calls, then the observers and streams attached before the delivery began (events are built
   /// only when something listens); last, the result handlers of routes that were never
   /// presented.
-  @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) {
+  ///
+  /// - Returns: Whether something still observes the router (read only while something did).
+  @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) -> Bool {
     let listening = transaction.outbox.recordsNotifications
     let hooks = transaction.hasRouterHooks
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery and hear from the next transaction on.
-    let lateObserver = hub.mark
+    let lateObserver = listening ? hub.mark : 0
     var index = 0
     // Beside the effects, the closures settled for them: one per effect, one per route of a run.
     var call = 0
@@ -254,5 +283,6 @@ extension RouterEvents {
     if !transaction.droppedResults.isEmpty {
       for onResult in transaction.droppedResults { onResult(.cancelled(.vetoed)) }
     }
+    return listening && !hub.isEmpty
   }
 }

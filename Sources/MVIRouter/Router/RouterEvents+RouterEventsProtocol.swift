@@ -60,11 +60,12 @@ extension RouterEvents {
     options: PresentationOptions?, resultType: ResultType?,
     onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) -> RouterOutcome {
+    // One read of the policy; the default policy answers `.sheet` and the standard options.
+    let policy = router
     let route = Route(
       id: id, screen: screen,
-      presentation: presentation ?? router.getScreenPresentationType(for: screen),
-      options: options
-        ?? (core.hasRouterHooks ? router.getPresentationOptions(for: screen) : .standard))
+      presentation: presentation ?? policy.getScreenPresentationType(for: screen),
+      options: options ?? policy.getPresentationOptions(for: screen))
     // With a policy, its route guard is asked before the machine applies the route (or, when
     // the route waits behind a delivery, when its turn comes).
     return submit(
