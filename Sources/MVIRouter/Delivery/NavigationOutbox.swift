@@ -35,18 +35,76 @@ struct NavigationOutbox<
   /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
   @usableFromInline var arrivals = 0
   @usableFromInline var routes: [Route<Screen>] = []
-  @usableFromInline var alerts: [PresentedAlert<Alert>] = []
-  @usableFromInline var actions: [RouterAlertButton<Alert.Action>] = []
-  /// Beside each of `actions`: the route that owned the answered alert.
-  @usableFromInline var alertOwners: [Route<Screen>?] = []
-  @usableFromInline var results: [RouteResult<any Sendable>] = []
-  /// Beside each of `results`: the presenter of the route.
-  @usableFromInline var presenters: [Route<Screen>?] = []
-  @usableFromInline var ignoreReasons: [IgnoreReason] = []
-  /// The changes guards stopped, with their guarded routes; an `ignored` record's `extra` is
-  /// one more than the index here (`0` for other ignored changes).
-  @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] =
-    []
+  /// The payloads of effects other than routes arriving and leaving, set up the first time a
+  /// transaction has one: an outbox that only ever routes carries one empty slot for them.
+  @usableFromInline var sides: Sides?
+
+  @usableFromInline
+  struct Sides {
+    @usableFromInline var alerts: [PresentedAlert<Alert>] = []
+    @usableFromInline var actions: [RouterAlertButton<Alert.Action>] = []
+    /// Beside each of `actions`: the route that owned the answered alert.
+    @usableFromInline var alertOwners: [Route<Screen>?] = []
+    @usableFromInline var results: [RouteResult<any Sendable>] = []
+    /// Beside each of `results`: the presenter of the route.
+    @usableFromInline var presenters: [Route<Screen>?] = []
+    @usableFromInline var ignoreReasons: [IgnoreReason] = []
+    /// The changes guards stopped, with their guarded routes; an `ignored` record's `extra` is
+    /// one more than the index here (`0` for other ignored changes).
+    @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] = []
+
+    @inlinable init() {}
+  }
+
+  @inlinable var alerts: [PresentedAlert<Alert>] {
+    get { sides?.alerts ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.alerts
+    }
+  }
+  @inlinable var actions: [RouterAlertButton<Alert.Action>] {
+    get { sides?.actions ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.actions
+    }
+  }
+  @inlinable var alertOwners: [Route<Screen>?] {
+    get { sides?.alertOwners ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.alertOwners
+    }
+  }
+  @inlinable var results: [RouteResult<any Sendable>] {
+    get { sides?.results ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.results
+    }
+  }
+  @inlinable var presenters: [Route<Screen>?] {
+    get { sides?.presenters ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.presenters
+    }
+  }
+  @inlinable var ignoreReasons: [IgnoreReason] {
+    get { sides?.ignoreReasons ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.ignoreReasons
+    }
+  }
+  @inlinable var guardedChanges: [(GuardedChange, Route<Screen>)] {
+    get { sides?.guardedChanges ?? [] }
+    _modify {
+      if sides == nil { sides = Sides() }
+      yield &sides!.guardedChanges
+    }
+  }
 
   /// Which side arrays besides `routes` hold payloads (one bit each, see `Side`), so that
   /// forgetting the effects visits only those.
@@ -104,7 +162,7 @@ struct NavigationOutbox<
   @inlinable mutating func result(
     _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?
   ) {
-    add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: results.count))
+    add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: sides?.results.count ?? 0))
     results.append(result)
     presenters.append(presenter)
     usedSides |= Side.results
@@ -112,7 +170,7 @@ struct NavigationOutbox<
 
   @inlinable mutating func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
-    add(Record(kind: .alertPresented, reason: .dismissed, payload: alerts.count))
+    add(Record(kind: .alertPresented, reason: .dismissed, payload: sides?.alerts.count ?? 0))
     alerts.append(alert)
     usedSides |= Side.alerts
   }
@@ -122,7 +180,7 @@ struct NavigationOutbox<
     owner: consuming Route<Screen>?
   ) {
     add(
-      Record(kind: .alertResolved, reason: .dismissed, payload: alerts.count, extra: actions.count))
+      Record(kind: .alertResolved, reason: .dismissed, payload: sides?.alerts.count ?? 0, extra: sides?.actions.count ?? 0))
     alerts.append(alert)
     actions.append(button)
     alertOwners.append(owner)
@@ -131,13 +189,13 @@ struct NavigationOutbox<
 
   @inlinable mutating func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
   {
-    add(Record(kind: .alertDismissed, reason: reason, payload: alerts.count))
+    add(Record(kind: .alertDismissed, reason: reason, payload: sides?.alerts.count ?? 0))
     alerts.append(alert)
     usedSides |= Side.alerts
   }
 
   @inlinable mutating func ignored(_ reason: consuming IgnoreReason) {
-    add(Record(kind: .ignored, reason: .dismissed, payload: ignoreReasons.count))
+    add(Record(kind: .ignored, reason: .dismissed, payload: sides?.ignoreReasons.count ?? 0))
     ignoreReasons.append(reason)
     usedSides |= Side.ignored
   }
@@ -146,8 +204,8 @@ struct NavigationOutbox<
   @inlinable mutating func guarded(_ change: GuardedChange, route: Route<Screen>) {
     add(
       Record(
-        kind: .ignored, reason: .dismissed, payload: ignoreReasons.count,
-        extra: guardedChanges.count + 1))
+        kind: .ignored, reason: .dismissed, payload: sides?.ignoreReasons.count ?? 0,
+        extra: (sides?.guardedChanges.count ?? 0) + 1))
     ignoreReasons.append(change.ignoreReason)
     guardedChanges.append((change, route))
     usedSides |= Side.ignored
@@ -156,7 +214,7 @@ struct NavigationOutbox<
   /// The change and the guarded route of an `ignored` effect a guard caused, else `nil`.
   @inlinable func guardedChange(at index: Int) -> (GuardedChange, Route<Screen>)? {
     let extra = Int(records[index].extra)
-    return extra > 0 ? guardedChanges[extra - 1] : nil
+    return extra > 0 ? sides!.guardedChanges[extra - 1] : nil
   }
 
   /// The kind of the effect at `index`.
@@ -172,32 +230,32 @@ struct NavigationOutbox<
 
   /// The alert of an alert effect.
   @inlinable func alert(at index: Int) -> PresentedAlert<Alert> {
-    alerts[Int(records[index].payload)]
+    sides!.alerts[Int(records[index].payload)]
   }
 
   /// The chosen button of an `alertResolved` effect.
   @inlinable func action(at index: Int) -> RouterAlertButton<Alert.Action> {
-    actions[Int(records[index].extra)]
+    sides!.actions[Int(records[index].extra)]
   }
 
   /// The route that owned the alert of an `alertResolved` effect; `nil` for the root.
   @inlinable func alertOwner(at index: Int) -> Route<Screen>? {
-    alertOwners[Int(records[index].extra)]
+    sides!.alertOwners[Int(records[index].extra)]
   }
 
   /// The result of a `result` effect.
   @inlinable func result(at index: Int) -> RouteResult<any Sendable> {
-    results[Int(records[index].extra)]
+    sides!.results[Int(records[index].extra)]
   }
 
   /// The presenter of the route of a `result` effect; `nil` for the root.
   @inlinable func presenter(at index: Int) -> Route<Screen>? {
-    presenters[Int(records[index].extra)]
+    sides!.presenters[Int(records[index].extra)]
   }
 
   /// The reason of an `ignored` effect.
   @inlinable func ignoreReason(at index: Int) -> IgnoreReason {
-    ignoreReasons[Int(records[index].payload)]
+    sides!.ignoreReasons[Int(records[index].payload)]
   }
 
   /// The effect at `index` as a value.

@@ -23,6 +23,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var current = Transaction()
   /// The closures of presented routes (a stack beside the routes), alerts and guards.
   @usableFromInline var handlers = HandlerStore<Alert.Action>()
+  /// The attached policy (the router calls it; the core only keeps it).
+  @usableFromInline var policy: any RouterPolicy<Screen, Alert> = DefaultRouter<Screen, Alert>()
   /// Whether the attached policy may do something in its hooks (the default policy does not).
   @usableFromInline var hasRouterHooks = false
   /// Whether a transaction is being delivered: changes requested meanwhile wait in `pending`.
@@ -69,7 +71,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
     scope: RouteScope<Screen, Alert>? = nil, routeDecision: GuardDecision? = nil,
-    answered: Bool = false, delivering transaction: inout Transaction
+    answered: Bool = false, delivering transaction: inout Transaction?
   ) -> Submitted {
     if isDelivering {
       var submission = Submission(
@@ -86,7 +88,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       scope: scope, routeDecision: routeDecision, directly: true)
     guard needsDelivery else { return .applied(ignored, deliver: false) }
     // In the same access, the transaction moves out for delivery.
-    beginDelivery(into: &transaction)
+    transaction = Transaction()
+    beginDelivery(into: &transaction!)
     return .applied(ignored, deliver: true)
   }
 
@@ -157,7 +160,9 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
         // handler, so the routes are not needed).
         var onGuard: ((GuardedChange) -> Void)?
         if !handlers.guards.isEmpty {
-          onGuard = handlers.guards.removeValue(forKey: current.outbox.route(at: index).id)
+          let id = current.outbox.route(at: index).id
+          onGuard = handlers.guards.removeValue(forKey: id)
+          if onGuard != nil { forgetGuardCalls(of: id, before: index) }
         }
         var left = current.outbox.routeCount(at: index)
         while left > 0 {
@@ -187,7 +192,14 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
           handlers.alerts.isEmpty
           ? nil : handlers.takeAlertHandler(current.outbox.alert(at: index).id)
         current.calls.append(EffectHandlers(onAction: handler))
-      case .routed, .alertPresented, .ignored:
+      case .ignored:
+        // A change a guard stopped calls the guarded route's handler.
+        if !handlers.guards.isEmpty, let (change, _) = current.outbox.guardedChange(at: index) {
+          current.calls.append(EffectHandlers(onGuard: handlers.guards[change.route]))
+        } else {
+          current.calls.append(EffectHandlers())
+        }
+      case .routed, .alertPresented:
         current.calls.append(EffectHandlers())
       }
       index += 1
@@ -203,6 +215,23 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       added -= 1
     }
     if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
+  }
+
+  /// A route whose guard handler leaves with it in this transaction: the changes its guard
+  /// stopped earlier in the transaction are not heard by the handler (a batch that stops a
+  /// change and then removes the route).
+  @inline(never) @usableFromInline mutating func forgetGuardCalls(of id: RouteID, before end: Int) {
+    var index = 0
+    while index < end {
+      if current.outbox.kind(at: index) == .ignored,
+        let (change, _) = current.outbox.guardedChange(at: index), change.route == id,
+        let onGuard = current.calls[index].onGuard
+      {
+        current.calls[index].onGuard = nil
+        current.leaving.append(EffectHandlers(onGuard: onGuard))
+      }
+      index += 1
+    }
   }
 
   /// Ends the wait of a deferred route request whose deferral no longer waits: confirmed (its
@@ -266,7 +295,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction) {
     isDelivering = true
     swap(&transaction, &current)
-    transaction.hasRouterHooks = hasRouterHooks
+    transaction.policy = hasRouterHooks ? policy : nil
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
     if hasStoppedRoutes { hasStoppedRoutes = deferredRoute != nil }
@@ -360,11 +389,6 @@ extension RouterCore {
     return batchSubmissions
   }
 
-  /// The guard handler of a presented route, if it has one.
-  @inlinable func guardHandler(of id: RouteID) -> ((GuardedChange) -> Void)? {
-    handlers.guards.isEmpty ? nil : handlers.guards[id]
-  }
-
   /// Sets a route's dismissal guard and its handler.
   ///
   /// - Returns: Whether the route is presented, and the handler replaced (to release after the
@@ -442,8 +466,9 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
-  /// Whether the policy's hooks are called (read when the delivery began).
-  @usableFromInline var hasRouterHooks = false
+  /// The policy whose hooks are called (as it was when the delivery began), or `nil` when it
+  /// has none.
+  @usableFromInline var policy: (any RouterPolicy<Screen, Alert>)?
 
   @inlinable init() {}
 
@@ -455,5 +480,6 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     while !calls.isEmpty { calls.removeLast() }
     if !droppedResults.isEmpty { droppedResults.removeAll(keepingCapacity: true) }
     if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
+    policy = nil
   }
 }

@@ -78,7 +78,7 @@ extension RouterEvents {
       queue(submission)
       return .queued
     }
-    var transaction = RouterTransaction<Screen, Alert>()
+    var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       scope: scope, delivering: &transaction)
@@ -90,7 +90,7 @@ extension RouterEvents {
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         scope: scope)
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction) }
+      if deliver { deliverAll(&transaction!) }
       if let ignored { return .ignored(ignored) }
       return .applied
     }
@@ -111,7 +111,7 @@ extension RouterEvents {
     } else {
       answered = answeringRouteGuard(request)
     }
-    var transaction = RouterTransaction<Screen, Alert>()
+    var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       scope: scope, routeDecision: decision, answered: true, delivering: &transaction)
@@ -120,7 +120,7 @@ extension RouterEvents {
       // The policy's route guard asked for a change meanwhile, which is delivering now.
       return .queued
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction) }
+      if deliver { deliverAll(&transaction!) }
       if let ignored { return .ignored(ignored) }
       return .applied
     }
@@ -228,7 +228,7 @@ extension RouterEvents {
   /// - Returns: Whether something still observes the router (read only while something did).
   @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) -> Bool {
     let listening = transaction.outbox.recordsNotifications
-    let hooks = transaction.hasRouterHooks
+    let policy = transaction.policy
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery and hear from the next transaction on.
     let lateObserver = listening ? hub.mark : 0
@@ -239,8 +239,8 @@ extension RouterEvents {
       switch transaction.outbox.kind(at: index) {
       case .dismissed:
         let reason = transaction.outbox.reason(at: index)
-        if hooks {
-          router.onScreenDismiss(type: transaction.outbox.route(at: index).screen, reason: reason)
+        if let policy {
+          policy.onScreenDismiss(type: transaction.outbox.route(at: index).screen, reason: reason)
         }
         var left = transaction.outbox.routeCount(at: index)
         while left > 1 {
@@ -251,25 +251,24 @@ extension RouterEvents {
         transaction.calls[call].onDismiss?(reason)
       case .result:
         let result = transaction.outbox.result(at: index)
-        if hooks {
-          router.onResult(
+        if let policy {
+          policy.onResult(
             Self.eventResult(result), of: transaction.outbox.route(at: index),
             presenter: transaction.outbox.presenter(at: index))
         }
         transaction.calls[call].onResult?(result)
       case .alertResolved:
         let button = transaction.outbox.action(at: index)
-        if hooks {
-          router.onAlertAction(
+        if let policy {
+          policy.onAlertAction(
             button, for: transaction.outbox.alert(at: index),
             owner: transaction.outbox.alertOwner(at: index))
         }
         transaction.calls[call].onAction?(button)
       case .ignored:
         if let (change, route) = transaction.outbox.guardedChange(at: index) {
-          if hooks { router.onGuardedChange(change, of: route) }
-          let handler = core.guardHandler(of: change.route)
-          handler?(change)
+          policy?.onGuardedChange(change, of: route)
+          transaction.calls[call].onGuard?(change)
         }
       case .routed, .alertPresented, .alertDismissed:
         break

@@ -56,7 +56,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The machine, the transaction being built, the closures and the queue, as one value.
   @usableFromInline var core: RouterCore<Screen, Alert>
   /// The attached policy: asked how to present screens and show alerts, told of dismissals.
-  @usableFromInline var router: any RouterPolicy<Screen, Alert>
+  @inlinable var router: any RouterPolicy<Screen, Alert> { core.policy }
 
   /// The observers and streams.
   @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
@@ -84,7 +84,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     var machine = NavigationMachine<Screen, Alert>(state: state)
     machine.origin = RouterOrigin.next()
     core = RouterCore(machine: machine)
-    router = DefaultRouter<Screen, Alert>()
     deliveryGroup = nil
   }
 
@@ -99,7 +98,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     machine.origin = RouterOrigin.next()
     core = RouterCore(machine: machine)
     self.deliveryGroup = deliveryGroup
-    router = DefaultRouter<Screen, Alert>()
   }
 
   /// Creates a router that asks `router` how to present screens and show alerts, and tells it
@@ -125,7 +123,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// - Parameter router: The router; it replaces any attached before.
   public func attach<R: RouterPolicy>(_ router: R)
   where R.Screen == Screen, R.Alert == Alert {
-    self.router = router
+    core.policy = router
     core.hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
