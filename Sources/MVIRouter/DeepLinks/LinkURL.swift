@@ -81,10 +81,10 @@ struct LinkURL: Equatable {
         index += 1
       }
     }
-    guard bytes.withUnsafeBufferPointer({ isWellFormedUTF8($0) }) else {
+    guard let decoded = String(validating: bytes, as: UTF8.self) else {
       throw .badEncoding(String(text))
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return decoded
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
