@@ -25,11 +25,8 @@ enum SavedStateCoding {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
       throw restorationError(error, data: data)
-    } catch let error as RestorationError {
-      throw error
-    } catch let error as NavigationStateError {
-      throw .corrupted(error.description)
     } catch {
+      // An app's own `init(from:)` may throw an error of its own.
       throw .corrupted("\(error)")
     }
   }

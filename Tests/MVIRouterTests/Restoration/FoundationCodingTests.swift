@@ -42,4 +42,32 @@ import Testing
       try JSONDecoder().decode(NavigationState<Screen, RouterDefaultAlert>.self, from: data)
         == routerEvents.state)
   }
+
+  /// The examples in the restoration API's documentation print what they say.
+  @Test func theDocumentedExamplesPrintWhatTheySay() throws {
+    let routerEvents = RouterEvents<Screen, RouterDefaultAlert>()
+    routerEvents.routeTo(.review(amount: 12.5), as: .push)
+    #expect(
+      String(decoding: try routerEvents.savedState(), as: UTF8.self)
+        == #"{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"review":{"amount":12.5}}}],"version":2}"#
+    )
+    #expect(throws: RestorationError.self) {
+      try routerEvents.restore(from: Data(#"{"alerts":[],"routes":[{"id":1,"#.utf8))
+    }
+    for text in [#"{"alerts":[],"routes":[{"id":1,"#, "{\"version\":2,"] {
+      do {
+        try routerEvents.restore(from: Data(text.utf8))
+      } catch {
+        #expect(
+          error.description
+            == "the saved navigation is corrupted: the data is not valid JSON: unexpected end of file during JSON parse"
+        )
+      }
+    }
+    let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(tabs: [.home], selected: .home)
+    #expect(throws: RestorationError.corrupted(#"missing "version""#)) {
+      try tabs.restore(from: Data("{}".utf8))
+    }
+    #expect(String(decoding: try tabs.savedState(), as: UTF8.self).hasSuffix(#""version":2}"#))
+  }
 }

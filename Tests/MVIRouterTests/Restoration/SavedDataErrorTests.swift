@@ -62,6 +62,10 @@ import Testing
   @Test func anotherVersion() {
     expectRefused(Self.saved(version: "1"), .incompatibleVersion(found: 1, supported: 2))
     expectRefused(Self.saved(version: "3"), .incompatibleVersion(found: 3, supported: 2))
+    // The version is read before the rest, however the rest is shaped.
+    expectRefused(
+      Data(#"{"routes":"a future form","version":7}"#.utf8),
+      .incompatibleVersion(found: 7, supported: 2))
     #expect(
       RestorationError.incompatibleVersion(found: 3, supported: 2).description
         == "the saved navigation has format version 3; this library reads version 2")
