@@ -18,23 +18,42 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     case version, routes, alerts
   }
 
+  /// A route as saved: `{"id": 1, "screen": …, "presentation": "push"}`, with `"options"` only
+  /// when they are not standard. Coded by hand so the presentation is a plain string, with no
+  /// container of its own (a tenth of a save's time).
   private struct SavedRoute: Codable {
-    var id: Int
-    var screen: Screen
-    var presentation: SavedPresentation
-    var options: SavedPresentationOptions?
+    var route: Route<Screen>
 
-    init(_ route: Route<Screen>) {
-      id = route.id.rawValue
-      screen = route.screen
-      presentation = SavedPresentation(route.presentation)
-      options = route.options.isStandard ? nil : SavedPresentationOptions(route.options)
+    private enum CodingKeys: String, CodingKey {
+      case id, screen, presentation, options
     }
 
-    var route: Route<Screen> {
-      Route(
-        id: RouteID(rawValue: id), screen: screen, presentation: presentation.presentation,
+    init(_ route: Route<Screen>) { self.route = route }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let id = try container.decode(Int.self, forKey: .id)
+      let screen = try container.decode(Screen.self, forKey: .screen)
+      let name = try container.decode(String.self, forKey: .presentation)
+      guard let presentation = RouterScreenPresentationType(name: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .presentation, in: container,
+          debugDescription: "unknown presentation \"\(name)\"")
+      }
+      let options = try container.decodeIfPresent(SavedPresentationOptions.self, forKey: .options)
+      route = Route(
+        id: RouteID(rawValue: id), screen: screen, presentation: presentation,
         options: options?.options ?? .standard)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(route.id.rawValue, forKey: .id)
+      try container.encode(route.screen, forKey: .screen)
+      try container.encode(route.presentation.name, forKey: .presentation)
+      if !route.options.isStandard {
+        try container.encode(SavedPresentationOptions(route.options), forKey: .options)
+      }
     }
   }
 
