@@ -177,12 +177,12 @@ if [ "$save" = 1 ]; then
   read -r restore_wall restore_before restore_peak restore_seconds <"$work/restore.txt" || true
   save_mb=$(awk -v k="$save_peak" 'BEGIN { printf "%.0f", k / 1024 }')
   restore_mb=$(awk -v k="$restore_peak" 'BEGIN { printf "%.0f", k / 1024 }')
+  # A growth row: no time target (the target is router-bench's 10,000-route row).
   ok=yes
-  at_most "$save_seconds" 2 || ok=no
   at_most "$save_mb" 400 || ok=no
   echo "| save $(thousands "$save_routes") routes (\`savedState()\` to a file): CPU time (on the clock)," \
     "peak resident memory | $(printf "%.2f" "$save_seconds") s ($(printf "%.2f" "$save_wall") s)," \
-    "$save_mb MB | — | — | — | ≤ 2 s, ≤ 400 MB | $(verdict $ok) |"
+    "$save_mb MB | — | — | — | growth row; ≤ 400 MB | $(verdict $ok) |"
   echo "| restore them (\`restore(from:)\`): CPU time (on the clock), peak resident memory |" \
     "$(printf "%.2f" "$restore_seconds") s ($(printf "%.2f" "$restore_wall") s), $restore_mb MB" \
     "| — | — | — | report | — |"

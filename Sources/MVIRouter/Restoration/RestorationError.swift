@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// do {
-///   try routerEvents.restore(from: Data("{\"version\":1,".utf8))
+///   try routerEvents.restore(from: Data("{\"version\":2,".utf8))
 /// } catch {
 ///   print(error)
 /// }
@@ -10,13 +10,12 @@
 ///
 /// Prints:
 /// ```
-/// the saved navigation is corrupted: the data is not valid JSON: it ends too early
+/// the saved navigation is corrupted: the data is not valid JSON: unexpected end of file during JSON parse
 /// ```
 public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The data is not a saved navigation state: truncated, not JSON (read strictly: no byte
-  /// order mark, trailing commas or repeated keys), wrong types (`1.0` is not a whole number),
-  /// unknown screens, ids out of range or repeated, or alerts owned by missing routes. The text
-  /// says where.
+  /// The data is not a saved navigation state: empty, not JSON `JSONDecoder` reads, truncated,
+  /// wrong types, unknown screens or presentations, ids out of range or repeated, or alerts
+  /// owned by routes that are not presented. The text says what and where.
   case corrupted(String)
   /// The data was saved in a format version this library does not read. The version is checked
   /// before the rest of the data is decoded.

@@ -2,17 +2,28 @@ import Foundation
 
 extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Codable {
   /// The navigation as data to save: routes with their ids, screens and presentations, and the
-  /// alerts, in a versioned JSON format.
+  /// alerts, in a versioned JSON format written by Foundation's `JSONEncoder` (keys sorted, so
+  /// the same navigation saves the same bytes).
+  ///
+  /// Screens and alerts are saved through their `Codable` conformances with `JSONEncoder`'s
+  /// default strategies, so a `Decimal`, `URL`, `Data` or `Date` they hold comes back as it was.
   ///
   /// ```swift
+  /// routerEvents.routeTo(.review(amount: 12.5), as: .push)
   /// let data = try routerEvents.savedState()
+  /// print(String(decoding: data, as: UTF8.self))
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"review":{"amount":12.5}}}],"version":2}
   /// ```
   ///
   /// - Returns: The encoded state.
-  /// - Throws: An encoding error if a screen or alert fails to encode.
+  /// - Throws: `EncodingError` if a screen or alert fails to encode (e.g. a `Double.nan`), with
+  ///   the path to it.
   public func savedState() throws -> Data {
-    // The bytes `JSONEncoder` with `.sortedKeys` writes, without building the tree first.
-    try SortedJSONEncoder().encode(state)
+    try SavedStateCoding.encode(state)
   }
 
   /// Replaces the navigation with a saved one, as one transaction.
@@ -25,10 +36,12 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// the saved ids, while restoring into a router that has already used some of them gives
   /// those routes and alerts fresh ids (alerts follow their owners).
   ///
-  /// The data is read strictly and once: it must be JSON, then its format version is checked,
-  /// then its content; a byte order mark, trailing commas, `1.0` where a whole number belongs,
-  /// a key that appears twice, and ids outside 1...2^53 - 1 are all
-  /// ``RestorationError/corrupted(_:)``. See <doc:StateRestoration>.
+  /// The data is decoded by Foundation's `JSONDecoder` — what it reads, a restore reads — and
+  /// the decoded value is checked before anything changes: the format version first (else
+  /// ``RestorationError/incompatibleVersion(found:supported:)``), then the content: known
+  /// presentations, ids in 1...2^53 − 1 and not repeated, alerts owned by presented routes and
+  /// with buttons (else ``RestorationError/corrupted(_:)``, saying what and where).
+  /// See <doc:StateRestoration>.
   ///
   /// Closures cannot be saved: restored routes have no per-route dismiss callback or result
   /// handler, and restored alerts no action handler. The router's own hooks
@@ -41,14 +54,14 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   ///
   /// ```swift
   /// do {
-  ///   try routerEvents.restore(from: Data(#"{"alerts":[],"routes":[],"version":1,}"#.utf8))
+  ///   try routerEvents.restore(from: Data(#"{"alerts":[],"routes":[{"id":1,"#.utf8))
   /// } catch {
   ///   print("starting fresh:", error)
   /// }
   /// ```
   ///
-  /// Prints `starting fresh: the saved navigation is corrupted: the data is not valid JSON: a
-  /// trailing comma at line 1, column 38`.
+  /// Prints `starting fresh: the saved navigation is corrupted: the data is not valid JSON:
+  /// unexpected end of file during JSON parse`.
   ///
   /// - Parameter data: Data from ``savedState()``.
   /// - Returns: Whether it was applied, queued or ignored (already this state).
@@ -59,26 +72,12 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
     return submit(.restore(saved))
   }
 
-  /// Decodes and checks a saved state without changing anything.
-  ///
-  /// The data is parsed once, strictly (see ``JSONTape``); the format version is checked
-  /// before anything else is decoded, so data of another version is refused quickly.
+  /// Decodes and checks a saved state without changing anything: `JSONDecoder` through
+  /// ``NavigationState/init(from:)``, which checks the version before the rest and validates
+  /// the decoded value.
   static func decodeSavedState(_ data: Data) throws(RestorationError)
     -> NavigationState<Screen, Alert>
   {
-    try SavedStateReader.decode(data) { tape in
-      let header = try TapeKeyedContainer<SavedStateHeaderKey>(tape: tape, index: 0)
-      try NavigationState<Screen, Alert>.checkFormatVersion(
-        try header.decode(Int.self, forKey: .version))
-      let state = try SavedStateReader.state(
-        from: tape, as: NavigationState<Screen, Alert>.self)
-      try state.validate()
-      return state
-    }
+    try SavedStateCoding.decode(NavigationState<Screen, Alert>.self, from: data)
   }
-}
-
-/// The part of a saved state every format version has.
-private enum SavedStateHeaderKey: String, CodingKey {
-  case version
 }

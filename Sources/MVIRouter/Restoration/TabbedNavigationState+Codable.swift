@@ -5,8 +5,9 @@ where
   Tab: Codable, Screen: Codable, Alert: Codable,
   Alert.Action: Codable
 {
-  /// The version of the saved form this library writes.
-  package static var formatVersion: Int { 1 }
+  /// The version of the saved form this library writes: the one saved format's, the version of
+  /// each tab's navigation inside it too.
+  package static var formatVersion: Int { SavedFormat.version }
 
   /// The versions of the saved form this library reads: only ``formatVersion`` so far.
   package static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
@@ -19,22 +20,26 @@ where
     case tab, state
   }
 
-  /// Decodes a saved state and checks it (its ids unique and in range, its alerts owned by
-  /// presented routes).
+  /// Decodes a saved state and checks it: the format version first, then the tabs, each tab's
+  /// navigation and the overlay (each checked as ``NavigationState`` checks a saved state), then
+  /// the whole (tabs unique, the selected tab one of them, no id used twice).
   ///
-  /// The saved form is `{"version": 1, "selectedTab": …, "tabs": [{"tab": …, "state": …}],
+  /// The saved form is `{"version": 2, "selectedTab": …, "tabs": [{"tab": …, "state": …}],
   /// "overlay": …}`, each state in the form ``NavigationState`` saves. Any `Decoder` works;
-  /// ``TabbedRouterEvents/restore(from:)`` reads the same form with the strict reader
-  /// ``RouterEvents/restore(from:)`` uses; prefer it for data from disk.
+  /// ``TabbedRouterEvents/restore(from:)`` decodes with Foundation's `JSONDecoder` through this
+  /// initializer.
   ///
   /// ```swift
   /// let state = try JSONDecoder().decode(
   ///   TabbedNavigationState<AppTab, AppScreen, AppAlert>.self, from: data)
+  /// print(state.selectedTab)
   /// ```
   ///
+  /// Prints e.g. `inbox`.
+  ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
-  ///   state that fails those checks.
+  /// - Throws: `DecodingError` for malformed data, a version this library cannot read (its
+  ///   underlying error a ``RestorationError``), or a state that fails those checks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     _ = try Self.decodeFormatVersion(from: container, forKey: .version)
@@ -48,12 +53,8 @@ where
       tabs.append(tab)
       let state = try entry.decode(NavigationState<Screen, Alert>.self, forKey: .state)
       if stacks.updateValue(state, forKey: tab) != nil {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: decoder.codingPath,
-            debugDescription: NavigationStateError(reason: "tab \(plain: tab) appears twice")
-              .description
-          ))
+        throw NavigationStateError(reason: "tab \(plain: tab) appears twice")
+          .decodingError(at: decoder.codingPath)
       }
     }
     let overlay = try container.decode(NavigationState<Screen, Alert>.self, forKey: .overlay)
@@ -61,12 +62,17 @@ where
     do {
       try validate()
     } catch {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 
   /// Encodes the state with its format version: the tabs in order, each with its navigation.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder()
+  /// encoder.outputFormatting = [.sortedKeys]
+  /// let data = try encoder.encode(tabs.state)  // the bytes tabs.savedState() returns
+  /// ```
   ///
   /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {

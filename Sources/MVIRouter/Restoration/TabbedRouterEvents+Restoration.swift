@@ -5,26 +5,30 @@ where
   Tab: Codable, Screen: Codable, Alert: Codable,
   Alert.Action: Codable
 {
-  /// The navigation of every tab, the selected tab and the overlay as data to save, in a
-  /// versioned JSON format (see ``TabbedNavigationState/encode(to:)``).
+  /// The navigation of every tab, the selected tab and the overlay as data to save, in the
+  /// versioned JSON format a router saves (see ``TabbedNavigationState/encode(to:)``), written
+  /// by Foundation's `JSONEncoder` with sorted keys.
   ///
   /// ```swift
   /// let data = try tabs.savedState()
+  /// print(String(decoding: data, as: UTF8.self).hasSuffix(#""version":2}"#))
   /// ```
   ///
+  /// Prints `true`.
+  ///
   /// - Returns: The encoded state.
-  /// - Throws: An encoding error if a tab, screen or alert fails to encode.
+  /// - Throws: `EncodingError` if a tab, screen or alert fails to encode.
   public func savedState() throws -> Data {
-    // The bytes `JSONEncoder` with `.sortedKeys` writes, without building the tree first.
-    try SortedJSONEncoder().encode(state)
+    try SavedStateCoding.encode(state)
   }
 
   /// Replaces the navigation of every tab and the overlay with a saved one, and selects the saved
   /// tab.
   ///
-  /// The data is read as strictly as ``RouterEvents/restore(from:)`` reads a single router's,
-  /// and checked (tabs unique, ids unique and in range): data that is not a valid saved state
-  /// throws and changes nothing. Otherwise the overlay and then each tab is restored as
+  /// The data is decoded by `JSONDecoder` as ``RouterEvents/restore(from:)`` decodes a single
+  /// router's — the format version first, one version for both — and checked (tabs unique, ids
+  /// unique and in range, alerts owned by presented routes): data that is not a valid saved
+  /// state throws and changes nothing. Otherwise the overlay and then each tab is restored as
   /// ``RouterEvents/restore(from:)`` restores a router (each its own transaction: current routes leave with
   /// ``DismissReason/restored``, then the saved ones arrive), and ids are renewed where the
   /// container has already used them, so none is ever reused.
@@ -50,7 +54,7 @@ where
   /// }
   /// ```
   ///
-  /// Prints `the saved navigation is corrupted: no value for "version"`.
+  /// Prints `the saved navigation is corrupted: missing "version"`.
   ///
   /// - Parameter data: Data from ``savedState()``.
   /// - Returns: `applied` if anything changed (or was queued), `ignored` if the navigation is
@@ -63,38 +67,12 @@ where
     return apply(saved)
   }
 
-  /// Decodes and checks a saved state without changing anything.
+  /// Decodes and checks a saved state without changing anything: `JSONDecoder` through
+  /// ``TabbedNavigationState/init(from:)``.
   static func decodeSavedState(_ data: Data) throws(RestorationError)
     -> TabbedNavigationState<Tab, Screen, Alert>
   {
-    typealias State = TabbedNavigationState<Tab, Screen, Alert>
-    return try SavedStateReader.decode(data) { tape in
-      let root = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: 0)
-      try State.checkFormatVersion(try root.decode(Int.self, forKey: .version))
-      func navigation(at node: Int) throws -> NavigationState<Screen, Alert> {
-        let header = try TapeKeyedContainer<State.CodingKeys>(tape: tape, index: node)
-        try NavigationState<Screen, Alert>.checkFormatVersion(
-          try header.decode(Int.self, forKey: .version))
-        return try SavedStateReader.state(
-          from: tape, at: node, as: NavigationState<Screen, Alert>.self)
-      }
-      let selected = try TapeDecoder.decode(Tab.self, tape, try root.valueNode(.selectedTab))
-      var tabs: [Tab] = []
-      var stacks: [Tab: NavigationState<Screen, Alert>] = [:]
-      var elements = try tape.elements(of: try root.valueNode(.tabs))
-      while let node = elements.next() {
-        let entry = try TapeKeyedContainer<State.TabKeys>(tape: tape, index: node)
-        let tab = try TapeDecoder.decode(Tab.self, tape, try entry.valueNode(.tab))
-        tabs.append(tab)
-        if stacks.updateValue(try navigation(at: try entry.valueNode(.state)), forKey: tab) != nil {
-          throw NavigationStateError(reason: "tab \(plain: tab) appears twice")
-        }
-      }
-      let overlay = try navigation(at: try root.valueNode(.overlay))
-      let state = State(tabs: tabs, selected: selected, stacks: stacks, overlay: overlay)
-      try state.validate()
-      return state
-    }
+    try SavedStateCoding.decode(TabbedNavigationState<Tab, Screen, Alert>.self, from: data)
   }
 }
 

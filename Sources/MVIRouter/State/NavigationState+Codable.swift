@@ -2,14 +2,14 @@ import Foundation
 
 extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.Action: Codable {
   /// The version of the saved form this library writes and reads: 2, whose alert buttons carry
-  /// their action values (left out where the value is the button's title). It is the one format:
-  /// a saved state of another version is refused with
-  /// ``RestorationError/incompatibleVersion(found:supported:)``.
+  /// their action values (left out where the value is the button's title). It is the one format,
+  /// the version a tab container's saved form has too: a saved state of another version is
+  /// refused with ``RestorationError/incompatibleVersion(found:supported:)``.
   ///
   /// A route's ``PresentationOptions`` are saved under `"options"` only when they are not
   /// ``PresentationOptions/standard``, so a state without options saves exactly as before and
   /// a file without the key reads with standard options (no new version was needed).
-  package static var formatVersion: Int { 2 }
+  package static var formatVersion: Int { SavedFormat.version }
 
   /// The versions of the saved form this library reads: its own only.
   package static var readableFormatVersions: ClosedRange<Int> { formatVersion...formatVersion }
@@ -18,23 +18,42 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     case version, routes, alerts
   }
 
+  /// A route as saved: `{"id": 1, "screen": …, "presentation": "push"}`, with `"options"` only
+  /// when they are not standard. Coded by hand so the presentation is a plain string, with no
+  /// container of its own (a tenth of a save's time).
   private struct SavedRoute: Codable {
-    var id: Int
-    var screen: Screen
-    var presentation: SavedPresentation
-    var options: SavedPresentationOptions?
+    var route: Route<Screen>
 
-    init(_ route: Route<Screen>) {
-      id = route.id.rawValue
-      screen = route.screen
-      presentation = SavedPresentation(route.presentation)
-      options = route.options.isStandard ? nil : SavedPresentationOptions(route.options)
+    private enum CodingKeys: String, CodingKey {
+      case id, screen, presentation, options
     }
 
-    var route: Route<Screen> {
-      Route(
-        id: RouteID(rawValue: id), screen: screen, presentation: presentation.presentation,
+    init(_ route: Route<Screen>) { self.route = route }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let id = try container.decode(Int.self, forKey: .id)
+      let screen = try container.decode(Screen.self, forKey: .screen)
+      let name = try container.decode(String.self, forKey: .presentation)
+      guard let presentation = RouterScreenPresentationType(name: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .presentation, in: container,
+          debugDescription: "unknown presentation \"\(name)\"")
+      }
+      let options = try container.decodeIfPresent(SavedPresentationOptions.self, forKey: .options)
+      route = Route(
+        id: RouteID(rawValue: id), screen: screen, presentation: presentation,
         options: options?.options ?? .standard)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(route.id.rawValue, forKey: .id)
+      try container.encode(route.screen, forKey: .screen)
+      try container.encode(route.presentation.name, forKey: .presentation)
+      if !route.options.isStandard {
+        try container.encode(SavedPresentationOptions(route.options), forKey: .options)
+      }
     }
   }
 
@@ -47,19 +66,24 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     var actions: [SavedAlertButton<Alert.Action>]
   }
 
-  /// Decodes a saved state and checks it (its ids unique and in range, its alerts owned by
-  /// presented routes and with buttons).
+  /// Decodes a saved state and checks it: the format version first, before anything else is
+  /// decoded, then the routes and alerts, then the decoded value (its ids unique and in range,
+  /// its alerts owned by presented routes and with buttons).
   ///
-  /// Any `Decoder` works. ``RouterEvents/restore(from:)`` reads the same form with its own strict
-  /// reader, which also refuses what `JSONDecoder` lets through (trailing commas, a byte order
-  /// mark, `1.0` as a whole number, repeated keys); prefer it for data from disk.
+  /// Any `Decoder` works; ``RouterEvents/restore(from:)`` decodes with Foundation's
+  /// `JSONDecoder` through this initializer, so a plain `JSONDecoder` reads saved data exactly as
+  /// a restore does.
   ///
   /// ```swift
   /// let state = try JSONDecoder().decode(NavigationState<AppScreen, AppAlert>.self, from: data)
+  /// print(state)
   /// ```
   ///
-  /// - Throws: `DecodingError` for malformed data, a version this library cannot read, or a
-  ///   state that fails those checks.
+  /// Prints e.g. `root > push review(amount: 12.5)`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` for malformed data, a version this library cannot read (its
+  ///   underlying error a ``RestorationError``), or a state that fails those checks.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     _ = try Self.decodeFormatVersion(from: container, forKey: .version)
@@ -76,20 +100,25 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     do {
       try validate()
     } catch {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
+      throw error.decodingError(at: decoder.codingPath)
     }
   }
 
-  /// Encodes the state with its format version.
+  /// Encodes the state with its format version: `{"version": 2, "routes": […], "alerts": […]}`,
+  /// each route with its id, screen and presentation (and its options when they are not
+  /// standard), each alert with its id, value, owner, title, message and buttons.
+  ///
+  /// ```swift
+  /// let encoder = JSONEncoder()
+  /// encoder.outputFormatting = [.sortedKeys]
+  /// let data = try encoder.encode(routerEvents.state)  // the bytes savedState() returns
+  /// ```
+  ///
+  /// - Parameter encoder: The encoder to write to.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.formatVersion, forKey: .version)
-    // The saved-state writer takes the routes written by hand (the same bytes, without a
-    // keyed container per route); any other encoder gets their `Codable` form.
-    if !writeSavedRoutes(routes, key: CodingKeys.routes.stringValue, into: encoder) {
-      try container.encode(routes.map(SavedRoute.init), forKey: .routes)
-    }
+    try container.encode(routes.map(SavedRoute.init), forKey: .routes)
     try container.encode(
       alerts.map {
         SavedAlert(

@@ -27,11 +27,13 @@ import Testing
     #expect(!text.contains(#""action""#))
   }
 
-  @Test func aVersionOneFileIsStillRead() throws {
-    let v1 =
+  /// A button saved without an action value reads its title as the action where the actions
+  /// are titles, and no action where they are typed.
+  @Test func aButtonWithoutAnActionValueReadsItsTitleOrNothing() throws {
+    let saved =
       #"{"alerts":[{"actions":[{"role":"destructive","title":"Delete"},{"role":"cancel","title":"Cancel"}],"alert":{"delete":{}},"id":1,"title":"Delete the item?"}],"routes":[],"version":2}"#
     let seed = RouterEvents<CoreScreen, CoreAlert>()
-    try seed.restore(from: Data(v1.utf8))
+    try seed.restore(from: Data(saved.utf8))
     #expect(seed.state.visibleAlert?.buttons.first?.action == "Delete")
 
     let typed =
@@ -90,9 +92,17 @@ import Testing
     }
   }
 
-  @Test func tabsReadOneVersionAndSaySo() {
-    #expect(
-      RestorationError.incompatibleVersion(found: 2, supported: 1).description
-        == "the saved navigation has format version 2; this library reads version 1")
+  @Test func everyReaderCarriesTheRestorationErrorUnderTheDecodingError() {
+    let newer = Data(#"{"alerts":[],"routes":[],"version":3}"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(NavigationState<CoreScreen, MailAlert>.self, from: newer)
+      Issue.record("decoded a newer version")
+    } catch DecodingError.dataCorrupted(let context) {
+      #expect(
+        context.underlyingError as? RestorationError
+          == .incompatibleVersion(found: 3, supported: 2))
+    } catch {
+      Issue.record("unexpected error: \(error)")
+    }
   }
 }

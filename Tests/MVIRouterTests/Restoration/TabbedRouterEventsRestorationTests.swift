@@ -141,29 +141,40 @@ import Testing
 
   @Test(arguments: [
     (
-      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]},}"#,
-      "the data is not valid JSON"
+      #"{"version":2,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}"#,
+      "the data is not valid JSON: unexpected end of file"
     ),
-    (#"{"version":2,"selectedTab":"home","tabs":[],"overlay":{}}"#, "format version 2"),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
+      #"{"version":1,"selectedTab":"home","tabs":[],"overlay":{}}"#,
+      "format version 1; this library reads version 2"
+    ),
+    (
+      #"{"version":2,"selectedTab":"home","tabs":[],"overlay":{"version":3,"routes":[],"alerts":[]}}"#,
+      "format version 3; this library reads version 2"
+    ),
+    (
+      #"{"version":2,"selectedTab":"home","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "there are no tabs"
     ),
     (
-      #"{"version":1,"selectedTab":"nowhere","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
+      #"{"version":2,"selectedTab":"nowhere","tabs":[],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "selectedTab"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}}"#,
+      #"{"version":2,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}}"#,
       "route id #1 is used by tab home and by the overlay"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}},{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
+      #"{"version":2,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}},{"tab":"home","state":{"version":2,"routes":[],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
       "tab home appears twice"
     ),
     (
-      #"{"version":1,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1.0,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
-      "1.0"
+      #"{"version":2,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":"1","screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
+      "expected Int at tabs[0].state.routes[0].id"
+    ),
+    (
+      #"{"version":2,"selectedTab":"home","tabs":[{"tab":"home","state":{"version":2,"routes":[{"id":1,"screen":{"list":{}},"presentation":"push"},{"id":1,"screen":{"list":{}},"presentation":"push"}],"alerts":[]}}],"overlay":{"version":2,"routes":[],"alerts":[]}}"#,
+      "invalid navigation state: route id #1 appears twice at tabs[0].state"
     ),
   ])
   func badDataThrowsAndChangesNothing(json: String, fragment: String) throws {
@@ -205,7 +216,7 @@ import Testing
     let text = String(decoding: try harness.tabs.savedState(), as: UTF8.self)
     #expect(
       text
-        == #"{"overlay":{"alerts":[],"routes":[],"version":2},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":2},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":2},"tab":"search"}],"version":1}"#
+        == #"{"overlay":{"alerts":[],"routes":[],"version":2},"selectedTab":"search","tabs":[{"state":{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"list":{}}}],"version":2},"tab":"home"},{"state":{"alerts":[],"routes":[],"version":2},"tab":"search"}],"version":2}"#
     )
   }
 
@@ -237,5 +248,30 @@ import Testing
     // detail and edit (home differs from its saved part when its queued restore applies).
     #expect(left.count == 6)
     #expect(left.isDisjoint(with: present))
+  }
+}
+
+@Suite @MainActor struct TabbedSavedFormatVersionTests {
+  /// One saved format, one version: a tab container and a router refuse another version in the
+  /// same words.
+  @Test func anUnknownVersionNamesTheVersionARouterReads() {
+    let harness = TabbedRouterEventsRestorationTests.populated()
+    let before = harness.tabs.state
+    let newer = #"{"version":7,"selectedTab":"home","tabs":[],"overlay":{}}"#
+    let routerError: RestorationError
+    do {
+      try RouterEvents<CoreScreen, CoreAlert>().restore(
+        from: Data(#"{"version":7,"routes":[],"alerts":[]}"#.utf8))
+      Issue.record("a router restored version 7")
+      return
+    } catch {
+      routerError = error
+    }
+    #expect(throws: routerError) { try harness.tabs.restore(from: Data(newer.utf8)) }
+    #expect(
+      routerError.description
+        == "the saved navigation has format version 7; this library reads version 2")
+    #expect(harness.tabs.state == before)
+    #expect(harness.takeEvents().isEmpty)
   }
 }

@@ -4,28 +4,6 @@ import Foundation
 // the format's, not the values' own: a `PresentationOptions` or a `RouteID` has no second,
 // public encoding beside the state's.
 
-/// A route's presentation as saved: `push`, `sheet` or `fullScreenCover`.
-struct SavedPresentation: Codable {
-  var presentation: RouterScreenPresentationType
-
-  init(_ presentation: RouterScreenPresentationType) { self.presentation = presentation }
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let name = try container.decode(String.self)
-    guard let presentation = RouterScreenPresentationType(name: name) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "unknown presentation \"\(name)\"")
-    }
-    self.presentation = presentation
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(presentation.name)
-  }
-}
-
 extension RouterScreenPresentationType {
   /// The name the saved format writes, the case's name.
   var name: String {

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Saved navigation on Foundation's JSON coders: `JSONEncoder` with sorted keys writes it,
+/// `JSONDecoder` with its default strategies reads it (`Data` as Base64, `URL` as its text,
+/// `Date` as seconds since 2001, `Decimal` as a number) — what an app's own `Codable` types
+/// expect. The saved forms' `init(from:)` check the version first and validate the decoded value;
+/// this turns what goes wrong into a ``RestorationError`` that says what and where.
+enum SavedStateCoding {
+  /// The bytes of a saved state: `JSONEncoder`'s, keys sorted so equal states save equal bytes.
+  static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(value)
+  }
+
+  /// Decodes a saved state with `JSONDecoder`.
+  ///
+  /// - Throws: ``RestorationError/incompatibleVersion(found:supported:)`` for another format
+  ///   version, ``RestorationError/corrupted(_:)`` for anything else, in one line.
+  static func decode<Value: Decodable>(_ type: Value.Type, from data: Data)
+    throws(RestorationError) -> Value
+  {
+    guard !data.isEmpty else { throw .corrupted("the data is empty") }
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      throw restorationError(error, data: data)
+    } catch {
+      // An app's own `init(from:)` may throw an error of its own.
+      throw .corrupted("\(error)")
+    }
+  }
+
+  /// The restoration error for a decoding error: the version error or the failed check the
+  /// saved form's `init(from:)` carries as its underlying error, else the decoding error in
+  /// one line with the path to the value.
+  static func restorationError(_ error: DecodingError, data: Data) -> RestorationError {
+    let context: DecodingError.Context
+    let what: String
+    switch error {
+    case .dataCorrupted(let found):
+      context = found
+      what = sentence(found.debugDescription)
+    case .keyNotFound(let key, let found):
+      context = found
+      what = "missing \"\(key.stringValue)\""
+    case .typeMismatch(let type, let found):
+      context = found
+      what = "expected \(type)"
+    case .valueNotFound(let type, let found):
+      context = found
+      what = "missing \(type) value"
+    @unknown default:
+      return .corrupted("\(error)")
+    }
+    switch context.underlyingError {
+    case let version as RestorationError: return version
+    case let invalid as NavigationStateError:
+      return .corrupted(invalid.description + place(context.codingPath))
+    default: break
+    }
+    if case .dataCorrupted = error, context.codingPath.isEmpty {
+      return .corrupted(syntaxError(in: data))
+    }
+    var detail = ""
+    if case .typeMismatch = error {
+      detail = ": " + sentence(context.debugDescription)
+    }
+    return .corrupted(what + place(context.codingPath) + detail)
+  }
+
+  /// ` at routes[0].screen` for a path, nothing for the document itself.
+  static func place(_ codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+      if let index = key.intValue {
+        text += "[\(index)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text.isEmpty ? "" : " at \(text)"
+  }
+
+  /// Why `data` is not JSON, as `JSONSerialization` words it (`JSONDecoder` says only that it
+  /// is not): read again only on this path, for the message.
+  static func syntaxError(in data: Data) -> String {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        return "the data is not valid JSON: \(sentence(reason))"
+      }
+      return "the data is not valid JSON"
+    }
+    // `JSONDecoder` reports a number that does not fit the type it is read as (`-8` for a
+    // `UInt`, `1.5` for an `Int`) as invalid JSON, without a place.
+    return "the data is valid JSON, but a number in it does not fit its type"
+  }
+
+  /// `text` as a clause: its first letter lowercased (unless it starts a word in capitals, such
+  /// as `JSON`) and its final full stop dropped.
+  static func sentence(_ text: String) -> String {
+    var clause = Substring(text)
+    if clause.hasSuffix(".") { clause = clause.dropLast() }
+    guard let first = clause.first, first.isUppercase,
+      !(clause.dropFirst().first?.isUppercase ?? false)
+    else { return String(clause) }
+    return first.lowercased() + clause.dropFirst()
+  }
+}
