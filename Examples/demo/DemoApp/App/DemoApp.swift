@@ -79,6 +79,11 @@ public enum DemoApp {
         throw DemoArgumentError("unknown argument \"\(argument)\"")
       }
     }
+    // The fakes answer at once while exploring, unless asked otherwise: the walk is the same
+    // (work finishes only where it waits), only faster.
+    if options.host.exploreSteps != nil, !options.host.unparsed.contains("--delay-ms") {
+      options.delayMilliseconds = 0
+    }
     if options.host.help { throw DemoArgumentError("") }
     if options.host.recordFile != nil, options.restoreFile != nil {
       throw DemoArgumentError(
@@ -112,7 +117,8 @@ public enum DemoApp {
 
   /// Makes the host with `make` and runs it; a host that cannot be made is reported (exit 2).
   static func start<Factory>(
-    _ make: (Options) throws(DemoArgumentError) -> TerminalHost<Factory>, _ options: Options
+    _ make: @escaping @MainActor (Options) throws(DemoArgumentError) -> TerminalHost<Factory>,
+    _ options: Options
   ) async -> Int32 {
     let host: TerminalHost<Factory>
     do {
@@ -121,19 +127,29 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
     }
-    return await run(host, options)
+    // `--explore` walks fresh demos made from the same flags, opening the demo's links.
+    let exploration = TerminalExploration(
+      links: options.tabs ? DemoTabbedLinks.examples : DemoLinks.examples
+    ) {
+      try make(options)
+    }
+    return await run(host, options, exploring: exploration)
   }
 
   /// Runs `host` as the terminal host runs an executable: interactively in a terminal, else
-  /// as a script; returns the exit code.
-  static func run<Factory>(_ host: TerminalHost<Factory>, _ options: Options) async -> Int32 {
+  /// as a script, or explores fresh demos; returns the exit code.
+  static func run<Factory>(
+    _ host: TerminalHost<Factory>, _ options: Options,
+    exploring exploration: TerminalExploration<Factory>? = nil
+  ) async -> Int32 {
     // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
     if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
       host.onKey { key in
         if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
       }
     }
-    return await host.run(options.host, recordingAs: sessionTemplate(options))
+    return await host.run(
+      options.host, recordingAs: sessionTemplate(options), exploring: exploration)
   }
 
   /// The demo's host, with its script commands, its restore file and its starting link.
