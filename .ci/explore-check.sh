@@ -5,7 +5,8 @@
 # package) explores itself through the host's `main` with `--explore`, which must find the
 # fault, shrink it to a handful of steps and write a test that passes the project's lint,
 # compiles, fails on the faulty shop and passes once the fault is removed. Twice: a Close row
-# that does nothing, and a screen that does not survive a restore.
+# that does nothing, and a screen that does not survive a restore. A trap, which no process
+# survives, leaves the walk up to it as a script that traps again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -25,6 +26,22 @@ for flags in "" "--tabs"; do
     grep -F "screens reached" "$work/report.txt" | cut -c 1-150
   done
 done
+
+# A trap stops the process: the walk so far stays beside where the test would go, and replays
+# as a script to the same trap (here the demo's crash key, met when the walk types 漢字).
+if (cd "$work" && MVIROUTER_CRASH_KEY=漢 SWIFT_BACKTRACE=enable=no \
+  "$demo" --explore 3000 --seed 1 </dev/null >/dev/null 2>&1); then
+  fail "the walk never met the crash key"
+fi
+walk="$work/ExploredFailureTests-walk.txt"
+[ -s "$walk" ] || fail "a trap left no walk in $walk"
+tail -n 1 "$walk" | grep -qF "漢" || fail "the walk does not end at the step that trapped"
+if (cd "$work" && MVIROUTER_CRASH_KEY=漢 SWIFT_BACKTRACE=enable=no \
+  "$demo" --delay-ms 0 --script "$walk" >/dev/null 2>&1); then
+  fail "the walk left by a trap did not trap again as a script"
+fi
+echo "explore-check: a trap left its walk ($(grep -vc '^#' "$walk") lines), which traps again as a script"
+rm "$walk"
 
 # A new package: this one by path, the test shop as the app's module, its main explores.
 ln -s "$repo" "$work/MVIRouter"

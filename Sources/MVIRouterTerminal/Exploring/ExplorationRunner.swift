@@ -42,6 +42,13 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
     coverage.screens.insert(host.explorationView.place)
     let canRestore = host.savingRouter != nil
     let hasOpen = host.scriptCommands["open"] != nil
+    let log = exploration.walkLog.flatMap { Self.startLog($0, width: width, height: height) }
+    defer {
+      if let log, let url = exploration.walkLog {
+        try? log.close()
+        try? FileManager.default.removeItem(at: url)
+      }
+    }
     for _ in 0..<count {
       let view = host.explorationView
       let tabBar = host.tabBar
@@ -50,7 +57,7 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
         tabs: tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0,
         links: hasOpen ? exploration.links : [], canRestore: canRestore, using: &random)
       walk.append(step)
-      let failure = await take(step, on: host)
+      let failure = await take(step, on: host, log: log)
       let after = host.explorationView
       coverage.screens.insert(after.place)
       if let row = step.pressedRow { coverage.rows.insert("\(view.place): \(row)") }
@@ -78,17 +85,29 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
     return report
   }
 
+  /// Creates the walk's log, a script that starts at the walk's size.
+  private static func startLog(_ url: URL, width: Int, height: Int) -> FileHandle? {
+    let header =
+      "# The explorer's walk, written before each step: the app trapped at the last one.\n"
+      + "# Replay it with --script \(url.lastPathComponent).\nresize \(width) \(height)\n"
+    guard FileManager.default.createFile(atPath: url.path, contents: Data(header.utf8)),
+      let handle = try? FileHandle(forWritingTo: url)
+    else { return nil }
+    _ = try? handle.seekToEnd()
+    return handle
+  }
+
   /// Runs a step's lines (a line that throws changed nothing and is skipped), then checks.
   ///
   /// - Returns: What broke, if anything.
-  func take(_ step: ExplorationStep, on host: TerminalHost<Factory>) async
-    -> ExplorationFailure?
+  func take(_ step: ExplorationStep, on host: TerminalHost<Factory>, log: FileHandle? = nil)
+    async -> ExplorationFailure?
   {
     let before = host.navigationText
     let view = host.explorationView
     let leaves = ExplorationStep.shouldLeave(
       step.lines, from: view, targets: host.explorationTargets)
-    _ = await run(step.lines, on: host)
+    _ = await run(step.lines, on: host, log: log)
     if host.isStopped { return nil }
     if let problem = host.frameProblem() {
       return ExplorationFailure(
@@ -120,18 +139,23 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
     return nil
   }
 
-  /// Runs script lines on `host`, as a script does, skipping a line that throws.
+  /// Runs script lines on `host`, as a script does, skipping a line that throws. With a `log`,
+  /// each line is written to it before it runs (a trap leaves it there), and a line that threw
+  /// is rewritten as a comment, so the log replays as a script.
   ///
   /// - Returns: The lines that ran without throwing.
   @discardableResult
-  func run(_ lines: [String], on host: TerminalHost<Factory>, recording: Bool = false) async
-    -> [String]
-  {
+  func run(
+    _ lines: [String], on host: TerminalHost<Factory>, recording: Bool = false,
+    log: FileHandle? = nil
+  ) async -> [String] {
     var ran: [String] = []
     var scratch = TerminalScriptRun()
     let custom = Set(host.scriptCommands.keys)
     for line in lines {
       guard !host.isStopped else { break }
+      let offset = try? log?.offset()
+      log?.write(Data((line + "\n").utf8))
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
         if try await !host.runCommand(command, into: &scratch) {
@@ -141,6 +165,10 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
         if recording { host.recordScriptCommand(command) }
         ran.append(line)
       } catch {
+        if let log, let offset {
+          try? log.truncate(atOffset: offset)
+          log.write(Data("# refused: \(line)\n".utf8))
+        }
         continue
       }
     }

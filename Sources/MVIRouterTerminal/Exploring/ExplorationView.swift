@@ -19,11 +19,14 @@ struct ExplorationView {
   var isTooSmall: Bool
   /// Whether the screen is scrolled away from its selection: Enter then only shows it.
   var isScrolled: Bool
+  /// The selected tab's title, when the tab bar shows.
+  var tab: String?
 
   /// Where the user is, as coverage names it: the top route's screen without its values
-  /// (`product` for `product(id: 1)`), or the root screen's title.
+  /// (`product` for `product(id: 1)`), or the root: its tab's title with tabs, else its own
+  /// title.
   var place: String {
-    guard let route = topRoute else { return "root: \(title)" }
+    guard let route = topRoute else { return "root: \(tab ?? title)" }
     return String(route.prefix { $0 != "(" })
   }
 

@@ -42,6 +42,10 @@ public struct TerminalExploration<Factory: TerminalScreenFactory> {
   /// How the test written for a failure makes the app's host; without it the report holds the
   /// failing walk but no test.
   public var template: SessionTestTemplate?
+  /// Where the walk is written as a script, step by step before each runs, while exploring:
+  /// a trap stops the process, and the file holds the walk up to it, for `--script`. Removed
+  /// when the walk ends.
+  var walkLog: URL?
   let makeHost: @MainActor () throws -> TerminalHost<Factory>
   let invariants: @MainActor (TerminalHost<Factory>) throws -> Void
 

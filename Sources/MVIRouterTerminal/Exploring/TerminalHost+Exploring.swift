@@ -89,6 +89,10 @@ extension TerminalHost {
   ) async -> Int32 {
     let file = URL(fileURLWithPath: arguments.recordFile ?? "ExploredFailureTests.swift")
     var exploration = exploration
+    // A trap stops the process: the walk so far stays in this file, for --script.
+    exploration.walkLog = URL(
+      fileURLWithPath: file.deletingPathExtension().lastPathComponent + "-walk.txt",
+      relativeTo: file.deletingLastPathComponent())
     // The suite takes the file's name, as a recorded session's does.
     exploration.template = (template ?? exploration.template).map { $0.named(after: file) }
     let report = await exploration.run(

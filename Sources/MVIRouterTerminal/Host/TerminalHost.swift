@@ -638,7 +638,10 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       title: screen.title, rows: rows, selection: topMark.resolve(in: rows),
       field: screen.textField, alertButtons: state.visibleAlert?.buttons.map(\.title) ?? [],
       overlayIsOpen: overlay != nil, topRoute: state.topRoute.map { "\(plain: $0.screen)" },
-      isTooSmall: isTooSmall, isScrolled: scroll != 0)
+      isTooSmall: isTooSmall, isScrolled: scroll != 0,
+      tab: navigation.tabBar.flatMap {
+        $0.titles.indices.contains($0.selected) ? $0.titles[$0.selected] : nil
+      })
   }
 
   /// Stops the host: every screen's work is cancelled and the quit handlers run, once.

@@ -155,4 +155,32 @@ import Testing
     #expect(text.contains("screens reached ("))
     #expect(text.contains("transitions ("))
   }
+
+  @Test func theWalkIsLoggedAsAScriptWithRefusedLinesCommentedAndRemovedAtTheEnd() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("explored-walk-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let host = ShopFactory.host()
+    host.addScriptCommand("open") { link in
+      guard link == "shop://help" else { throw TerminalHostError("no such link") }
+      host.screenFactory.routerEvents.routeTo(.help)
+    }
+    #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let log = try FileHandle(forWritingTo: url)
+    let runner = ExplorationRunner(exploration: exploration([]), width: 80, height: 24)
+    let ran = await runner.run(
+      ["key down", "open shop://nowhere", "open shop://help"], on: host, log: log)
+    try log.close()
+    #expect(ran == ["key down", "open shop://help"])
+    #expect(
+      try String(contentsOf: url, encoding: .utf8)
+        == "key down\n# refused: open shop://nowhere\nopen shop://help\n")
+    #expect(host.screenFactory.routerEvents.state.description == "root > sheet help")
+    // A walk that ends removes its log: only a trap leaves it.
+    var logged = exploration([])
+    logged.walkLog = url
+    let report = await logged.run(steps: 50, seed: 1)
+    #expect(report.failure == nil)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+  }
 }

@@ -142,12 +142,6 @@ public enum DemoApp {
     _ host: TerminalHost<Factory>, _ options: Options,
     exploring exploration: TerminalExploration<Factory>? = nil
   ) async -> Int32 {
-    // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
-    if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
-      host.onKey { key in
-        if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
-      }
-    }
     return await host.run(
       options.host, recordingAs: sessionTemplate(options), exploring: exploration)
   }
@@ -233,6 +227,13 @@ extension DemoApp {
     // The loading spinner turns with time alone: plain frames (scripts, tests, recorded
     // sessions) show it at rest.
     host.turningGlyphs = Spinner.frames.compactMap(\.first)
+    // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process (in every
+    // host made, so `--explore` meets it too).
+    if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
+      host.onKey { key in
+        if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
+      }
+    }
     host.addScriptCommand("open") { link in try open(link) }
     if let path = options.restoreFile {
       let file = URL(fileURLWithPath: path)
