@@ -51,4 +51,21 @@ import Testing
     #expect(tabs.status == 0, "\(tabs.errors)")
     #expect(tabs.output.hasPrefix("explored 150 steps (seed 4): no failure\n"), "\(tabs.output)")
   }
+
+  @Test func graphWithExploreDrawsTheTransitionsBesideTheMapInOneGraph() async throws {
+    let report = await Self.demo.run(steps: 200, seed: 1)
+    let options = try DemoApp.parse(["--graph", "--explore", "200", "--seed", "1"])
+    let map = try DemoApp.graph(options, format: .dot)
+    let dot = DemoApp.adding(report.diagram(format: .dot), to: map, format: .dot)
+    #expect(dot.hasPrefix(String(map.dropLast(2))))
+    #expect(dot.components(separatedBy: "digraph").count == 2)
+    #expect(
+      dot.contains("  subgraph cluster_explored {\n    label=\"explored: 200 steps, seed 1\";"))
+    #expect(dot.hasSuffix("  }\n}\n"))
+    let mermaidMap = try DemoApp.graph(options, format: .mermaid)
+    let mermaid = DemoApp.adding(report.diagram(format: .mermaid), to: mermaidMap, format: .mermaid)
+    #expect(mermaid.hasPrefix(mermaidMap))
+    #expect(mermaid.components(separatedBy: "flowchart").count == 2)
+    #expect(mermaid.contains("\n  subgraph explored [\"explored: 200 steps, seed 1\"]\n"))
+  }
 }

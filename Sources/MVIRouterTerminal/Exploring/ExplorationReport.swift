@@ -1,3 +1,6 @@
+import Foundation
+import MVIRouter
+
 /// What an exploration covered and, if something broke, the shortest walk that breaks it and
 /// the test that replays it (see ``TerminalExploration``).
 ///
@@ -67,5 +70,91 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
     lines.append(list("rows pressed", rowsPressed))
     lines.append(list("transitions", transitions.map(\.description)))
     return lines.joined(separator: "\n")
+  }
+}
+
+extension ExplorationReport {
+  /// The transitions found, as one graph: a node per place reached, an arrow per pair of places
+  /// a step went between, labelled with the steps (`Tea pot`, `back`, `link demo://…`), all in
+  /// one cluster named after the walk, so an app can draw it beside its deep-link map (the
+  /// demo's `--graph --explore N` does).
+  ///
+  /// ```swift
+  /// print(report.diagram(format: .mermaid))
+  /// ```
+  ///
+  /// Prints, for example:
+  /// ```
+  /// flowchart LR
+  ///   subgraph explored ["explored: 300 steps, seed 7"]
+  ///     x0["products"]
+  ///     x1("root: Menu")
+  ///   end
+  ///   x1 -->|"Products"| x0
+  ///   x0 -->|"back"| x1
+  /// ```
+  ///
+  /// - Parameter format: Graphviz DOT or a Mermaid flowchart.
+  /// - Returns: The graph's text.
+  public func diagram(format: DiagramFormat) -> String {
+    let places = Set(screens + transitions.flatMap { [$0.from, $0.to] }).sorted()
+    let ids = Dictionary(uniqueKeysWithValues: places.enumerated().map { ($1, "x\($0)") })
+    // One arrow per pair of places, in the order of the sorted transitions.
+    var arrows: [(from: String, to: String, vias: [String])] = []
+    var arrowIndex: [[String]: Int] = [:]
+    for transition in transitions {
+      if let index = arrowIndex[[transition.from, transition.to]] {
+        arrows[index].vias.append(transition.via)
+      } else {
+        arrowIndex[[transition.from, transition.to]] = arrows.count
+        arrows.append((transition.from, transition.to, [transition.via]))
+      }
+    }
+    func label(_ vias: [String]) -> String {
+      vias.prefix(3).joined(separator: ", ") + (vias.count > 3 ? " +\(vias.count - 3)" : "")
+    }
+    let title = "explored: \(steps) steps, seed \(seed)" + (failure == nil ? "" : ", FAILED")
+    var lines: [String] = []
+    switch format {
+    case .dot:
+      func quoted(_ text: String) -> String {
+        "\""
+          + text.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+          .replacingOccurrences(of: "\n", with: "\\n") + "\""
+      }
+      lines.append("digraph \"explored\" {")
+      lines.append("  rankdir=LR;")
+      lines.append("  node [shape=box];")
+      lines.append("  subgraph cluster_explored {")
+      lines.append("    label=\(quoted(title));")
+      for place in places {
+        let shape = place.hasPrefix("root: ") ? ", style=rounded" : ""
+        lines.append("    \(ids[place]!) [label=\(quoted(place))\(shape)];")
+      }
+      for arrow in arrows {
+        lines.append(
+          "    \(ids[arrow.from]!) -> \(ids[arrow.to]!) [label=\(quoted(label(arrow.vias)))];")
+      }
+      lines.append("  }")
+      lines.append("}")
+    case .mermaid:
+      func quoted(_ text: String) -> String {
+        "\""
+          + text.replacingOccurrences(of: "\"", with: "#quot;")
+          .replacingOccurrences(of: "\n", with: " ") + "\""
+      }
+      lines.append("flowchart LR")
+      lines.append("  subgraph explored [\(quoted(title))]")
+      for place in places {
+        let node = place.hasPrefix("root: ") ? "(\(quoted(place)))" : "[\(quoted(place))]"
+        lines.append("    \(ids[place]!)\(node)")
+      }
+      lines.append("  end")
+      for arrow in arrows {
+        lines.append("  \(ids[arrow.from]!) -->|\(quoted(label(arrow.vias)))| \(ids[arrow.to]!)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -183,4 +183,25 @@ import Testing
     #expect(report.failure == nil)
     #expect(!FileManager.default.fileExists(atPath: url.path))
   }
+
+  @Test func theTransitionsDrawAsOneGraphInBothFormats() async {
+    let report = await exploration([]).run(steps: 300, seed: 1)
+    let dot = report.diagram(format: .dot)
+    #expect(dot.hasPrefix("digraph \"explored\" {\n  rankdir=LR;\n  node [shape=box];\n"))
+    #expect(
+      dot.contains("  subgraph cluster_explored {\n    label=\"explored: 300 steps, seed 1\";\n"))
+    #expect(dot.contains("    x0 [label=\"help\"];\n"))
+    #expect(dot.contains("    x2 [label=\"root: Shop\", style=rounded];\n"))
+    #expect(dot.contains("    x0 -> x2 [label=\"Close"))
+    #expect(dot.hasSuffix("  }\n}\n"))
+    // One arrow per pair of places, whatever the steps between them.
+    let arrows = dot.split(separator: "\n").filter { $0.contains(" -> ") }
+    let pairs = arrows.map { $0.split(separator: "[").first! }
+    #expect(Set(pairs).count == pairs.count)
+    let mermaid = report.diagram(format: .mermaid)
+    #expect(
+      mermaid.hasPrefix("flowchart LR\n  subgraph explored [\"explored: 300 steps, seed 1\"]\n"))
+    #expect(mermaid.contains("    x2(\"root: Shop\")\n"))
+    #expect(mermaid.contains("  x0 -->|\"Close"))
+  }
 }

@@ -12,7 +12,9 @@ import MVIRouterTerminal
 /// one diagram of the deep links and the navigation and exits. The host reads its own options
 /// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
 /// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal,
-/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`).
+/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`),
+/// `--explore [N] --seed N` explores fresh demos at random (with `--graph`, the transitions
+/// found are drawn beside the map).
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -30,7 +32,7 @@ public enum DemoApp {
   static let usage = """
     usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] \
     \(TerminalHostArguments.synopsis)
-           demo [--tabs] [--open LINK] --graph [dot|mermaid]
+           demo [--tabs] [--open LINK] --graph [dot|mermaid] [--explore [N] [--seed N]]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
@@ -39,7 +41,8 @@ public enum DemoApp {
                       SIGTERM or SIGHUP
     \(TerminalHostArguments.usage)
       --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
-                      and exit; FMT is dot (Graphviz, the default) or mermaid
+                      and exit; FMT is dot (Graphviz, the default) or mermaid; with
+                      --explore, the transitions the walk found beside them
     """
 
   /// Reads the host's options, then the demo's from what is left.
@@ -110,7 +113,16 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
-    if let format = options.graph { return printGraph(options, format: format) }
+    if let format = options.graph {
+      guard let steps = options.host.exploreSteps else {
+        return printGraph(options, format: format)
+      }
+      let report =
+        options.tabs
+        ? await exploration(makeTabbedHost, options).run(steps: steps, seed: options.host.seed)
+        : await exploration(makeHost, options).run(steps: steps, seed: options.host.seed)
+      return printGraph(options, format: format, explored: report)
+    }
     return options.tabs
       ? await start(makeTabbedHost, options) : await start(makeHost, options)
   }
@@ -127,13 +139,17 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
     }
-    // `--explore` walks fresh demos made from the same flags, opening the demo's links.
-    let exploration = TerminalExploration(
-      links: options.tabs ? DemoTabbedLinks.examples : DemoLinks.examples
-    ) {
+    return await run(host, options, exploring: exploration(make, options))
+  }
+
+  /// What `--explore` walks: fresh demos made from the same flags, opening the demo's links.
+  static func exploration<Factory>(
+    _ make: @escaping @MainActor (Options) throws(DemoArgumentError) -> TerminalHost<Factory>,
+    _ options: Options
+  ) -> TerminalExploration<Factory> {
+    TerminalExploration(links: options.tabs ? DemoTabbedLinks.examples : DemoLinks.examples) {
       try make(options)
     }
-    return await run(host, options, exploring: exploration)
   }
 
   /// Runs `host` as the terminal host runs an executable: interactively in a terminal, else
