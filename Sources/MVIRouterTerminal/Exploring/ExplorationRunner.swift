@@ -100,26 +100,29 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
   /// Runs a step's lines (a line that throws changed nothing and is skipped), then checks.
   ///
   /// - Returns: What broke, if anything.
-  func take(_ step: ExplorationStep, on host: TerminalHost<Factory>, log: FileHandle? = nil)
-    async -> ExplorationFailure?
-  {
+  func take(
+    _ step: ExplorationStep, on host: TerminalHost<Factory>, log: FileHandle? = nil,
+    checking only: ExplorationFailure.Kind? = nil
+  ) async -> ExplorationFailure? {
+    /// Whether to check for `kind`: every kind while walking, the failing one while shrinking.
+    func checks(_ kind: ExplorationFailure.Kind) -> Bool { only == nil || only == kind }
     let before = host.navigationText
     let view = host.explorationView
     let leaves = ExplorationStep.shouldLeave(
       step.lines, from: view, targets: host.explorationTargets)
     _ = await run(step.lines, on: host, log: log)
     if host.isStopped { return nil }
-    if let problem = host.frameProblem() {
+    if checks(.frame), let problem = host.frameProblem() {
       return ExplorationFailure(
         kind: .frame, message: "after `\(step.lines.joined(separator: "; "))`, \(problem)")
     }
-    if leaves, host.navigationText == before {
+    if checks(.cannotLeave), leaves, host.navigationText == before {
       let what = view.alertButtons.isEmpty ? view.place : "the alert"
       return ExplorationFailure(
         kind: .cannotLeave,
         message: "`\(step.lines.joined(separator: "; "))` left \(what) where it was: \(before)")
     }
-    if step.check == .restores {
+    if checks(.restore), step.check == .restores {
       do {
         let fresh = try start()
         defer { fresh.stop(runQuitHandlers: false) }
@@ -132,7 +135,7 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
       }
     }
     do {
-      try exploration.invariants(host)
+      if checks(.invariant) { try exploration.invariants(host) }
     } catch {
       return ExplorationFailure(kind: .invariant, message: "the app's invariant: \(error)")
     }
@@ -184,35 +187,46 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
     guard let host = try? start() else { return nil }
     defer { host.stop(runQuitHandlers: false) }
     for (index, step) in steps.enumerated() {
-      if let failure = await take(step, on: host) {
-        return failure.kind == kind ? (index, failure) : nil
-      }
+      if let failure = await take(step, on: host, checking: kind) { return (index, failure) }
       if host.isStopped { return nil }
     }
     return nil
   }
 
   /// The fewest steps of `walk` that still fail as `failing` did, by delta debugging: remove
-  /// chunks while the rest still fails, halving the chunks down to single steps, each try
-  /// replayed from a fresh app.
+  /// chunks while the rest still fails, halving the chunks down to single steps, then single
+  /// steps from the end until none can go; each try replayed from a fresh app, up to
+  /// ``shrinkBudget`` tries.
   func shrink(_ walk: [ExplorationStep], failing: ExplorationFailure) async
     -> (steps: [ExplorationStep], failure: ExplorationFailure)
   {
     var steps = walk
     var failure = failing
     var budget = shrinkBudget
+    /// Whether `candidate` still fails; if so it becomes the walk, cut after its failing step.
+    func keep(_ candidate: [ExplorationStep]) async -> Bool {
+      budget -= 1
+      guard let found = await self.failure(of: candidate, kind: failing.kind) else {
+        return false
+      }
+      steps = Array(candidate[...found.index])
+      failure = found.failure
+      return true
+    }
+    // Chunks of two steps or more, halved while nothing can go, with half the tries at most;
+    // single steps go one pass at a time below, which costs a try per step, not per chunk
+    // count after every success.
     var chunks = 2
-    while steps.count > 1, budget > 0 {
+    let chunkBudget = budget / 2
+    while steps.count > 1, budget > shrinkBudget - chunkBudget {
       let size = (steps.count + chunks - 1) / chunks
+      if size < 2 { break }
       var reduced = false
       var start = 0
       while start < steps.count, budget > 0 {
         var candidate = steps
         candidate.removeSubrange(start..<min(start + size, steps.count))
-        budget -= 1
-        if let found = await self.failure(of: candidate, kind: failing.kind) {
-          steps = Array(candidate[...found.index])
-          failure = found.failure
+        if await keep(candidate) {
           reduced = true
           break
         }
@@ -220,10 +234,21 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
       }
       if reduced {
         chunks = max(chunks - 1, 2)
-      } else if size == 1 {
-        break
       } else {
         chunks = min(chunks * 2, steps.count)
+      }
+    }
+    // Single steps, from the last before the failing one back to the first, until a whole
+    // pass removes none: what the chunks could not take one at a time.
+    var removed = true
+    while removed, budget > 0 {
+      removed = false
+      var index = steps.count - 2
+      while index >= 0, budget > 0 {
+        var candidate = steps
+        candidate.remove(at: index)
+        if await keep(candidate) { removed = true }
+        index = min(index - 1, steps.count - 2)
       }
     }
     return (steps, failure)
