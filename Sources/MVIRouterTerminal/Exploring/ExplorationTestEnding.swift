@@ -40,7 +40,8 @@ struct ExplorationTestEnding {
     case .cannotLeave:
       body.append("let before = \(navigation("host"))")
       body += lines.flatMap(replay)
-      body.append("#expect(\(navigation("host")) != before, \"the step leaves nothing\")")
+      body.append("let after = \(navigation("host"))")
+      body.append("#expect(after != before, \"the step leaves nothing\")")
     case .restore:
       body += lines.flatMap(replay)
       body.append("let restored = \(template.makeHost)")

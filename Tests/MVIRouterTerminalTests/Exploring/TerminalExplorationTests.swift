@@ -80,10 +80,8 @@ import Testing
     #expect(test.contains("    let host = ShopFactory.host()\n"))
     #expect(test.contains("// cannot leave: "))
     #expect(test.contains("    let before = host.screenFactory.routerEvents.state.description\n"))
-    #expect(
-      test.contains(
-        "    #expect(host.screenFactory.routerEvents.state.description != before, "
-          + "\"the step leaves nothing\")\n"))
+    #expect(test.contains("    let after = host.screenFactory.routerEvents.state.description\n"))
+    #expect(test.contains("    #expect(after != before, \"the step leaves nothing\")\n"))
     // Every line of the walk is replayed, in order, the last one after `before`.
     let replays = test.split(separator: "\n").filter { $0.contains("host.replay(") }
       .map { String($0.drop { $0 == " " }) }
