@@ -23,7 +23,7 @@ extension ExplorationStep {
   /// Texts typed into fields: short, long, wide glyphs, emoji and a combining mark.
   static let typedTexts = [
     "a", "dog", "ali", "Tea", String(repeating: "a long line of text ", count: 8), "漢字",
-    "🐶🎬", "e\u{301}", "0", "-1", "99999999999999999999",
+    "🐶🎬", "e\u{301}", "0", "-1", "99999999999999999999", "a\tb",
   ]
 
   /// Terminal sizes a user drags to: common ones, narrow, short, and too small to draw.

@@ -3,8 +3,9 @@ import Foundation
 extension TerminalHost {
   /// What is wrong with the frame now, as the explorer checks after every step; `nil` when
   /// nothing is: the frame has exactly ``height`` lines, each at most ``width`` columns wide
-  /// (wide glyphs and emoji count two), and the top screen's selection is on an enabled row
-  /// whenever it has one. A test the explorer writes asserts it.
+  /// (wide glyphs and emoji count two) with no control character (a tab or a line break would
+  /// move the terminal's cursor), and the top screen's selection is on an enabled row whenever
+  /// it has one. A test the explorer writes asserts it.
   ///
   /// ```swift
   /// try await host.replay("resize 24 6\nkey down")
@@ -20,6 +21,15 @@ extension TerminalHost {
     }
     for (index, line) in lines.enumerated() where DisplayWidth.of(line) > width {
       return "at \(size) line \(index + 1) is \(DisplayWidth.of(line)) columns wide: \(line)"
+    }
+    // A control character moves the terminal's cursor: a tab or a line break in a line draws
+    // it wider or on two lines, whatever its measured width.
+    for (index, line) in lines.enumerated() {
+      if let control = line.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        let code = String(control.value, radix: 16, uppercase: true)
+        return "at \(size) line \(index + 1) holds the control character U+"
+          + String(repeating: "0", count: max(0, 4 - code.count)) + code
+      }
     }
     let view = explorationView
     if view.rows.contains(where: \.isEnabled),
