@@ -5,8 +5,8 @@
 # package) explores itself through the host's `main` with `--explore`, which must find the
 # fault, shrink it to a handful of steps and write a test that passes the project's lint,
 # compiles, fails on the faulty shop and passes once the fault is removed. Twice: a Close row
-# that does nothing, and a screen that does not survive a restore. A trap, which no process
-# survives, leaves the walk up to it as a script that traps again.
+# that does nothing, and a screen that does not survive a restore. A trap, which ends the walking
+# child process, is shrunk in more children to a script that traps again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -27,21 +27,27 @@ for flags in "" "--tabs"; do
   done
 done
 
-# A trap stops the process: the walk so far stays beside where the test would go, and replays
-# as a script to the same trap (here the demo's crash key, met when the walk types 漢字).
+# A trap ends the process it happens in: --explore walks in a child, and when the child traps
+# (here the demo's crash key, met when the walk types 漢字) shrinks the walk in more children
+# to the line that traps, written as a script that traps again and as a test.
 if (cd "$work" && MVIROUTER_CRASH_KEY=漢 SWIFT_BACKTRACE=enable=no \
-  "$demo" --explore 3000 --seed 1 </dev/null >/dev/null 2>&1); then
+  "$demo" --explore 3000 --seed 1 </dev/null >"$work/trap.txt" 2>"$work/trap-errors.txt"); then
   fail "the walk never met the crash key"
 fi
+cat "$work/trap.txt"
+grep -qF "FAILED: the app trapped (signal" "$work/trap.txt" || fail "the report does not say it trapped"
 walk="$work/ExploredFailureTests-walk.txt"
 [ -s "$walk" ] || fail "a trap left no walk in $walk"
-tail -n 1 "$walk" | grep -qF "漢" || fail "the walk does not end at the step that trapped"
+[ "$(grep -vc '^#' "$walk")" -le 3 ] || { cat "$walk"; fail "the walk that traps was not shrunk"; }
+tail -n 1 "$walk" | grep -qF "漢" || fail "the shrunk walk does not end at the step that traps"
+grep -qF 'try await host.replay("type 漢字")' "$work/ExploredFailureTests.swift" \
+  || fail "the test of the trap does not replay the step that traps"
 if (cd "$work" && MVIROUTER_CRASH_KEY=漢 SWIFT_BACKTRACE=enable=no \
   "$demo" --delay-ms 0 --script "$walk" >/dev/null 2>&1); then
-  fail "the walk left by a trap did not trap again as a script"
+  fail "the shrunk walk did not trap again as a script"
 fi
-echo "explore-check: a trap left its walk ($(grep -vc '^#' "$walk") lines), which traps again as a script"
-rm "$walk"
+echo "explore-check: a trap was shrunk to $(grep -vc '^#' "$walk") script lines, which trap again"
+rm "$walk" "$work/ExploredFailureTests.swift"
 
 # A new package: this one by path, the test shop as the app's module, its main explores.
 ln -s "$repo" "$work/MVIRouter"

@@ -90,7 +90,8 @@ extension TerminalHost {
 extension TerminalHost {
   /// Runs `--explore`: explores, prints the report on standard output and, on a failure,
   /// writes the test to `--record FILE` (else `ExploredFailureTests.swift`) and says where on
-  /// standard error.
+  /// standard error. The walk runs in a child process of this executable when these are its
+  /// own arguments: a trap there is shrunk here (see `ExplorationTraps`).
   ///
   /// - Returns: 0 when nothing broke, 1 when something did or the test cannot be written.
   static func explore(
@@ -105,6 +106,24 @@ extension TerminalHost {
       relativeTo: file.deletingLastPathComponent())
     // The suite takes the file's name, as a recorded session's does.
     exploration.template = (template ?? exploration.template).map { $0.named(after: file) }
+    let environment = ProcessInfo.processInfo.environment
+    if let replay = environment[ExplorationTraps.replayVariable] {
+      // A child replaying a candidate walk of a trap: a trap ends it, else it ends well.
+      await replayWalk(at: URL(fileURLWithPath: replay), exploration, arguments)
+      return 0
+    }
+    // Walk in a child, so that a trap can be shrunk here — when these are this process's own
+    // arguments, which the child is given.
+    if environment[ExplorationTraps.childVariable] == nil,
+      (try? TerminalHostArguments(parsing: CommandLine.arguments.dropFirst())) == arguments,
+      let ending = ExplorationTraps.runSelf(
+        Array(CommandLine.arguments.dropFirst()),
+        environment: [ExplorationTraps.childVariable: "1"], quiet: false)
+    {
+      guard ending.signalled, let log = exploration.walkLog else { return ending.status }
+      return shrinkTrap(
+        signal: ending.status, log: log, exploration, file: file, seed: arguments.seed)
+    }
     let report = await exploration.run(
       steps: steps, seed: arguments.seed, width: arguments.width, height: arguments.height)
     FileHandle.standardOutput.write(Data((report.description + "\n").utf8))
@@ -118,6 +137,61 @@ extension TerminalHost {
       writeError("\(programName): wrote the failing walk as a test in \(file.path)\n")
     } catch {
       writeError("\(programName): cannot write \(file.path): \(error.localizedDescription)\n")
+    }
+    return 1
+  }
+
+  /// Replays a walk's script lines on a fresh app, skipping the lines it refuses.
+  private static func replayWalk(
+    at url: URL, _ exploration: TerminalExploration<Factory>, _ arguments: TerminalHostArguments
+  ) async {
+    let runner = ExplorationRunner(
+      exploration: exploration, width: arguments.width, height: arguments.height)
+    guard let host = try? runner.start() else { return }
+    await runner.run(ExplorationTraps.lines(ofLog: url), on: host)
+    host.stop(runQuitHandlers: false)
+  }
+
+  /// The walking child trapped: shrinks the walk it left in `log` to the fewest lines that trap
+  /// the same way, each try in a child; writes them back to `log` as a script, and as a test
+  /// to `file` with a template; prints what it found.
+  ///
+  /// - Returns: 1.
+  private static func shrinkTrap(
+    signal: Int32, log: URL, _ exploration: TerminalExploration<Factory>, file: URL, seed: UInt64
+  ) -> Int32 {
+    let walk = ExplorationTraps.lines(ofLog: log)
+    let candidate = log.deletingLastPathComponent()
+      .appendingPathComponent(".\(log.lastPathComponent).try")
+    defer { try? FileManager.default.removeItem(at: candidate) }
+    let trapped = ExplorationTraps.Ending(status: signal, signalled: true)
+    let shrunk = ExplorationTraps.shrink(walk) { lines in
+      guard (try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: candidate)) != nil
+      else { return false }
+      return ExplorationTraps.runSelf(
+        Array(CommandLine.arguments.dropFirst()),
+        environment: [
+          ExplorationTraps.childVariable: "1", ExplorationTraps.replayVariable: candidate.path,
+        ], quiet: true) == trapped
+    }
+    let script =
+      "# The explorer's walk that traps the app (signal \(signal)), shrunk from "
+      + "\(walk.count) lines.\n# Replay it with --script \(log.lastPathComponent).\n"
+      + shrunk.map { $0 + "\n" }.joined()
+    try? Data(script.utf8).write(to: log)
+    var report = [
+      "explored (seed \(seed)): FAILED: the app trapped (signal \(signal)) after "
+        + "\(walk.count - 1) script lines",
+      "shrunk to \(shrunk.count) script lines:",
+    ]
+    report += shrunk.dropFirst().map { "  \($0)" }
+    FileHandle.standardOutput.write(Data((report.joined(separator: "\n") + "\n").utf8))
+    writeError("\(programName): wrote the walk that traps as a script in \(log.path)\n")
+    if let template = exploration.template {
+      let test = ExplorationTraps.testSource(shrunk, signal: signal, template: template)
+      if (try? Data(test.utf8).write(to: file, options: .atomic)) != nil {
+        writeError("\(programName): wrote it as a test in \(file.path)\n")
+      }
     }
     return 1
   }
