@@ -33,15 +33,15 @@ import Foundation
 /// ```
 ///
 /// An executable explores itself with `--explore [STEPS] --seed N` when its `main` gives one to
-/// ``TerminalHost/run(arguments:recordingAs:exploring:)``. See the article "Exploring an app".
+/// ``TerminalHost/run(arguments:recordingAs:exploring:)``. See <doc:Exploring>.
 @MainActor
 public struct TerminalExploration<Factory: TerminalScreenFactory> {
   /// Deep links the explorer opens with the host's `open` script command; the host must have
   /// one (see ``TerminalHost/addScriptCommand(_:_:)``).
-  public var links: [String]
+  var links: [String]
   /// How the test written for a failure makes the app's host; without it the report holds the
   /// failing walk but no test.
-  public var template: SessionTestTemplate?
+  var template: SessionTestTemplate?
   /// Where the walk is written as a script, step by step before each runs, while exploring:
   /// a trap stops the process, and the file holds the walk up to it, for `--script`. Removed
   /// when the walk ends.
@@ -80,7 +80,7 @@ public struct TerminalExploration<Factory: TerminalScreenFactory> {
   }
 
   /// Walks `steps` steps from a fresh app, checking after each; on the first failure shrinks
-  /// the walk and writes its test (with a ``template``).
+  /// the walk and writes its test (when it was given a template).
   ///
   /// ```swift
   /// let report = await exploration.run(steps: 2000, seed: 7)

@@ -31,7 +31,7 @@ public struct TerminalHostArguments: Hashable, Sendable {
   public var recordFile: String?
   /// `--explore [STEPS]`: how many steps to explore the app at random (1000 unless given),
   /// checking what must always hold, instead of running it; see ``TerminalExploration`` and
-  /// the article "Exploring an app".
+  /// <doc:Exploring>.
   public var exploreSteps: Int?
   /// `--seed N`: chooses the explored walk; the same seed walks the same way (0 unless given).
   public var seed: UInt64 = 0
