@@ -63,7 +63,9 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
       lines += walk.map { "  \($0)" }
     }
     func list(_ name: String, _ items: [String]) -> String {
-      let shown = items.prefix(12).joined(separator: ", ")
+      // A row's title can be long (a search for a long text): each item is cut at 60.
+      let shown = items.prefix(12).map { $0.count > 60 ? $0.prefix(59) + "…" : $0 }
+        .joined(separator: ", ")
       return "\(name) (\(items.count)): \(shown)\(items.count > 12 ? ", …" : "")"
     }
     lines.append(list("screens reached", screens))
