@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The demo's --graph output is one graph that Graphviz reads as it is, plain and tabbed, after a
-# starting link too. Installs Graphviz from the system's packages when `dot` is missing.
+# starting link too, and with the transitions of --explore N beside the map. Installs Graphviz from the system's packages when `dot` is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,9 +23,12 @@ check --graph
 check --graph dot --open demo://products/1/quantity
 check --tabs --graph
 check --tabs --graph dot --open demo://movies/2
+# The transitions a walk found, beside the map: still one graph.
+check --graph --explore 300 --seed 1
+check --tabs --graph --explore 300 --seed 1
 
 # Mermaid: one flowchart, no Markdown code fences.
-for flags in "--graph mermaid" "--tabs --graph mermaid"; do
+for flags in "--graph mermaid" "--tabs --graph mermaid" "--graph mermaid --explore 300"; do
   # shellcheck disable=SC2086
   out=$("$demo" $flags)
   [ "$(printf '%s\n' "$out" | head -n 1)" = "flowchart LR" ] || {

@@ -8,7 +8,7 @@ import Foundation
 
 extension TerminalHost {
   /// Runs the host as an executable's `main` does, and returns the exit code: everything
-  /// ``run(_:recordingAs:)`` does, after reading the host's options from `arguments`. An argument that is
+  /// ``run(_:recordingAs:exploring:)`` does, after reading the host's options from `arguments`. An argument that is
   /// not the host's is a usage error.
   ///
   /// ```swift
@@ -23,17 +23,19 @@ extension TerminalHost {
   /// `app --script walk.txt --size 60x20` prints the script's frames; `app --colour` prints:
   /// ```
   /// app: unknown argument "--colour"
-  /// usage: app [--script FILE|-] [--size WxH] [--no-mouse] [--record FILE]
+  /// usage: app [--script FILE|-] [--size WxH] [--no-mouse] [--record FILE] [--explore [N] [--seed N]]
   /// ```
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program's name.
   ///   - template: How a recorded session's test makes the app's host; without it `--record`
-  ///     is refused (see ``run(_:recordingAs:)``).
-  /// - Returns: 0 on success, 1 when a script fails or the terminal cannot be used, 2 for bad
-  ///   arguments or a script that cannot be read.
+  ///     is refused (see ``run(_:recordingAs:exploring:)``).
+  ///   - exploration: How `--explore` makes the app afresh; without it `--explore` is refused.
+  /// - Returns: 0 on success, 1 when a script fails, an exploration finds a failure or the
+  ///   terminal cannot be used, 2 for bad arguments or a script that cannot be read.
   public func run(
-    arguments: some Sequence<String>, recordingAs template: SessionTestTemplate? = nil
+    arguments: some Sequence<String>, recordingAs template: SessionTestTemplate? = nil,
+    exploring exploration: TerminalExploration<Factory>? = nil
   ) async -> Int32 {
     let parsed: TerminalHostArguments
     do {
@@ -50,7 +52,7 @@ extension TerminalHost {
           + TerminalHostArguments.usage + "\n")
       return 0
     }
-    return await run(parsed, recordingAs: template)
+    return await run(parsed, recordingAs: template, exploring: exploration)
   }
 
   /// Runs the host as an executable's `main` does, with options already read — the app read
@@ -80,15 +82,31 @@ extension TerminalHost {
   /// exit(await host.run(arguments, recordingAs: template))
   /// ```
   ///
+  /// With `--explore [STEPS]` (and `--seed N`) it runs no session: it explores the app that
+  /// `exploration` makes, prints the ``ExplorationReport`` and, on a failure, writes the shrunk
+  /// walk's test to `--record FILE` (else `ExploredFailureTests.swift`) when there is a
+  /// template; this host is stopped unused.
+  ///
   /// - Parameters:
   ///   - arguments: The host's options.
   ///   - template: How a recorded session's test makes the app's host; `nil` records nothing
   ///     and refuses `--record`.
-  /// - Returns: 0 on success, 1 when a script fails or the terminal cannot be used, 2 when the
-  ///   script cannot be read or `--record` is given without a template.
+  ///   - exploration: How `--explore` makes the app afresh; `nil` refuses `--explore`.
+  /// - Returns: 0 on success, 1 when a script fails, an exploration finds a failure or the
+  ///   terminal cannot be used, 2 when the script cannot be read, `--record` is given without
+  ///   a template or `--explore` without an exploration.
   public func run(
-    _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil
+    _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil,
+    exploring exploration: TerminalExploration<Factory>? = nil
   ) async -> Int32 {
+    if let steps = arguments.exploreSteps {
+      guard let exploration else {
+        return usageError("--explore: this program gives the host no TerminalExploration")
+      }
+      stop(runQuitHandlers: false)
+      return await Self.explore(
+        exploration, steps: steps, arguments: arguments, template: template)
+    }
     let inputIsTerminal = isatty(STDIN_FILENO) == 1
     let outputIsTerminal = isatty(STDOUT_FILENO) == 1
     let interactive = arguments.scriptPath == nil && inputIsTerminal && outputIsTerminal
@@ -127,7 +145,7 @@ extension TerminalHost {
     return 0
   }
 
-  /// Starts recording the session as ``run(_:recordingAs:)`` says: to `--record FILE`, or in a
+  /// Starts recording the session as ``run(_:recordingAs:exploring:)`` says: to `--record FILE`, or in a
   /// terminal for `r` alone.
   ///
   /// - Throws: ``TerminalHostError`` for `--record` without a template.

@@ -2,7 +2,7 @@ import MVIRouter
 import Observation
 
 /// Runs a ``TerminalScreenFactory`` in a text terminal: from an executable's `main` with
-/// ``run(arguments:recordingAs:)`` (the keyboard, or a script when asked or piped), interactively with
+/// ``run(arguments:recordingAs:exploring:)`` (the keyboard, or a script when asked or piped), interactively with
 /// ``runInteractive(mouse:)``, or driven by a script of commands with
 /// ``run(script:width:height:)`` — what tests and golden frames use.
 ///
@@ -626,6 +626,23 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }
+
+  /// What the explorer reads to choose a step and to check the one it took (see
+  /// `TerminalExploration`): the top screen's rows and selection, its field, whether an
+  /// overlay or an alert takes the keys, the top route, and whether the screen is scrolled
+  /// away from its selection.
+  var explorationView: ExplorationView {
+    let screen = topScreen
+    let rows = screen.rows
+    return ExplorationView(
+      title: screen.title, rows: rows, selection: topMark.resolve(in: rows),
+      field: screen.textField, alertButtons: state.visibleAlert?.buttons.map(\.title) ?? [],
+      overlayIsOpen: overlay != nil, topRoute: state.topRoute.map { "\(plain: $0.screen)" },
+      isTooSmall: isTooSmall, isScrolled: scroll != 0,
+      tab: navigation.tabBar.flatMap {
+        $0.titles.indices.contains($0.selected) ? $0.titles[$0.selected] : nil
+      })
+  }
 
   /// Stops the host: every screen's work is cancelled and the quit handlers run, once.
   func stop(runQuitHandlers: Bool) {

@@ -1,6 +1,6 @@
 /// The command-line options the terminal host reads itself, so an app's `main` needs no flag
-/// handling of its own: `--script FILE|-`, `--size WxH`, `--no-mouse`, `--record FILE` and
-/// `-h`/`--help`.
+/// handling of its own: `--script FILE|-`, `--size WxH`, `--no-mouse`, `--record FILE`,
+/// `--explore [STEPS]`, `--seed N` and `-h`/`--help`.
 /// Everything else is kept, in order, in ``unparsed`` for the app's own options.
 ///
 /// ```swift
@@ -13,8 +13,8 @@
 /// 60 20 ["--fail"]
 /// ```
 ///
-/// Run the host with them with ``TerminalHost/run(_:recordingAs:)``, or parse and run in one call with
-/// ``TerminalHost/run(arguments:recordingAs:)``.
+/// Run the host with them with ``TerminalHost/run(_:recordingAs:exploring:)``, or parse and run in one call with
+/// ``TerminalHost/run(arguments:recordingAs:exploring:)``.
 public struct TerminalHostArguments: Hashable, Sendable {
   /// `--script FILE`: the script to run, `-` for standard input; `nil` runs interactively when
   /// standard input and output are both a terminal, else reads a script from standard input.
@@ -27,8 +27,14 @@ public struct TerminalHostArguments: Hashable, Sendable {
   public var mouse = true
   /// `--record FILE`: where the session is written as a Swift Testing test (on quit, and with
   /// `r` in the navigation inspector); the app gives the test's template to
-  /// ``TerminalHost/run(_:recordingAs:)``. See the article "Recording a session as a test".
+  /// ``TerminalHost/run(_:recordingAs:exploring:)``. See the article "Recording a session as a test".
   public var recordFile: String?
+  /// `--explore [STEPS]`: how many steps to explore the app at random (1000 unless given),
+  /// checking what must always hold, instead of running it; see ``TerminalExploration`` and
+  /// <doc:Exploring>.
+  public var exploreSteps: Int?
+  /// `--seed N`: chooses the explored walk; the same seed walks the same way (0 unless given).
+  public var seed: UInt64 = 0
   /// `-h` or `--help` was given.
   public var help = false
   /// The arguments that are not the host's, in order, for the app to read.
@@ -41,10 +47,15 @@ public struct TerminalHostArguments: Hashable, Sendable {
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
       --record FILE   write the session as a Swift Testing test on quit (and with r in the
                       inspector)
+      --explore [N]   explore the app at random for N steps (default 1000), check what must
+                      always hold, shrink a failure and write it as a test (--record FILE, else
+                      ExploredFailureTests.swift)
+      --seed N        the explored walk's seed (default 0)
     """
 
   /// The host's options on one line, for the synopsis of an app's usage text.
-  public static let synopsis = "[--script FILE|-] [--size WxH] [--no-mouse] [--record FILE]"
+  public static let synopsis =
+    "[--script FILE|-] [--size WxH] [--no-mouse] [--record FILE] [--explore [N] [--seed N]]"
 
   /// No options: interactive in a terminal, else a script from standard input, at 80×24.
   public init() {}
@@ -75,6 +86,20 @@ public struct TerminalHostArguments: Hashable, Sendable {
           throw TerminalHostError("--record needs a file")
         }
         recordFile = value
+      case "--explore":
+        exploreSteps = 1000
+        if let value = remaining.first, !value.hasPrefix("-") {
+          guard let steps = Int(value), (1...10_000_000).contains(steps) else {
+            throw TerminalHostError("--explore takes a number of steps from 1 to 10000000")
+          }
+          exploreSteps = steps
+          remaining.removeFirst()
+        }
+      case "--seed":
+        guard let value = remaining.popFirst(), let seed = UInt64(value) else {
+          throw TerminalHostError("--seed needs a whole number from 0, e.g. --seed 7")
+        }
+        self.seed = seed
       case "-h", "--help":
         help = true
       default:

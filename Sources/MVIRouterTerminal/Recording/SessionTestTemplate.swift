@@ -8,7 +8,7 @@ import Foundation
 /// (tabbed or not) from the same starting state, with the same script commands. An app
 /// gives its test target such a factory — the demo's is `DemoApp.host(arguments:)`, which makes
 /// the host exactly as `demo` does from the same flags. An app's `main` gives it to
-/// ``TerminalHost/run(arguments:recordingAs:)``, which records for `--record FILE`.
+/// ``TerminalHost/run(arguments:recordingAs:exploring:)``, which records for `--record FILE`.
 ///
 /// ```swift
 /// let template = SessionTestTemplate(

@@ -12,7 +12,9 @@ import MVIRouterTerminal
 /// one diagram of the deep links and the navigation and exits. The host reads its own options
 /// (``TerminalHostArguments``): `--script FILE` (`-` for standard input) runs a script,
 /// `--size WxH` sets a script's terminal size, `--no-mouse` leaves the mouse to the terminal,
-/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`).
+/// `--record FILE` writes the session as a test (its template: `DemoRecording.swift`),
+/// `--explore [N] --seed N` explores fresh demos at random (with `--graph`, the transitions
+/// found are drawn beside the map).
 @MainActor
 public enum DemoApp {
   /// The options the demo reads from its arguments.
@@ -30,7 +32,7 @@ public enum DemoApp {
   static let usage = """
     usage: demo [--tabs] [--fail] [--delay-ms N] [--open LINK] [--restore FILE] \
     \(TerminalHostArguments.synopsis)
-           demo [--tabs] [--open LINK] --graph [dot|mermaid]
+           demo [--tabs] [--open LINK] --graph [dot|mermaid] [--explore [N] [--seed N]]
       --tabs          the four demos as tabs, each with its own stack (keys 1-4, [ and ])
       --fail          every fake service fails
       --delay-ms N    fake latency in milliseconds (default 400)
@@ -39,7 +41,8 @@ public enum DemoApp {
                       SIGTERM or SIGHUP
     \(TerminalHostArguments.usage)
       --graph [FMT]   print one diagram of the deep links and the navigation (after --open)
-                      and exit; FMT is dot (Graphviz, the default) or mermaid
+                      and exit; FMT is dot (Graphviz, the default) or mermaid; with
+                      --explore, the transitions the walk found beside them
     """
 
   /// Reads the host's options, then the demo's from what is left.
@@ -79,6 +82,11 @@ public enum DemoApp {
         throw DemoArgumentError("unknown argument \"\(argument)\"")
       }
     }
+    // The fakes answer at once while exploring, unless asked otherwise: the walk is the same
+    // (work finishes only where it waits), only faster.
+    if options.host.exploreSteps != nil, !options.host.unparsed.contains("--delay-ms") {
+      options.delayMilliseconds = 0
+    }
     if options.host.help { throw DemoArgumentError("") }
     if options.host.recordFile != nil, options.restoreFile != nil {
       throw DemoArgumentError(
@@ -105,14 +113,24 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite(message + usage + "\n")
       return error.reason.isEmpty ? 0 : 2
     }
-    if let format = options.graph { return printGraph(options, format: format) }
+    if let format = options.graph {
+      guard let steps = options.host.exploreSteps else {
+        return printGraph(options, format: format)
+      }
+      let report =
+        options.tabs
+        ? await exploration(makeTabbedHost, options).run(steps: steps, seed: options.host.seed)
+        : await exploration(makeHost, options).run(steps: steps, seed: options.host.seed)
+      return printGraph(options, format: format, explored: report)
+    }
     return options.tabs
       ? await start(makeTabbedHost, options) : await start(makeHost, options)
   }
 
   /// Makes the host with `make` and runs it; a host that cannot be made is reported (exit 2).
   static func start<Factory>(
-    _ make: (Options) throws(DemoArgumentError) -> TerminalHost<Factory>, _ options: Options
+    _ make: @escaping @MainActor (Options) throws(DemoArgumentError) -> TerminalHost<Factory>,
+    _ options: Options
   ) async -> Int32 {
     let host: TerminalHost<Factory>
     do {
@@ -121,19 +139,27 @@ public enum DemoApp {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
     }
-    return await run(host, options)
+    return await run(host, options, exploring: exploration(make, options))
+  }
+
+  /// What `--explore` walks: fresh demos made from the same flags, opening the demo's links.
+  static func exploration<Factory>(
+    _ make: @escaping @MainActor (Options) throws(DemoArgumentError) -> TerminalHost<Factory>,
+    _ options: Options
+  ) -> TerminalExploration<Factory> {
+    TerminalExploration(links: options.tabs ? DemoTabbedLinks.examples : DemoLinks.examples) {
+      try make(options)
+    }
   }
 
   /// Runs `host` as the terminal host runs an executable: interactively in a terminal, else
-  /// as a script; returns the exit code.
-  static func run<Factory>(_ host: TerminalHost<Factory>, _ options: Options) async -> Int32 {
-    // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process.
-    if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
-      host.onKey { key in
-        if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
-      }
-    }
-    return await host.run(options.host, recordingAs: sessionTemplate(options))
+  /// as a script, or explores fresh demos; returns the exit code.
+  static func run<Factory>(
+    _ host: TerminalHost<Factory>, _ options: Options,
+    exploring exploration: TerminalExploration<Factory>? = nil
+  ) async -> Int32 {
+    return await host.run(
+      options.host, recordingAs: sessionTemplate(options), exploring: exploration)
   }
 
   /// The demo's host, with its script commands, its restore file and its starting link.
@@ -217,6 +243,13 @@ extension DemoApp {
     // The loading spinner turns with time alone: plain frames (scripts, tests, recorded
     // sessions) show it at rest.
     host.turningGlyphs = Spinner.frames.compactMap(\.first)
+    // For testing the crash path: `MVIROUTER_CRASH_KEY=!` makes `!` stop the process (in every
+    // host made, so `--explore` meets it too).
+    if let crashKey = ProcessInfo.processInfo.environment["MVIROUTER_CRASH_KEY"]?.first {
+      host.onKey { key in
+        if key == .character(crashKey) { fatalError("crash requested by MVIROUTER_CRASH_KEY") }
+      }
+    }
     host.addScriptCommand("open") { link in try open(link) }
     if let path = options.restoreFile {
       let file = URL(fileURLWithPath: path)

@@ -1,5 +1,6 @@
 import Foundation
 import MVIRouter
+import MVIRouterTerminal
 
 extension DemoApp {
   /// What `--graph [dot|mermaid]` prints: one diagram of the demo's deep-link map and, beside
@@ -49,14 +50,38 @@ extension DemoApp {
   }
 
   /// Prints the `--graph` diagram and returns the exit code: 0, or 2 when the starting link
-  /// cannot be opened.
-  static func printGraph(_ options: Options, format: DiagramFormat) -> Int32 {
+  /// cannot be opened. With `--explore N`, the transitions the walk found are drawn beside the
+  /// map, in a cluster of their own.
+  static func printGraph(
+    _ options: Options, format: DiagramFormat, explored: ExplorationReport? = nil
+  ) -> Int32 {
     do {
-      FileHandle.standardOutput.write(Data(try graph(options, format: format).utf8))
+      var text = try graph(options, format: format)
+      if let explored { text = adding(explored.diagram(format: format), to: text, format: format) }
+      FileHandle.standardOutput.write(Data(text.utf8))
       return 0
     } catch {
       FileManager.default.standardErrorWrite("demo: \(error)\n")
       return 2
     }
+  }
+}
+
+extension DemoApp {
+  /// `diagram` drawn inside `graph`: for DOT its cluster before the graph's closing brace, for
+  /// Mermaid its lines after its `flowchart` line, at the end; one graph either way.
+  static func adding(_ diagram: String, to graph: String, format: DiagramFormat) -> String {
+    var lines = graph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    while lines.last == "" { lines.removeLast() }
+    let added = diagram.split(separator: "\n").map(String.init)
+    switch format {
+    case .dot:
+      // The explored graph's body: everything between its header lines and its closing brace.
+      let body = added.drop { !$0.hasPrefix("  subgraph") }.dropLast()
+      if lines.last == "}" { lines.insert(contentsOf: body, at: lines.count - 1) }
+    case .mermaid:
+      lines += added.dropFirst()
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

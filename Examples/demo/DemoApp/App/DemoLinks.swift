@@ -25,6 +25,15 @@ enum DemoLinks {
   )
   .mounting(MovieLinks.map, at: "movies", embed: DemoScreen.movies)
 
+  /// Links `--explore` opens: one of each pattern, and some the map refuses (an unknown
+  /// product, an unknown path, a number too big, another scheme), which must be errors.
+  static let examples = [
+    "demo://", "demo://image", "demo://image/description", "demo://dogs", "demo://products",
+    "demo://products/1", "demo://products/3", "demo://products/2/quantity", "demo://movies",
+    "demo://movies/2", "demo://products/9", "demo://nowhere", "demo://movies/99999999999999999999",
+    "other://products/1",
+  ]
+
   static func productID(_ parameters: DeepLinkParameters) throws -> Int {
     let id = try parameters.int("id")
     guard DemoData.products.contains(where: { $0.id == id }) else {

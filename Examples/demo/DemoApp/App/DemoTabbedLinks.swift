@@ -36,4 +36,11 @@ enum DemoTabbedLinks {
           },
         ]),
     ])
+
+  /// Links `--tabs --explore` opens: each tab and its patterns, and some the map refuses.
+  static let examples = [
+    "demo://image", "demo://image/description", "demo://dogs", "demo://movies",
+    "demo://movies/2", "demo://products", "demo://products/1", "demo://products/2/quantity",
+    "demo://products/3", "demo://settings", "demo://movies/0", "demo://products/1/quantity/x",
+  ]
 }
