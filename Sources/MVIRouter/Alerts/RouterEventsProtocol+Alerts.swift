@@ -68,7 +68,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func cancelAlert() -> RouterOutcome {
     carryOut(RouterRequest(.cancelAlert)) {
-      $0.submit(.cancelAlert)
+      $0.submit(queued: .cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: &$1) }
     }
   }
 }

@@ -93,6 +93,39 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     return .applied(ignored, deliver: true)
   }
 
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:delivering:)``
+  /// for a request the router applies through its machine rule: `rule` is the machine method
+  /// that ``NavigationMachine/apply(_:into:)`` maps the request to, so no request value is
+  /// built unless the change must wait (`request` is built only then).
+  @inline(__always) @inlinable mutating func submit(
+    queued request: () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    delivering transaction: inout Transaction?,
+    _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> Submitted {
+    if isDelivering {
+      enqueue(
+        Submission(
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
+          alertID: alertID), locally: true)
+      return .queued
+    }
+    if presentsRoute && hasRouterHooks { return .asksRouteGuard }
+    let first = current.outbox.count
+    current.outbox.quiet = !presentsRoute && isQuiet
+    let ignored = rule(&machine, &current.outbox)
+    settle(
+      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+    if hasStoppedRoutes { settleEndedDeferral() }
+    guard needsDelivery else { return .applied(ignored, deliver: false) }
+    transaction = Transaction()
+    beginDelivery(into: &transaction!)
+    return .applied(ignored, deliver: true)
+  }
+
   /// Whether the transaction built so far has something to carry out now.
   @inlinable var needsDelivery: Bool {
     batchDepth == 0 && (current.outbox.count > 0 || hasStoppedRoutes)

@@ -96,6 +96,44 @@ extension RouterEvents {
     }
   }
 
+  /// The form of every request that needs no scope: applied at once through `rule` — the
+  /// machine method that ``NavigationMachine/apply(_:into:)`` maps the request to — so that no
+  /// request value is built, copied or switched over; the request itself is built only when the
+  /// change must wait or the policy's route guard must answer first. It is the same rule either
+  /// way: a queued request meets it through ``NavigationMachine/apply(_:into:)``.
+  @discardableResult
+  @inline(__always) @inlinable func submit(
+    queued request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
+      IgnoreReason?
+  ) -> RouterOutcome {
+    if let deliveryGroup, deliveryGroup.isDelivering {
+      queue(
+        Submission(
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
+          alertID: alertID))
+      return .queued
+    }
+    var transaction: RouterTransaction<Screen, Alert>?
+    switch core.submit(
+      queued: request, onDismiss: onDismiss, onResult: onResult, presentsRoute: presentsRoute,
+      onAction: onAction, alertID: alertID, delivering: &transaction, rule)
+    {
+    case .queued:
+      return .queued
+    case .asksRouteGuard:
+      return submitAnswered(
+        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+        scope: nil)
+    case .applied(let ignored, let deliver):
+      if deliver { deliverAll(&transaction!) }
+      if let ignored { return .ignored(ignored) }
+      return .applied
+    }
+  }
+
   /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:)`` for a request the policy's route
   /// guard answers first: the policy's code, asked between two accesses to the core, whose
   /// answer the machine takes as an input.

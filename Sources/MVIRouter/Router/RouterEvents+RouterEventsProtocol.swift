@@ -69,7 +69,9 @@ extension RouterEvents {
     // With a policy, its route guard is asked before the machine applies the route (or, when
     // the route waits behind a delivery, when its turn comes).
     return submit(
-      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult)
+      queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
+      presentsRoute: true
+    ) { $0.present(route, resultType: resultType, into: &$1) }
   }
 
   /// Presents an alert under a reserved id, with the policy's title, message and buttons.
@@ -81,21 +83,23 @@ extension RouterEvents {
       id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
       message: router.getAlertMessage(for: alert),
       buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
-    return submit(.presentAlert(presented, owner), onAction: onAction, alertID: id)
+    return submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
+      $0.presentAlert(presented, owner: owner, into: &$1)
+    }
   }
 
   /// Finishes a route with a value.
   @inline(__always) @inlinable func finishNow(_ id: RouteID, _ value: any Sendable)
     -> RouterOutcome
   {
-    submit(.finish(id, value: value))
+    submit(queued: .finish(id, value: value)) { $0.finish(id, value: value, into: &$1) }
   }
 
   /// Chooses a button of the visible alert.
   @inline(__always) @inlinable func resolveAlertNow(_ choice: AlertChoice<Alert.Action>)
     -> RouterOutcome
   {
-    submit(.resolveAlert(choice))
+    submit(queued: .resolveAlert(choice)) { $0.resolveAlert(choice, into: &$1) }
   }
 
   /// Sets a route's dismissal guard; queued behind a route asked for during this delivery.

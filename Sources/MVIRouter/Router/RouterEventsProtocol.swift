@@ -261,7 +261,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
     carryOut(RouterRequest(.dismissTopModal)) {
-      $0.submit(.dismissTopModal)
+      $0.submit(queued: .dismissTopModal) { $0.dismissTopModal(into: &$1) }
     }
   }
 
@@ -278,7 +278,9 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable package func dismiss(_ id: RouteID) -> RouterOutcome {
     carryOut(RouterRequest(.dismissRoute(id))) {
-      $0.submit(.dismissRoute(id, .dismissed))
+      $0.submit(queued: .dismissRoute(id, .dismissed)) {
+        $0.dismissRoute(id, reason: .dismissed, into: &$1)
+      }
     }
   }
 
@@ -298,7 +300,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.close(id))) { $0.submit(.close(id)) }
+    carryOut(RouterRequest(.close(id))) { $0.submit(queued: .close(id)) { $0.close(id, into: &$1) } }
   }
 
   /// Pops the top push of the top layer.
@@ -311,7 +313,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop() -> RouterOutcome {
-    carryOut(RouterRequest(.pop)) { $0.submit(.pop) }
+    carryOut(RouterRequest(.pop)) { $0.submit(queued: .pop) { $0.pop(into: &$1) } }
   }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
@@ -323,7 +325,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    carryOut(RouterRequest(.popToRoot)) { $0.submit(.popToRoot) }
+    carryOut(RouterRequest(.popToRoot)) { $0.submit(queued: .popToRoot) { $0.popToRoot(into: &$1) } }
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -339,7 +341,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
     carryOut(RouterRequest(.popToRoute(id))) {
-      $0.submit(.popToRoute(id))
+      $0.submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: &$1) }
     }
   }
 
@@ -355,7 +357,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
     carryOut(RouterRequest(.popToScreen(screen))) {
-      $0.submit(.popToScreen(screen))
+      $0.submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
     }
   }
 
@@ -369,7 +371,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
     carryOut(RouterRequest(.dismissAll)) {
-      $0.submit(.dismissAll)
+      $0.submit(queued: .dismissAll) { $0.dismissAll(into: &$1) }
     }
   }
 
@@ -385,7 +387,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
     carryOut(RouterRequest(.goBack(reason))) {
-      $0.submit(.goBack(reason))
+      $0.submit(queued: .goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: &$1) }
     }
   }
 
@@ -400,7 +402,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    carryOut(RouterRequest(.userBack)) { $0.submit(.userBack) }
+    carryOut(RouterRequest(.userBack)) { $0.submit(queued: .userBack) { $0.userBack(into: &$1) } }
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
