@@ -42,6 +42,26 @@ import Testing
       run.output.contains("▸ Retry (unavailable)") || run.output.contains("  Retry (unavailable)"))
   }
 
+  /// While a product loads, Close is its only enabled row and has the focus; once loaded, the
+  /// focus moves to the product's first action, also when the product was restored.
+  @Test func aLoadedProductFocusesItsFirstActionNotClose() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("product-focus-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = """
+      expect "▸ Close"
+      wait-idle
+      expect "▸ Choose quantity"
+      quit
+      """
+    let opened = try DemoProcess.run(
+      ["--delay-ms", "0", "--open", "demo://products/1", "--restore", file.path], input: script)
+    #expect(opened.status == 0, "stderr: \(opened.errors) \(opened.output)")
+    let restored = try DemoProcess.run(
+      ["--delay-ms", "0", "--restore", file.path], input: script)
+    #expect(restored.status == 0, "stderr: \(restored.errors) \(restored.output)")
+  }
+
   @Test func aDeepLinkedQuantityPickerDeliversTheQuantityToTheCover() throws {
     let script = """
       wait-idle

@@ -74,6 +74,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   private var cursors: [RouteID: Int] = [:]
   private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
+  /// Whether the tab keys go before the top screen's field: the selected tab's key just took
+  /// it back to its root, and no key has gone to the field since.
+  private var tabKeysFirst = false
   private var focusedAlert: AlertID?
   private var overlay: TerminalAction.Context.Overlay?
   /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
@@ -289,9 +292,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     set { topMark = RowMark.at(newValue, in: topScreen.rows) }
   }
 
-  /// Marks the row the top screen shows as selected, so that rows appearing or becoming
-  /// enabled around it do not move the focus away from it.
+  /// Once the user has moved the focus, marks the row the top screen shows as selected, so
+  /// that rows appearing or becoming enabled around it do not move the focus away from it.
+  /// Until then the focus follows the screen's own default, its first enabled row: a screen
+  /// that loads offers Close alone, then its first action, and the first Enter never leaves
+  /// by surprise.
   private func pinTopSelection() {
+    guard topMark.title != nil else { return }
     let rows = topScreen.rows
     let mark = RowMark.at(topMark.resolve(in: rows), in: rows)
     if mark != topMark { topMark = mark }
@@ -333,6 +340,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
     view.tabBar = navigation.tabBar
     view.mouse = mouse
+    view.tabKeysFirst = tabKeysFirst && screen.textField != nil
     return view
   }
 
@@ -431,7 +439,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
       tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
-    let action = TerminalAction.action(for: key, in: context)
+    var keyContext = context
+    keyContext.tabKeysFirst = tabKeysFirst && field != nil
+    let action = TerminalAction.action(for: key, in: keyContext)
+    switch action {
+    case .none, .repaint, .suspend, .toggleHelp: break
+    default: tabKeysFirst = false
+    }
     // The key is recorded last, after the selection is pinned again.
     defer { recordKey(key, action: action) }
     defer { if !hasStopped { pinTopSelection() } }
@@ -487,7 +501,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       navigation.note(recordFromInspector())
       recordAbsorbNote()
     case .selectTab(let index):
-      navigation.selectTab(at: index)
+      select(tab: index)
     case .switchTab(let delta):
       if let tabBar = navigation.tabBar, !tabBar.titles.isEmpty {
         let count = tabBar.titles.count
@@ -511,8 +525,15 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// instead, so a body longer than the frame can be read, and back to the selection after.
   /// With the help open, scrolls the help.
   private func moveOrScroll(by delta: Int, in screen: any TerminalScreen) {
-    // The help overlay scrolls its keys; the screen behind it keeps its selection.
-    if scroll == 0, overlay != .help {
+    // The help overlay scrolls its keys, a line at a time; the screen behind it keeps its
+    // selection.
+    if overlay == .help {
+      if let window = renderedFrame().helpWindow {
+        scroll = min(max(0, window.first + delta), max(window.first, window.lastScroll))
+      }
+      return
+    }
+    if scroll == 0 {
       let rows = screen.rows
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != RowSelection.settle(topSelection, in: rows) {
@@ -533,11 +554,24 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// the ends, line by line), the help's lines, or the inspector's entries.
   private func page(by pages: Int, in screen: any TerminalScreen) {
     let delta = pages * pageLines
-    if overlay == .inspector {
-      navigation.chooseHistory(delta)
+    switch overlay {
+    case .inspector:
+      // The inspector's entries, by as many as its pane shows.
+      let entries = renderedFrame().historyPage ?? 1
+      navigation.chooseHistory(pages * max(1, entries))
       return
+    case .help:
+      // The next page starts with the line after the last one shown: none is skipped.
+      guard var window = renderedFrame().helpWindow else { return }
+      for _ in 0..<abs(pages) {
+        scroll = pages > 0 ? window.nextPage : window.previousPage
+        window = ScrollWindow(total: window.total, rows: window.rows, scroll: scroll)
+      }
+      return
+    case nil:
+      break
     }
-    if scroll == 0, overlay != .help {
+    if scroll == 0 {
       let rows = screen.rows
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != topSelection {
@@ -555,12 +589,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .inspector:
       navigation.chooseHistory(last ? Int(Int32.max) : -Int(Int32.max))
     case .help:
-      if last { scrollLines(by: Int(Int32.max)) } else { scroll = 0 }
+      scroll = last ? renderedFrame().helpWindow?.lastScroll ?? 0 : 0
     case nil:
       let rows = screen.rows
       scroll = 0
       let enabled = last ? rows.lastIndex(where: \.isEnabled) : rows.firstIndex(where: \.isEnabled)
-      if let enabled { topSelection = enabled }
+      // Only a move the user sees marks the row: the focus follows the screen until then.
+      if let enabled, enabled != topSelection { topSelection = enabled }
     }
   }
 
@@ -609,10 +644,19 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .history(let index):
       navigation.clickHistory(entry: index)
     case .tab(let index):
-      navigation.selectTab(at: index)
+      select(tab: index)
     case nil:
       break
     }
+  }
+
+  /// Selects the tab at `index`; when it is the selected one, back at its root the tab keys
+  /// go before a field there, until a key goes to the field: the user pressing the tab's key
+  /// was not typing.
+  private func select(tab index: Int) {
+    let isSelected = navigation.tabBar?.selected == index
+    navigation.selectTab(at: index)
+    tabKeysFirst = isSelected
   }
 
   /// The tab bar shown, if the router has tabs.

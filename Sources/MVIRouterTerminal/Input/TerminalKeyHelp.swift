@@ -52,6 +52,8 @@ package enum TerminalKeyHelp {
     /// Whether clicks and the wheel work: `false` under `--no-mouse`, and then nothing lists
     /// them.
     package var mouse: Bool
+    /// Whether the tab keys go before the field (see ``TerminalAction/Context/tabKeysFirst``).
+    package var tabKeysFirst = false
 
     /// The kind of overlay shown.
     package enum Overlay: Hashable, Sendable {
@@ -149,7 +151,7 @@ package enum TerminalKeyHelp {
       let last = min(context.tabs, 9)
       let digits = last == 1 ? "1" : "1-\(last)"
       entries.append(
-        context.hasTextField
+        context.hasTextField && !context.tabKeysFirst
           ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
           : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
       entries.append(Entry("the selected tab's key", "back to its root"))

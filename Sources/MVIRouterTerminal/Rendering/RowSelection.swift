@@ -26,14 +26,15 @@ enum RowSelection {
   }
 }
 
-/// A screen's selection as the host keeps it: the row's index and, once the row has been
-/// shown or chosen, its title — the row's identity. When rows appear above it, or rows before
-/// it become enabled (a screen that finished loading), the selection follows the row, not the
+/// A screen's selection as the host keeps it: the row's index and, once the user has moved
+/// the focus, its title — the row's identity. Until then the selection is the screen's
+/// default, its first enabled row. Once chosen, when rows appear above it, or rows before it
+/// become enabled (a screen that finished loading), the selection follows the row, not the
 /// index.
 struct RowMark: Hashable, Sendable {
   /// The selected row's index when it was last settled.
   var index: Int
-  /// The selected row's title then; `nil` until it is first settled.
+  /// The selected row's title then; `nil` until the user moves the focus.
   var title: String?
 
   init(index: Int = 0, title: String? = nil) {

@@ -44,6 +44,8 @@ package struct TerminalViewState: Hashable, Sendable {
   /// Whether clicks and the wheel work; `false` (under `--no-mouse`) leaves them out of the
   /// help.
   package var mouse: Bool = true
+  /// Whether the tab keys go before the top screen's field, so the keys line lists them.
+  package var tabKeysFirst = false
 
   /// Creates a view state.
   ///
