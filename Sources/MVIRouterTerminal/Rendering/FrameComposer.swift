@@ -78,8 +78,14 @@ enum FrameComposer {
       drawTabBar(tabBar, in: &canvas, row: height - 2, width: width, targets: &targets)
     }
     if let notice = view.notice {
-      canvas.put(
-        DisplayWidth.truncate(notice, to: width), row: height - 1, column: 0, style: .reverse)
+      // A long notice wraps upwards from the bottom line, over what is above it, so all of it
+      // can be read (up to half the frame).
+      let lines = DisplayWidth.wrap(notice, to: width).suffix(max(1, height / 2))
+      for (offset, line) in lines.enumerated() {
+        let row = height - lines.count + offset
+        canvas.fill(row: row, column: 0, count: width)
+        canvas.put(line, row: row, column: 0, style: .reverse)
+      }
     } else {
       let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
       canvas.put(keys, row: height - 1, column: 0, style: .dim)
@@ -290,7 +296,9 @@ enum FrameComposer {
       }
       let column = 2 + (titles.max() ?? 0) + 2
       let widest = detailed.map { DisplayWidth.of($0.detail ?? "") }.max() ?? 0
-      if column + widest <= width { detailColumn = column }
+      // A narrow terminal keeps the column when a few columns of each detail fit: they are
+      // cut at the right, and read better aligned than each after its title.
+      if column + min(widest, 8) <= width { detailColumn = column }
     }
     var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
