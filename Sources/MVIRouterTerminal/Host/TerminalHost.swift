@@ -265,6 +265,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       scrolledRoute = state.topRoute?.id
       scroll = 0
     }
+    // The filter belongs to the screen it was opened on.
+    if let open = filter, open.screen != ObjectIdentifier(topScreen) { filter = nil }
     if state.visibleAlert?.id != focusedAlert {
       focusedAlert = state.visibleAlert?.id
       let actions = state.visibleAlert?.buttons ?? []
@@ -288,8 +290,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// The top screen's selected row, found by its identity; setting it marks the row there.
   private var topSelection: Int {
-    get { topMark.resolve(in: topScreen.rows) }
-    set { topMark = RowMark.at(newValue, in: topScreen.rows) }
+    get { topMark.resolve(in: topRows) }
+    set { topMark = RowMark.at(newValue, in: topRows) }
   }
 
   /// Once the user has moved the focus, marks the row the top screen shows as selected, so
@@ -299,7 +301,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// by surprise.
   private func pinTopSelection() {
     guard topMark.title != nil else { return }
-    let rows = topScreen.rows
+    let rows = topRows
     let mark = RowMark.at(topMark.resolve(in: rows), in: rows)
     if mark != topMark { topMark = mark }
   }
@@ -313,10 +315,52 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   }
 
   private func content(of screen: any TerminalScreen, selection: RowMark) -> TerminalScreenContent {
-    let rows = screen.rows
+    let filtered = filter.map { ObjectIdentifier(screen) == $0.screen } ?? false
+    let rows = filtered ? topRows : screen.rows
     return TerminalScreenContent(
       title: screen.title, body: screen.body, rows: rows,
-      selectedRow: selection.resolve(in: rows), textField: screen.textField)
+      selectedRow: selection.resolve(in: rows),
+      textField: filtered ? filter?.field : screen.textField)
+  }
+
+  // MARK: The `/` filter
+
+  /// The `/` filter of the top screen's rows while it is open: the rows whose title contains
+  /// its text, ignoring case, are the ones shown, moved among and activated.
+  private struct RowFilter {
+    /// The screen whose rows it filters.
+    var screen: ObjectIdentifier
+    var text = ""
+    /// The cursor; `nil` is the end of the text.
+    var cursor: Int?
+
+    /// The indices of the rows that match.
+    func indices(in rows: [TerminalRow]) -> [Int] {
+      guard !text.isEmpty else { return Array(rows.indices) }
+      let wanted = text.lowercased()
+      return rows.indices.filter { rows[$0].title.lowercased().contains(wanted) }
+    }
+
+    /// The filter as the field the frame shows above the rows.
+    var field: TerminalTextField {
+      TerminalTextField(label: "Filter", text: text, placeholder: "type to filter, esc clears")
+    }
+  }
+
+  private var filter: RowFilter?
+
+  /// The top screen's rows the keys move among: with the filter open, the matching ones.
+  private var topRows: [TerminalRow] {
+    let rows = topScreen.rows
+    guard let filter else { return rows }
+    return filter.indices(in: rows).map { rows[$0] }
+  }
+
+  /// The top screen's index of the row shown at `index` of ``topRows``.
+  private func topRowIndex(_ index: Int) -> Int {
+    guard let filter else { return index }
+    let indices = filter.indices(in: topScreen.rows)
+    return indices.indices.contains(index) ? indices[index] : index
   }
 
   // MARK: Frames and keys
@@ -324,11 +368,12 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// What the host shows besides the navigation and the screens.
   private var viewState: TerminalViewState {
     let screen = topScreen
-    let cursor = screen.textField.map { field in
+    var cursor = screen.textField.map { field in
       min(topCursor ?? field.text.count, field.text.count)
     }
+    if let filter { cursor = min(filter.cursor ?? filter.text.count, filter.text.count) }
     var view = TerminalViewState(
-      selection: topMark.resolve(in: screen.rows), alertFocus: alertFocus,
+      selection: topMark.resolve(in: topRows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)
     view.scroll = scroll
     view.terminalCursor = showsTerminalCursor
@@ -341,6 +386,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     view.tabBar = navigation.tabBar
     view.mouse = mouse
     view.tabKeysFirst = tabKeysFirst && screen.textField != nil
+    view.filtering = filter != nil
     return view
   }
 
@@ -402,6 +448,23 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
   }
 
+  /// The lines the current frame shows, top to bottom: ``frame()`` without its blank lines —
+  /// what a recorded session's test compares, so it reads as the screen does.
+  ///
+  /// ```swift
+  /// host.width = 40
+  /// host.height = 12
+  /// print(host.shownLines())
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// ["Menu", "────────────────────────────────────────", "▸ Movies", "↑↓ move · enter select · q quit"]
+  /// ```
+  public func shownLines() -> [String] {
+    SessionRecording.shown(frame())
+  }
+
   /// The current frame, calling `onChange` once when a model the screens read changes.
   func trackedFrame(onChange: @escaping @Sendable () -> Void) -> TerminalFrame {
     withObservationTracking {
@@ -433,7 +496,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     // The row the user saw selected is the one the key acts on.
     pinTopSelection()
     let screen = topScreen
-    let field = screen.textField
+    let field = filter?.field ?? screen.textField
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
@@ -441,13 +504,14 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
     var keyContext = context
     keyContext.tabKeysFirst = tabKeysFirst && field != nil
+    keyContext.canFilter = filter == nil && field == nil && !topScreen.rows.isEmpty
     let action = TerminalAction.action(for: key, in: keyContext)
     switch action {
     case .none, .repaint, .suspend, .toggleHelp: break
     default: tabKeysFirst = false
     }
     // The key is recorded last, after the selection is pinned again.
-    defer { recordKey(key, action: action) }
+    defer { recordKey(key, action: action, secure: field?.isSecure == true) }
     defer { if !hasStopped { pinTopSelection() } }
     switch action {
     case .move, .page, .moveToFirst, .moveToLast, .none, .repaint, .suspend: break
@@ -465,9 +529,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .moveToFirst, .moveToLast:
       moveToEnd(last: action == .moveToLast, in: screen)
     case .activate:
-      let rows = screen.rows
+      let rows = topRows
       let index = topSelection
-      if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
+      if rows.indices.contains(index), rows[index].isEnabled {
+        screen.activate(row: topRowIndex(index))
+      }
+    case .openFilter:
+      filter = RowFilter(screen: ObjectIdentifier(screen))
     case .back:
       if overlay == .inspector {
         // Esc closes the inspector's open entry, then the inspector.
@@ -475,6 +543,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
           overlay = nil
           navigation.resetHistoryChoice()
         }
+      } else if filter != nil {
+        // Esc clears the filter: all the rows show again, the selected one still selected.
+        filter = nil
       } else {
         navigation.goBack()
       }
@@ -534,7 +605,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       return
     }
     if scroll == 0 {
-      let rows = screen.rows
+      let rows = topRows
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != RowSelection.settle(topSelection, in: rows) {
         topSelection = moved
@@ -572,7 +643,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       break
     }
     if scroll == 0 {
-      let rows = screen.rows
+      let rows = topRows
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != topSelection {
         topSelection = moved
@@ -591,7 +662,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .help:
       scroll = last ? renderedFrame().helpWindow?.lastScroll ?? 0 : 0
     case nil:
-      let rows = screen.rows
+      let rows = topRows
       scroll = 0
       let enabled = last ? rows.lastIndex(where: \.isEnabled) : rows.firstIndex(where: \.isEnabled)
       // Only a move the user sees marks the row: the focus follows the screen until then.
@@ -618,6 +689,14 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   private func edit(
     _ field: TerminalTextField, of screen: any TerminalScreen, with action: TerminalAction
   ) {
+    if var open = filter {
+      var editor = FieldEditor(text: open.text, cursor: open.cursor)
+      editor.apply(action)
+      open.text = editor.text
+      open.cursor = editor.storedCursor
+      filter = open
+      return
+    }
     var editor = FieldEditor(text: field.text, cursor: topCursor)
     editor.apply(action)
     topCursor = editor.storedCursor
@@ -631,10 +710,10 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     switch renderedFrame().target(line: line, column: column) {
     case .row(let index):
       let screen = topScreen
-      let rows = screen.rows
+      let rows = topRows
       guard rows.indices.contains(index), rows[index].isEnabled else { return }
       topSelection = index
-      screen.activate(row: index)
+      screen.activate(row: topRowIndex(index))
     case .alertButton(let index):
       guard let buttons = state.visibleAlert?.buttons, buttons.indices.contains(index) else {
         return
@@ -667,6 +746,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// Whether the navigation inspector is open.
   var showsInspector: Bool { overlay == .inspector }
+
+  /// Whether the help or the navigation inspector is open.
+  var showsOverlay: Bool { overlay != nil }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }

@@ -82,6 +82,8 @@ package enum TerminalAction: Hashable, Sendable {
   case switchTab(Int)
   /// A mouse click at a frame cell: the host looks up what is there.
   case click(line: Int, column: Int)
+  /// Open the `/` filter of the top screen's rows.
+  case openFilter
   /// Quit the host.
   case quit
   /// Nothing.
@@ -105,6 +107,9 @@ package enum TerminalAction: Hashable, Sendable {
     /// Whether the tab keys go before the top screen's field: right after the selected tab's
     /// key took it back to a root with a field, until a key goes to the field.
     package var tabKeysFirst = false
+    /// Whether `/` opens the filter of the top screen's rows: it has rows and no field, and no
+    /// filter is open.
+    package var canFilter = false
 
     /// An overlay that takes the keys while it is open.
     package enum Overlay: Hashable, Sendable {
@@ -162,6 +167,7 @@ package enum TerminalAction: Hashable, Sendable {
     if case .mouse(let mouse) = key { return mouseAction(mouse, wheel: TerminalAction.move) }
     if key == .escape { return .back }
     if key == .function(2) { return .toggleInspector }
+    if key == .character("/"), context.canFilter { return .openFilter }
     if let action = tabAction(
       for: key, tabs: context.tabs, hasTextField: context.hasTextField && !context.tabKeysFirst)
     {

@@ -115,6 +115,7 @@ enum FrameComposer {
       overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0,
       mouse: view.mouse)
     context.tabKeysFirst = view.tabKeysFirst
+    context.filtering = view.filtering
     return context
   }
 
@@ -373,6 +374,8 @@ enum FrameComposer {
     _ field: TerminalTextField, cursor: Int?, terminalCursor: Bool = false,
     in canvas: inout Canvas, row: Int, left: Int, width: Int
   ) {
+    // A secure field shows a `•` for each character, never the text.
+    let field = field.isSecure ? field.masked : field
     let label = field.label + ": "
     let start = canvas.put(label, row: row, column: left, maxWidth: width)
     let room = left + width - start

@@ -46,6 +46,8 @@ package struct TerminalViewState: Hashable, Sendable {
   package var mouse: Bool = true
   /// Whether the tab keys go before the top screen's field, so the keys line lists them.
   package var tabKeysFirst = false
+  /// Whether the `/` filter of the top screen's rows is open: its field is the top screen's.
+  package var filtering = false
 
   /// Creates a view state.
   ///

@@ -53,10 +53,10 @@ import Testing
     host.height = 12
     events.routeTo(.detail(1))
     host.handle(.character("?"))
-    #expect(host.frame().contains { $0.contains("↓ 5 more") })
+    #expect(host.frame().contains { $0.contains("↓ 6 more") })
     #expect(!host.frame().contains { $0.contains("close help") })
-    for _ in 0..<5 { host.handle(.down) }
-    #expect(host.frame().contains { $0.contains("↑ 5 more") })
+    for _ in 0..<6 { host.handle(.down) }
+    #expect(host.frame().contains { $0.contains("↑ 6 more") })
     #expect(host.frame().contains { $0.contains("close help") })
     #expect(host.frame().contains { $0.contains("quit") })
     host.handle(.up)
