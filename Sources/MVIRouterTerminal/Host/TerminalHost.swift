@@ -11,7 +11,8 @@ import Observation
 /// leaves, however it leaves. Keys go to the top-most screen; going back from the keyboard is a
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
-/// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
+/// one; the screen's first enabled row until the user moves it), the `/` filter of a screen's
+/// rows, the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
 /// router, so guards apply; with `r` it writes the session as a test
 /// (``recordSession(as:to:writeOnQuit:)``).
