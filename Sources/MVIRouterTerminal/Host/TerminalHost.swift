@@ -11,7 +11,7 @@ import Observation
 /// leaves, however it leaves. Keys go to the top-most screen; going back from the keyboard is a
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
-/// one; the screen's first enabled row until the user moves it), the `/` filter of a screen's
+/// one; the screen's first row until the user moves it), the `/` filter of a screen's
 /// rows, the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
 /// router, so guards apply; with `r` it writes the session as a test
@@ -297,9 +297,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// Once the user has moved the focus, marks the row the top screen shows as selected, so
   /// that rows appearing or becoming enabled around it do not move the focus away from it.
-  /// Until then the focus follows the screen's own default, its first enabled row: a screen
-  /// that loads offers Close alone, then its first action, and the first Enter never leaves
-  /// by surprise.
+  /// Until then the focus follows the screen's own default, its first row, waiting while that
+  /// row is disabled: a screen that loads, with Close its only enabled row, does not close on
+  /// the first Enter.
   private func pinTopSelection() {
     guard topMark.title != nil else { return }
     let rows = topRows
@@ -607,6 +607,11 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
     if scroll == 0 {
       let rows = topRows
+      if focusWaits(in: rows) {
+        // The first move from a focus that waits takes the nearest enabled row.
+        topSelection = RowSelection.settle(topSelection, in: rows)
+        return
+      }
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != RowSelection.settle(topSelection, in: rows) {
         topSelection = moved
@@ -617,6 +622,14 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     let before = renderedFrame().lines
     scroll += delta
     if renderedFrame().lines == before { scroll -= delta }
+  }
+
+  /// Whether the top screen's focus waits on its default row, disabled (a screen loading):
+  /// no row shows it, and the first move takes the nearest enabled row.
+  private func focusWaits(in rows: [TerminalRow]) -> Bool {
+    let index = topSelection
+    return rows.indices.contains(index) && !rows[index].isEnabled
+      && rows.contains(where: \.isEnabled)
   }
 
   /// The lines a page moves: the frame's height without its top and bottom lines.
@@ -645,6 +658,10 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
     if scroll == 0 {
       let rows = topRows
+      if focusWaits(in: rows) {
+        topSelection = RowSelection.settle(topSelection, in: rows)
+        return
+      }
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != topSelection {
         topSelection = moved

@@ -44,8 +44,12 @@ struct RowMark: Hashable, Sendable {
 
   /// The index of the marked row in `rows`: the row with the same title nearest to the old
   /// index when the one there has another title, else the old index; settled on an enabled row.
+  /// Unmarked, the screen's default: its first row, even while it is disabled — the focus
+  /// waits for it (no row shows it, Enter does nothing) rather than landing on another row,
+  /// so a screen that is loading does not put it on its Close.
   func resolve(in rows: [TerminalRow]) -> Int {
-    guard let title, !(rows.indices.contains(index) && rows[index].title == title) else {
+    guard let title else { return rows.isEmpty ? 0 : min(max(0, index), rows.count - 1) }
+    guard !(rows.indices.contains(index) && rows[index].title == title) else {
       return RowSelection.settle(index, in: rows)
     }
     var nearest: Int?

@@ -22,13 +22,16 @@ import Testing
     #expect(events.state.routes.isEmpty)
   }
 
-  /// A screen that loads offers only Close until it has loaded: the focus waits there, then
-  /// moves to the screen's first action, so the first Enter never leaves by surprise.
+  /// A screen that loads offers only Close until it has loaded: the focus waits for its first
+  /// action (no row shows it, and Enter does nothing), then is there, so the first Enter never
+  /// leaves by surprise.
   @Test func focusFollowsTheScreensDefaultUntilTheUserMovesIt() {
     let host = TerminalHost(screenFactory: router)
     router.root.rows = [TerminalRow("Retry", isEnabled: false), TerminalRow("Close")]
-    #expect(host.frame().contains("▸ Close"))
-    host.handle(.up)  // nothing to move to: the focus is still the screen's
+    #expect(host.frame().contains("  Close"))
+    #expect(!host.frame().contains { $0.hasPrefix("▸") })
+    host.handle(.enter)
+    #expect(router.root.activated.isEmpty)
     router.root.rows = [
       TerminalRow("Choose quantity"), TerminalRow("Close"), TerminalRow("Edit note"),
     ]
@@ -42,6 +45,9 @@ import Testing
     router.root.rows = [
       TerminalRow("Retry", isEnabled: false), TerminalRow("Close"), TerminalRow("Help"),
     ]
+    // The first move from the waiting focus takes the nearest enabled row.
+    host.handle(.down)
+    #expect(host.frame().contains("▸ Close"))
     host.handle(.down)
     host.handle(.up)
     #expect(host.frame().contains("▸ Close"))

@@ -220,6 +220,11 @@ import Testing
       TerminalRow("Off", isEnabled: false), TerminalRow("A"), TerminalRow("Off", isEnabled: false),
       TerminalRow("B"), TerminalRow("Off", isEnabled: false),
     ]
+    // The focus waits on the first row, disabled: Enter does nothing, a move takes A.
+    #expect(!host.frame().contains { $0.hasPrefix("▸") })
+    host.handle(.enter)
+    #expect(router.root.activated.isEmpty)
+    host.handle(.down)
     host.handle(.enter)
     #expect(router.root.activated == [1])
     host.handle(.down)
