@@ -112,9 +112,9 @@ tmux send-keys -t "$session" -l $'\e[<0;5;'"$line"'M'$'\e[<0;5;'"$line"'m'
 wait_for "$session" "Tea pot"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "Choose quantity"
-# The focus stays on Close, where it was while the product loaded.
-wait_for "$session" "▸ Close"
-tmux send-keys -t "$session" Up Enter
+# Once loaded, the focus is the product's first action: the first Enter does not close it.
+wait_for "$session" "▸ Choose quantity"
+tmux send-keys -t "$session" Enter
 wait_for "$session" "How many?"
 tmux send-keys -t "$session" Down Enter
 wait_for "$session" "Quantity: 2"

@@ -3,7 +3,9 @@
 # it with the terminal restored and `fg` brings every mode back with a full repaint; Ctrl-L
 # repaints what another process wrote over the frame; Esc then `q` typed quickly is Esc and
 # quit; SIGTERM and SIGHUP save the navigation as `q` does; TERM=dumb gets plain frames; focus
-# stays on its row while a product loads; keys do nothing while the terminal is too small.
+# follows a loading product's default (Close, then its first action once loaded); the help at
+# 80×13 pages through every key; keys do nothing while the terminal is too small, which says
+# that q quits.
 # Signals go to the pid of the demo this script started (a shell writes its own pid, then
 # `exec`s the demo), never to a process found by name.
 set -euo pipefail
@@ -64,23 +66,52 @@ for way in ctrl-z tstp; do
   echo "tmux-keys-check: $way suspends and fg resumes with every mode and a repaint"
 done
 
-# A loading product: focus on Close while it loads, and still on Close when it has loaded.
+# A loading product: Close is its only enabled row, yet the focus waits for its first action,
+# so an Enter at once does nothing; once loaded, the first action has the focus, so the first
+# Enter does not leave it.
 start_demo --delay-ms 1500
 tmux send-keys -t "$session" End Enter
 wait_for "$session" "Tea pot"
-tmux send-keys -t "$session" Enter
+tmux send-keys -t "$session" Enter Enter
 wait_for "$session" "Retry (unavailable)" || fail "the product did not show its loading rows"
-wait_for "$session" "▸ Close"
-wait_for "$session" "Choose quantity" || fail "the product did not load"
-wait_for "$session" "▸ Close" || fail "the focus left Close when the product loaded"
+if tmux capture-pane -p -t "$session" | grep -qF "▸ Close"; then fail "the focus landed on Close"; fi
+wait_for "$session" "▸ Choose quantity" || fail "the Enter at once left the loading product"
+tmux send-keys -t "$session" Enter
+wait_for "$session" "How many?" || fail "the first Enter on the loaded product did not choose a quantity"
+tmux send-keys -t "$session" Escape
+wait_gone "$session" "How many?"
 tmux send-keys -t "$session" q
 wait_for "$session" "DEMO-EXITED"
-echo "tmux-keys-check: the focus stays on its row when a loading screen's rows change"
+echo "tmux-keys-check: the focus follows a loading screen's default until the user moves it"
+
+# The help at 80×13 with tabs: Page Down shows the key after the last one shown, so every key
+# shows once (the tab click was skipped before).
+tmux resize-window -t "$session" -x 80 -y 13
+tmux send-keys -t "$session" "clear; $demo --tabs; echo DEMO-EXITED" Enter
+wait_for "$session" "[▸1 Image]"
+tmux send-keys -t "$session" "?"
+wait_for "$session" "↓ 8 more" || fail "the help's first page does not say how many keys follow"
+pages=$(tmux capture-pane -p -t "$session")
+for _ in 1 2 3; do
+  tmux send-keys -t "$session" PageDown
+  sleep 0.3
+  pages="$pages"$'\n'"$(tmux capture-pane -p -t "$session")"
+done
+for key in "switch tabs" "back to its root" "select a tab" "navigation inspector" "close help"; do
+  grep -qF -- "$key" <<<"$pages" || fail "paging the help never showed: $key"
+done
+tmux send-keys -t "$session" Escape
+wait_gone "$session" "close help"
+tmux send-keys -t "$session" q
+wait_for "$session" "DEMO-EXITED"
+tmux resize-window -t "$session" -x 80 -y 24
+echo "tmux-keys-check: paging the help at 80×13 shows every key"
 
 # While the terminal is too small, keys do nothing but quit.
 start_demo
 tmux resize-window -t "$session" -x 20 -y 6
 wait_for "$session" "too small"
+wait_for "$session" "q quits" || fail "the too-small screen does not say that q quits"
 tmux send-keys -t "$session" Down Down Down Enter Down Down Enter
 tmux resize-window -t "$session" -x 80 -y 24
 wait_for "$session" "Pick a demo." || fail "keys acted while the terminal was too small"

@@ -51,6 +51,13 @@ wait_for "$session" "This time it's war."
 tmux send-keys -t "$session" 3
 wait_gone "$session" "This time it's war."
 wait_for "$session" "Search: ali"
+# Right after the reselect the digits still switch tabs: the field takes keys once typed into.
+wait_for "$session" "1-4 [ ] tabs"
+tmux send-keys -t "$session" 1
+wait_for "$session" "[▸1 Image]"
+wait_gone "$session" "Search: ali1"
+tmux send-keys -t "$session" 3
+wait_for "$session" "Search: ali"
 
 # ] twice wraps to Image; quit saves the tabs.
 tmux send-keys -t "$session" Down Enter

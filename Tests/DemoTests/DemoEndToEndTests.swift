@@ -42,6 +42,28 @@ import Testing
       run.output.contains("▸ Retry (unavailable)") || run.output.contains("  Retry (unavailable)"))
   }
 
+  /// While a product loads, Close is its only enabled row, yet the focus waits for the
+  /// product's first action: an Enter at once does nothing; once loaded, the first action has
+  /// the focus, also when the product was restored.
+  @Test func aLoadedProductFocusesItsFirstActionNotClose() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("product-focus-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = """
+      key enter
+      expect "  Close"
+      wait-idle
+      expect "▸ Choose quantity"
+      quit
+      """
+    let opened = try DemoProcess.run(
+      ["--delay-ms", "0", "--open", "demo://products/1", "--restore", file.path], input: script)
+    #expect(opened.status == 0, "stderr: \(opened.errors) \(opened.output)")
+    let restored = try DemoProcess.run(
+      ["--delay-ms", "0", "--restore", file.path], input: script)
+    #expect(restored.status == 0, "stderr: \(restored.errors) \(restored.output)")
+  }
+
   @Test func aDeepLinkedQuantityPickerDeliversTheQuantityToTheCover() throws {
     let script = """
       wait-idle

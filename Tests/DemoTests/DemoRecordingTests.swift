@@ -45,7 +45,7 @@ import Testing
     let source = try String(contentsOf: file, encoding: .utf8)
     #expect(
       source.contains(#"let host = try DemoApp.host(arguments: ["--delay-ms", "0", "--fail"])"#))
-    #expect(source.contains(#"navigation.expectState("root > push image")"#))
+    #expect(source.contains(#"try navigation.requireState("root > push image")"#))
     #expect(source.contains(#"try await host.replay("wait-idle")"#))
     // The file's name is not a Swift identifier: the suite has the default name.
     #expect(source.contains("@MainActor @Suite struct RecordedSessionTests {"))
@@ -63,7 +63,7 @@ import Testing
     #expect(
       source.contains(#"let host = try DemoApp.tabbedHost(arguments: ["--delay-ms", "0"])"#))
     #expect(source.contains("TabbedRoutingRecorder(host.screenFactory.tabbedRouterEvents"))
-    #expect(source.contains(#"navigation.expectState("image: root · dogs: root · [movies]"#))
+    #expect(source.contains(#"try navigation.requireState("image: root · dogs: root · [movies]"#))
   }
 
   /// The spinner turns with time while a screen loads; a recorded frame shows it at rest, so a

@@ -11,7 +11,8 @@ import Observation
 /// leaves, however it leaves. Keys go to the top-most screen; going back from the keyboard is a
 /// real dismissal with the `DismissReason.userBack` reason, so dismiss callbacks
 /// fire. The host also owns what only the terminal shows: the selected row (never a disabled
-/// one), the alert's focused button, the text cursor, the `?` help and the navigation inspector
+/// one; the screen's first row until the user moves it), the `/` filter of a screen's
+/// rows, the alert's focused button, the text cursor, the `?` help and the navigation inspector
 /// (F2 or `~`), which lists the last events and recent states and jumps back to one through the
 /// router, so guards apply; with `r` it writes the session as a test
 /// (``recordSession(as:to:writeOnQuit:)``).
@@ -74,6 +75,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   private var cursors: [RouteID: Int] = [:]
   private var rootCursors: [ObjectIdentifier: Int] = [:]
   private var alertFocus = 0
+  /// Whether the tab keys go before the top screen's field: the selected tab's key just took
+  /// it back to its root, and no key has gone to the field since.
+  private var tabKeysFirst = false
   private var focusedAlert: AlertID?
   private var overlay: TerminalAction.Context.Overlay?
   /// Lines the top screen is scrolled away from its selection (see `TerminalViewState.scroll`).
@@ -262,6 +266,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       scrolledRoute = state.topRoute?.id
       scroll = 0
     }
+    // The filter belongs to the screen it was opened on.
+    if let open = filter, open.screen != ObjectIdentifier(topScreen) { filter = nil }
     if state.visibleAlert?.id != focusedAlert {
       focusedAlert = state.visibleAlert?.id
       let actions = state.visibleAlert?.buttons ?? []
@@ -285,14 +291,18 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// The top screen's selected row, found by its identity; setting it marks the row there.
   private var topSelection: Int {
-    get { topMark.resolve(in: topScreen.rows) }
-    set { topMark = RowMark.at(newValue, in: topScreen.rows) }
+    get { topMark.resolve(in: topRows) }
+    set { topMark = RowMark.at(newValue, in: topRows) }
   }
 
-  /// Marks the row the top screen shows as selected, so that rows appearing or becoming
-  /// enabled around it do not move the focus away from it.
+  /// Once the user has moved the focus, marks the row the top screen shows as selected, so
+  /// that rows appearing or becoming enabled around it do not move the focus away from it.
+  /// Until then the focus follows the screen's own default, its first row, waiting while that
+  /// row is disabled: a screen that loads, with Close its only enabled row, does not close on
+  /// the first Enter.
   private func pinTopSelection() {
-    let rows = topScreen.rows
+    guard topMark.title != nil else { return }
+    let rows = topRows
     let mark = RowMark.at(topMark.resolve(in: rows), in: rows)
     if mark != topMark { topMark = mark }
   }
@@ -306,10 +316,52 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   }
 
   private func content(of screen: any TerminalScreen, selection: RowMark) -> TerminalScreenContent {
-    let rows = screen.rows
+    let filtered = filter.map { ObjectIdentifier(screen) == $0.screen } ?? false
+    let rows = filtered ? topRows : screen.rows
     return TerminalScreenContent(
       title: screen.title, body: screen.body, rows: rows,
-      selectedRow: selection.resolve(in: rows), textField: screen.textField)
+      selectedRow: selection.resolve(in: rows),
+      textField: filtered ? filter?.field : screen.textField)
+  }
+
+  // MARK: The `/` filter
+
+  /// The `/` filter of the top screen's rows while it is open: the rows whose title contains
+  /// its text, ignoring case, are the ones shown, moved among and activated.
+  private struct RowFilter {
+    /// The screen whose rows it filters.
+    var screen: ObjectIdentifier
+    var text = ""
+    /// The cursor; `nil` is the end of the text.
+    var cursor: Int?
+
+    /// The indices of the rows that match.
+    func indices(in rows: [TerminalRow]) -> [Int] {
+      guard !text.isEmpty else { return Array(rows.indices) }
+      let wanted = text.lowercased()
+      return rows.indices.filter { rows[$0].title.lowercased().contains(wanted) }
+    }
+
+    /// The filter as the field the frame shows above the rows.
+    var field: TerminalTextField {
+      TerminalTextField(label: "Filter", text: text, placeholder: "type to filter, esc clears")
+    }
+  }
+
+  private var filter: RowFilter?
+
+  /// The top screen's rows the keys move among: with the filter open, the matching ones.
+  private var topRows: [TerminalRow] {
+    let rows = topScreen.rows
+    guard let filter else { return rows }
+    return filter.indices(in: rows).map { rows[$0] }
+  }
+
+  /// The top screen's index of the row shown at `index` of ``topRows``.
+  private func topRowIndex(_ index: Int) -> Int {
+    guard let filter else { return index }
+    let indices = filter.indices(in: topScreen.rows)
+    return indices.indices.contains(index) ? indices[index] : index
   }
 
   // MARK: Frames and keys
@@ -317,11 +369,12 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// What the host shows besides the navigation and the screens.
   private var viewState: TerminalViewState {
     let screen = topScreen
-    let cursor = screen.textField.map { field in
+    var cursor = screen.textField.map { field in
       min(topCursor ?? field.text.count, field.text.count)
     }
+    if let filter { cursor = min(filter.cursor ?? filter.text.count, filter.text.count) }
     var view = TerminalViewState(
-      selection: topMark.resolve(in: screen.rows), alertFocus: alertFocus,
+      selection: topMark.resolve(in: topRows), alertFocus: alertFocus,
       fieldCursor: cursor, colour: colour)
     view.scroll = scroll
     view.terminalCursor = showsTerminalCursor
@@ -333,6 +386,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
     view.tabBar = navigation.tabBar
     view.mouse = mouse
+    view.tabKeysFirst = tabKeysFirst && screen.textField != nil
+    view.filtering = filter != nil
     return view
   }
 
@@ -394,6 +449,23 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     }
   }
 
+  /// The lines the current frame shows, top to bottom: ``frame()`` without its blank lines —
+  /// what a recorded session's test compares, so it reads as the screen does.
+  ///
+  /// ```swift
+  /// host.width = 40
+  /// host.height = 12
+  /// print(host.shownLines())
+  /// ```
+  ///
+  /// Prints:
+  /// ```
+  /// ["Menu", "────────────────────────────────────────", "▸ Movies", "↑↓ move · enter select · q quit"]
+  /// ```
+  public func shownLines() -> [String] {
+    SessionRecording.shown(frame())
+  }
+
   /// The current frame, calling `onChange` once when a model the screens read changes.
   func trackedFrame(onChange: @escaping @Sendable () -> Void) -> TerminalFrame {
     withObservationTracking {
@@ -425,15 +497,22 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     // The row the user saw selected is the one the key acts on.
     pinTopSelection()
     let screen = topScreen
-    let field = screen.textField
+    let field = filter?.field ?? screen.textField
     let alert = state.visibleAlert
     let context = TerminalAction.Context(
       alertButtons: alert?.buttons.count ?? 0, hasTextField: field != nil,
       textIsEmpty: field?.text.isEmpty ?? true, overlay: overlay,
       tabs: navigation.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0, tooSmall: isTooSmall)
-    let action = TerminalAction.action(for: key, in: context)
+    var keyContext = context
+    keyContext.tabKeysFirst = tabKeysFirst && field != nil
+    keyContext.canFilter = filter == nil && field == nil && !topScreen.rows.isEmpty
+    let action = TerminalAction.action(for: key, in: keyContext)
+    switch action {
+    case .none, .repaint, .suspend, .toggleHelp: break
+    default: tabKeysFirst = false
+    }
     // The key is recorded last, after the selection is pinned again.
-    defer { recordKey(key, action: action) }
+    defer { recordKey(key, action: action, secure: field?.isSecure == true) }
     defer { if !hasStopped { pinTopSelection() } }
     switch action {
     case .move, .page, .moveToFirst, .moveToLast, .none, .repaint, .suspend: break
@@ -451,9 +530,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .moveToFirst, .moveToLast:
       moveToEnd(last: action == .moveToLast, in: screen)
     case .activate:
-      let rows = screen.rows
+      let rows = topRows
       let index = topSelection
-      if rows.indices.contains(index), rows[index].isEnabled { screen.activate(row: index) }
+      if rows.indices.contains(index), rows[index].isEnabled {
+        screen.activate(row: topRowIndex(index))
+      }
+    case .openFilter:
+      filter = RowFilter(screen: ObjectIdentifier(screen))
     case .back:
       if overlay == .inspector {
         // Esc closes the inspector's open entry, then the inspector.
@@ -461,6 +544,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
           overlay = nil
           navigation.resetHistoryChoice()
         }
+      } else if filter != nil {
+        // Esc clears the filter: all the rows show again, the selected one still selected.
+        filter = nil
       } else {
         navigation.goBack()
       }
@@ -487,7 +573,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       navigation.note(recordFromInspector())
       recordAbsorbNote()
     case .selectTab(let index):
-      navigation.selectTab(at: index)
+      select(tab: index)
     case .switchTab(let delta):
       if let tabBar = navigation.tabBar, !tabBar.titles.isEmpty {
         let count = tabBar.titles.count
@@ -511,9 +597,21 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// instead, so a body longer than the frame can be read, and back to the selection after.
   /// With the help open, scrolls the help.
   private func moveOrScroll(by delta: Int, in screen: any TerminalScreen) {
-    // The help overlay scrolls its keys; the screen behind it keeps its selection.
-    if scroll == 0, overlay != .help {
-      let rows = screen.rows
+    // The help overlay scrolls its keys, a line at a time; the screen behind it keeps its
+    // selection.
+    if overlay == .help {
+      if let window = renderedFrame().helpWindow {
+        scroll = min(max(0, window.first + delta), max(window.first, window.lastScroll))
+      }
+      return
+    }
+    if scroll == 0 {
+      let rows = topRows
+      if focusWaits(in: rows) {
+        // The first move from a focus that waits takes the nearest enabled row.
+        topSelection = RowSelection.settle(topSelection, in: rows)
+        return
+      }
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != RowSelection.settle(topSelection, in: rows) {
         topSelection = moved
@@ -526,6 +624,14 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     if renderedFrame().lines == before { scroll -= delta }
   }
 
+  /// Whether the top screen's focus waits on its default row, disabled (a screen loading):
+  /// no row shows it, and the first move takes the nearest enabled row.
+  private func focusWaits(in rows: [TerminalRow]) -> Bool {
+    let index = topSelection
+    return rows.indices.contains(index) && !rows[index].isEnabled
+      && rows.contains(where: \.isEnabled)
+  }
+
   /// The lines a page moves: the frame's height without its top and bottom lines.
   private var pageLines: Int { max(1, height - 4) }
 
@@ -533,12 +639,29 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// the ends, line by line), the help's lines, or the inspector's entries.
   private func page(by pages: Int, in screen: any TerminalScreen) {
     let delta = pages * pageLines
-    if overlay == .inspector {
-      navigation.chooseHistory(delta)
+    switch overlay {
+    case .inspector:
+      // The inspector's entries, by as many as its pane shows.
+      let entries = renderedFrame().historyPage ?? 1
+      navigation.chooseHistory(pages * max(1, entries))
       return
+    case .help:
+      // The next page starts with the line after the last one shown: none is skipped.
+      guard var window = renderedFrame().helpWindow else { return }
+      for _ in 0..<abs(pages) {
+        scroll = pages > 0 ? window.nextPage : window.previousPage
+        window = ScrollWindow(total: window.total, rows: window.rows, scroll: scroll)
+      }
+      return
+    case nil:
+      break
     }
-    if scroll == 0, overlay != .help {
-      let rows = screen.rows
+    if scroll == 0 {
+      let rows = topRows
+      if focusWaits(in: rows) {
+        topSelection = RowSelection.settle(topSelection, in: rows)
+        return
+      }
       let moved = RowSelection.move(topSelection, by: delta, in: rows)
       if moved != topSelection {
         topSelection = moved
@@ -555,12 +678,13 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .inspector:
       navigation.chooseHistory(last ? Int(Int32.max) : -Int(Int32.max))
     case .help:
-      if last { scrollLines(by: Int(Int32.max)) } else { scroll = 0 }
+      scroll = last ? renderedFrame().helpWindow?.lastScroll ?? 0 : 0
     case nil:
-      let rows = screen.rows
+      let rows = topRows
       scroll = 0
       let enabled = last ? rows.lastIndex(where: \.isEnabled) : rows.firstIndex(where: \.isEnabled)
-      if let enabled { topSelection = enabled }
+      // Only a move the user sees marks the row: the focus follows the screen until then.
+      if let enabled, enabled != topSelection { topSelection = enabled }
     }
   }
 
@@ -583,6 +707,14 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   private func edit(
     _ field: TerminalTextField, of screen: any TerminalScreen, with action: TerminalAction
   ) {
+    if var open = filter {
+      var editor = FieldEditor(text: open.text, cursor: open.cursor)
+      editor.apply(action)
+      open.text = editor.text
+      open.cursor = editor.storedCursor
+      filter = open
+      return
+    }
     var editor = FieldEditor(text: field.text, cursor: topCursor)
     editor.apply(action)
     topCursor = editor.storedCursor
@@ -596,10 +728,10 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     switch renderedFrame().target(line: line, column: column) {
     case .row(let index):
       let screen = topScreen
-      let rows = screen.rows
+      let rows = topRows
       guard rows.indices.contains(index), rows[index].isEnabled else { return }
       topSelection = index
-      screen.activate(row: index)
+      screen.activate(row: topRowIndex(index))
     case .alertButton(let index):
       guard let buttons = state.visibleAlert?.buttons, buttons.indices.contains(index) else {
         return
@@ -609,10 +741,19 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     case .history(let index):
       navigation.clickHistory(entry: index)
     case .tab(let index):
-      navigation.selectTab(at: index)
+      select(tab: index)
     case nil:
       break
     }
+  }
+
+  /// Selects the tab at `index`; when it is the selected one, back at its root the tab keys
+  /// go before a field there, until a key goes to the field: the user pressing the tab's key
+  /// was not typing.
+  private func select(tab index: Int) {
+    let isSelected = navigation.tabBar?.selected == index
+    navigation.selectTab(at: index)
+    tabKeysFirst = isSelected
   }
 
   /// The tab bar shown, if the router has tabs.
@@ -623,6 +764,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// Whether the navigation inspector is open.
   var showsInspector: Bool { overlay == .inspector }
+
+  /// Whether the help or the navigation inspector is open.
+  var showsOverlay: Bool { overlay != nil }
 
   /// Whether the host has stopped.
   var isStopped: Bool { hasStopped }

@@ -5,7 +5,8 @@
 /// inside an alert only the alert's keys, `?`, F2/`~` and Ctrl-C work (`q` does nothing there); in a
 /// text field letters, digits, `?` and `~` are typed and ←/→ move the cursor (F1 opens the help
 /// everywhere, alt with a digit switches tabs); an overlay takes every key while it is open.
-/// With tabs, `1`–`9` select a tab and `[`/`]` the one before or after. Page Up/Down, Home/End
+/// With tabs, `1`–`9` select a tab and `[`/`]` the one before or after — also in a field that
+/// the selected tab's key just went back to, until a key goes to the field. Page Up/Down, Home/End
 /// and `g`/`G` page and go to the first and last row, in lists, the help and the inspector.
 ///
 /// Nothing navigates by surprise: Backspace in an empty field does nothing (Esc goes back), and
@@ -81,6 +82,8 @@ package enum TerminalAction: Hashable, Sendable {
   case switchTab(Int)
   /// A mouse click at a frame cell: the host looks up what is there.
   case click(line: Int, column: Int)
+  /// Open the `/` filter of the top screen's rows.
+  case openFilter
   /// Quit the host.
   case quit
   /// Nothing.
@@ -101,6 +104,12 @@ package enum TerminalAction: Hashable, Sendable {
     package var tabs: Int
     /// Whether the terminal is too small to draw the screen: only quit acts then.
     package var tooSmall: Bool
+    /// Whether the tab keys go before the top screen's field: right after the selected tab's
+    /// key took it back to a root with a field, until a key goes to the field.
+    package var tabKeysFirst = false
+    /// Whether `/` opens the filter of the top screen's rows: it has rows and no field, and no
+    /// filter is open.
+    package var canFilter = false
 
     /// An overlay that takes the keys while it is open.
     package enum Overlay: Hashable, Sendable {
@@ -158,7 +167,10 @@ package enum TerminalAction: Hashable, Sendable {
     if case .mouse(let mouse) = key { return mouseAction(mouse, wheel: TerminalAction.move) }
     if key == .escape { return .back }
     if key == .function(2) { return .toggleInspector }
-    if let action = tabAction(for: key, tabs: context.tabs, hasTextField: context.hasTextField) {
+    if key == .character("/"), context.canFilter { return .openFilter }
+    if let action = tabAction(
+      for: key, tabs: context.tabs, hasTextField: context.hasTextField && !context.tabKeysFirst)
+    {
       return action
     }
     if context.hasTextField, let action = fieldAction(for: key, textIsEmpty: context.textIsEmpty) {

@@ -52,6 +52,10 @@ package enum TerminalKeyHelp {
     /// Whether clicks and the wheel work: `false` under `--no-mouse`, and then nothing lists
     /// them.
     package var mouse: Bool
+    /// Whether the tab keys go before the field (see ``TerminalAction/Context/tabKeysFirst``).
+    package var tabKeysFirst = false
+    /// Whether the text field is the `/` filter of the rows: typing filters, Esc clears it.
+    package var filtering = false
 
     /// The kind of overlay shown.
     package enum Overlay: Hashable, Sendable {
@@ -125,6 +129,16 @@ package enum TerminalKeyHelp {
         ]
     }
     var entries: [Entry] = []
+    if context.filtering {
+      return [
+        Entry("type", "filter the rows", short: "type to filter"),
+        Entry("↑↓", "move", short: "↑↓ move"),
+        Entry("enter", "select", short: "enter select"),
+        Entry("esc", "clear the filter", short: "esc clear"),
+        Entry("f1", "help", short: "f1 help"),
+        Entry("ctrl-c", "quit", short: "ctrl-c quit"),
+      ]
+    }
     if context.hasTextField {
       entries += [
         Entry("type", "edit the text", short: "type to edit"),
@@ -143,13 +157,14 @@ package enum TerminalKeyHelp {
         Entry(context.hasTextField ? "enter" : "enter →", "select", short: "enter select"),
       ]
       if context.mouse { entries.append(Entry("click wheel", "select, scroll")) }
+      if !context.hasTextField { entries.append(Entry("/", "filter the rows")) }
     }
     if context.tabs > 0 {
       // In a text field digits and brackets are typed: alt and a digit still switch.
       let last = min(context.tabs, 9)
       let digits = last == 1 ? "1" : "1-\(last)"
       entries.append(
-        context.hasTextField
+        context.hasTextField && !context.tabKeysFirst
           ? Entry("alt-\(digits)", "switch tabs", short: "alt-\(digits) tabs")
           : Entry("\(digits) [ ]", "switch tabs", short: "\(digits) [ ] tabs"))
       entries.append(Entry("the selected tab's key", "back to its root"))

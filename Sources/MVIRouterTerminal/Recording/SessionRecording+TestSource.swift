@@ -1,13 +1,19 @@
 extension SessionRecording {
-  /// The Swift Testing test that replays the session through the scripted host.
+  /// The Swift Testing test that replays the session through the scripted host, written as
+  /// one would by hand, and passing `swift format lint --strict` as written.
   ///
   /// The test makes the host with the template's expression, sets the recorded size and asserts
   /// the starting navigation. Then it replays each step with ``TerminalHost/replay(_:)`` and,
-  /// after a step that changed the navigation, asserts the navigation's one-line text with the
-  /// routing recorder of `MVIRouterTesting` (a failure shows the line diff). Steps that change
-  /// only the screen form a run; after the run's last step, when the frame differs from the
-  /// frame before the run, the test asserts the frame, line by line — unless the navigation
-  /// inspector is open then. It ends with `quit`.
+  /// after a step that changed the navigation, requires the navigation's one-line text with the
+  /// routing recorder of `MVIRouterTesting` (a failure shows the line diff, and stops the test:
+  /// the steps after it would repeat the difference). Steps that change only the screen form a
+  /// run; after the run's last step, when the screen differs from the one before the run, the
+  /// test requires the lines it shows (``TerminalHost/shownLines()``: blank lines left out) —
+  /// unless the navigation inspector is open then. Keys that changed nothing, and a look at the
+  /// help or the inspector that came back to the same screen, are left out. Text typed into a
+  /// secure field is a placeholder the test supplies; a paste no script line can hold is a
+  /// `// WARNING:` and a known issue, and the typing after it on that screen is left out. It
+  /// ends with `quit`.
   ///
   /// ```swift
   /// var recording = SessionRecording(navigation: "root", frame: ["Menu"], width: 80, height: 24)
@@ -28,7 +34,8 @@ extension SessionRecording {
     var lines = [
       "// A session recorded with the terminal host, replayed through its scripted driver. After",
       "// each step that changed the navigation it asserts the navigation's text; where steps",
-      "// changed only the screen, the frame. Record the session again rather than edit it.",
+      "// changed only the screen, the lines it shows. It stops at the first difference: the",
+      "// steps after it would repeat it. Record the session again rather than edit it.",
     ]
     lines += imports.sorted().map { "import \($0)" }
     lines += [
@@ -37,37 +44,178 @@ extension SessionRecording {
       "  @Test func \(template.testName)() async throws {",
     ]
     var body: [String] = []
-    body += Self.call("let host = ", template.makeHost, "")
+    body += Self.hostLines(template.makeHost)
     body.append(
       isTabbed
         ? "let navigation = TabbedRoutingRecorder(host.screenFactory.tabbedRouterEvents, exhaustive: false)"
         : "let navigation = RoutingRecorder(host.screenFactory.routerEvents, exhaustive: false)")
     body += replay("resize \(start.width) \(start.height)")
-    body += Self.call("navigation.expectState(", Self.literal(start.navigation), ")")
+    body += requireState(start.navigation)
+    let steps = readableSteps
     var frameBeforeRun = start.frame
     var previous = start
-    for (index, step) in steps.enumerated() {
-      body += replay(step.command)
+    var secrets = 0
+    var index = 0
+    while index < steps.count {
+      let step = steps[index]
+      if let reason = Self.notReplayed(step.command) {
+        body += Self.warning(reason)
+        // The typing that followed on the same screen edited what was pasted: left out.
+        while index + 1 < steps.count, steps[index + 1].navigation == step.navigation,
+          Self.isKey(steps[index + 1].command)
+        {
+          index += 1
+        }
+        frameBeforeRun = steps[index].frame
+        previous = steps[index]
+        index += 1
+        continue
+      }
+      if step.isSecret {
+        secrets += 1
+        let count = step.command.count - "type ".count
+        body += [
+          "// Typed into a secure field: not recorded. Put the text the test needs here.",
+          "let secret\(secrets) = \(Self.literal(String(repeating: "x", count: count)))",
+          "try await host.replay(\"type \\(secret\(secrets))\")",
+        ]
+      } else {
+        body += replay(step.command)
+      }
       if step.navigation != previous.navigation {
-        body += Self.call("navigation.expectState(", Self.literal(step.navigation), ")")
+        body += requireState(step.navigation)
         frameBeforeRun = step.frame
       } else {
         let runEnds = index == steps.count - 1 || steps[index + 1].navigation != step.navigation
-        if runEnds, step.frame != frameBeforeRun, !step.showsInspector {
-          body += Self.frameAssertion(step.frame)
+        if runEnds, Self.shown(step.frame) != Self.shown(frameBeforeRun), !step.showsInspector {
+          body += Self.frameAssertion(Self.shown(step.frame))
           frameBeforeRun = step.frame
         }
       }
       previous = step
+      index += 1
     }
     body += replay("quit")
-    lines += body.map { "    " + $0 }
+    lines += body.map { $0.isEmpty ? "" : "    " + $0 }
     lines += ["  }", "}"]
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The steps a reader needs: without keys that changed nothing (the navigation, the frame
+  /// and the overlay as before), and without a look at the help or the inspector that came
+  /// back to the same navigation and frame.
+  var readableSteps: [Step] {
+    var kept: [Step] = []
+    var before = start
+    var index = 0
+    while index < steps.count {
+      let step = steps[index]
+      if step.overlayOpen, !before.overlayOpen,
+        let end = steps[index...].firstIndex(where: { !$0.overlayOpen }),
+        steps[index...end].allSatisfy({
+          Self.isKey($0.command) && $0.navigation == before.navigation
+            && $0.width == before.width && $0.height == before.height
+        }),
+        steps[end].frame == before.frame
+      {
+        index = end + 1
+        continue
+      }
+      if Self.isKey(step.command), !step.isSecret, step.navigation == before.navigation,
+        step.frame == before.frame, step.overlayOpen == before.overlayOpen
+      {
+        index += 1
+        continue
+      }
+      kept.append(step)
+      before = step
+      index += 1
+    }
+    return kept
+  }
+
+  /// Whether `command` is one the user made at the keyboard or with the mouse.
+  private static func isKey(_ command: String) -> Bool {
+    ["key ", "type ", "paste ", "click ", "wheel "].contains { command.hasPrefix($0) }
+  }
+
+  /// Why a step was not replayed, for a comment line the recorder wrote in its place.
+  private static func notReplayed(_ command: String) -> String? {
+    let prefix = "# not replayed: "
+    return command.hasPrefix(prefix) ? String(command.dropFirst(prefix.count)) : nil
+  }
+
+  /// A visible warning: a comment and a known issue, so the test run says it too.
+  private static func warning(_ reason: String) -> [String] {
+    let text =
+      "WARNING: \(reason) was not replayed; the steps that edited what it pasted on this screen"
+      + " are left out."
+    return DisplayWidth.wrap(text, to: 100 - 4 - 3).map { "// " + $0 } + [
+      "withKnownIssue(\"a paste the replay cannot make was left out\") {",
+      "  Issue.record(\(literal("not replayed: " + reason)))",
+      "}",
+    ]
+  }
+
+  /// The lines a frame shows: its blank lines left out.
+  static func shown(_ frame: [String]) -> [String] {
+    frame.filter { !$0.allSatisfy(\.isWhitespace) }
+  }
+
   private func replay(_ command: String) -> [String] {
     Self.call("try await host.replay(", Self.literal(command), ")")
+  }
+
+  private func requireState(_ navigation: String) -> [String] {
+    Self.call("try navigation.requireState(", Self.literal(navigation), ")")
+  }
+
+  /// `let host = makeHost` on one line when it fits in 100 columns; else, for an expression
+  /// ending in an array argument (`App.host(arguments: [...])`), as swift-format breaks it:
+  /// the elements on a line of their own (one a line when they do not fit), a trailing comma,
+  /// and `])` on the last line.
+  static func hostLines(_ makeHost: String) -> [String] {
+    let line = "let host = " + makeHost
+    guard line.count + 4 > 100, makeHost.hasSuffix("])"),
+      let open = makeHost.firstIndex(of: "[")
+    else { return [line] }
+    let head = "let host = " + makeHost[...open]
+    let inner = makeHost[
+      makeHost.index(after: open)..<makeHost.index(makeHost.endIndex, offsetBy: -2)]
+    let elements = arrayElements(inner)
+    guard !elements.isEmpty else { return [line] }
+    let together = "  " + elements.joined(separator: ", ") + ","
+    if together.count + 4 <= 100 { return [head, together, "])"] }
+    return [head] + elements.map { "  " + $0 + "," } + ["])"]
+  }
+
+  /// The elements of an array literal's inside, split at the commas outside string literals.
+  private static func arrayElements(_ text: Substring) -> [String] {
+    var elements: [String] = []
+    var current = ""
+    var inString = false
+    var escaped = false
+    for character in text {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "," {
+        elements.append(current.trimmingSpaces())
+        current = ""
+        continue
+      }
+      current.append(character)
+    }
+    let last = current.trimmingSpaces()
+    if !last.isEmpty { elements.append(last) }
+    return elements
   }
 
   /// `head + argument + tail` on one line when it fits in 100 columns (with the body's four
@@ -81,7 +229,7 @@ extension SessionRecording {
   }
 
   private static func frameAssertion(_ frame: [String]) -> [String] {
-    ["#expect(", "  host.frame() == ["]
+    ["try #require(", "  host.shownLines() == ["]
       + frame.map { "    " + literal($0) + "," }
       + ["  ])"]
   }

@@ -34,12 +34,20 @@ package struct SessionRecording: Hashable, Sendable {
     /// Whether the navigation inspector was open: its pane shows the session's own history
     /// (and the notes of writing it), so such a frame is compared, never asserted.
     package var showsInspector: Bool
+    /// Whether the step typed into a secure field: its command types a placeholder of as many
+    /// `x`, and the test supplies the text.
+    package var isSecret = false
+    /// Whether the help or the navigation inspector was open: a look at one that comes back
+    /// to the same screen is left out of the test.
+    package var overlayOpen = false
 
     /// Creates a step.
     package init(
       command: String, navigation: String, frame: [String], width: Int, height: Int,
-      showsInspector: Bool = false
+      showsInspector: Bool = false, isSecret: Bool = false, overlayOpen: Bool = false
     ) {
+      self.isSecret = isSecret
+      self.overlayOpen = overlayOpen || showsInspector
       self.command = command
       self.navigation = navigation
       self.frame = frame
@@ -82,16 +90,20 @@ package struct SessionRecording: Hashable, Sendable {
   ///   - navigation: The navigation's one-line text after it.
   ///   - frame: The plain frame after it.
   ///   - showsInspector: Whether the navigation inspector is open.
+  ///   - isSecret: Whether the command types into a secure field (a placeholder).
+  ///   - overlayOpen: Whether the help or the inspector is open.
   package mutating func append(
-    _ command: String, navigation: String, frame: [String], showsInspector: Bool = false
+    _ command: String, navigation: String, frame: [String], showsInspector: Bool = false,
+    isSecret: Bool = false, overlayOpen: Bool = false
   ) {
     var width = last.width
     var height = last.height
     if let size = Self.size(ofResize: command) { (width, height) = size }
     var step = Step(
       command: command, navigation: navigation, frame: frame, width: width, height: height,
-      showsInspector: showsInspector)
+      showsInspector: showsInspector, isSecret: isSecret, overlayOpen: overlayOpen)
     if let previous = steps.last, previous.command.hasPrefix("type "), command.hasPrefix("type "),
+      previous.isSecret == isSecret,
       previous.navigation == (steps.dropLast().last ?? start).navigation
     {
       step.command = previous.command + command.dropFirst("type ".count)
@@ -112,18 +124,21 @@ package struct SessionRecording: Hashable, Sendable {
   ///   - width: The terminal's width now.
   ///   - height: The terminal's height now.
   ///   - showsInspector: Whether the navigation inspector is open.
+  ///   - overlayOpen: Whether the help or the inspector is open.
   package mutating func notePause(
     navigation: String, frameAtLastSize: [String], frame: [String], width: Int, height: Int,
-    showsInspector: Bool = false
+    showsInspector: Bool = false, overlayOpen: Bool = false
   ) {
     if navigation != last.navigation || frameAtLastSize != last.frame {
       append(
-        "wait-idle", navigation: navigation, frame: frameAtLastSize, showsInspector: showsInspector)
+        "wait-idle", navigation: navigation, frame: frameAtLastSize, showsInspector: showsInspector,
+        overlayOpen: overlayOpen)
     }
     if width != last.width || height != last.height {
       append(
         "resize \(width) \(height)", navigation: navigation, frame: frame,
-        showsInspector: showsInspector)
+        showsInspector: showsInspector,
+        overlayOpen: overlayOpen)
     }
   }
 

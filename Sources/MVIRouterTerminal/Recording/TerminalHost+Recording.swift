@@ -185,17 +185,27 @@ extension TerminalHost {
     }
     sessionRecorder?.recording.notePause(
       navigation: navigationText, frameAtLastSize: atLastSize, frame: current, width: width,
-      height: height, showsInspector: showsInspector)
+      height: height, showsInspector: showsInspector, overlayOpen: showsOverlay)
   }
 
   /// Called after a key was handled: records it as a script line, unless it quit or wrote the
   /// recording, or it is a mouse button's release (which does nothing).
-  func recordKey(_ key: TerminalKey, action: TerminalAction) {
-    guard sessionRecorder != nil, action != .quit, action != .recordSession,
-      let command = Self.scriptLine(for: key, action: action)
-    else { return }
+  ///
+  /// Text typed or pasted into a secure field is recorded as a placeholder of as many `x`, a
+  /// secret the test supplies, never as the text.
+  func recordKey(_ key: TerminalKey, action: TerminalAction, secure: Bool = false) {
+    guard sessionRecorder != nil, action != .quit, action != .recordSession else { return }
+    if secure, case .insert(let text) = action {
+      sessionRecorder?.recording.append(
+        "type " + String(repeating: "x", count: text.count), navigation: navigationText,
+        frame: frame(), showsInspector: showsInspector, isSecret: true,
+        overlayOpen: showsOverlay)
+      return
+    }
+    guard let command = Self.scriptLine(for: key, action: action) else { return }
     sessionRecorder?.recording.append(
-      command, navigation: navigationText, frame: frame(), showsInspector: showsInspector)
+      command, navigation: navigationText, frame: frame(), showsInspector: showsInspector,
+      overlayOpen: showsOverlay)
   }
 
   /// Called after a script command ran: records the commands that are not keys.
@@ -210,7 +220,8 @@ extension TerminalHost {
     case .key, .type, .snapshot, .expect, .quit, .nothing: return
     }
     sessionRecorder?.recording.append(
-      line, navigation: navigationText, frame: frame(), showsInspector: showsInspector)
+      line, navigation: navigationText, frame: frame(), showsInspector: showsInspector,
+      overlayOpen: showsOverlay)
   }
 
   /// The `r` key in the inspector: writes the test and returns what the inspector notes.

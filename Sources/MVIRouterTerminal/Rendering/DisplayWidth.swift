@@ -60,6 +60,25 @@ enum DisplayWidth {
       || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v)
   }
 
+  /// `text` cut to at most `width` columns at the end of a word, ending with `…`, and before
+  /// a parenthesis the cut would leave open; cut inside a word only when the first word alone
+  /// does not fit.
+  static func truncateAtWord(_ text: String, to width: Int) -> String {
+    guard of(text) > width else { return text }
+    let cut = truncate(text, to: width)
+    var kept = Substring(cut.dropLast())
+    // Unless the cut falls just before a space, the last word is cut: drop it.
+    if text.dropFirst(kept.count).first != " " {
+      guard let space = kept.lastIndex(of: " ") else { return cut }
+      kept = kept[..<space]
+    }
+    if let open = kept.lastIndex(of: "("), !kept[open...].contains(")") {
+      kept = kept[..<open]
+    }
+    while kept.last == " " { kept = kept.dropLast() }
+    return kept.isEmpty ? cut : kept + "…"
+  }
+
   /// `text` cut to at most `width` columns; a cut text ends with `…`.
   static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }

@@ -55,9 +55,11 @@ enum FrameComposer {
         canvas.draw(sub, row: 0, column: 0)
       }
     }
+    var historyPage: Int?
     if let pane, let inspector {
-      drawInspector(inspector, in: &canvas, area: pane, targets: &targets)
+      historyPage = drawInspector(inspector, in: &canvas, area: pane, targets: &targets)
     }
+    var helpWindow: ScrollWindow?
     if view.overlay == .help {
       targets.removeAll()
       // Every key of the screen, then how to close the help (its last entry, quit, is listed).
@@ -67,7 +69,7 @@ enum FrameComposer {
         TerminalKeyHelp.entries(in: screenKeys)
         + TerminalKeyHelp.entries(in: keyContext(scene, top: top, view: view)).dropLast()
       let body = Area(top: main.top + 2, left: main.left, bottom: main.bottom, right: main.right)
-      drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
+      helpWindow = drawHelp(entries, scroll: view.scroll, in: &canvas, area: body)
     }
 
     if var tabBar = view.tabBar {
@@ -76,8 +78,14 @@ enum FrameComposer {
       drawTabBar(tabBar, in: &canvas, row: height - 2, width: width, targets: &targets)
     }
     if let notice = view.notice {
-      canvas.put(
-        DisplayWidth.truncate(notice, to: width), row: height - 1, column: 0, style: .reverse)
+      // A long notice wraps upwards from the bottom line, over what is above it, so all of it
+      // can be read (up to half the frame).
+      let lines = DisplayWidth.wrap(notice, to: width).suffix(max(1, height / 2))
+      for (offset, line) in lines.enumerated() {
+        let row = height - lines.count + offset
+        canvas.fill(row: row, column: 0, count: width)
+        canvas.put(line, row: row, column: 0, style: .reverse)
+      }
     } else {
       let keys = TerminalKeyHelp.line(in: keyContext(scene, top: top, view: view), width: width)
       canvas.put(keys, row: height - 1, column: 0, style: .dim)
@@ -85,6 +93,8 @@ enum FrameComposer {
     let lines = canvas.lines
     var frame = TerminalFrame(
       lines: lines, styledLines: view.colour ? canvas.styledLines : lines, hitTargets: targets)
+    frame.helpWindow = helpWindow
+    frame.historyPage = historyPage
     // The cursor shows only where the keys go: no overlay, no alert.
     if view.overlay == nil, scene.alert == nil { frame.cursor = canvas.cursor }
     return frame
@@ -99,11 +109,14 @@ enum FrameComposer {
       case .inspector: .inspector
       case nil: nil
       }
-    return TerminalKeyHelp.Context(
+    var context = TerminalKeyHelp.Context(
       alertButtons: scene.alert?.buttons.count ?? 0, hasTextField: top.textField != nil,
       hasRows: top.rows.contains(where: \.isEnabled), canGoBack: scene.canGoBack,
       overlay: overlay, tabs: view.tabBar.map { $0.isActive ? $0.titles.count : 0 } ?? 0,
       mouse: view.mouse)
+    context.tabKeysFirst = view.tabKeysFirst
+    context.filtering = view.filtering
+    return context
   }
 
   /// The tab bar: the selected tab in reverse video; dimmed, and not clickable, while modals
@@ -284,7 +297,9 @@ enum FrameComposer {
       }
       let column = 2 + (titles.max() ?? 0) + 2
       let widest = detailed.map { DisplayWidth.of($0.detail ?? "") }.max() ?? 0
-      if column + widest <= width { detailColumn = column }
+      // A narrow terminal keeps the column when a few columns of each detail fit: they are
+      // cut at the right, and read better aligned than each after its title.
+      if column + min(widest, 8) <= width { detailColumn = column }
     }
     var (offset, above, below) = window(
       total: lines.count, available: area.height, focus: focusLine)
@@ -359,6 +374,8 @@ enum FrameComposer {
     _ field: TerminalTextField, cursor: Int?, terminalCursor: Bool = false,
     in canvas: inout Canvas, row: Int, left: Int, width: Int
   ) {
+    // A secure field shows a `•` for each character, never the text.
+    let field = field.isSecure ? field.masked : field
     let label = field.label + ": "
     let start = canvas.put(label, row: row, column: left, maxWidth: width)
     let room = left + width - start
@@ -582,10 +599,11 @@ enum FrameComposer {
 
   // MARK: Overlays
 
+  /// The help box; returns the window of its lines, so the host pages by what it shows.
   private static func drawHelp(
     _ entries: [TerminalKeyHelp.Entry], scroll: Int, in canvas: inout Canvas, area: Area
-  ) {
-    guard area.height >= 3 else { return }
+  ) -> ScrollWindow? {
+    guard area.height >= 3 else { return nil }
     // The help hides the screen: nothing of it reads as a key.
     canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
     let keysWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
@@ -601,26 +619,25 @@ enum FrameComposer {
     let right = left + inner + 1
     let bottom = top + rows + 1
     drawBox(title: "Keys", in: &canvas, top: top, left: left, right: right, bottom: bottom)
-    // Keys that do not fit scroll (↑/↓), with markers saying how many are out of view.
-    let first = min(max(0, scroll), lines.count - rows)
-    let markers = rows >= 3
-    for slot in 0..<rows {
-      let index = first + slot
-      var text = lines[index]
-      if slot == 0, first > 0, markers {
-        text = "↑ \(first + 1) more"
-      } else if slot == rows - 1, slot > 0, index < lines.count - 1 {
-        text = markers ? "↓ \(lines.count - index) more" : "…"
-      }
+    // Keys that do not fit scroll (↑/↓, a page at a time), with markers saying how many are
+    // out of view; a marker takes a slot of its own, never a key's.
+    let window = ScrollWindow(total: lines.count, rows: rows, scroll: scroll)
+    var texts: [String] = []
+    if window.above { texts.append("↑ \(window.first) more") }
+    texts += window.shown.map { lines[$0] }
+    if window.below { texts.append("↓ \(lines.count - window.shown.upperBound) more") }
+    for (slot, text) in texts.enumerated() {
       canvas.put(
         DisplayWidth.truncate(text, to: inner - 2), row: top + 1 + slot, column: left + 2)
     }
+    return window
   }
 
+  /// The inspector's pane; returns how many history entries it shows, what a page moves.
   private static func drawInspector(
     _ content: TerminalInspectorContent, in canvas: inout Canvas, area: Area,
     targets: inout [TerminalHitTarget]
-  ) {
+  ) -> Int? {
     canvas.clear(top: area.top, bottom: area.bottom, left: area.left, right: area.right)
     let isSide = area.left > 0
     var left = area.left
@@ -640,13 +657,13 @@ enum FrameComposer {
       canvas.put(" Navigation inspector ", row: area.top, column: area.left + 2, style: .bold)
     }
     let width = area.right - left + 1
-    guard width > 0, top <= area.bottom else { return }
+    guard width > 0, top <= area.bottom else { return nil }
     let stateLines = DisplayWidth.wrap(content.state, to: width)
     for line in stateLines.prefix(max(1, (area.bottom - top + 1) / 4)) {
       canvas.put(line, row: top, column: left)
       top += 1
     }
-    guard top < area.bottom else { return }
+    guard top < area.bottom else { return nil }
     let rest = Area(top: top, left: left, bottom: area.bottom, right: area.right)
     let events: Area
     let history: Area
@@ -664,35 +681,41 @@ enum FrameComposer {
     if let opened = content.openedEntry {
       // The opened entry's whole text takes the place of the events, beside the history.
       let lines = opened.split(separator: "\n", omittingEmptySubsequences: false)
-      drawList(
+      _ = drawList(
         "Opened (enter jumps back, esc closes)", lines.map(String.init), selected: nil,
         in: &canvas, area: events, target: nil, targets: &targets, keepFirst: true)
     } else {
-      drawList(
+      _ = drawList(
         "Events", content.events, selected: nil, in: &canvas, area: events, target: nil,
         targets: &targets)
     }
-    drawList(
+    return drawList(
       "History: what changed (enter opens)", content.history,
       selected: content.selectedHistory, in: &canvas, area: history, target: { .history($0) },
       targets: &targets)
   }
 
   /// A titled list that keeps its selected (else its newest, or with `keepFirst` its first)
-  /// item in view. Items wrap onto as many lines as they need, their next lines indented, so
-  /// nothing is cut at the right.
+  /// item in view — the selected item's first line, with its `▸`, always, and the rest of it
+  /// when it fits. Items wrap onto as many lines as they need, their next lines indented, so
+  /// nothing is cut at the right; a title too long is cut at a word. Returns how many items
+  /// show their first line.
   private static func drawList(
     _ title: String, _ items: [String], selected: Int?, in canvas: inout Canvas, area: Area,
     target: ((Int) -> TerminalHitTarget.Target)?, targets: inout [TerminalHitTarget],
     keepFirst: Bool = false
-  ) {
-    guard area.height >= 2, area.width > 0 else { return }
-    canvas.put(title, row: area.top, column: area.left, maxWidth: area.width, style: .dim)
+  ) -> Int {
+    guard area.height >= 2, area.width > 0 else { return 0 }
+    canvas.put(
+      DisplayWidth.truncateAtWord(title, to: area.width), row: area.top, column: area.left,
+      style: .dim)
     let available = area.height - 1
     let marker = selected == nil ? "" : "  "
     var lines: [(item: Int, text: String)] = []
     var focus = 0
+    var focusStart = 0
     for (index, item) in items.enumerated() {
+      if index == selected { focusStart = lines.count }
       let prefix = index == selected ? "▸ " : marker
       let indent = String(repeating: " ", count: marker.count + 2)
       let wrapped = DisplayWidth.wrap(item, to: max(1, area.width - indent.count))
@@ -703,7 +726,12 @@ enum FrameComposer {
       if index == selected { focus = lines.count - 1 }
     }
     if selected == nil { focus = keepFirst ? 0 : lines.count - 1 }
-    let (offset, above, below) = window(total: lines.count, available: available, focus: focus)
+    var (offset, above, below) = window(total: lines.count, available: available, focus: focus)
+    if selected != nil, offset + (above ? 1 : 0) > focusStart {
+      // The whole entry does not fit: its first line, with the `▸`, is the one to keep.
+      (offset, above, below) = window(total: lines.count, available: available, focus: focusStart)
+    }
+    var firstLines = 0
     for slot in 0..<min(available, lines.count - offset) {
       let row = area.top + 1 + slot
       let index = offset + slot
@@ -716,6 +744,7 @@ enum FrameComposer {
         continue
       }
       let line = lines[index]
+      if index == 0 || lines[index - 1].item != line.item { firstLines += 1 }
       let isSelected = line.item == selected
       if isSelected {
         canvas.fill(row: row, column: area.left, count: area.width, style: .reverse)
@@ -729,5 +758,6 @@ enum FrameComposer {
             line: row, columns: area.left..<(area.left + area.width), target: target(line.item)))
       }
     }
+    return firstLines
   }
 }

@@ -26,14 +26,15 @@ enum RowSelection {
   }
 }
 
-/// A screen's selection as the host keeps it: the row's index and, once the row has been
-/// shown or chosen, its title — the row's identity. When rows appear above it, or rows before
-/// it become enabled (a screen that finished loading), the selection follows the row, not the
+/// A screen's selection as the host keeps it: the row's index and, once the user has moved
+/// the focus, its title — the row's identity. Until then the selection is the screen's
+/// default, its first enabled row. Once chosen, when rows appear above it, or rows before it
+/// become enabled (a screen that finished loading), the selection follows the row, not the
 /// index.
 struct RowMark: Hashable, Sendable {
   /// The selected row's index when it was last settled.
   var index: Int
-  /// The selected row's title then; `nil` until it is first settled.
+  /// The selected row's title then; `nil` until the user moves the focus.
   var title: String?
 
   init(index: Int = 0, title: String? = nil) {
@@ -43,8 +44,12 @@ struct RowMark: Hashable, Sendable {
 
   /// The index of the marked row in `rows`: the row with the same title nearest to the old
   /// index when the one there has another title, else the old index; settled on an enabled row.
+  /// Unmarked, the screen's default: its first row, even while it is disabled — the focus
+  /// waits for it (no row shows it, Enter does nothing) rather than landing on another row,
+  /// so a screen that is loading does not put it on its Close.
   func resolve(in rows: [TerminalRow]) -> Int {
-    guard let title, !(rows.indices.contains(index) && rows[index].title == title) else {
+    guard let title else { return rows.isEmpty ? 0 : min(max(0, index), rows.count - 1) }
+    guard !(rows.indices.contains(index) && rows[index].title == title) else {
       return RowSelection.settle(index, in: rows)
     }
     var nearest: Int?

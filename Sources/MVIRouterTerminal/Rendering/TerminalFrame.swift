@@ -24,6 +24,11 @@ package struct TerminalFrame: Hashable, Sendable {
   /// Where the terminal's cursor is shown: in the focused text field, when the view state asks
   /// for the terminal's cursor instead of a drawn one; `nil` hides it.
   package var cursor: Cursor?
+  /// The help's lines shown, when the help is open: what its scroll and paging keys move.
+  var helpWindow: ScrollWindow?
+  /// How many of the inspector's history entries its pane shows, when it is open: what a page
+  /// moves.
+  var historyPage: Int?
 
   /// A cell of the frame.
   package struct Cursor: Hashable, Sendable {

@@ -19,7 +19,8 @@ import MVIRouter
 ///   (``TerminalTabBar``).
 /// - The bottom line lists the keys that work now (``TerminalKeyHelp``); the `?` overlay lists
 ///   them all; the inspector is a side pane when the terminal is wide, a bottom pane when not.
-/// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small.
+/// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small, and that
+///   `q` quits.
 ///
 /// A frame costs what is visible: only the screens from the top-most full-screen cover up are
 /// read, only each layer's top screen is drawn, and the breadcrumbs read titles from the top
@@ -92,12 +93,17 @@ package enum TerminalRenderer {
     guard height > 0 else { return TerminalFrame(lines: []) }
     if width < minimumWidth || height < minimumHeight {
       var canvas = Canvas(width: width, height: height)
+      // The last line always says how to leave; the message takes the lines above it.
+      let quits = height == 1 ? "Too small · q quits" : "q quits"
       let message = DisplayWidth.wrap(
         "Terminal too small: \(width)×\(height), needs \(minimumWidth)×\(minimumHeight).",
         to: max(1, width))
-      for (index, line) in message.prefix(height).enumerated() {
+      for (index, line) in message.prefix(height - 1).enumerated() {
         canvas.put(line, row: index, column: 0)
       }
+      canvas.put(
+        DisplayWidth.truncateLeft(quits, to: max(1, width)), row: height - 1, column: 0,
+        style: .dim)
       return TerminalFrame(lines: canvas.lines)
     }
     let scene = Scene(

@@ -44,6 +44,10 @@ package struct TerminalViewState: Hashable, Sendable {
   /// Whether clicks and the wheel work; `false` (under `--no-mouse`) leaves them out of the
   /// help.
   package var mouse: Bool = true
+  /// Whether the tab keys go before the top screen's field, so the keys line lists them.
+  package var tabKeysFirst = false
+  /// Whether the `/` filter of the top screen's rows is open: its field is the top screen's.
+  package var filtering = false
 
   /// Creates a view state.
   ///

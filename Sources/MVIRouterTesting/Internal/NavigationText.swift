@@ -29,6 +29,23 @@ enum NavigationText {
     recordRoutingIssue(mismatch(expected: expected, actual: actual), at: site)
   }
 
+  /// Asserts as ``expect(_:equals:at:)`` does, then throws ``Stopped`` when the texts differ.
+  static func require(_ actual: String, equals expected: String, at site: CallSite) throws {
+    guard actual != expected else { return }
+    recordRoutingIssue(mismatch(expected: expected, actual: actual), at: site)
+    throw Stopped(line: Int(site.line))
+  }
+
+  /// Why a test stopped at a navigation that does not match: what follows would repeat the
+  /// difference.
+  struct Stopped: Error, CustomStringConvertible {
+    let line: Int
+    var description: String {
+      "stopped at the first navigation that does not match (line \(line)): the steps after it"
+        + " would repeat the difference"
+    }
+  }
+
   /// The message of a failed state assertion: both one-line forms and their line diff.
   static func mismatch(expected: String, actual: String) -> String {
     """

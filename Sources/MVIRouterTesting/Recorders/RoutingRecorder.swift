@@ -198,6 +198,35 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Asserts the router's navigation state, in its one-line text form, and stops the test
+  /// when it differs: what a test that replays steps calls, so one difference is reported
+  /// once, at its step, rather than again at every later step that follows from it.
+  ///
+  /// ```swift
+  /// try await host.replay("key enter")
+  /// try recorder.requireState("root > push movie(7) > sheet review")
+  /// ```
+  ///
+  /// Fails as ``expectState(_:fileID:filePath:line:column:)`` does, with both forms and their
+  /// line difference, then throws.
+  ///
+  /// - Parameters:
+  ///   - expected: The expected text, as the state's `description` prints it.
+  ///   - fileID: The caller's file, where a failure is reported.
+  ///   - filePath: The caller's file path (XCTest).
+  ///   - line: The caller's line.
+  ///   - column: The caller's column.
+  /// - Throws: An error saying the test stopped at the first difference, when the state differs.
+  public func requireState(
+    _ expected: String,
+    fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) throws {
+    try NavigationText.require(
+      routerEvents.state.description, equals: expected,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   // MARK: Acting as the user
 
   /// Chooses the button titled `title` of the visible alert, as the user would.

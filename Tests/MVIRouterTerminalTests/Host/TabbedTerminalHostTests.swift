@@ -141,6 +141,29 @@ import Testing
     #expect(tabbed.selectedTab == .shop)
   }
 
+  /// The selected tab's key pops it to its root; when that root has a field, the digits still
+  /// switch tabs until the user types into the field.
+  @Test func digitsAfterAReselectSwitchTabsRatherThanTypeIntoTheRootsField() throws {
+    let host = host()
+    tabbed[tab: .search]!.routeTo(.detail(1))
+    host.handle(.character("2"))
+    #expect(host.frame()[0] == "Find › Item 1")
+    host.handle(.character("2"))
+    #expect(host.frame()[0] == "Find")
+    #expect(host.frame().last?.contains("1-3 [ ] tabs") == true)
+    host.handle(.character("1"))
+    #expect(tabbed.selectedTab == .shop)
+    #expect(try #require(router.roots[.search]).field?.text == "")
+    // Typed into, the field takes the digits again.
+    tabbed[tab: .search]!.routeTo(.detail(2))
+    host.handle(.character("2"))
+    host.handle(.character("2"))
+    host.handle(.character("a"))
+    host.handle(.character("1"))
+    #expect(tabbed.selectedTab == .search)
+    #expect(try #require(router.roots[.search]).field?.text == "a1")
+  }
+
   @Test func clickingATabSelectsIt() {
     let host = host()
     let line = host.frame()[14]

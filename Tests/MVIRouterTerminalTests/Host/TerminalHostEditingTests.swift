@@ -1,3 +1,4 @@
+import Foundation
 import MVIRouter
 import Testing
 
@@ -96,5 +97,78 @@ import Testing
     #expect(host.frame() == scripted)
     #expect(host.frame().contains { $0.contains("Find: ali_") })
     #expect(host.renderedFrame().cursor != nil)
+  }
+}
+
+/// A secure field and the `/` filter of a screen's rows.
+@Suite @MainActor struct TerminalHostFieldKindsTests {
+  let router = FixtureScreenFactory()
+  let file = FileManager.default.temporaryDirectory
+    .appendingPathComponent("secure-\(UUID().uuidString).swift")
+
+  @Test func aSecureFieldShowsBulletsAndNeverItsText() {
+    let host = TerminalHost(screenFactory: router)
+    router.root.field = TerminalTextField(label: "Password", text: "", isSecure: true)
+    for character in "hunter2" { host.handle(.character(character)) }
+    host.handle(.left)
+    #expect(router.root.field?.text == "hunter2")
+    let shown = host.frame().joined(separator: "\n")
+    #expect(shown.contains("Password: ••••••▏•"))
+    #expect(!shown.contains("hunter"))
+  }
+
+  /// A recorded test types a placeholder the test supplies, never the secret.
+  @Test func aSecureFieldsTextIsRecordedAsAPlaceholder() throws {
+    let host = TerminalHost(screenFactory: router)
+    router.root.field = TerminalTextField(label: "Password", text: "", isSecure: true)
+    host.recordSession(
+      as: SessionTestTemplate(imports: ["Shop"], makeHost: "Shop.host()"), to: file,
+      writeOnQuit: false)
+    for character in "hunter2" { host.handle(.character(character)) }
+    host.handle(.paste("more"))
+    host.handle(.down)
+    let source = try #require(host.recordedSessionTest())
+    #expect(!source.contains("hunter2"))
+    #expect(!source.contains("more"))
+    #expect(source.contains("let secret1 = \"xxxxxxxxxxx\""))
+    #expect(source.contains("try await host.replay(\"type \\(secret1)\")"))
+    #expect(host.showsInspector == false)
+  }
+
+  @Test func slashFiltersTheRowsAndEscClearsTheFilter() {
+    let host = TerminalHost(screenFactory: router)
+    router.root.rows = ["Tea pot", "Cups, set of 4", "Teaspoons", "Kettle"].map {
+      TerminalRow($0)
+    }
+    host.handle(.character("/"))
+    for character in "tea" { host.handle(.character(character)) }
+    var shown = host.frame()
+    #expect(shown.contains("Filter: tea_"))
+    #expect(shown.contains("▸ Tea pot"))
+    #expect(shown.contains("  Teaspoons"))
+    #expect(!shown.contains("  Kettle"))
+    #expect(shown.last?.contains("esc clear") == true)
+    // The rows move and activate as filtered.
+    host.handle(.down)
+    host.handle(.enter)
+    #expect(router.root.activated == [2])
+    // q is typed into the filter, not quit.
+    #expect(host.handle(.character("q")))
+    #expect(host.frame().contains("Filter: teaq_"))
+    host.handle(.escape)
+    shown = host.frame()
+    #expect(!shown.joined().contains("Filter"))
+    #expect(shown.contains("  Kettle"))
+    #expect(router.routerEvents.state.description == "root")
+    // The help says how.
+    host.handle(.character("?"))
+    #expect(host.frame().contains { $0.contains("/") && $0.contains("filter the rows") })
+  }
+
+  @Test func slashIsTypedInAField() throws {
+    let host = TerminalHost(screenFactory: router)
+    let id = router.routerEvents.routeTo(.search)
+    host.handle(.character("/"))
+    #expect(try #require(router.screen(id)).field?.text == "/")
   }
 }

@@ -53,10 +53,10 @@ import Testing
     host.height = 12
     events.routeTo(.detail(1))
     host.handle(.character("?"))
-    #expect(host.frame().contains { $0.contains("↓ 5 more") })
+    #expect(host.frame().contains { $0.contains("↓ 6 more") })
     #expect(!host.frame().contains { $0.contains("close help") })
-    for _ in 0..<5 { host.handle(.down) }
-    #expect(host.frame().contains { $0.contains("↑ 5 more") })
+    for _ in 0..<6 { host.handle(.down) }
+    #expect(host.frame().contains { $0.contains("↑ 6 more") })
     #expect(host.frame().contains { $0.contains("close help") })
     #expect(host.frame().contains { $0.contains("quit") })
     host.handle(.up)
@@ -220,6 +220,11 @@ import Testing
       TerminalRow("Off", isEnabled: false), TerminalRow("A"), TerminalRow("Off", isEnabled: false),
       TerminalRow("B"), TerminalRow("Off", isEnabled: false),
     ]
+    // The focus waits on the first row, disabled: Enter does nothing, a move takes A.
+    #expect(!host.frame().contains { $0.hasPrefix("▸") })
+    host.handle(.enter)
+    #expect(router.root.activated.isEmpty)
+    host.handle(.down)
     host.handle(.enter)
     #expect(router.root.activated == [1])
     host.handle(.down)

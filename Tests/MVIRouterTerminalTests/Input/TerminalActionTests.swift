@@ -190,9 +190,10 @@ import Testing
           let help = TerminalKeyHelp.Context(
             alertButtons: alertButtons, hasTextField: hasTextField, hasRows: true,
             canGoBack: true, overlay: helpOverlay)
-          let context = TerminalAction.Context(
+          var context = TerminalAction.Context(
             alertButtons: alertButtons, hasTextField: hasTextField, textIsEmpty: false,
             overlay: overlay)
+          context.canFilter = !hasTextField
           for entry in TerminalKeyHelp.entries(in: help) {
             for key in try keys(named: entry.keys) {
               #expect(

@@ -83,7 +83,7 @@ import Testing
     try await expectReplayMatches(recording)
     let source = try #require(host.recordedSessionTest())
     #expect(source.contains("    try await host.replay(\"open search\")\n"))
-    #expect(source.contains("    navigation.expectState(\"root > sheet search\")\n"))
+    #expect(source.contains("    try navigation.requireState(\"root > sheet search\")\n"))
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
@@ -152,7 +152,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     _ = await host.run(script: "type ab\nquit")
     let written = try String(contentsOf: file, encoding: .utf8)
-    #expect(written.contains("navigation.expectState(\"root > sheet search\")"))
+    #expect(written.contains("try navigation.requireState(\"root > sheet search\")"))
     #expect(written.contains("host.replay(\"type ab\")"))
     #expect(!written.contains("host.replay(\"open search\")"))
     #expect(!FileManager.default.fileExists(atPath: first.path))

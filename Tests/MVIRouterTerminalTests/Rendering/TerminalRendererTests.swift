@@ -142,6 +142,32 @@ import Testing
     #expect(lines.joined(separator: " ").contains("too small"))
   }
 
+  /// Whatever the size, the too-small screen's last line says how to leave.
+  @Test(arguments: [(16, 4), (23, 20), (80, 5), (8, 2), (30, 1)])
+  func theTooSmallScreenSaysThatQQuits(width: Int, height: Int) {
+    let lines = frame(width: width, height: height)
+    #expect(lines.count == height)
+    #expect(lines.last?.contains("q quits") == true)
+  }
+
+  /// A notice longer than the frame is wide wraps upwards from the bottom line: all of it
+  /// can be read.
+  @Test func aLongNoticeWrapsSoAllOfItShows() {
+    let host = TerminalHost(screenFactory: router)
+    let notice =
+      "not restoring /home/someone/.local/state/demo/navigation.json: the data couldn't be read "
+      + "because it isn't in the correct format; starting fresh"
+    host.showNotice(notice)
+    let lines = host.frame()
+    #expect(lines.count == 24)
+    #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+    let shown = lines.suffix(3).joined(separator: " ")
+    #expect(shown.hasSuffix(notice))
+    // The next key takes it away.
+    host.handle(.down)
+    #expect(!host.frame().joined().contains("starting fresh"))
+  }
+
   @Test func everyFrameHasExactlyHeightLinesNoneWiderThanWidth() {
     events.routeTo(.named("日本語のタイトル 🎬"))
     events.routeTo(.edit)
@@ -650,5 +676,19 @@ import Testing
     // When the column does not fit, a detail follows its title.
     let narrow = render(root: content, width: 24, height: 8).lines
     #expect(narrow[2] == "▸ Tea pot         24.00")
+  }
+
+  /// In a narrow terminal long details keep their column and are cut at the right, rather
+  /// than each following its title.
+  @Test func longDetailsKeepTheirColumnWhenNarrow() {
+    let content = TerminalScreenContent(
+      title: "MVIRouter demo",
+      rows: [
+        TerminalRow("Image", detail: "loading, a description sheet, error alerts"),
+        TerminalRow("Movie search", detail: "a query field, pushes to details"),
+      ])
+    let lines = render(root: content, width: 24, height: 8).lines
+    #expect(lines[2] == "▸ Image         loading…")
+    #expect(lines[3] == "  Movie search  a query…")
   }
 }

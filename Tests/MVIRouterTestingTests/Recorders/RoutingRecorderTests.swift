@@ -168,3 +168,32 @@ import Testing
     #expect(routerEvents.state.route(id)?.screen == .detail(1))
   }
 }
+
+/// `requireState` reports a difference once, at its line, and stops the test there.
+@Suite @MainActor struct RequireStateTests {
+  let routerEvents = RouterEvents<StoreScreen, StoreAlert>(router: StoreRouter())
+
+  @Test func aMatchingStatePassesAndAWrongOneIsReportedThenStops() async throws {
+    let recorder = RoutingRecorder(routerEvents, exhaustive: false)
+    routerEvents.routeTo(.detail(3))
+    try recorder.requireState("root > push detail(3)")
+    let expected = """
+      Navigation state does not match.
+        expected: root
+          actual: root > push detail(3)
+      Difference (− expected, + actual):
+        root
+      + > push detail(3)
+      """
+    var stopped: (any Error)?
+    await expectIssue(expected, atLine: #line + 2) {
+      do {
+        try recorder.requireState("root")
+      } catch {
+        stopped = error
+      }
+    }
+    let reason = try #require(stopped.map { "\($0)" })
+    #expect(reason.hasPrefix("stopped at the first navigation that does not match"))
+  }
+}

@@ -26,6 +26,30 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
     recorder.finish()
   }
 
+  @Test func requireStateStopsAtAWrongState() async throws {
+    let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
+    tabs[tab: .cart]!.routeTo(.detail(1))
+    try recorder.requireState("[shop] root · cart: root > push detail(1)")
+    let expected = """
+      Navigation state does not match.
+        expected: [shop] root · cart: root
+          actual: [shop] root · cart: root > push detail(1)
+      Difference (− expected, + actual):
+        [shop] root
+        cart: root
+      + > push detail(1)
+      """
+    var stopped = false
+    await expectIssue(expected, atLine: #line + 2) {
+      do {
+        try recorder.requireState("[shop] root · cart: root")
+      } catch {
+        stopped = true
+      }
+    }
+    #expect(stopped)
+  }
+
   @Test func routedMatchesWhateverTheOptionsAsInRoutingRecorder() {
     let recorder = TabbedRoutingRecorder(tabs)
     tabs[tab: .shop]!.routeTo(.quantity, options: .medium)
