@@ -168,6 +168,22 @@ struct NavigationOutbox<
     usedSides |= Side.results
   }
 
+  /// A result for `route`, a route requested and stopped by the route guard (it never arrived),
+  /// presented by `presenter`.
+  @inlinable mutating func result(
+    _ result: consuming RouteResult<any Sendable>, stoppedRoute route: consuming Route<Screen>,
+    presenter: consuming Route<Screen>?
+  ) {
+    // Marked `vetoed`: no dismissal before it holds its handler.
+    add(
+      Record(
+        kind: .result, reason: .vetoed, payload: routes.count, extra: sides?.results.count ?? 0))
+    routes.append(route)
+    results.append(result)
+    presenters.append(presenter)
+    usedSides |= Side.results
+  }
+
   @inlinable mutating func alertPresented(_ alert: consuming PresentedAlert<Alert>) {
     guard recordsNotifications else { return }
     add(Record(kind: .alertPresented, reason: .dismissed, payload: sides?.alerts.count ?? 0))

@@ -38,7 +38,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var batchSubmissions: [Submission<Screen, Alert>?] = []
   /// The closures of a route request the route guard deferred, while it waits.
   @usableFromInline var deferredRoute: DeferredRoute?
-  /// Whether `deferredRoute` or the transaction's dropped results hold anything.
+  /// Whether `deferredRoute` holds a request (one flag for the common path).
   @usableFromInline var hasStoppedRoutes = false
   /// The routes requested during a delivery and not applied yet.
   @usableFromInline var queuedRoutes: Set<RouteID> = []
@@ -128,7 +128,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 
   /// Whether the transaction built so far has something to carry out now.
   @inlinable var needsDelivery: Bool {
-    batchDepth == 0 && (current.outbox.count > 0 || hasStoppedRoutes)
+    batchDepth == 0 && (current.outbox.count > 0 || !current.leaving.isEmpty)
   }
 
   /// Whether no one but the routes' own callbacks hears what the next change removes: no policy
@@ -156,7 +156,13 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       current.outbox.quiet = false
       if let routeDecision, routeDecision != .allow {
         ignored = machine.stopRoute(request, routeDecision, into: &current.outbox)
+        // Settled first: a deferral this one replaced hands its result to its own handler.
+        settle(
+          from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
+          onAction: onAction, alertID: alertID, presentsRoute: true)
         keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
+        if hasStoppedRoutes { settleEndedDeferral() }
+        return ignored
       } else {
         ignored = machine.apply(request, into: &current.outbox)
       }
@@ -206,12 +212,17 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
           left -= 1
         }
       case .result:
-        if index > first, current.outbox.kind(at: index - 1) == .dismissed {
+        if current.outbox.reason(at: index) != .vetoed {
           // A result follows the dismissal of its route, whose entry holds the handler.
           current.calls.append(
             EffectHandlers(onResult: current.calls[current.calls.count - 1].onResult))
+        } else if let waiting = deferredRoute,
+          waiting.route == current.outbox.route(at: index).id
+        {
+          // A deferred route that will never arrive: the handler its request left waiting.
+          current.calls.append(EffectHandlers(onResult: waiting.onResult))
         } else {
-          // A route the route guard stopped: the request's own handler hears it.
+          // A route the route guard vetoed: the request's own handler hears it.
           current.calls.append(EffectHandlers(onResult: onResult))
         }
       case .alertResolved:
@@ -271,7 +282,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// route arrived and gets the request's closures) or dropped (its result handler will hear
   /// `.cancelled(.vetoed)`).
   @inline(never) @usableFromInline mutating func settleEndedDeferral() {
-    defer { hasStoppedRoutes = deferredRoute != nil || !current.droppedResults.isEmpty }
+    defer { hasStoppedRoutes = deferredRoute != nil }
     guard let waiting = deferredRoute, machine.deferred?.change.id != waiting.deferral else {
       return
     }
@@ -287,13 +298,14 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       {
         current.leaving.append(EffectHandlers(onGuard: onGuard))
       }
-      if let onResult = waiting.onResult { current.droppedResults.append(onResult) }
+      // Its result, if its presenter expects one, was reported by the machine and settled to
+      // this handler; its dismiss callback leaves unheard.
       current.leaving.append(EffectHandlers(onDismiss: waiting.onDismiss))
     }
   }
 
-  /// Keeps the closures of a route request the route guard stopped: a deferred one's wait with
-  /// it; a vetoed one's result handler will hear `.cancelled(.vetoed)`. A request ignored for
+  /// Keeps the closures of a route request the route guard deferred, while it waits (a vetoed
+  /// one's result was reported by the machine and settled to its handler). A request ignored for
   /// another reason drops them.
   @inline(never) @usableFromInline mutating func keepStoppedRoute(
     _ ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
@@ -302,13 +314,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     guard let ignored, Self.presentsRouteStopped(ignored) else { return }
     // A deferral this one replaces ends first.
     if hasStoppedRoutes { settleEndedDeferral() }
-    defer { hasStoppedRoutes = deferredRoute != nil || !current.droppedResults.isEmpty }
+    defer { hasStoppedRoutes = deferredRoute != nil }
     if case .deferred = ignored, let waiting = machine.deferred {
       deferredRoute = .init(
         deferral: waiting.change.id, route: waiting.change.route, onDismiss: onDismiss,
         onResult: onResult)
-    } else if let onResult {
-      current.droppedResults.append(onResult)
     }
   }
 
@@ -331,7 +341,6 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     transaction.policy = hasRouterHooks ? policy : nil
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
-    if hasStoppedRoutes { hasStoppedRoutes = deferredRoute != nil }
   }
 
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
@@ -479,7 +488,7 @@ extension RouterCore {
       let change = machine.deferred?.change, change.id == waiting.deferral
     else { return nil }
     deferredRoute = nil
-    hasStoppedRoutes = !current.droppedResults.isEmpty
+    hasStoppedRoutes = false
     return (change, waiting)
   }
 }
@@ -493,9 +502,6 @@ extension RouterCore {
 struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
   @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
-  /// Result handlers of requested routes that will never be presented (vetoed, or their
-  /// deferral dropped), called with `.cancelled(.vetoed)` at the end of the transaction.
-  @usableFromInline var droppedResults: [(RouteResult<any Sendable>) -> Void] = []
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
@@ -511,7 +517,6 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, and linear for long ones.
     while !calls.isEmpty { calls.removeLast() }
-    if !droppedResults.isEmpty { droppedResults.removeAll(keepingCapacity: true) }
     if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
     policy = nil
   }

@@ -260,8 +260,7 @@ extension RouterEvents {
 
   /// Carries out a transaction's effects in order: for each, the policy's hook, the closure it
   /// calls, then the observers and streams attached before the delivery began (events are built
-  /// only when something listens); last, the result handlers of routes that were never
-  /// presented.
+  /// only when something listens).
   ///
   /// - Returns: Whether something still observes the router (read only while something did).
   @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) -> Bool {
@@ -316,9 +315,6 @@ extension RouterEvents {
       }
       index += 1
       call += 1
-    }
-    if !transaction.droppedResults.isEmpty {
-      for onResult in transaction.droppedResults { onResult(.cancelled(.vetoed)) }
     }
     return listening && !hub.isEmpty
   }

@@ -68,6 +68,7 @@ extension NavigationMachine {
     let change = GuardedChange(
       id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
     nextDeferralID += 1
+    dropDeferredRoute(into: &outbox)
     deferred = DeferredChange(change: change, request: request, approved: approved)
     outbox.guarded(change, route: route)
     return change.ignoreReason
@@ -128,8 +129,19 @@ extension NavigationMachine {
     guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
       return ignore(.noDeferredChange(.abandonDeferred(change.id)), into: &outbox)
     }
+    dropDeferredRoute(into: &outbox)
     deferred = nil
     return nil
+  }
+
+  /// Reports the end of a deferred route request that will never be presented (abandoned,
+  /// replaced by another deferral, or dropped by a restore): a presenter that expects a result
+  /// gets `.cancelled(.vetoed)`, as an ordinary result of the route.
+  @inlinable mutating func dropDeferredRoute(into outbox: inout Outbox) {
+    guard let waiting = deferred, case .present(let route, let resultType) = waiting.request,
+      resultType != nil
+    else { return }
+    outbox.result(.cancelled(.vetoed), stoppedRoute: route, presenter: state.storedRoutes.last)
   }
 }
 
@@ -163,14 +175,21 @@ extension NavigationMachine {
     if decision == .veto {
       change = GuardedChange(
         id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
+      outbox.guarded(change, route: route)
+      // A presenter that expects a result hears it, as of any route that will not arrive.
+      if case .present(_, let resultType?) = waiting() {
+        _ = resultType
+        outbox.result(.cancelled(.vetoed), stoppedRoute: route, presenter: state.storedRoutes.last)
+      }
     } else {
       change = GuardedChange(
         id: nextDeferralID, route: route.id, operation: operation, decision: .defer,
         origin: origin)
       nextDeferralID += 1
+      dropDeferredRoute(into: &outbox)
       deferred = DeferredChange(change: change, request: waiting(), approved: [])
+      outbox.guarded(change, route: route)
     }
-    outbox.guarded(change, route: route)
     return change.ignoreReason
   }
 }

@@ -345,6 +345,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     if saved == state {
       return ignore(.unchanged(.restore), into: &outbox)
     }
+    // A route waiting for the route guard will never arrive: its presenter hears so first.
+    dropDeferredRoute(into: &outbox)
+    deferred = nil
     if !state.storedRoutes.isEmpty {
       removeRoutes(from: 0, reason: .restored, above: .restored, into: &outbox)
     }
@@ -352,7 +355,6 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       outbox.alertDismissed(state.removeVisibleAlert(), .restored)
     }
     state = adopt(saved)
-    deferred = nil
     for route in state.storedRoutes { outbox.routed(route) }
     for alert in state.alerts { outbox.alertPresented(alert) }
     return nil

@@ -5,7 +5,8 @@ struct ExplorationView {
   var title: String
   /// The top screen's rows.
   var rows: [TerminalRow]
-  /// The row the host shows selected.
+  /// The row the host shows selected; `-1` while the focus waits for the screen's disabled
+  /// default row (no row is marked).
   var selection: Int
   /// The top screen's field, if it has one.
   var field: TerminalTextField?

@@ -32,7 +32,9 @@ extension TerminalHost {
       }
     }
     let view = explorationView
-    if view.rows.contains(where: \.isEnabled),
+    // A focus that waits for the screen's disabled default row (`-1`) marks no row; any other
+    // focus must be on an enabled row.
+    if view.selection != -1, view.rows.contains(where: \.isEnabled),
       !(view.rows.indices.contains(view.selection) && view.rows[view.selection].isEnabled)
     {
       let row = view.rows.indices.contains(view.selection) ? view.rows[view.selection].title : "-"

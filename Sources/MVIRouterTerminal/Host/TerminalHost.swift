@@ -779,7 +779,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     let screen = topScreen
     let rows = screen.rows
     return ExplorationView(
-      title: screen.title, rows: rows, selection: topMark.resolve(in: rows),
+      title: screen.title, rows: rows,
+      // A focus that waits for its disabled default row marks no row.
+      selection: focusWaits(in: rows) ? -1 : topMark.resolve(in: rows),
       field: screen.textField, alertButtons: state.visibleAlert?.buttons.map(\.title) ?? [],
       overlayIsOpen: overlay != nil, topRoute: state.topRoute.map { "\(plain: $0.screen)" },
       isTooSmall: isTooSmall, isScrolled: scroll != 0,

@@ -539,9 +539,15 @@ final class ModelRouter: RouterPolicy {
             continue
           }
           expected = model.apply(.dismissRoute(id, .cancelled))
-        } else if let waiting = model.deferred, waiting.route == id {
-          // Still waiting for the route guard: abandoned without a word.
+        } else if let waiting = model.deferred, waiting.route == id,
+          case .present(let route) = waiting.op
+        {
+          // Still waiting for the route guard: abandoned. The hooks and observers hear its
+          // result as of any route that will not arrive; the task reports its own cancellation.
           model.deferred = nil
+          let presenter = model.routes.last.map(\.text) ?? "root"
+          model.events.append("result \(route.text): cancelled (vetoed)")
+          model.hooks.append("result \(route.text): cancelled (vetoed) to \(presenter)")
           model.taskEnds[id] = .cancelled(.cancelled)
         } else {
           continue

@@ -205,9 +205,6 @@ struct GuardedModel {
   /// What fired callbacks asked for, in the order they fired, with the change a guard handler
   /// heard.
   var triggered: [(act: Act, heard: Int?, log: Int)] = []
-  /// Requested routes that were never presented, whose result handlers hear `vetoed` at the
-  /// end of the transaction.
-  var stoppedRoutes: [ModelRoute] = []
   /// The routes guarded changes consented to, while a confirmed change is applied.
   var approved: Set<Int> = []
 
@@ -301,8 +298,19 @@ struct GuardedModel {
 
   /// A later deferral takes the place of the waiting one; a waiting route request is dropped.
   mutating func replaceDeferral(with deferral: Deferral?) {
-    if let waiting = deferred, case .present(let route) = waiting.op { stoppedRoutes.append(route) }
+    if let waiting = deferred, case .present(let route) = waiting.op { stopped(route) }
     deferred = deferral
+  }
+
+  /// A requested route that will never be presented: a presenter that expects a result hears
+  /// `cancelled (vetoed)` as an ordinary result — event, hook, handler — where it was stopped.
+  mutating func stopped(_ route: ModelRoute) {
+    guard route.expects || route.awaited else { return }
+    let presenter = routes.last.map(\.text) ?? "root"
+    events.append("result \(route.text): cancelled (vetoed)")
+    hooks.append("result \(route.text): cancelled (vetoed) to \(presenter)")
+    if route.expects { fire("#\(route.id) result cancelled (vetoed)", route.onResult) }
+    if route.awaited { taskEnds[route.id] = .cancelled(.vetoed) }
   }
 
   /// The ignore text, reported as an event.
@@ -625,7 +633,7 @@ struct GuardedModel {
       let line = "\(op.text) vetoed by the router's route guard"
       events.append("ignored: \(op.text): vetoed by the router's route guard")
       hooks.append("guarded \(line) (\(route.text))")
-      stoppedRoutes.append(route)
+      stopped(route)
       return "ignored: \(op.text): vetoed by the router's route guard"
     case .defer:
       let id = nextDeferral
@@ -656,17 +664,9 @@ struct GuardedModel {
     return "applied"
   }
 
-  /// Delivers `vetoed` to the stopped routes' handlers, at the end of the transaction.
-  mutating func endTransaction() {
-    for route in stoppedRoutes {
-      // It never left: no `result` event and no `onResult` hook, only its handler.
-      if route.expects {
-        fire("#\(route.id) result cancelled (vetoed)", route.onResult)
-      }
-      if route.awaited { taskEnds[route.id] = .cancelled(.vetoed) }
-    }
-    stoppedRoutes = []
-  }
+  /// The end of a transaction: nothing waits for it (a stopped route's result is delivered
+  /// where it was stopped).
+  mutating func endTransaction() {}
 
   // MARK: Alerts
 
