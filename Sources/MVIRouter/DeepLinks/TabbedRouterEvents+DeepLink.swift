@@ -5,10 +5,13 @@ extension TabbedRouterEvents {
   /// (so the link's screen is visible), then the tab's routes that differ. Other tabs keep their
   /// stacks.
   ///
-  /// The tab's routes meet the route guard of the tab's router as in
-  /// ``RouterEvents/open(_:using:)``: the first route it vetoes or defers stops the link there,
-  /// the routes below it stay, and a deferral waits in the tab's router (confirm it there).
-  /// The tab is selected all the same.
+  /// A link is one change: when a dismissal guard of a route it would remove — over the tabs or
+  /// in the link's tab — vetoes or defers it, none of it happens (no tab selected, nothing over
+  /// the tabs cleared); the router whose guard stopped it reports the stop (an `ignored`
+  /// outcome and event, the guard's handler), and a deferral waits in that router. The tab's
+  /// new routes meet the route guard of the tab's router as in ``RouterEvents/open(_:using:)``:
+  /// the first route it vetoes or defers stops the link there, the routes below it stay, and
+  /// the tab is selected.
   ///
   /// A malformed or unknown link throws and changes nothing.
   ///
@@ -39,6 +42,16 @@ extension TabbedRouterEvents {
   func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
+    // A guard anywhere that would stop the change stops all of it: the machines say so before
+    // any of them changes, and the one that stops it applies its part to report the stop.
+    let tabRouter = router(of: target.tab)
+    let steps = tabRouter.withRouterOptions(target.steps)
+    if overlay.core.machine.stoppingGuard(from: 0) != nil, !overlay.state.routes.isEmpty {
+      return overlay.setRoutes([], reason: .deepLink)
+    }
+    if tabRouter.core.machine.guardStops(opening: steps) {
+      return tabRouter.openLink(target.steps)
+    }
     var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))

@@ -74,6 +74,20 @@ extension NavigationMachine {
     return change.ignoreReason
   }
 
+  /// The decision of the guard that would stop a change removing `routes[start...]` now, as
+  /// ``checkGuards(from:_:_:into:)`` decides (a veto anywhere, else a deferral), without
+  /// reporting or keeping anything; `nil` when the change may go ahead. Pure.
+  @inlinable func stoppingGuard(from start: Int) -> GuardDecision? {
+    guard !guards.isEmpty else { return nil }
+    var deferring = false
+    for (index, decision) in guards.fromTop(downTo: start)
+    where approved.isEmpty || !approved.contains(state.storedRoutes[index].id) {
+      if decision == .veto { return .veto }
+      deferring = true
+    }
+    return deferring ? .defer : nil
+  }
+
   /// Sets the guard of the route `id`. Changes no routes and emits nothing.
   ///
   /// - Returns: Whether the route is presented.

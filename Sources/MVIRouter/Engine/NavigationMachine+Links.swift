@@ -75,6 +75,16 @@ extension NavigationMachine {
   ///
   /// - Returns: `nil` when anything changed (the routes before a stopped one included), the
   ///   reason the link was stopped when nothing did, or `unchanged` when it is already shown.
+  /// Whether a guard would stop opening `steps` now — the routes the link's plan removes meet
+  /// their guards as in ``openLink(_:into:)`` — decided without reporting or keeping anything.
+  /// A container asks each machine a change of several routers spans, so that a guard anywhere
+  /// stops all of it. Pure.
+  @inlinable func guardStops(opening steps: [RouteStep<Screen>]) -> Bool {
+    guard !guards.isEmpty else { return false }
+    let kept = NavigationPlan<Screen>.keptCount(from: state.storedRoutes[...], to: steps)
+    return kept < state.storedRoutes.count && stoppingGuard(from: kept) != nil
+  }
+
   @usableFromInline mutating func openLink(_ link: LinkRequest<Screen>, into outbox: inout Outbox)
     -> IgnoreReason?
   {

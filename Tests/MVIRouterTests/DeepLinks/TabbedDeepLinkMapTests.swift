@@ -116,3 +116,36 @@ extension String {
   /// The text without one trailing `/`.
   fileprivate func trimmingSuffix() -> String { hasSuffix("/") ? String(dropLast()) : self }
 }
+
+/// A tabbed link is one change: a guard anywhere that stops it stops all of it, as in a
+/// single router — no tab selected, nothing over the tabs cleared.
+@Suite @MainActor struct TabbedLinkGuardTests {
+  @Test func aVetoOnTheOverlayStopsTheWholeLink() throws {
+    let harness = TabHarness()
+    let sheet = harness.tabs.overlay.routeTo(.edit, as: .sheet)
+    harness.tabs.overlay.guardDismissal(of: sheet, .veto)
+    let before = harness.text
+    _ = harness.takeEvents()
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    guard case .ignored(let reason) = outcome else {
+      Issue.record("expected the link to be stopped, got \(outcome)")
+      return
+    }
+    #expect("\(reason)".contains("vetoed by the guard of route #\(sheet.rawValue)"))
+    #expect(harness.text == before)
+    #expect(harness.tabs.selectedTab == .home)
+    #expect(!harness.takeEvents().contains { $0.contains("selected") })
+  }
+
+  @Test func aVetoInTheLinksTabStopsTheWholeLink() throws {
+    let harness = TabHarness()
+    harness.tabs.overlay.routeTo(.picker, as: .sheet)
+    let detail = harness.tabs[tab: .search]!.routeTo(.detail(9), as: .push)
+    harness.tabs[tab: .search]!.guardDismissal(of: detail, .veto)
+    let before = harness.text
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    #expect(outcome != .applied)
+    #expect(harness.text == before)
+    #expect(harness.tabs.selectedTab == .home)
+  }
+}

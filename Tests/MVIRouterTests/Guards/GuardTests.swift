@@ -419,10 +419,9 @@ final class GuardHookRouter: RouterPolicy {
     let picker = harness.tabs.overlay.routeTo(.picker)
     harness.tabs.overlay.guardDismissal(of: picker, .veto)
     let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
-    #expect(outcome == .applied)
-    #expect(
-      harness.text
-        == "home: root · [search] root > push detail(4) · profile: root | over tabs: sheet picker")
+    // The overlay's veto stops the whole link, as in a single router.
+    #expect(outcome == .ignored(.vetoed(.setRoutes, route: picker)))
+    #expect(harness.text == "[home] root · search: root · profile: root | over tabs: sheet picker")
     #expect(
       harness.takeEvents().contains(
         "over tabs: ignored: setRoutes(_:): vetoed by the guard of route #1"))

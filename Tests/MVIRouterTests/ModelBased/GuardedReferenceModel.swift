@@ -504,6 +504,17 @@ struct GuardedModel {
   /// A deep link: the least change, as `setRoutes`, then each new route asked of the route
   /// guard bottom-up (all asked before anything changes); the first stopped stops the link
   /// there, the routes below it stay.
+  /// Whether a route's guard would stop opening `steps` (a route the link removes is guarded).
+  func linkStops(_ steps: [RouteStep<CoreScreen>]) -> Bool {
+    var kept = 0
+    while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,
+      routes[kept].presentation == steps[kept].presentation, routes[kept].options == ""
+    {
+      kept += 1
+    }
+    return routes[kept...].contains { $0.guarding.decision != .allow }
+  }
+
   mutating func openLink(_ steps: [RouteStep<CoreScreen>], approved: [Int], _ op: Op) -> String {
     var kept = 0
     while kept < routes.count, kept < steps.count, routes[kept].screen == steps[kept].screen,

@@ -426,6 +426,18 @@ import Testing
         let tab = Self.tabs.firstIndex(of: target.tab)! + 1
         name = "open \(link)"
         var outcomes: [String] = []
+        // One change: a guard over the tabs or in the link's tab that would stop it stops all
+        // of it; the part whose guard stops it reports the stop.
+        if model.parts[0].routes.contains(where: { $0.guarding.decision != .allow }) {
+          expected = model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) }
+          actual = "\(try tabs.open(link, using: TabbedModelBasedTests.links))"
+          break
+        }
+        if model.parts[tab].linkStops(target.steps) {
+          expected = model.onPart(tab) { $0.apply(.openLink(target.steps, approved: [])) }
+          actual = "\(try tabs.open(link, using: TabbedModelBasedTests.links))"
+          break
+        }
         if !model.parts[0].routes.isEmpty {
           outcomes.append(model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) })
         }
