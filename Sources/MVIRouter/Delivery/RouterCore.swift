@@ -390,6 +390,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     !queuedRoutes.isEmpty && queuedRoutes.contains(id) && machine.state.index(of: id) == nil
   }
 
+  /// The route a request waiting in this delivery asks for, when `id` names one not presented
+  /// yet; O(the changes waiting).
+  @inlinable func awaitedRoute(_ id: RouteID) -> Route<Screen>? {
+    guard awaitsPresentation(id) else { return nil }
+    for submission in pending[pendingHead...].reversed() + batchSubmissions.reversed() {
+      if case .present(let route, _) = submission?.request, route.id == id { return route }
+    }
+    return nil
+  }
+
   /// Applies a queued guard or re-attachment now that the route it waited for had its turn.
   ///
   /// - Returns: The closures it replaced, to release after the access.

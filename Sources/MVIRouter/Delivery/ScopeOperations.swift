@@ -139,12 +139,18 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         }
         return parent.submit(.resolveAlert(appChoice), scope: scope)
       case .guardRoute(let id, let decision):
-        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+        // The route may be one asked for in this delivery and not presented yet: its request
+        // names its screen, and the guard waits behind it, as in the app's router.
+        guard let route = parent.state.route(id) ?? parent.core.awaitedRoute(id),
+          extractScreen(route.screen) != nil
+        else {
           return .ignored(.noSuchRoute(.dismissRoute(id)))
         }
         return parent.submit(RouterRequest(.guardRoute(id, decision), onGuard: request.onGuard))
       case .reattachRoute(let id, let resultType):
-        guard let route = parent.state.route(id), extractScreen(route.screen) != nil else {
+        guard let route = parent.state.route(id) ?? parent.core.awaitedRoute(id),
+          extractScreen(route.screen) != nil
+        else {
           return .ignored(.noSuchRoute(.dismissRoute(id)))
         }
         return parent.submit(

@@ -382,3 +382,37 @@ import Testing
       ])
   }
 }
+
+/// A scoped router decides its reach when a request is applied, as the app's router decides
+/// everything: a route asked for in the same delivery can be guarded and re-attached through
+/// the scope, as through the app's router.
+@Suite @MainActor struct ScopedDecidedWhenAppliedTests {
+  @Test func aGuardSetOnARouteRequestedInTheSameDeliveryHoldsThroughAScope() {
+    let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
+    let shop = app.shop
+    var guarded: Bool?
+    var item: RouteID?
+    app.routeTo(.settings) { _ in
+      item = shop.routeTo(.item(1))
+      guarded = shop.guardDismissal(of: item!, .veto)
+    }
+    app.dismiss()
+    #expect(guarded == true)
+    #expect("\(app.state)" == "root > push shop(item(1))")
+    #expect(shop.pop() == .ignored(.vetoed(.pop, route: item!)))
+    #expect("\(app.state)" == "root > push shop(item(1))")
+  }
+
+  @Test func aGuardOnAnAppRouteRequestedInTheSameDeliveryIsNotTheScopes() {
+    let app = RouterEvents<HostScreen, HostAlert>(router: HostRouter())
+    let shop = app.shop
+    var guarded: Bool?
+    app.routeTo(.settings) { _ in
+      let home = app.routeTo(.home)
+      guarded = shop.guardDismissal(of: home, .veto)
+    }
+    app.dismiss()
+    #expect(guarded == false)
+    #expect(app.pop() == .applied)
+  }
+}
