@@ -102,8 +102,8 @@ public struct HostLayer<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
   /// The write-back for the button at `index` of this layer's alert, chosen by the user;
   /// `nil` when the layer showed no alert.
   ///
-  /// The index is the button's position in ``PresentedAlert/buttons``; one the alert does not
-  /// have is ignored with ``IgnoreReason/noSuchButton(_:alert:)`` when sent.
+  /// The index is the button's position in `PresentedAlert.buttons`; one the alert does not
+  /// have is ignored with `IgnoreReason.noSuchButton` when sent.
   ///
   /// ```swift
   /// let shown = model.presentation.topLayer  // … | alert delete[Delete, Cancel]

@@ -2,7 +2,7 @@
 /// navigation stack of pushed routes and the one sheet or cover presented from it, and the
 /// visible alert on the top layer.
 ///
-/// A ``NavigationState`` is a list of routes; a host wants a navigation stack per layer, the
+/// A `NavigationState` is a list of routes; a host wants a navigation stack per layer, the
 /// modal presented from each, and an alert. Layer `k` presents layer `k + 1` (as its
 /// ``HostLayer/sheet`` or ``HostLayer/cover``), so a host shows layer 0 and recurses into each
 /// presented modal. Every route and alert carries its id: a host keys what it shows by id.

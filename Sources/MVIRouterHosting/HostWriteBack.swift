@@ -5,7 +5,7 @@
 /// and its siblings), never by hand, so each one carries exactly what the user saw. The engine
 /// checks it against the state when it arrives: when the state has moved on since (an intent
 /// routed in between, or the same write-back is sent twice), what the host saw is no longer
-/// there, and the write-back is ignored with ``IgnoreReason/outdatedWriteBack(_:)`` — never
+/// there, and the write-back is ignored with `IgnoreReason.outdatedWriteBack` — never
 /// applied to something else, never twice, never a crash.
 ///
 /// ```swift

@@ -121,6 +121,18 @@ import Testing
     #expect(routerEvents.state.description == "root > sheet[locked] edit")
   }
 
+  @Test func theLandingPagesExamplePrintsWhatItSays() {
+    let (routerEvents, model) = makeShop()
+    routerEvents.routeTo(.list, as: .push)
+    routerEvents.routeTo(.edit, as: .sheet)
+    let shown = model.presentation
+    #expect(shown.description == "layer 0: [push list] > sheet edit\nlayer 1 sheet edit: []")
+    #expect(model.writeBack(shown.layers[0].writeBack(sheet: nil))?.description == "applied")
+    #expect(
+      model.writeBack(shown.layers[0].writeBack(sheet: nil))?.description
+        == "ignored: writeBack(sheetDismissed(#2)): the presentation it saw has changed")
+  }
+
   @Test func nothingToSendGivesNoOutcome() {
     let (_, model) = makeShop()
     #expect(model.writeBack(nil) == nil)
