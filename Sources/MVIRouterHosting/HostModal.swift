@@ -7,10 +7,10 @@
 /// let model = HostModel(routerEvents)
 /// let id = routerEvents.routeTo(.edit, as: .sheet)
 /// let sheet = model.presentation.layers[0].sheet!
-/// print(sheet.id == id, sheet.layer, sheet, sheet.detents)
+/// print(sheet.id == id, sheet.layer, sheet, sheet.detents == [.large])
 /// ```
 ///
-/// Prints `true 1 sheet edit [large]`.
+/// Prints `true 1 sheet edit true`.
 public struct HostModal<Screen: RouterScreenProtocol>: Identifiable, Hashable, Sendable,
   CustomStringConvertible
 {
