@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "MVIRouter", targets: ["MVIRouter"]),
     .library(name: "MVIRouterTerminal", targets: ["MVIRouterTerminal"]),
+    // The presentation model and its checked write-backs, for hosts written outside this package.
+    .library(name: "MVIRouterHosting", targets: ["MVIRouterHosting"]),
     // SwiftUI views bound to the presentation model; empty where SwiftUI is not available.
     .library(name: "MVIRouterSwiftUI", targets: ["MVIRouterSwiftUI"]),
     // For test targets only: it links the Testing framework.
@@ -18,6 +20,7 @@ let package = Package(
   targets: [
     .target(name: "MVIRouter"),
     .target(name: "MVIRouterTerminal", dependencies: ["MVIRouter"]),
+    .target(name: "MVIRouterHosting", dependencies: ["MVIRouter"]),
     .target(name: "MVIRouterSwiftUI", dependencies: ["MVIRouter"]),
     .target(name: "MVIRouterTesting", dependencies: ["MVIRouter"]),
 
@@ -57,6 +60,7 @@ let package = Package(
     ),
 
     .testTarget(name: "MVIRouterTests", dependencies: ["MVIRouter", "MVIRouterTesting"]),
+    .testTarget(name: "MVIRouterHostingTests", dependencies: ["MVIRouterHosting"]),
     .testTarget(
       name: "MVIRouterTerminalTests", dependencies: ["MVIRouterTerminal", "MVIRouterTesting"],
       exclude: ["__Snapshots__"]),
