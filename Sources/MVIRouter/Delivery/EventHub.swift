@@ -16,8 +16,7 @@ final class EventHub<Event: Sendable> {
   // cancellation removes its observer in one access and releases the closure (which may run a
   // deinit that cancels or adds observers, or routes) only after that access has ended.
   @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
-  @usableFromInline var continuations:
-    [Int: AsyncStream<Event>.Continuation] = [:]
+  @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
   @usableFromInline var nextID = 0
 
   init() {}

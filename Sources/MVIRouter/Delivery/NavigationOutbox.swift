@@ -162,7 +162,10 @@ struct NavigationOutbox<
   @inlinable mutating func result(
     _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?
   ) {
-    add(Record(kind: .result, reason: .dismissed, payload: routes.count - 1, extra: sides?.results.count ?? 0))
+    add(
+      Record(
+        kind: .result, reason: .dismissed, payload: routes.count - 1,
+        extra: sides?.results.count ?? 0))
     results.append(result)
     presenters.append(presenter)
     usedSides |= Side.results
@@ -196,15 +199,18 @@ struct NavigationOutbox<
     owner: consuming Route<Screen>?
   ) {
     add(
-      Record(kind: .alertResolved, reason: .dismissed, payload: sides?.alerts.count ?? 0, extra: sides?.actions.count ?? 0))
+      Record(
+        kind: .alertResolved, reason: .dismissed, payload: sides?.alerts.count ?? 0,
+        extra: sides?.actions.count ?? 0))
     alerts.append(alert)
     actions.append(button)
     alertOwners.append(owner)
     usedSides |= Side.alerts | Side.actions
   }
 
-  @inlinable mutating func alertDismissed(_ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason)
-  {
+  @inlinable mutating func alertDismissed(
+    _ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason
+  ) {
     add(Record(kind: .alertDismissed, reason: reason, payload: sides?.alerts.count ?? 0))
     alerts.append(alert)
     usedSides |= Side.alerts

@@ -47,7 +47,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   @usableFromInline typealias Request = NavigationRequest<Screen, Alert>
   @usableFromInline typealias Effect = NavigationEffect<Screen, Alert>
 
-
   // One stored value holds everything the router decides with (see ``RouterCore``): an
   // operation is one access to it, and the app's code — callbacks, hooks, observers, streams,
   // and the release of its closures — runs only after that access has ended, so it may call

@@ -300,7 +300,9 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.close(id))) { $0.submit(queued: .close(id)) { $0.close(id, into: &$1) } }
+    carryOut(RouterRequest(.close(id))) {
+      $0.submit(queued: .close(id)) { $0.close(id, into: &$1) }
+    }
   }
 
   /// Pops the top push of the top layer.
@@ -325,7 +327,9 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    carryOut(RouterRequest(.popToRoot)) { $0.submit(queued: .popToRoot) { $0.popToRoot(into: &$1) } }
+    carryOut(RouterRequest(.popToRoot)) {
+      $0.submit(queued: .popToRoot) { $0.popToRoot(into: &$1) }
+    }
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -387,7 +391,9 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
     carryOut(RouterRequest(.goBack(reason))) {
-      $0.submit(queued: .goBack(reason)) { $0.goBack(reason: reason, operation: .goBack, into: &$1) }
+      $0.submit(queued: .goBack(reason)) {
+        $0.goBack(reason: reason, operation: .goBack, into: &$1)
+      }
     }
   }
 

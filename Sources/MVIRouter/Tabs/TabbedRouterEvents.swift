@@ -60,8 +60,7 @@ public final class TabbedRouterEvents<
   @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
   /// The tab last looked up and its router, so that selecting a tab and then routing in it
   /// hashes the tab once.
-  @usableFromInline var lastLookup:
-    (tab: Tab, router: RouterEvents<Screen, Alert>)?
+  @usableFromInline var lastLookup: (tab: Tab, router: RouterEvents<Screen, Alert>)?
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
   /// While any router of the container delivers events, changes to any of them wait here.
