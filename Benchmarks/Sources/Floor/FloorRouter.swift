@@ -115,3 +115,48 @@ public final class FloorRouter {
     return removed
   }
 }
+
+/// What the observed floor tells its observer: a route arrived or left, with its screen.
+public enum FloorEvent: Sendable {
+  case routed(id: Int, screen: FloorScreen)
+  case dismissed(id: Int, screen: FloorScreen, reason: FloorReason)
+}
+
+/// The floor of a router that one observer watches, as every host does: ``FloorRouter``'s
+/// push and pop, and the observer called once per event (after the route's own callback, as
+/// the engine orders them).
+///
+/// ```swift
+/// let floor = FloorObservedRouter { print($0) }
+/// floor.push(.sheet(1), onDismiss: nil)
+/// floor.pop()
+/// ```
+///
+/// Prints `routed(id: 1, screen: sheet(1))` and then the dismissal.
+public final class FloorObservedRouter {
+  private var entries: [FloorEntry] = []
+  private var nextID = 1
+  private let observer: (FloorEvent) -> Void
+
+  /// An empty stack watched by `observer`.
+  public init(observer: @escaping (FloorEvent) -> Void) { self.observer = observer }
+
+  /// Presents `screen` on top and tells the observer.
+  @inline(never) @discardableResult
+  public func push(_ screen: FloorScreen, onDismiss: consuming FloorDismissHandler?) -> Int {
+    let id = nextID
+    nextID &+= 1
+    entries.append(FloorEntry(id: id, screen: screen, onDismiss: onDismiss))
+    observer(.routed(id: id, screen: screen))
+    return id
+  }
+
+  /// Removes the top route, calls its callback with `reason`, then tells the observer.
+  @inline(never) @discardableResult
+  public func pop(reason: FloorReason = .dismissed) -> Bool {
+    guard let entry = entries.popLast() else { return false }
+    entry.onDismiss?.call(reason)
+    observer(.dismissed(id: entry.id, screen: entry.screen, reason: reason))
+    return true
+  }
+}

@@ -41,6 +41,20 @@ struct CountedCase {
       defer { subscription.cancel() }
       return measured(hits: 3 * n) { engineRouteDismiss(router, n) }
     },
+    CountedCase(
+      name: "floor-observed", symbol: "routerbench_floor_observed_route_dismiss"
+    ) { n in
+      // One observer called once per event: routed and dismissed.
+      let floor = FloorObservedRouter { _ in CallSink.hit() }
+      return measured(hits: 3 * n) { floorObservedRouteDismiss(floor, n) }
+    },
+    CountedCase(name: "engine-policy-observed", symbol: "routerbench_engine_route_dismiss") { n in
+      // As apps run: a policy with hooks, and one observer (every host attaches one).
+      let router = RouterEvents(router: BenchPolicy())
+      let subscription = router.observe { _ in CallSink.hit() }
+      defer { subscription.cancel() }
+      return measured(hits: 3 * n) { engineRouteDismiss(router, n) }
+    },
     CountedCase(name: "engine-scoped", symbol: "routerbench_scoped_route_dismiss") { n in
       let (app, feature) = Cases.scopedRouter()
       let holder = FeatureHolder(feature)

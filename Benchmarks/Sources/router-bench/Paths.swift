@@ -53,6 +53,26 @@ func floorRouteDismiss(_ floor: FloorRouter, _ n: Int) {
   }
 }
 
+@_silgen_name("routerbench_floor_observed_route_dismiss") @inline(never) @MainActor
+func floorObservedRouteDismiss(_ floor: FloorObservedRouter, _ n: Int) {
+  for i in 0..<n {
+    floor.push(
+      .sheet(i),
+      onDismiss: FloorDismissHandler { if case .dismissed = $0 { CallSink.hit() } })
+    floor.pop(reason: .dismissed)
+  }
+}
+
+/// The configuration apps use: a policy with hooks (it chooses presentations, hears
+/// dismissals, and its route guard is asked) — hooks that do nothing but be called.
+struct BenchPolicy: RouterPolicy {
+  func getScreenPresentationType(for type: BenchScreen) -> RouterScreenPresentationType {
+    .sheet
+  }
+
+  func onScreenDismiss(type: BenchScreen, reason: DismissReason) {}
+}
+
 @_silgen_name("routerbench_engine_route_dismiss") @inline(never) @MainActor
 func engineRouteDismiss(_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int) {
   for i in 0..<n {
