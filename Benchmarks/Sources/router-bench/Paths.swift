@@ -66,6 +66,8 @@ func floorObservedRouteDismiss(_ floor: FloorObservedRouter, _ n: Int) {
 /// The configuration apps use: a policy with hooks (it chooses presentations, hears
 /// dismissals, and its route guard is asked) — hooks that do nothing but be called.
 struct BenchPolicy: RouterPolicy {
+  typealias Alert = BenchAlert
+
   func getScreenPresentationType(for type: BenchScreen) -> RouterScreenPresentationType {
     .sheet
   }

@@ -264,7 +264,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// A route whose guard handler leaves with it in this transaction: the changes its guard
   /// stopped earlier in the transaction are not heard by the handler (a batch that stops a
   /// change and then removes the route).
-  @inline(never) @usableFromInline mutating func forgetGuardCalls(of id: RouteID, before end: Int) {
+  @inlinable @inline(never) mutating func forgetGuardCalls(of id: RouteID, before end: Int) {
     var index = 0
     while index < end {
       if current.outbox.kind(at: index) == .ignored,
@@ -281,7 +281,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// Ends the wait of a deferred route request whose deferral no longer waits: confirmed (its
   /// route arrived and gets the request's closures) or dropped (its result handler will hear
   /// `.cancelled(.vetoed)`).
-  @inline(never) @usableFromInline mutating func settleEndedDeferral() {
+  @inlinable @inline(never) mutating func settleEndedDeferral() {
     defer { hasStoppedRoutes = deferredRoute != nil }
     guard let waiting = deferredRoute, machine.deferred?.change.id != waiting.deferral else {
       return
@@ -307,7 +307,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// Keeps the closures of a route request the route guard deferred, while it waits (a vetoed
   /// one's result was reported by the machine and settled to its handler). A request ignored for
   /// another reason drops them.
-  @inline(never) @usableFromInline mutating func keepStoppedRoute(
+  @inlinable @inline(never) mutating func keepStoppedRoute(
     _ ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {

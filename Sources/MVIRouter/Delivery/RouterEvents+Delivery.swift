@@ -137,7 +137,7 @@ extension RouterEvents {
   /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:)`` for a request the policy's route
   /// guard answers first: the policy's code, asked between two accesses to the core, whose
   /// answer the machine takes as an input.
-  @inline(never) @usableFromInline func submitAnswered(
+  @inlinable @inline(never) func submitAnswered(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
     alertID: AlertID?, scope: RouteScope<Screen, Alert>?
@@ -173,7 +173,7 @@ extension RouterEvents {
 
   /// Queues a change requested while events are delivered: in the batch being built, in this
   /// router's queue, or in its group's.
-  @usableFromInline func queue(_ submission: Submission<Screen, Alert>) {
+  @inlinable @inline(never) func queue(_ submission: Submission<Screen, Alert>) {
     if core.batchDepth > 0 || queuesLocally {
       core.enqueue(submission, locally: true)
       return
