@@ -22,7 +22,7 @@ extension RouterEventsProtocol {
   /// }
   /// ```
   ///
-  /// Prints e.g. `#3 push review` for the app's `#3 push checkout(review)`.
+  /// Prints `push review` for the app's route `push checkout(review)`; both have the same id.
   ///
   /// Cost: one read of this router's `state` (for a scoped router, O(routes + alerts)) and a
   /// lookup by id.
