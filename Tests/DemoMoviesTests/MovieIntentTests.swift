@@ -62,8 +62,16 @@ import Testing
     }
   }
 
+  /// The detail of movie `id`, pushed, with its intent made from its route's context.
+  func detail(_ id: Int, in harness: MovieHarness) -> MovieDetailIntent {
+    let routeID = harness.routerEvents.routeTo(.detail(id: id))
+    let route = harness.routerEvents.context(for: harness.routerEvents.state.route(routeID)!)
+    return MovieDetailIntent(
+      model: MovieDetailModel(id: id), route: route, environment: harness.environment)
+  }
+
   @Test func aDetailPushesFurther() async {
-    let detail = MovieDetailIntent(model: MovieDetailModel(id: 1), environment: harness.environment)
+    let detail = detail(1, in: harness)
     detail.onAppear()
     await harness.waitIdle()
     #expect(detail.similar.map(\.title) == ["Aliens", "Solaris"])
@@ -73,16 +81,19 @@ import Testing
     }
   }
 
-  @Test func aDetailThatFailsToLoadPresentsTheFeatureAlert() async {
+  @Test func aDetailThatFailsToLoadPresentsTheFeatureAlertOwnedByTheDetail() async {
     let failing = MovieHarness(services: fakeServices(fail: true))
-    let detail = MovieDetailIntent(model: MovieDetailModel(id: 4), environment: failing.environment)
+    let detail = detail(4, in: failing)
     await withRoutingRecorder(failing.routerEvents) { recorder in
       detail.onAppear()
       await failing.waitIdle()
       recorder.expect(.alertPresented(.loadFailed(id: 4)))
-      recorder.expectState("root | alert loadFailed(id: 4)[OK]")
-      recorder.answerAlert("OK")
-      recorder.expect(.alertResolved(.loadFailed(id: 4), button: "OK"))
+      recorder.expectState("root > push detail(id: 4) | alert loadFailed(id: 4)[OK]")
+      // The alert is the detail's: going back from the detail takes it along.
+      failing.routerEvents.pop()
+      recorder.expect(.alertDismissed(.loadFailed(id: 4), .popped))
+      recorder.expect(.dismissed(.detail(id: 4), .popped))
+      recorder.expectState("root")
     }
     #expect(detail.model.phase == .failed("the movies service is unavailable"))
   }

@@ -13,7 +13,8 @@ import Testing
     let routerEvents = environment.routerEvents
     try routerEvents.open("demo://movies", using: DemoLinks.map)
     await withRoutingRecorder(routerEvents) { recorder in
-      let view = environment.movies.makeTerminalScreen(for: .search)
+      let view = DemoScreenFactory(environment: environment).makeScreen(
+        for: routerEvents.state.topRoute!)
       view.textFieldDidChange("ali")
       view.activate(row: 0)
       await environment.tasks.waitIdle()
@@ -69,7 +70,7 @@ extension MoviesEmbeddingTests {
   @Test func theAppsTextFormShowsTheFeatureScreensWithoutTheirModule() throws {
     let environment = makeEnvironment()
     try environment.routerEvents.open("demo://movies/2", using: DemoLinks.map)
-    environment.routerEvents.presentAlert(.movies(.loadFailed(id: 2)))
+    environment.movies.routerEvents.presentAlert(.loadFailed(id: 2))
     #expect(
       "\(environment.routerEvents.state)"
         == "root > push movies(search) > push movies(detail(id: 2)) | alert movies(loadFailed(id: 2))[OK]"

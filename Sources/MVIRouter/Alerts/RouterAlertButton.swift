@@ -145,7 +145,7 @@ extension RouterAlertButton where Action == String {
 ///
 /// ```swift
 /// let buttons: [RouterAlertButton<String>] = [.destructive("Delete"), .cancel()]
-/// print(buttons.map { $0.role.map(\.rawValue) ?? "default" })
+/// print(buttons.map { $0.role.map { "\($0)" } ?? "default" })
 /// ```
 ///
 /// Prints `["destructive", "cancel"]`.

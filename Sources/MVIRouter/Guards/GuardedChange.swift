@@ -8,7 +8,8 @@
 /// with ``IgnoreReason/noDeferredChange(_:)``.
 ///
 /// ```swift
-/// routerEvents.guardDismissal(of: editID, .defer) { change in print(change) }
+/// let edit = routerEvents.context(for: routerEvents.state.topRoute!)  // the sheet, #1
+/// edit.guardDismissal(.defer) { change in print(change) }
 /// routerEvents.dismiss()
 /// ```
 ///

@@ -5,7 +5,9 @@
 /// `restored` when a deep link or a restore replaced it, ``DismissReason/cancelled`` when the
 /// awaiting task was cancelled (the route is then dismissed with that reason, or never routed if
 /// the task was cancelled before), ``DismissReason/vetoed`` when the router's route guard vetoed
-/// it or its deferral was dropped (it was never presented; thrown at once on a veto).
+/// it or its deferral was dropped (it was never presented; thrown at once on a veto, printing
+/// `not routed: vetoed`, and when the deferral is dropped, `route #4 was never presented:
+/// vetoed`).
 ///
 /// ```swift
 /// do {
@@ -39,9 +41,10 @@ public struct RouteCancelled: Error, Hashable, Sendable, CustomStringConvertible
     self.reason = reason
   }
 
-  /// `route #4 left without a result: popped`, `not routed: cancelled` when the task was
-  /// cancelled before routing, or `route #4 was never presented: vetoed` when a route guard
-  /// stopped it.
+  /// `route #4 left without a result: popped`; `not routed: cancelled` when the task was
+  /// cancelled before routing; `not routed: vetoed` when the router's route guard vetoed the
+  /// route (thrown at once); `route #4 was never presented: vetoed` when the route guard
+  /// deferred it and the deferral was abandoned, replaced or dropped.
   public var description: String {
     guard let id else { return "not routed: \(reason)" }
     if reason == .vetoed { return "route \(id) was never presented: vetoed" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The part of a screen's router that a host needs: how to present each screen, what to do when
 /// one leaves, and how to show each alert. SwiftUI-free, so it runs on every platform.
 ///
@@ -42,6 +44,17 @@
 /// ```
 ///
 /// Prints `root > push detail(id: 7)`.
+///
+/// A hook with an outdated or misspelt name (`getAlertButtons(for:)` for
+/// ``getAlertActions(for:)``, `presentr:` for `presenter:`) is not a requirement, so it compiles
+/// and is never called. Declare the conformance in an extension
+/// (`extension MovieRouter: RouterPolicy { … }`) and the compiler warns about such a near miss
+/// ("nearly matches defaulted requirement"); it does not look inside the type's own
+/// declaration. A debug build also says, once per router and alert type, when an alert of the
+/// app's own type got the default "OK" because the router does not implement
+/// ``getAlertActions(for:)``, e.g.
+/// `MVIRouter: MovieRouter gives alert delete no buttons, so it shows one "OK": …` on standard
+/// error. An alert meant to show one "OK" says so: `[.cancel()]`.
 ///
 /// A router is held by its ``RouterEvents`` for as long as it is attached. Make it a struct, or
 /// hold the intent weakly, so the router and the intent do not keep each other alive.
@@ -272,7 +285,10 @@ extension RouterPolicy {
   }
 
   public func getAlertActions(for type: Alert) -> [RouterAlertButton<Alert.Action>] {
-    ImplicitAlertButtons.buttons(Alert.Action.self)
+    #if DEBUG
+      RouterPolicyDiagnostics.defaultButtons(of: self, for: type)
+    #endif
+    return ImplicitAlertButtons.buttons(Alert.Action.self)
   }
 
   public func onAlertAction(
@@ -292,9 +308,57 @@ extension RouterPolicy {
   ) -> GuardDecision { .allow }
 }
 
+/// What a debug build says about a policy whose alert hook the protocol's default answers.
+///
+/// A policy method with an outdated or misspelt name (`getAlertButtons(for:)`) compiles: it is
+/// simply not a requirement, and the default `getAlertActions(for:)` gives every alert one
+/// "OK". Swift warns about such a near miss only where the conformance is declared in an
+/// extension, so a debug build also says it at run time, once per policy and alert type.
+/// Policies of ``RouterDefaultAlert`` and the router used before one is attached are not
+/// reported: their "OK" is the documented choice.
+package enum RouterPolicyDiagnostics {
+  /// Where notes go: standard error, unless a test collects them with ``notes(during:)``.
+  @MainActor static var sink: (String) -> Void = { note in
+    FileHandle.standardError.write(Data((note + "\n").utf8))
+  }
+
+  /// The policy and alert types already reported.
+  @MainActor static var reported: Set<[ObjectIdentifier]> = []
+
+  /// Says, once per policy and alert type, that `policy` gave `alert` the default "OK".
+  @MainActor static func defaultButtons<Policy: RouterPolicy>(
+    of policy: Policy, for alert: Policy.Alert
+  ) {
+    guard Policy.Alert.self != RouterDefaultAlert.self, !(policy is any ImplicitRouterPolicy),
+      reported.insert([ObjectIdentifier(Policy.self), ObjectIdentifier(Policy.Alert.self)])
+        .inserted
+    else { return }
+    let name = String(describing: Policy.self)
+    sink(
+      "MVIRouter: \(name) gives alert \(PlainText.describe(alert)) no buttons, so it shows "
+        + "one \"OK\": \(name) does not implement getAlertActions(for:), the hook that gives an "
+        + "alert's buttons (a method with an outdated or misspelt name, such as "
+        + "getAlertButtons(for:), is never called). Said once per router and alert type, in "
+        + "debug builds.")
+  }
+
+  /// The notes said while `body` runs, kept from standard error.
+  @MainActor package static func notes(during body: () throws -> Void) rethrows -> [String] {
+    var notes: [String] = []
+    let saved = sink
+    sink = { notes.append($0) }
+    defer { sink = saved }
+    try body()
+    return notes
+  }
+}
+
+/// A policy whose defaults are chosen, not a slip: not reported by ``RouterPolicyDiagnostics``.
+protocol ImplicitRouterPolicy {}
+
 /// The router a ``RouterEvents`` uses until one is attached: all defaults.
 struct DefaultRouter<
   Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 >:
-  RouterPolicy
+  RouterPolicy, ImplicitRouterPolicy
 {}

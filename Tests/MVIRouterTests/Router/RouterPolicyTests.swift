@@ -124,4 +124,69 @@ import Testing
         RouterAlertButton(title: "OK", role: .cancel, action: nil)
       ])
   }
+
+  /// A policy whose alert hook has an outdated name compiles (the protocol's default answers),
+  /// so a debug build says, once, which alert got the lone "OK" and why.
+  @Test func anOutdatedAlertHookIsReportedOnceNamingTheAlertAndTheHook() {
+    struct LegacyMailRouter: RouterPolicy {
+      typealias Screen = CoreScreen
+      typealias Alert = MailAlert
+      func getAlertButtons(for type: MailAlert) -> [RouterAlertButton<MailAlert.Action>] {
+        [.default("Retry", action: .retry), .cancel(action: .cancel)]
+      }
+    }
+    let notes = RouterPolicyDiagnostics.notes {
+      let routerEvents = RouterEvents(router: LegacyMailRouter())
+      routerEvents.presentAlert(.loginFailed)
+      routerEvents.presentAlert(.discardDraft)
+      #expect(
+        routerEvents.state.description == "root | alert loginFailed[OK] | queued discardDraft[OK]")
+    }
+    #expect(
+      notes == [
+        """
+        MVIRouter: LegacyMailRouter gives alert loginFailed no buttons, so it shows one "OK": \
+        LegacyMailRouter does not implement getAlertActions(for:), the hook that gives an \
+        alert's buttons (a method with an outdated or misspelt name, such as \
+        getAlertButtons(for:), is never called). Said once per router and alert type, in \
+        debug builds.
+        """
+      ])
+  }
+
+  @Test func aFeaturesRouterWithoutAlertButtonsIsReportedThroughItsScope() {
+    enum Notice: RouterAlertScreenProtocol { case offline }
+    struct NoticeFeatureRouter: RouterPolicy {
+      typealias Screen = CoreScreen
+      func getAlertTitle(for type: Notice) -> String? { "You are offline" }
+    }
+    let notes = RouterPolicyDiagnostics.notes {
+      let app = RouterEvents<CoreScreen, RouterDefaultAlert>()
+      let feature = app.scope(
+        screen: { $0 }, extract: { $0 },
+        alert: { _ in .defaultAlert(title: "offline", message: nil) },
+        extract: { _ in Notice.offline }, router: NoticeFeatureRouter())
+      feature.presentAlert(.offline)
+    }
+    #expect(notes.count == 1)
+    #expect(notes.first?.hasPrefix("MVIRouter: NoticeFeatureRouter gives alert offline") == true)
+  }
+
+  @Test func aPolicyThatGivesButtonsOrTheReadyMadeAlertIsNotReported() {
+    struct ReadyMadeRouter: RouterPolicy {
+      typealias Screen = CoreScreen
+      typealias Alert = RouterDefaultAlert
+    }
+    let notes = RouterPolicyDiagnostics.notes {
+      let mail = MailHarness()
+      mail.routerEvents.presentAlert(.loginFailed)
+      let readyMade = RouterEvents(router: ReadyMadeRouter())
+      readyMade.presentAlert(.defaultAlert(title: "Saved", message: nil))
+      // No policy attached: the router's defaults are the documented choice, not a slip.
+      let bare = RouterEvents<CoreScreen, MailAlert>()
+      bare.presentAlert(.loginFailed)
+      #expect(bare.state.description == "root | alert loginFailed[OK]")
+    }
+    #expect(notes == [])
+  }
 }

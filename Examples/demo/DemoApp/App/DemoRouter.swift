@@ -3,24 +3,24 @@ import MVIRouter
 
 extension DemoAlert {
   /// What the buttons of the demo's alerts stand for: intents switch on these, never on titles.
+  /// The Movies feature's buttons stand for the feature's own actions, which its scoped router
+  /// gives its handlers: the app re-maps none.
   enum Action: Hashable, Sendable, Codable {
     case ok
     case delete
     case retry
     case cancel
     case discard
-    /// A button of one of the Movies feature's alerts.
-    case movies(MovieAlert.Action)
-
-    /// The Movies feature's action, if this is one.
-    var movies: MovieAlert.Action? {
-      if case .movies(let action) = self { action } else { nil }
-    }
   }
 }
 
 /// How the demo presents its screens, what its alerts say, and where results go whichever way
 /// a route arrived (opened by an intent, a deep link or a restore).
+///
+/// The Movies feature routes through its scoped router, whose `MovieRouter` presents its
+/// screens and gives its alerts' content: this policy forwards nothing of it. It says only how
+/// the app's own router presents the feature's screen the menu opens (`.movies(.search)`), and
+/// its hooks hear the feature's routes as the app's.
 struct DemoRouter: RouterPolicy {
   /// Where chosen quantities are kept, keyed by product id.
   let catalog: ProductCatalog
@@ -28,7 +28,7 @@ struct DemoRouter: RouterPolicy {
   func getScreenPresentationType(for type: DemoScreen) -> RouterScreenPresentationType {
     switch type {
     case .image, .dogSearch, .products: .push
-    case .movies(let screen): MovieRouter().getScreenPresentationType(for: screen)
+    case .movies: .push
     case .imageDescription, .quantityPicker, .productNote: .sheet
     case .product: .fullScreenCover
     }
@@ -44,7 +44,7 @@ struct DemoRouter: RouterPolicy {
     switch type {
     case .plain(.defaultAlert(let title, _)): title
     case .productLoadFailed: "The product could not be loaded"
-    case .movies(let alert): MovieRouter().getAlertTitle(for: alert)
+    case .movies: nil  // Presented by the feature's scoped router, which says its title.
     case .discardChanges: "Discard changes?"
     }
   }
@@ -53,7 +53,7 @@ struct DemoRouter: RouterPolicy {
     switch type {
     case .plain(.defaultAlert(_, let message)): message
     case .productLoadFailed: "Retry, or delete the product from the list."
-    case .movies(let alert): MovieRouter().getAlertMessage(for: alert)
+    case .movies: nil
     case .discardChanges: "The note has changes that are not saved."
     }
   }
@@ -68,12 +68,7 @@ struct DemoRouter: RouterPolicy {
       ]
     case .discardChanges:
       [.destructive("Discard", action: .discard), .cancel("Keep editing", action: .cancel)]
-    case .movies(let alert):
-      MovieRouter().getAlertActions(for: alert).map { button in
-        RouterAlertButton(
-          title: button.title, role: button.role,
-          action: button.action.map { DemoAlert.Action.movies($0) })
-      }
+    case .movies: []
     }
   }
 

@@ -20,8 +20,14 @@ struct DemoScreenFactory: TerminalScreenFactory {
       ImageDescriptionView.build(text: text, route: routerEvents.context(for: route))
     case .dogSearch:
       DogSearchView.build(environment: environment)
-    case .movies(let screen):
-      environment.movies.makeTerminalScreen(for: screen)
+    case .movies:
+      // The feature's own route and context for this route, from the feature's scoped router.
+      if let route = environment.movies.routerEvents.context(forAppRoute: route) {
+        environment.movies.makeTerminalScreen(for: route)
+      } else {
+        // Only a route that already left has none; the host never shows its screen.
+        environment.movies.makeSearchScreen()
+      }
     case .products:
       ProductListView.build(environment: environment)
     case .product(let id):

@@ -37,17 +37,15 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
 
   func title(for tab: DemoTab) -> String { tab.title }
 
+  /// A tab's root screen. A root has no route of its own, so its screen needs none.
   func makeRootScreen(for tab: DemoTab) -> any TerminalScreen {
-    let screen: DemoScreen =
-      switch tab {
-      case .image: .image
-      case .dogs: .dogSearch
-      case .movies: .movies(.search)
-      case .products: .products
-      }
-    // A root has no route of its own: the id is never presented, so nothing finishes it.
-    let route = Route(id: RouteID(rawValue: 0), screen: screen, presentation: .push)
-    return DemoScreenFactory(environment: environment(for: tab)).makeScreen(for: route)
+    let environment = environment(for: tab)
+    return switch tab {
+    case .image: ImageView.build(environment: environment)
+    case .dogs: DogSearchView.build(environment: environment)
+    case .movies: environment.movies.makeSearchScreen()
+    case .products: ProductListView.build(environment: environment)
+    }
   }
 
   func makeScreen(for route: Route<DemoScreen>, in tab: DemoTab?) -> any TerminalScreen {

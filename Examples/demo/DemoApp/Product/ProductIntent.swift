@@ -73,7 +73,7 @@ final class ProductIntent {
     case .delete:
       catalog.delete(id: model.id)
       route.close()
-    case .ok, .cancel, .discard, .movies:
+    case .ok, .cancel, .discard:
       break
     }
   }

@@ -57,14 +57,29 @@ public final class MovieEnvironment {
   /// A loader for one screen, its work started by the environment's `run`.
   func makeLoader() -> Loader { Loader(run: run) }
 
-  /// The terminal screen for one of the feature's screens.
+  /// The terminal screen for one of the feature's routes, given its route context: an app's
+  /// screen factory gets it from the app's route with `context(forAppRoute:)`.
   ///
-  /// - Parameter screen: The screen.
+  /// ```swift
+  /// case .movies:
+  ///   if let route = environment.movies.routerEvents.context(forAppRoute: route) {
+  ///     environment.movies.makeTerminalScreen(for: route)
+  ///   }
+  /// ```
+  ///
+  /// - Parameter route: The route's context, in the feature's types.
   /// - Returns: Its view, with a new model and intent.
-  public func makeTerminalScreen(for screen: MovieScreen) -> any TerminalScreen {
-    switch screen {
-    case .search: MovieSearchView.build(environment: self)
-    case .detail(let id): MovieDetailView.build(id: id, environment: self)
+  public func makeTerminalScreen(for route: RouteContext<MovieScreen, MovieAlert, Never>)
+    -> any TerminalScreen
+  {
+    switch route.route.screen {
+    case .search: makeSearchScreen()
+    case .detail(let id): MovieDetailView.build(id: id, route: route, environment: self)
     }
   }
+
+  /// The search, where it has no route of its own (a tab's root).
+  ///
+  /// - Returns: Its view, with a new model and intent.
+  public func makeSearchScreen() -> any TerminalScreen { MovieSearchView.build(environment: self) }
 }

@@ -1,19 +1,24 @@
 import DemoSupport
 import MVIRouter
 
-/// Loads one movie when the screen appears; its similar movies push further details.
+/// Loads one movie when the screen appears; its similar movies push further details. It routes
+/// through its route's context: a failed load's alert is owned by this detail (it leaves with
+/// the detail).
 @MainActor
 final class MovieDetailIntent {
   let model: MovieDetailModel
-  private let routerEvents: any RouterEventsProtocol<MovieScreen, MovieAlert>
+  private let route: RouteContext<MovieScreen, MovieAlert, Never>
   private let services: MovieServices
   private let loader: Loader
   /// Turns while this screen loads.
   var spinner: Spinner { loader.spinner }
 
-  init(model: MovieDetailModel, environment: MovieEnvironment) {
+  init(
+    model: MovieDetailModel, route: RouteContext<MovieScreen, MovieAlert, Never>,
+    environment: MovieEnvironment
+  ) {
     self.model = model
-    routerEvents = environment.routerEvents
+    self.route = route
     services = environment.services
     loader = environment.makeLoader()
   }
@@ -30,7 +35,7 @@ final class MovieDetailIntent {
       case .success(let movie): model.phase = .loaded(movie)
       case .failure(let error):
         model.phase = .failed("\(error)")
-        routerEvents.presentAlert(.loadFailed(id: id))
+        route.presentAlert(.loadFailed(id: id))
       }
     }
   }
@@ -43,7 +48,7 @@ final class MovieDetailIntent {
   func similarSelected(_ index: Int) {
     let similar = similar
     guard similar.indices.contains(index) else { return }
-    routerEvents.routeTo(.detail(id: similar[index].id))
+    route.router.routeTo(.detail(id: similar[index].id))
   }
 
   func onDisappear() { loader.cancel() }

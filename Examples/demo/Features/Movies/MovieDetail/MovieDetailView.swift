@@ -10,12 +10,15 @@ final class MovieDetailView: TerminalScreen {
 
   init(container: MVIContainer<MovieDetailIntent, MovieDetailModel>) { self.container = container }
 
-  /// The detail of movie `id` with a new model and intent.
-  static func build(id: Int, environment: MovieEnvironment) -> MovieDetailView {
+  /// The detail of movie `id` shown by `route`, with a new model and intent.
+  static func build(
+    id: Int, route: RouteContext<MovieScreen, MovieAlert, Never>, environment: MovieEnvironment
+  ) -> MovieDetailView {
     let model = MovieDetailModel(id: id)
     return MovieDetailView(
       container: MVIContainer(
-        intent: MovieDetailIntent(model: model, environment: environment), model: model))
+        intent: MovieDetailIntent(model: model, route: route, environment: environment),
+        model: model))
   }
 
   var title: String {
