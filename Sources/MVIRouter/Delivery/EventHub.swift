@@ -11,29 +11,24 @@
 @MainActor
 @usableFromInline
 final class EventHub<Event: Sendable> {
-  // Re-entrancy: every access to these properties is instantaneous — nothing of the app runs
-  // while one lasts. `send` reads one observer at a time and calls it after the read ends; a
-  // cancellation removes its observer in one access and releases the closure (which may run a
-  // deinit that cancels or adds observers, or routes) only after that access has ended.
-  @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
-  @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
-  @usableFromInline var nextID = 0
+  // Its state is one value, read or changed in one access per step, and nothing of the app
+  // runs while an access lasts: `send` reads the next observer in one access and calls it after
+  // the access ends; a cancellation removes its observer in one access and releases the closure
+  // (which may run a deinit that cancels or adds observers, or routes) after that access.
+  @usableFromInline var state = HubState<Event>()
 
   init() {}
 
   /// Whether nothing listens: no observer, no stream.
-  @inlinable var isEmpty: Bool { observers.isEmpty && continuations.isEmpty }
+  @inlinable var isEmpty: Bool { state.isEmpty }
 
   /// The id the next observer or stream gets: those added from now on have this id or more.
-  @inlinable var mark: Int { nextID }
+  @inlinable var mark: Int { state.nextID }
 
   /// Adds an observer and returns its id.
   @discardableResult
   func add(_ observer: @escaping (Event) -> Void) -> Int {
-    let id = nextID
-    nextID += 1
-    observers.append((id, observer))
-    return id
+    state.add(observer)
   }
 
   /// A subscription that removes the observer `id` when cancelled or released.
@@ -44,32 +39,21 @@ final class EventHub<Event: Sendable> {
   /// Removes the observer `id`; its closure is released after the removal, so a deinit it
   /// runs may use the hub again.
   func remove(_ id: Int) {
-    let index = slot(after: id - 1)
-    guard index < observers.count, observers[index].id == id else { return }
-    let removed = observers.remove(at: index)
+    let removed = state.remove(id)
     _ = removed
-  }
-
-  /// The index of the first observer whose id is greater than `id` (observers keep rising ids).
-  @inlinable func slot(after id: Int) -> Int {
-    var low = 0
-    var high = observers.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if observers[middle].id <= id { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// A new stream of every event from now on.
   func stream() -> AsyncStream<Event> {
-    let id = nextID
-    nextID += 1
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Event.self)
-    continuations[id] = continuation
+    let id = state.nextID
+    state.nextID += 1
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+    state.continuations[id] = continuation
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.continuations[id] = nil }
+      Task { @MainActor in
+        let removed = self?.state.continuations.removeValue(forKey: id)
+        _ = removed
+      }
     }
     return stream
   }
@@ -78,26 +62,72 @@ final class EventHub<Event: Sendable> {
   /// observer cancelled meanwhile (by an observer called before it) hears nothing more, not even
   /// this event; one added meanwhile hears from the next transaction on.
   @inlinable func send(_ event: Event, before mark: Int) {
-    var index = 0
-    while index < observers.count {
-      let observer = observers[index]
-      guard observer.id < mark else { break }
+    var last = -1
+    // One access per observer called: the next one is found after the last one's id, so
+    // observers cancelled or added by an observer are seen as they are now.
+    while let observer = state.observer(after: last, before: mark) {
       observer.body(event)
-      // Observers before this one may have been cancelled: the next is the first after its id.
-      index =
-        index < observers.count && observers[index].id == observer.id
-        ? index + 1 : slot(after: observer.id)
+      last = observer.id
     }
-    if !continuations.isEmpty { yield(event, before: mark) }
+    if state.hasStreams { yield(event, before: mark) }
   }
 
   /// Hands `event` to the streams made before `mark`. Out of line: its generic buffers would
   /// otherwise be set up on every `send`, streams or not.
   @inlinable @inline(never) func yield(_ event: Event, before mark: Int) {
-    for (id, continuation) in continuations where id < mark { continuation.yield(event) }
+    for (id, continuation) in state.continuations where id < mark { continuation.yield(event) }
   }
 
-  deinit {
-    for continuation in continuations.values { continuation.finish() }
+  // Isolated, as the hub is: the streams end when the last reference goes on the main actor.
+  isolated deinit {
+    for continuation in state.continuations.values { continuation.finish() }
+  }
+}
+
+/// The observers and streams of an ``EventHub``, as one value.
+@usableFromInline
+struct HubState<Event: Sendable> {
+  /// The observers, by rising id.
+  @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
+  @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
+  @usableFromInline var nextID = 0
+
+  @inlinable init() {}
+
+  @inlinable var isEmpty: Bool { observers.isEmpty && continuations.isEmpty }
+
+  @inlinable var hasStreams: Bool { !continuations.isEmpty }
+
+  @inlinable mutating func add(_ observer: @escaping (Event) -> Void) -> Int {
+    let id = nextID
+    nextID += 1
+    observers.append((id, observer))
+    return id
+  }
+
+  /// Removes the observer `id` and returns its closure (to release after the access).
+  @inlinable mutating func remove(_ id: Int) -> ((Event) -> Void)? {
+    let index = slot(after: id - 1)
+    guard index < observers.count, observers[index].id == id else { return nil }
+    return observers.remove(at: index).body
+  }
+
+  /// The first observer whose id is greater than `id` and smaller than `mark`.
+  @inlinable func observer(after id: Int, before mark: Int) -> (id: Int, body: (Event) -> Void)? {
+    let index = id < 0 ? 0 : slot(after: id)
+    guard index < observers.count, observers[index].id < mark else { return nil }
+    return observers[index]
+  }
+
+  /// The index of the first observer whose id is greater than `id` (observers keep rising ids).
+  @inlinable func slot(after id: Int) -> Int {
+    if let first = observers.first, first.id > id { return 0 }
+    var low = 0
+    var high = observers.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if observers[middle].id <= id { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

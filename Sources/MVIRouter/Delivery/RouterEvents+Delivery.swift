@@ -310,9 +310,7 @@ extension RouterEvents {
       case .routed, .alertPresented, .alertDismissed:
         break
       }
-      if listening && !hub.isEmpty {
-        hub.send(transaction.outbox.event(at: index), before: lateObserver)
-      }
+      if listening { hub.send(transaction.outbox.event(at: index), before: lateObserver) }
       index += 1
       call += 1
     }
