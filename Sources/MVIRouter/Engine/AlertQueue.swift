@@ -31,6 +31,11 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   @usableFromInline var base = 0
   /// How many alerts are live.
   @usableFromInline var count = 0
+  #if DEBUG
+    /// How many slots the queue has stepped over, moved or rebuilt, for the tests that bound
+    /// the cost of removals (debug builds only).
+    @usableFromInline var slotsVisited = 0
+  #endif
 
   @inlinable init() {}
 
@@ -96,8 +101,16 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
       reset()
       return
     }
-    while slots[head].alert == nil { head += 1 }
+    while slots[head].alert == nil {
+      head += 1
+      #if DEBUG
+        slotsVisited += 1
+      #endif
+    }
     if head >= 32 && head * 2 >= slots.count {
+      #if DEBUG
+        slotsVisited += slots.count
+      #endif
       slots.removeSubrange(..<head)
       base += head
       head = 0
@@ -108,6 +121,9 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   /// cheaper than `removeAll` for the few slots it usually holds).
   @inlinable mutating func reset() {
     base += slots.count
+    #if DEBUG
+      slotsVisited += slots.count
+    #endif
     while !slots.isEmpty { slots.removeLast() }
     head = 0
   }
