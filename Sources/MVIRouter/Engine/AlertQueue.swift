@@ -31,11 +31,6 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   @usableFromInline var base = 0
   /// How many alerts are live.
   @usableFromInline var count = 0
-  #if DEBUG
-    /// How many slots the queue has stepped over, moved or rebuilt, for the tests that bound
-    /// the cost of removals (debug builds only).
-    @usableFromInline var slotsVisited = 0
-  #endif
 
   @inlinable init() {}
 
@@ -101,16 +96,8 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
       reset()
       return
     }
-    while slots[head].alert == nil {
-      head += 1
-      #if DEBUG
-        slotsVisited += 1
-      #endif
-    }
+    while slots[head].alert == nil { head += 1 }
     if head >= 32 && head * 2 >= slots.count {
-      #if DEBUG
-        slotsVisited += slots.count
-      #endif
       slots.removeSubrange(..<head)
       base += head
       head = 0
@@ -121,9 +108,6 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   /// cheaper than `removeAll` for the few slots it usually holds).
   @inlinable mutating func reset() {
     base += slots.count
-    #if DEBUG
-      slotsVisited += slots.count
-    #endif
     while !slots.isEmpty { slots.removeLast() }
     head = 0
   }

@@ -244,14 +244,8 @@ extension NavigationState {
       }
     }
     let base = queue.base + queue.slots.count
-    #if DEBUG
-      let visited = queue.slotsVisited + queue.slots.count - queue.head
-    #endif
     queue = AlertQueue()
     queue.base = base
-    #if DEBUG
-      queue.slotsVisited = visited
-    #endif
     for (alert, owner) in live { appendAlert(alert, ownerIndex: owner) }
   }
 }
