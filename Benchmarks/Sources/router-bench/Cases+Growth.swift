@@ -183,6 +183,47 @@ extension Cases {
         operation: { router, _ in router.confirm(router.deferredChange!) },
         verify: { router, n, counter in emptied(router, n, counter) }),
       GrowthCase(
+        // Every confirm passes the guards that consented and meets the next one down: it
+        // removes nothing until the last, which removes all n sheets.
+        name: "confirm n nested deferring guards one by one", item: "guard",
+        sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000],
+        setup: { n, counter in
+          let router = Router()
+          router.perform {
+            for i in 0..<n { router.routeTo(.detail(i), as: .sheet) { _ in counter.value += 1 } }
+          }
+          for route in router.state.routes { router.context(for: route).guardDismissal(.defer) }
+          router.dismissAll()
+          return router
+        },
+        operation: { router, _ in
+          while let change = router.deferredChange { router.confirm(change) }
+        },
+        verify: { router, n, counter in emptied(router, n, counter) }),
+      GrowthCase(
+        // The visible alert is the bottom sheet's: it leaves last, and the head of the queue
+        // moves past every alert that left with its sheet to the root's.
+        name: "dismissAll of n sheets owning an alert each, n root alerts queued behind",
+        item: "route", sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000],
+        setup: { n, counter in
+          let router = Router()
+          router.perform {
+            for i in 0..<n {
+              router.routeTo(.sheet(i), as: .sheet) { _ in counter.value += 1 }
+              router.presentAlert(.info)
+            }
+            for _ in 0..<n { router.presentAlert(.info, owner: .root) }
+          }
+          return router
+        },
+        operation: { router, _ in router.dismissAll() },
+        verify: { router, n, counter in
+          if let failure = emptied(router, n, counter) { return failure }
+          let alerts = router.state.alerts
+          return alerts.count == n && alerts.allSatisfy { $0.owner == nil }
+            ? nil : "\(alerts.count) alerts left, where the \(n) root alerts should be"
+        }),
+      GrowthCase(
         name: "popToRoot where each dismiss callback routes again", item: "callback",
         sizes: quick ? [1_000, 10_000] : [100_000, 1_000_000],
         setup: { n, counter in

@@ -25,15 +25,15 @@ if arguments.first == "--profile", arguments.count == 3, let cycles = Int(argume
   // Only one case's loop, for a profiler: `perf record router-bench --profile cycle 10000000`.
   exit(Cases.profile(arguments[1], cycles: cycles) ? 0 : 2)
 }
-// `--only restore`: the save and restore cases alone.
+// `--only restore`: the save and restore cases alone; `--only growth`: the growth table alone.
 let only = arguments.firstIndex(of: "--only").flatMap {
   arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
 }
 let options = arguments.filter { $0 != "--only" && $0 != only }
-guard options.allSatisfy({ $0 == "--quick" }), only == nil || only == "restore" else {
+guard options.allSatisfy({ $0 == "--quick" }), [nil, "restore", "growth"].contains(only) else {
   FileHandle.standardError.write(
     Data(
-      "usage: router-bench [--quick] [--only restore] | --callgrind CASE N | --callgrind-list | --profile cycle|scoped|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
+      "usage: router-bench [--quick] [--only restore|growth] | --callgrind CASE N | --callgrind-list | --profile cycle|scoped|observed|alert|drain|pop|popToRoot|reroute|frame N\n"
         .utf8)
   )
   exit(2)
@@ -45,6 +45,7 @@ let started = Measure.clock.now
 
 FileHandle.standardError.write(Data("router-bench\(quick ? " --quick" : ""): measuring…\n".utf8))
 let allocations = only == nil ? cases.floorPaths() : nil
+if only == "growth" { cases.growth() }
 if only == nil {
   cases.tabCycles()
   cases.routeGuardCycles()
@@ -52,12 +53,14 @@ if only == nil {
   cases.cyclesAtScale()
   cases.growth()
 }
-do {
-  try cases.saveAndRestoreCost()
-  try cases.saving()
-  try cases.restoration()
-} catch {
-  report.check(false, "the restoration case could not run: \(error)")
+if only != "growth" {
+  do {
+    try cases.saveAndRestoreCost()
+    try cases.saving()
+    try cases.restoration()
+  } catch {
+    report.check(false, "the restoration case could not run: \(error)")
+  }
 }
 if only == nil {
   cases.frames()

@@ -9,16 +9,34 @@ struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProt
   @usableFromInline var request: NavigationRequest<Screen, Alert>
   /// The guarded routes that already consented to it (nested guards, confirmed one by one).
   @usableFromInline var approved: Set<RouteID>
+  /// Where the deferring guards that consented start, once this change is confirmed.
+  @usableFromInline var consent: Consent?
   /// For a deferred `present`: the guard set on the route meanwhile, which it gets when it is
   /// presented.
   @usableFromInline var routeGuard: GuardDecision?
 
+  /// The slot of ``RouteGuards/defers`` from which every entry up has consented to a change,
+  /// while the guards are at `version`: a confirm starts its search for the next deferring
+  /// guard below it instead of passing the consenting ones again.
+  @usableFromInline
+  struct Consent: Sendable {
+    @usableFromInline var version: Int
+    @usableFromInline var slot: Int
+
+    @inlinable init(version: Int, slot: Int) {
+      self.version = version
+      self.slot = slot
+    }
+  }
+
   @inlinable init(
-    change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: Set<RouteID>
+    change: GuardedChange, request: NavigationRequest<Screen, Alert>, approved: Set<RouteID>,
+    consent: Consent? = nil
   ) {
     self.change = change
     self.request = request
     self.approved = approved
+    self.consent = consent
   }
 }
 
@@ -46,30 +64,60 @@ extension NavigationMachine {
   }
 
   /// ``checkGuards(from:_:_:into:)`` once some route has a guard.
+  ///
+  /// The vetoes and the deferrals sit in tables of their own, so the top-most of each in the
+  /// range is found without reading the guards between them; the routes that consented to a
+  /// confirmed change are passed over, and the deferring ones among them are not read at all
+  /// while the guards are unchanged since the change was deferred (``DeferredChange/Consent``).
+  /// So confirming a change through n nested deferring guards, one by one, costs O(1) per
+  /// confirm (plus O(log guards) to find the range) and O(n) in all.
   @inlinable mutating func checkGuardedRoutes(
     from start: Int, _ asked: RouterOperation, _ request: Request, into outbox: inout Outbox
   ) -> IgnoreReason? {
     let operation = confirming ?? asked
-    var deferring = -1
-    // Only the guarded routes the change would remove are visited, top-most first.
-    for (index, decision) in guards.fromTop(downTo: start)
-    where approved.isEmpty || !approved.contains(state.storedRoutes[index].id) {
-      if decision == .veto {
-        let route = state.storedRoutes[index]
-        let change = GuardedChange(
-          id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-        outbox.guarded(change, route: route)
-        return change.ignoreReason
+    // A veto refuses the change, whichever route it is: the top-most is named.
+    if let last = guards.vetoes.entries.last, last.position >= start {
+      let floor = guards.vetoes.insertionSlot(for: start)
+      var slot = guards.vetoes.entries.count - 1
+      while slot >= floor {
+        #if DEBUG
+          guardEntriesVisited += 1
+        #endif
+        let entry = guards.vetoes.entries[slot]
+        if approved.isEmpty || !approved.contains(entry.value) {
+          let route = state.storedRoutes[entry.position]
+          let change = GuardedChange(
+            id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
+          outbox.guarded(change, route: route)
+          return change.ignoreReason
+        }
+        slot -= 1
       }
-      if deferring < 0 { deferring = index }
     }
-    guard deferring >= 0 else { return nil }
-    let route = state.storedRoutes[deferring]
+    // Else the top-most deferring guard that has not consented holds the change back.
+    guard let last = guards.defers.entries.last, last.position >= start else { return nil }
+    let floor = guards.defers.insertionSlot(for: start)
+    var slot = guards.defers.entries.count - 1
+    if let consent = consentedFrom, consent.version == guards.version {
+      slot = Swift.min(slot, consent.slot - 1)
+    }
+    while slot >= floor {
+      #if DEBUG
+        guardEntriesVisited += 1
+      #endif
+      if approved.isEmpty || !approved.contains(guards.defers.entries[slot].value) { break }
+      slot -= 1
+    }
+    guard slot >= floor else { return nil }
+    let route = state.storedRoutes[guards.defers.entries[slot].position]
     let change = GuardedChange(
       id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
     nextDeferralID += 1
     dropDeferredRoute(into: &outbox)
-    deferred = DeferredChange(change: change, request: request, approved: approved)
+    // Every deferring guard from this one up will have consented once it is confirmed.
+    deferred = DeferredChange(
+      change: change, request: request, approved: approved,
+      consent: .init(version: guards.version, slot: slot))
     outbox.guarded(change, route: route)
     return change.ignoreReason
   }
@@ -79,13 +127,11 @@ extension NavigationMachine {
   /// reporting or keeping anything; `nil` when the change may go ahead. Pure.
   @inlinable func stoppingGuard(from start: Int) -> GuardDecision? {
     guard !guards.isEmpty else { return nil }
-    var deferring = false
-    for (index, decision) in guards.fromTop(downTo: start)
-    where approved.isEmpty || !approved.contains(state.storedRoutes[index].id) {
-      if decision == .veto { return .veto }
-      deferring = true
+    func stops(_ table: RouteSideTable<RouteID>) -> Bool {
+      table.fromTop(downTo: start).contains { approved.isEmpty || !approved.contains($0.value) }
     }
-    return deferring ? .defer : nil
+    if stops(guards.vetoes) { return .veto }
+    return stops(guards.defers) ? .defer : nil
   }
 
   /// Sets the guard of the route `id`. Changes no routes and emits nothing.
@@ -100,7 +146,7 @@ extension NavigationMachine {
       deferred?.routeGuard = decision
       return true
     }
-    guards[index] = decision == .allow ? nil : decision
+    guards.set(decision, at: index, route: id)
     return true
   }
 
@@ -116,17 +162,20 @@ extension NavigationMachine {
   @inlinable mutating func confirmDeferred(_ change: GuardedChange, into outbox: inout Outbox)
     -> IgnoreReason?
   {
-    guard let waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
+    guard var waiting = deferred, waiting.change.id == change.id, change.origin == origin else {
       return ignore(.noDeferredChange(.confirmDeferred(change.id)), into: &outbox)
     }
     deferred = nil
-    approved = waiting.approved
+    // Moved, not copied: the set of consenting routes grows by one per confirm, in place.
+    swap(&approved, &waiting.approved)
     approved.insert(waiting.change.route)
+    consentedFrom = waiting.consent
     // Stopped again by a guard further down, the change keeps the name it was asked by (a back
     // stays `goBack()`, not the `dismiss(#id)` it is applied as).
     confirming = waiting.change.operation
     defer {
       approved = []
+      consentedFrom = nil
       confirming = nil
     }
     let ignored = apply(waiting.request, into: &outbox)

@@ -48,17 +48,25 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var nextDeferralID = 1
   /// While a confirmed change is applied: the guarded routes that consented to it.
   @usableFromInline var approved: Set<RouteID> = []
+  /// While a confirmed change is applied: the slot of ``RouteGuards/defers`` from which every
+  /// deferring guard up has consented, valid while the guards' version is unchanged.
+  @usableFromInline var consentedFrom: DeferredChange<Screen, Alert>.Consent?
   /// While a confirmed change is applied: the operation it was asked by.
   @usableFromInline var confirming: RouterOperation?
   /// The guards set on presented routes, by position, `veto` or `defer` (an `allow` is no
   /// entry). The router's own: not part of the value, not copied with it, not saved.
-  @usableFromInline var guards = RouteSideTable<GuardDecision>()
+  @usableFromInline var guards = RouteGuards()
   /// The result types presenters expect of presented routes, by position (no entry: none
   /// expected). The router's own, like `guards`.
   @usableFromInline var expected = RouteSideTable<ResultType>()
   /// Names the router this machine belongs to, so that a deferred change is confirmed only by
   /// it (`0` until the router sets it).
   @usableFromInline var origin = 0
+  #if DEBUG
+    /// How many guard entries the guard checks have visited, for the tests that bound the
+    /// cost of nested guards (debug builds only).
+    @usableFromInline var guardEntriesVisited = 0
+  #endif
 
   /// Creates a machine holding `state`. Ids that cannot be held (out of range, or appearing
   /// twice) are renewed, so a machine never traps on the state it starts from; new ids continue
@@ -519,7 +527,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       }
       let route = state.removeLastRoute()
       if deferred != nil, deferred?.change.route == route.id { deferred = nil }
-      if !guards.isEmpty { _ = guards.removeTop(at: index) }
+      if !guards.isEmpty { guards.removeTop(at: index) }
       let expectsResult = !expected.isEmpty && expected.removeTop(at: index) != nil
       outbox.dismissed(route, routeReason)
       if expectsResult && !(finishing && index == start) {
