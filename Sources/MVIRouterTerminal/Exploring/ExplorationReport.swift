@@ -12,9 +12,15 @@ import MVIRouter
 /// Prints, for example:
 /// ```
 /// explored 500 steps (seed 3): no failure
-/// screens reached (5): movies, product, quantityPicker, root: Menu, …
-/// rows pressed (12): product: Close, root: Menu: Movies, …
-/// transitions (9): root: Menu --Movies--> movies, movies --back--> root: Menu, …
+/// screens reached (5):
+///   movies
+///   …
+/// rows pressed (12):
+///   product: Close
+///   …
+/// transitions (9):
+///   root: Menu --Movies--> movies
+///   …
 /// ```
 public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
   /// A move from one place to another: the top screen before and after a step, and the step.
@@ -62,15 +68,16 @@ public struct ExplorationReport: Hashable, Sendable, CustomStringConvertible {
       lines.append("shrunk to \(walk.count) script lines:")
       lines += walk.map { "  \($0)" }
     }
-    func list(_ name: String, _ items: [String]) -> String {
-      // A row's title can be long (a search for a long text): each item is cut at 60.
-      let shown = items.prefix(12).map { $0.count > 60 ? $0.prefix(59) + "…" : $0 }
-        .joined(separator: ", ")
-      return "\(name) (\(items.count)): \(shown)\(items.count > 12 ? ", …" : "")"
+    func list(_ name: String, _ items: [String]) {
+      // One item a line, so any terminal shows a list; a row's title can be long (a search for
+      // a long text): each item is cut at 76 columns.
+      lines.append("\(name) (\(items.count)):")
+      lines += items.prefix(12).map { "  " + ($0.count > 76 ? $0.prefix(75) + "…" : $0) }
+      if items.count > 12 { lines.append("  … and \(items.count - 12) more") }
     }
-    lines.append(list("screens reached", screens))
-    lines.append(list("rows pressed", rowsPressed))
-    lines.append(list("transitions", transitions.map(\.description)))
+    list("screens reached", screens)
+    list("rows pressed", rowsPressed)
+    list("transitions", transitions.map(\.description))
     return lines.joined(separator: "\n")
   }
 }

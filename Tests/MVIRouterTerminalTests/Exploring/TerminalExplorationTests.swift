@@ -152,6 +152,10 @@ import Testing
     #expect(text.contains("shrunk to \(report.walk.count) script lines:\n  "))
     #expect(text.contains("screens reached ("))
     #expect(text.contains("transitions ("))
+    // One item a line, so a terminal of any width shows the report as a list.
+    #expect(text.contains("\nscreens reached (\(report.screens.count)):\n  "))
+    let covered = text.split(separator: "\n").drop { !$0.hasPrefix("screens reached") }
+    #expect(covered.allSatisfy { $0.count <= 80 })
   }
 
   @Test func theWalkIsLoggedAsAScriptWithRefusedLinesCommentedAndRemovedAtTheEnd() async throws {
