@@ -21,6 +21,9 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var machine: NavigationMachine<Screen, Alert>
   /// The transaction being built: its effects, in order, and beside each the closures it calls.
   @usableFromInline var current = Transaction()
+  /// The other transaction's buffers, kept while no delivery holds them: a delivery takes them
+  /// in place of `current`'s, so no buffer is made or freed from transaction to transaction.
+  @usableFromInline var spare: Transaction? = Transaction()
   /// The closures of presented routes (a stack beside the routes), alerts and guards.
   @usableFromInline var handlers = HandlerStore<Alert.Action>()
   /// The attached policy (the router calls it; the core only keeps it).
@@ -88,8 +91,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       scope: scope, routeDecision: routeDecision, directly: true)
     guard needsDelivery else { return .applied(ignored, deliver: false) }
     // In the same access, the transaction moves out for delivery.
-    transaction = Transaction()
-    beginDelivery(into: &transaction!)
+    beginDelivery(into: &transaction)
     return .applied(ignored, deliver: true)
   }
 
@@ -121,8 +123,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if hasStoppedRoutes { settleEndedDeferral() }
     guard needsDelivery else { return .applied(ignored, deliver: false) }
-    transaction = Transaction()
-    beginDelivery(into: &transaction!)
+    beginDelivery(into: &transaction)
     return .applied(ignored, deliver: true)
   }
 
@@ -335,10 +336,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// Hands the transaction built so far to the router for delivery, and starts delivering:
   /// changes requested from now on wait. The router's local `transaction` (empty) takes its
   /// place, so the buffers keep their capacity from transaction to transaction.
-  @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction) {
+  @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction?) {
     isDelivering = true
-    swap(&transaction, &current)
-    transaction.policy = hasRouterHooks ? policy : nil
+    transaction = spare.take() ?? Transaction()
+    swap(&transaction!, &current)
+    transaction!.hasRouterHooks = hasRouterHooks
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
   }
@@ -349,10 +351,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// - Parameter observed: Whether the observers the transaction was delivered to are still
   ///   there (observers added during the delivery hear from the next transaction on).
   @inline(__always) @inlinable mutating func endTransaction(
-    _ transaction: inout Transaction, observed: Bool
+    _ transaction: inout Transaction?, observed: Bool
   ) -> Bool {
-    swap(&transaction, &current)
-    current.outbox.recordsNotifications = observed || transaction.outbox.recordsNotifications
+    swap(&transaction!, &current)
+    current.outbox.recordsNotifications = observed || transaction!.outbox.recordsNotifications
+    spare = transaction.take()
     if pendingHead < pending.count { return true }
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)
@@ -515,9 +518,8 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
-  /// The policy whose hooks are called (as it was when the delivery began), or `nil` when it
-  /// has none.
-  @usableFromInline var policy: (any RouterPolicy<Screen, Alert>)?
+  /// Whether the policy's hooks are called (as it was when the delivery began).
+  @usableFromInline var hasRouterHooks = false
 
   @inlinable init() {}
 
@@ -528,6 +530,5 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     // effects of most transactions, and linear for long ones.
     while !calls.isEmpty { calls.removeLast() }
     if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
-    policy = nil
   }
 }

@@ -90,7 +90,7 @@ extension RouterEvents {
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         scope: scope)
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction!) }
+      if deliver { deliverAll(&transaction) }
       if let ignored { return .ignored(ignored) }
       return .applied
     }
@@ -128,7 +128,7 @@ extension RouterEvents {
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         scope: nil)
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction!) }
+      if deliver { deliverAll(&transaction) }
       if let ignored { return .ignored(ignored) }
       return .applied
     }
@@ -158,7 +158,7 @@ extension RouterEvents {
       // The policy's route guard asked for a change meanwhile, which is delivering now.
       return .queued
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction!) }
+      if deliver { deliverAll(&transaction) }
       if let ignored { return .ignored(ignored) }
       return .applied
     }
@@ -220,7 +220,7 @@ extension RouterEvents {
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
-    var transaction = RouterTransaction<Screen, Alert>()
+    var transaction: RouterTransaction<Screen, Alert>?
     core.beginDelivery(into: &transaction)
     deliverAll(&transaction)
   }
@@ -231,13 +231,13 @@ extension RouterEvents {
   /// The one delivery routine: every transaction, observed or not, with a policy or without, is
   /// carried out by ``dispatch(_:)``. The transaction was moved out of the core, so no access to
   /// the router's state lasts while the app's code runs.
-  @inlinable func deliverAll(_ transaction: inout RouterTransaction<Screen, Alert>) {
+  @inlinable func deliverAll(_ transaction: inout RouterTransaction<Screen, Alert>?) {
     deliveryGroup?.begin()
     while true {
-      let observed = dispatch(&transaction)
+      let observed = dispatch(&transaction!)
       // The delivered closures are released here, outside any access: a deinit they run may
       // call the router.
-      transaction.removeAll()
+      transaction!.removeAll()
       guard core.endTransaction(&transaction, observed: observed) else { break }
       while let submission = core.nextPending() {
         apply(submission)
@@ -265,7 +265,8 @@ extension RouterEvents {
   /// - Returns: Whether something still observes the router (read only while something did).
   @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) -> Bool {
     let listening = transaction.outbox.recordsNotifications
-    let policy = transaction.policy
+    // The policy is read once per delivery, and only when it has hooks.
+    let policy: (any RouterPolicy<Screen, Alert>)? = transaction.hasRouterHooks ? router : nil
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery and hear from the next transaction on.
     let lateObserver = listening ? hub.mark : 0
