@@ -200,56 +200,12 @@ struct ExplorationRunner<Factory: TerminalScreenFactory> {
   func shrink(_ walk: [ExplorationStep], failing: ExplorationFailure) async
     -> (steps: [ExplorationStep], failure: ExplorationFailure)
   {
-    var steps = walk
     var failure = failing
-    var budget = shrinkBudget
-    /// Whether `candidate` still fails; if so it becomes the walk, cut after its failing step.
-    func keep(_ candidate: [ExplorationStep]) async -> Bool {
-      budget -= 1
-      guard let found = await self.failure(of: candidate, kind: failing.kind) else {
-        return false
-      }
-      steps = Array(candidate[...found.index])
+    let steps = await WalkShrinker.shrink(walk, budget: shrinkBudget) { candidate in
+      // Still failing: the walk goes on from the candidate, cut after its failing step.
+      guard let found = await self.failure(of: candidate, kind: failing.kind) else { return nil }
       failure = found.failure
-      return true
-    }
-    // Chunks of two steps or more, halved while nothing can go, with half the tries at most;
-    // single steps go one pass at a time below, which costs a try per step, not per chunk
-    // count after every success.
-    var chunks = 2
-    let chunkBudget = budget / 2
-    while steps.count > 1, budget > shrinkBudget - chunkBudget {
-      let size = (steps.count + chunks - 1) / chunks
-      if size < 2 { break }
-      var reduced = false
-      var start = 0
-      while start < steps.count, budget > 0 {
-        var candidate = steps
-        candidate.removeSubrange(start..<min(start + size, steps.count))
-        if await keep(candidate) {
-          reduced = true
-          break
-        }
-        start += size
-      }
-      if reduced {
-        chunks = max(chunks - 1, 2)
-      } else {
-        chunks = min(chunks * 2, steps.count)
-      }
-    }
-    // Single steps, from the last before the failing one back to the first, until a whole
-    // pass removes none: what the chunks could not take one at a time.
-    var removed = true
-    while removed, budget > 0 {
-      removed = false
-      var index = steps.count - 2
-      while index >= 0, budget > 0 {
-        var candidate = steps
-        candidate.remove(at: index)
-        if await keep(candidate) { removed = true }
-        index = min(index - 1, steps.count - 2)
-      }
+      return Array(candidate[...found.index])
     }
     return (steps, failure)
   }

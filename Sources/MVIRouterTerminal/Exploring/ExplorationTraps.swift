@@ -51,45 +51,14 @@ enum ExplorationTraps {
 
   /// The fewest of `lines` (the first, the starting size, always kept) for which `traps` holds:
   /// chunks, then single lines one pass at a time, up to ``budget`` tries.
-  static func shrink(_ lines: [String], traps: ([String]) -> Bool) -> [String] {
+  static func shrink(
+    _ lines: [String], isolation: isolated (any Actor)? = #isolation, traps: ([String]) -> Bool
+  ) async -> [String] {
     guard let first = lines.first else { return lines }
-    var steps = Array(lines.dropFirst())
-    var budget = Self.budget
-    func keep(_ candidate: [String]) -> Bool {
-      budget -= 1
-      guard traps([first] + candidate) else { return false }
-      steps = candidate
-      return true
+    let rest = await WalkShrinker.shrink(Array(lines.dropFirst()), budget: Self.budget) {
+      traps([first] + $0) ? $0 : nil
     }
-    var chunks = 2
-    while steps.count > 1, budget > Self.budget / 2 {
-      let size = (steps.count + chunks - 1) / chunks
-      if size < 2 { break }
-      var reduced = false
-      var start = 0
-      while start < steps.count, budget > 0 {
-        var candidate = steps
-        candidate.removeSubrange(start..<min(start + size, steps.count))
-        if keep(candidate) {
-          reduced = true
-          break
-        }
-        start += size
-      }
-      chunks = reduced ? max(chunks - 1, 2) : min(chunks * 2, steps.count)
-    }
-    var removed = true
-    while removed, budget > 0 {
-      removed = false
-      var index = steps.count - 2
-      while index >= 0, budget > 0 {
-        var candidate = steps
-        candidate.remove(at: index)
-        if keep(candidate) { removed = true }
-        index = min(index - 1, steps.count - 2)
-      }
-    }
-    return [first] + steps
+    return [first] + rest
   }
 
   /// A test that replays `lines` and so traps at the last one while the fault is there.

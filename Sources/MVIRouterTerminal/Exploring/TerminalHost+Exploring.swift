@@ -123,7 +123,7 @@ extension TerminalHost {
         environment: [ExplorationTraps.childVariable: "1"], quiet: false)
     {
       guard ending.signalled, let log = exploration.walkLog else { return ending.status }
-      return shrinkTrap(
+      return await shrinkTrap(
         signal: ending.status, log: log, exploration, file: file, seed: arguments.seed)
     }
     let report = await exploration.run(
@@ -161,13 +161,13 @@ extension TerminalHost {
   /// - Returns: 1.
   private static func shrinkTrap(
     signal: Int32, log: URL, _ exploration: TerminalExploration<Factory>, file: URL, seed: UInt64
-  ) -> Int32 {
+  ) async -> Int32 {
     let walk = ExplorationTraps.lines(ofLog: log)
     let candidate = log.deletingLastPathComponent()
       .appendingPathComponent(".\(log.lastPathComponent).try")
     defer { try? FileManager.default.removeItem(at: candidate) }
     let trapped = ExplorationTraps.Ending(status: signal, signalled: true)
-    let shrunk = ExplorationTraps.shrink(walk) { lines in
+    let shrunk = await ExplorationTraps.shrink(walk) { lines in
       guard (try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: candidate)) != nil
       else { return false }
       return ExplorationTraps.runSelf(

@@ -5,11 +5,11 @@ import Testing
 /// A walk that traps is shrunk by replaying candidates (in child processes; here a predicate
 /// stands for them) and written as a test that replays it.
 @Suite struct ExplorationTrapsTests {
-  @Test func aTrapIsShrunkToTheLinesItNeedsKeepingTheStartingSize() {
+  @Test func aTrapIsShrunkToTheLinesItNeedsKeepingTheStartingSize() async {
     let walk = ["resize 80 24"] + (0..<300).map { "key \($0)" }
     var tries = 0
     // Traps when `key 17` comes before `key 203`, whatever else is there.
-    let shrunk = ExplorationTraps.shrink(walk) { lines in
+    let shrunk = await ExplorationTraps.shrink(walk) { lines in
       tries += 1
       guard lines.first == "resize 80 24",
         let first = lines.firstIndex(of: "key 17"), let second = lines.firstIndex(of: "key 203")
@@ -20,9 +20,10 @@ import Testing
     #expect(tries <= ExplorationTraps.budget)
   }
 
-  @Test func aWalkThatNeverTrapsStaysAsItIs() {
+  @Test func aWalkThatNeverTrapsStaysAsItIs() async {
     let walk = ["resize 80 24", "key down", "key enter"]
-    #expect(ExplorationTraps.shrink(walk) { _ in false } == walk)
+    let shrunk = await ExplorationTraps.shrink(walk) { _ in false }
+    #expect(shrunk == walk)
   }
 
   @Test func theTestReplaysTheWalkAndQuits() {
