@@ -322,13 +322,6 @@ struct NavigationOutbox<
     return arrivals
   }
 
-  /// Forgets the one effect recorded, a `routed` or `dismissed` one (whose route a quiet outbox
-  /// did not keep).
-  @inlinable mutating func removeLoneRoute() {
-    count = 0
-    if !routes.isEmpty { routes.removeLast() }
-  }
-
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
   @inlinable mutating func removeAll() {
     count = 0

@@ -89,10 +89,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     let ignored = apply(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       scope: scope, routeDecision: routeDecision, directly: true)
-    guard needsDelivery else { return .applied(ignored, deliver: false) }
-    // In the same access, the transaction moves out for delivery.
-    beginDelivery(into: &transaction)
-    return .applied(ignored, deliver: true)
+    return applied(ignored, delivering: &transaction)
   }
 
   /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:delivering:)``
@@ -122,6 +119,14 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if hasStoppedRoutes { settleEndedDeferral() }
+    return applied(ignored, delivering: &transaction)
+  }
+
+  /// A change applied: when its transaction has something to carry out now, the transaction
+  /// moves out for delivery in the same access.
+  @inline(__always) @inlinable mutating func applied(
+    _ ignored: IgnoreReason?, delivering transaction: inout Transaction?
+  ) -> Submitted {
     guard needsDelivery else { return .applied(ignored, deliver: false) }
     beginDelivery(into: &transaction)
     return .applied(ignored, deliver: true)

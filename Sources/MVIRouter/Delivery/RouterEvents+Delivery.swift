@@ -90,9 +90,7 @@ extension RouterEvents {
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         scope: scope)
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction) }
-      if let ignored { return .ignored(ignored) }
-      return .applied
+      return delivered(ignored, deliver, &transaction)
     }
   }
 
@@ -128,9 +126,7 @@ extension RouterEvents {
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
         scope: nil)
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction) }
-      if let ignored { return .ignored(ignored) }
-      return .applied
+      return delivered(ignored, deliver, &transaction)
     }
   }
 
@@ -158,10 +154,18 @@ extension RouterEvents {
       // The policy's route guard asked for a change meanwhile, which is delivering now.
       return .queued
     case .applied(let ignored, let deliver):
-      if deliver { deliverAll(&transaction) }
-      if let ignored { return .ignored(ignored) }
-      return .applied
+      return delivered(ignored, deliver, &transaction)
     }
+  }
+
+  /// The outcome of a change applied, after delivering its transaction when it has one.
+  @inline(__always) @inlinable func delivered(
+    _ ignored: IgnoreReason?, _ deliver: Bool,
+    _ transaction: inout RouterTransaction<Screen, Alert>?
+  ) -> RouterOutcome {
+    if deliver { deliverAll(&transaction) }
+    if let ignored { return .ignored(ignored) }
+    return .applied
   }
 
   /// Whether a change requested now waits in this router's own queue: it is delivering, and

@@ -240,8 +240,7 @@ extension NavigationMachine {
         id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
       outbox.guarded(change, route: route)
       // A presenter that expects a result hears it, as of any route that will not arrive.
-      if case .present(_, let resultType?) = waiting() {
-        _ = resultType
+      if case .present(_, .some) = waiting() {
         outbox.result(.cancelled(.vetoed), stoppedRoute: route, presenter: state.storedRoutes.last)
       }
     } else {
