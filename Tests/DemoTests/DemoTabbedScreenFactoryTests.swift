@@ -26,9 +26,9 @@ import Testing
     #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
     // The product's cover hides the tabs: `1` under it selects nothing.
     #expect(tabbed.selectedTab == .products)
-    #expect(tabbed[tab: .products]!.state.routes.map(\.screen) == [.product(id: 1)])
+    #expect(tabbed[tab: .products].state.routes.map(\.screen) == [.product(id: 1)])
     #expect(
-      tabbed[tab: .image]!.state.routes.map(\.screen) == [
+      tabbed[tab: .image].state.routes.map(\.screen) == [
         .imageDescription(DemoData.image.description)
       ])
     #expect(tabbed.overlay.state.routes.isEmpty)
@@ -38,7 +38,7 @@ import Testing
     let host = try host(["--open", "demo://movies/2"])
     let tabbed = host.screenFactory.tabbedRouterEvents
     #expect(tabbed.selectedTab == .movies)
-    #expect(tabbed[tab: .movies]!.state.routes.map(\.screen) == [.movies(.detail(id: 2))])
+    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
     #expect(host.frame()[0].hasPrefix("Movies › "))
   }
 
@@ -57,8 +57,8 @@ import Testing
     let second = try host(["--restore", file.path])
     let tabbed = second.screenFactory.tabbedRouterEvents
     #expect(tabbed.selectedTab == .image)
-    #expect(tabbed[tab: .movies]!.state.routes.map(\.screen) == [.movies(.detail(id: 2))])
-    #expect(tabbed[tab: .image]!.state.routes.count == 1)
+    #expect(tabbed[tab: .movies].state.routes.map(\.screen) == [.movies(.detail(id: 2))])
+    #expect(tabbed[tab: .image].state.routes.count == 1)
     #expect(second.frame()[0] == "Image › Description")
   }
 

@@ -14,7 +14,7 @@ import Testing
     try routerEvents.open("demo://movies", using: DemoLinks.map)
     await withRoutingRecorder(routerEvents) { recorder in
       let view = DemoScreenFactory(environment: environment).makeScreen(
-        for: routerEvents.state.topRoute!)
+        for: routerEvents.state.routes.last!)
       view.textFieldDidChange("ali")
       view.activate(row: 0)
       await environment.tasks.waitIdle()
@@ -31,7 +31,7 @@ import Testing
     try routerEvents.open("demo://movies/3", using: DemoLinks.map)
     // The host makes the detail's view and tells it that it appeared: its intent loads.
     let view = DemoScreenFactory(environment: environment).makeScreen(
-      for: routerEvents.state.topRoute!)
+      for: routerEvents.state.routes.last!)
     view.didAppear()
     await environment.tasks.waitIdle()
     withExtendedLifetime(view) {}

@@ -62,7 +62,7 @@ import Testing
       let routerEvents = environment.routerEvents
       let picker = QuantityPickerView.build(
         productID: 1,
-        route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self))
+        route: routerEvents.context(for: routerEvents.state.routes.last!, returning: Int.self))
       picker.activate(row: 2)
       recorder.expect(
         .dismissed(.quantityPicker(productID: 1), .finished),
@@ -110,7 +110,7 @@ import Testing
       route: routerEvents.context(for: cover), environment: environment)
     QuantityPickerView.build(
       productID: 1,
-      route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
+      route: routerEvents.context(for: routerEvents.state.routes.last!, returning: Int.self)
     )
     .activate(row: 3)
     #expect(intent.model.quantity == "4")
@@ -135,7 +135,7 @@ import Testing
     try routerEvents.restore(from: data)
     let intent = ProductIntent(
       model: ProductModel(id: 3, catalog: environment.catalog),
-      route: routerEvents.context(for: routerEvents.state.topRoute!),
+      route: routerEvents.context(for: routerEvents.state.routes.last!),
       environment: environment)
     withRoutingRecorder(routerEvents) { recorder in
       intent.onAppear()
@@ -157,7 +157,7 @@ import Testing
       routerEvents.state.description.hasSuffix("> sheet[medium] quantityPicker(productID: 1)"))
     QuantityPickerView.build(
       productID: 1,
-      route: routerEvents.context(for: routerEvents.state.topRoute!, returning: Int.self)
+      route: routerEvents.context(for: routerEvents.state.routes.last!, returning: Int.self)
     )
     .activate(row: 2)
     #expect(intent.model.picked == "3")

@@ -24,14 +24,14 @@ import Testing
       "\(routerEvents.state)"
         == "root > fullScreenCover product(id: 1) > sheet[medium] quantityPicker(productID: 1)")
     try routerEvents.open("demo://products/2/quantity", using: DemoLinks.map)
-    #expect(routerEvents.state.topRoute?.options == .medium)
+    #expect(routerEvents.state.routes.last?.options == .medium)
   }
 
   @Test func backWithUnsavedChangesAsksAndDiscardLeaves() {
     let intent = presentEditor()
     withRoutingRecorder(routerEvents) { recorder in
       intent.textChanged("gift")
-      let note = routerEvents.state.topRoute!.id
+      let note = routerEvents.state.routes.last!.id
       routerEvents.userDidGoBack()
       recorder.expect(
         .ignored(.deferred(.goBack, route: note)), .alertPresented(.discardChanges))
@@ -51,7 +51,7 @@ import Testing
     let intent = presentEditor()
     withRoutingRecorder(routerEvents) { recorder in
       intent.textChanged("gift")
-      let note = routerEvents.state.topRoute!.id
+      let note = routerEvents.state.routes.last!.id
       routerEvents.userDidGoBack()
       recorder.expect(
         .ignored(.deferred(.goBack, route: note)), .alertPresented(.discardChanges))

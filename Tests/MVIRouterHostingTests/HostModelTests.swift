@@ -152,10 +152,10 @@ import Testing
     #expect(model.routerEvents === routerEvents)
   }
 
-  @Test func aTabsRouterIsShownAndWrittenBackLikeAnyOther() throws {
+  @Test func aTabsRouterIsShownAndWrittenBackLikeAnyOther() {
     let tabs = TabbedRouterEvents<ShopTab, ShopScreen, ShopAlert>(
       tabs: [.home, .cart], selected: .home, router: ShopRouter())
-    let cart = try #require(tabs[tab: .cart])
+    let cart = tabs[tab: .cart]
     let model = HostModel(cart)
     cart.routeTo(.edit)
     #expect(model.writeBack(model.presentation.layers[0].writeBack(sheet: nil)) == .applied)

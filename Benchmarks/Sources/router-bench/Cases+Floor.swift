@@ -144,7 +144,7 @@ extension Cases {
       "tabs", [(1, { floorTab(floorTabs, $0) }), (1, { engineTab(tabs, $0) })],
       maxOperations: count(1_000_000))
     report.check(
-      tabs[tab: 0]!.state.routes.isEmpty && tabs[tab: 1]!.state.routes.isEmpty,
+      tabs[tab: 0].state.routes.isEmpty && tabs[tab: 1].state.routes.isEmpty,
       "tabs: both tabs are back at their root (\(tabs.state))")
     report.add(
       BenchResult(

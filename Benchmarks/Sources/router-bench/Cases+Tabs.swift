@@ -7,9 +7,9 @@ extension Cases {
   func tabCycles() {
     let single = Router()
     let tabs = TabbedRouterEvents<Int, BenchScreen, BenchAlert>(tabs: [0, 1, 2], selected: 0)
-    tabs[tab: 0]!.routeTo(.list, as: .push)
-    tabs[tab: 2]!.routeTo(.detail(1), as: .push)
-    let tab = tabs[tab: 1]!
+    tabs[tab: 0].routeTo(.list, as: .push)
+    tabs[tab: 2].routeTo(.detail(1), as: .push)
+    let tab = tabs[tab: 1]
     var dismissed = 0
     var expected = 0
     let costs = Measure.interleaved(

@@ -49,7 +49,7 @@ struct Cases {
         router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) { result in
           if case .value = result { delivered += 1 }
         }
-        router.context(for: router.state.topRoute!, returning: Int.self).finish(i)
+        router.context(for: router.state.routes.last!, returning: Int.self).finish(i)
       }
     }
     report.check(delivered == expected, "\(label): \(delivered) of \(expected) results delivered")

@@ -147,7 +147,7 @@ func engineResult(_ router: RouterEvents<BenchScreen, BenchAlert>, _ n: Int) {
     router.routeTo(.sheet(i), as: .sheet, expecting: Int.self) {
       if case .value = $0 { CallSink.hit() }
     }
-    router.context(for: router.state.topRoute!, returning: Int.self).finish(i)
+    router.context(for: router.state.routes.last!, returning: Int.self).finish(i)
   }
 }
 
@@ -170,7 +170,7 @@ func engineTab(_ tabs: BenchTabs, _ n: Int) {
   for i in 0..<n {
     let tab = i & 1
     tabs.select(tab)
-    let router = tabs[tab: tab]!
+    let router = tabs[tab: tab]
     router.routeTo(.sheet(i), as: .sheet) { if case .dismissed = $0 { CallSink.hit() } }
     router.dismiss()
   }

@@ -12,22 +12,15 @@
 ///
 /// Prints `root | alert Offline[OK]`.
 public enum RouterDefaultAlert: RouterAlertScreenProtocol, Codable {
-  /// An alert with a title, an optional message and an "OK" button.
-  case defaultAlert(title: String, message: String?)
-
-  /// An alert with a title, no message and an "OK" button.
+  /// An alert with a title, a message unless `nil`, and an "OK" button.
   ///
   /// ```swift
-  /// routerEvents.presentAlert(RouterDefaultAlert(title: "Saved"))
+  /// routerEvents.presentAlert(.defaultAlert(title: "Saved"))
   /// print(routerEvents.state)
   /// ```
   ///
   /// Prints `root | alert Saved[OK]`.
-  ///
-  /// - Parameter title: The alert's title.
-  public init(title: String) {
-    self = .defaultAlert(title: title, message: nil)
-  }
+  case defaultAlert(title: String, message: String? = nil)
 
   /// The alert's title.
   package var title: String {

@@ -44,7 +44,7 @@ extension TabbedRouterEvents {
     defer { deliveryGroup.release() }
     // A guard anywhere that would stop the change stops all of it: the machines say so before
     // any of them changes, and the one that stops it applies its part to report the stop.
-    let tabRouter = router(of: target.tab)
+    let tabRouter = self[tab: target.tab]
     let steps = tabRouter.withRouterOptions(target.steps)
     if overlay.core.machine.stoppingGuard(from: 0) != nil, !overlay.state.routes.isEmpty {
       return overlay.setRoutes([], reason: .deepLink)
@@ -56,7 +56,7 @@ extension TabbedRouterEvents {
     if !overlay.state.routes.isEmpty {
       outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
     }
-    outcome = Self.combined(outcome, router(of: target.tab).openLink(target.steps))
+    outcome = Self.combined(outcome, self[tab: target.tab].openLink(target.steps))
     if target.tab != selectedTab {
       let previous = selectedTab
       selection = target.tab

@@ -8,7 +8,7 @@
 /// with ``IgnoreReason/noDeferredChange(_:)``.
 ///
 /// ```swift
-/// let edit = routerEvents.context(for: routerEvents.state.topRoute!)  // the sheet, #1
+/// let edit = routerEvents.context(for: routerEvents.state.routes.last!)  // the sheet, #1
 /// edit.guardDismissal(.defer) { change in print(change) }
 /// routerEvents.dismiss()
 /// ```

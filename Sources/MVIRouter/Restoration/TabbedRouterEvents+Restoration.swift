@@ -121,7 +121,7 @@ extension TabbedRouterEvents {
     }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
-    for tab in saved.tabs where self[tab: tab] == nil { _ = addTab(tab) }
+    for tab in saved.tabs { _ = self[tab: tab] }
     let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
     let reordered = order != current.tabs
     tabs = order
@@ -130,7 +130,7 @@ extension TabbedRouterEvents {
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
     outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      outcome = Self.combined(outcome, Self.restore(router(of: tab), to: parts[index + 1]))
+      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if reordered, case .ignored = outcome { outcome = .applied }
     if saved.selectedTab != selectedTab {

@@ -10,8 +10,8 @@
 /// a modal dismissed.
 ///
 /// ```swift
-/// let route = routerEvents.context(for: routerEvents.state.topRoute!)
-/// print(route.id, route.route.screen, route.route.presentation)
+/// let route = routerEvents.context(for: routerEvents.state.routes.last!)
+/// print(route.route.id, route.route.screen, route.route.presentation)
 /// route.close()
 /// print(routerEvents.state)
 /// ```
@@ -44,7 +44,7 @@ public struct RouteContext<
   }
 
   /// The route's id.
-  @inlinable public var id: RouteID { route.id }
+  @inlinable package var id: RouteID { route.id }
 
   /// Guards the route: from now on, every change that would remove it is allowed, vetoed or
   /// deferred, as `decision` says, when the change is applied.

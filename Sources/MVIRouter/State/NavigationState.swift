@@ -84,7 +84,7 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   @inlinable package var queuedAlertCount: Int { Swift.max(0, queue.count - 1) }
 
   /// The top-most route, if any.
-  @inlinable public var topRoute: Route<Screen>? { storedRoutes.last }
+  @inlinable package var topRoute: Route<Screen>? { storedRoutes.last }
 
   /// The index in `routes` of the top-most modal (`sheet` or `fullScreenCover`), if any.
   @inlinable package var topModalIndex: Int? { modalIndices.last }

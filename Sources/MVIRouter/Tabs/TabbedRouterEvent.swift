@@ -5,7 +5,7 @@
 /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
 /// let subscription = tabs.observe { event in print(event) }
-/// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
+/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
 /// tabs.overlay.routeTo(.login, as: .sheet)
 /// ```

@@ -9,7 +9,7 @@ extension TabbedRouterEvents {
   ///
   /// ```swift
   /// let subscription = tabs.observe { event in print(event) }
-  /// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
+  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
   /// subscription.cancel()
   /// ```
   ///
@@ -45,7 +45,7 @@ extension TabbedRouterEvents {
       if let self { deliveryMark = hub.mark }
     }
     subscribe(to: overlay, tab: nil)
-    for tab in tabs { subscribe(to: router(of: tab), tab: tab) }
+    for tab in tabs { subscribe(to: self[tab: tab], tab: tab) }
   }
 
   func subscribe(to router: RouterEvents<Screen, Alert>, tab: Tab?) {

@@ -10,9 +10,9 @@
 ///
 /// let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
 ///   tabs: [.inbox, .settings], selected: .inbox)
-/// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
+/// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
 /// tabs.select(.settings)
-/// tabs[tab: .settings]?.routeTo(.account, as: .push)
+/// tabs[tab: .settings].routeTo(.account, as: .push)
 /// tabs.overlay.routeTo(.login, as: .sheet)
 /// print(tabs.state)
 /// ```
@@ -67,6 +67,9 @@ public final class TabbedRouterEvents<
   @usableFromInline let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterPolicy`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
+  /// The deferral that stopped the container's last ``dismissAll()``, which the container's
+  /// ``confirm(_:)`` finishes in every tab.
+  var deferredDismissAll: GuardedChange?
 
   @usableFromInline let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
   /// The hub's mark when the group's current delivery began.
@@ -143,7 +146,7 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   /// - Parameter router: The router; it replaces any attached before. Attach another to one
-  ///   tab with `tabs[tab: .settings]?.attach(_:)`.
+  ///   tab with `tabs[tab: .settings].attach(_:)`.
   public func attach<R: RouterPolicy>(_ router: R)
   where R.Screen == Screen, R.Alert == Alert {
     let attach: (RouterEvents<Screen, Alert>) -> Void = { $0.attach(router) }
@@ -174,23 +177,24 @@ public final class TabbedRouterEvents<
   // MARK: Routers
 
   /// The router of one tab: the full ``RouterEvents`` API, acting on that tab's stack whether it
-  /// is selected or not; `nil` for a tab the container does not have.
+  /// is selected or not.
   ///
-  /// Reading has no side effect: it never adds a tab (``select(_:)``, a deep link to the tab and
-  /// a restore do).
+  /// Never `nil`: a tab the container does not have yet is added at the end of the tabs, at its
+  /// root, as ``select(_:)``, a deep link to the tab and a restore add it (nothing is reported:
+  /// the tab bar shows one more tab).
   ///
   /// ```swift
-  /// tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
-  /// print(tabs[tab: .inbox]?.state)
+  /// tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
+  /// print(tabs[tab: .inbox].state)
   /// ```
   ///
-  /// Prints `Optional(root > push message(id: 1))`.
+  /// Prints `root > push message(id: 1)`.
   ///
   /// - Parameter tab: The tab.
-  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert>? {
+  @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
     if let last = lastLookup, last.tab == tab { return last.router }
     let routers = routers
-    guard let router = routers[tab] else { return nil }
+    let router = routers[tab] ?? addTab(tab)
     lastLookup = (tab, router)
     return router
   }
@@ -201,10 +205,9 @@ public final class TabbedRouterEvents<
   /// tabs.selected.routeTo(.account, as: .push)
   /// ```
   ///
-  /// Unlike ``subscript(tab:)`` it is never `nil`: the container always has its selected tab.
   @inlinable package var selected: RouterEvents<Screen, Alert> {
     let tab = selection
-    return router(of: tab)
+    return self[tab: tab]
   }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
@@ -223,14 +226,6 @@ public final class TabbedRouterEvents<
   /// over the tabs, else the selected tab's.
   var topRouter: RouterEvents<Screen, Alert> {
     overlay.state.routes.isEmpty ? selected : overlay
-  }
-
-  /// The router of `tab`, added at the end of the tabs (at its root) if the container does not
-  /// have it: for the operations that add a tab (selecting it, a deep link, a restore), and for
-  /// the tabs the container has.
-  @inlinable func router(of tab: Tab) -> RouterEvents<Screen, Alert> {
-    if let router = self[tab: tab] { return router }
-    return addTab(tab)
   }
 
   @usableFromInline func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
@@ -274,7 +269,7 @@ public final class TabbedRouterEvents<
     if deliveryGroup.isDelivering, let queued = queueIfDelivering({ $0.select(tab) }) {
       return queued
     }
-    let router = router(of: tab)
+    let router = self[tab: tab]
     let previous = selection
     guard tab != previous else {
       guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
@@ -295,6 +290,12 @@ public final class TabbedRouterEvents<
   /// Unlike ``RouterEvents/dismissAll()`` of one router, which keeps the pushes on its root, this
   /// clears the pushes of every tab too: the app returns to its tab bar.
   ///
+  /// A guard anywhere that would stop it stops all of it, as in one router: nothing leaves, and
+  /// the router whose guard stopped it reports the stop (a veto anywhere wins over a deferral).
+  /// A deferral confirmed through the container's ``confirm(_:)`` finishes the whole change: the
+  /// guarded tab (or overlay) first, then the rest in the order above, where another guard may
+  /// stop it again.
+  ///
   /// ```swift
   /// tabs.dismissAll()
   /// print(tabs.state)
@@ -308,12 +309,99 @@ public final class TabbedRouterEvents<
     if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
+    let order = ([overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] })
+      .filter { !$0.state.routes.isEmpty }
+    // The machines say whether a guard stops their part before any part changes; the one that
+    // stops it applies its part alone, to report the stop.
+    let decisions = order.map { $0.core.machine.stoppingGuard(from: 0) }
+    if let stopping = decisions.firstIndex(of: .veto) ?? decisions.firstIndex(of: .defer) {
+      let outcome = order[stopping].submit(.clearAll)
+      deferredDismissAll = order[stopping].deferredChange
+      return outcome
+    }
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
-    let order = [overlay, selected] + tabs.filter { $0 != selectedTab }.map { router(of: $0) }
-    for router in order where !router.state.routes.isEmpty {
+    for router in order {
       outcome = Self.combined(outcome, router.submit(.clearAll))
     }
     return outcome
+  }
+
+  // MARK: Guarded changes
+
+  /// The tab whose router stopped `change`: `nil` for a change the overlay stopped, or one
+  /// another container's router (or a router of no container) stopped.
+  ///
+  /// A policy attached to the container hears every tab's guarded changes in
+  /// ``RouterPolicy/onGuardedChange(_:of:)``; this names the tab without a scan of the tabs.
+  ///
+  /// ```swift
+  /// func onGuardedChange(_ change: GuardedChange, of route: Route<AppScreen>) {
+  ///   print(tabs.tab(of: change) ?? "overlay")  // e.g. accounts
+  /// }
+  /// ```
+  ///
+  /// - Parameter change: A guarded change, as a guard's handler or the policy heard it.
+  /// - Returns: The tab, or `nil` for the overlay's or a change of no tab of this container.
+  public func tab(of change: GuardedChange) -> Tab? {
+    tabs.first { routers[$0]?.core.machine.origin == change.origin }
+  }
+
+  /// The router (a tab's or the overlay's) whose machine stopped `change`, if it is this
+  /// container's.
+  func router(stopping change: GuardedChange) -> RouterEvents<Screen, Alert>? {
+    if overlay.core.machine.origin == change.origin { return overlay }
+    return tab(of: change).map { self[tab: $0] }
+  }
+
+  /// Applies a deferred change of any tab or of the overlay, as that router's
+  /// ``RouterEventsProtocol/confirm(_:)`` does; a deferred ``dismissAll()`` of the container
+  /// then finishes in every tab. Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
+  /// change no longer waits, or is not this container's.
+  ///
+  /// ```swift
+  /// func signedIn() { if let change = waiting { tabs.confirm(change) } }
+  /// ```
+  ///
+  /// - Parameter change: The deferred change, as the guard's handler or the policy heard it.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func confirm(_ change: GuardedChange) -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.confirm(change) }) { return queued }
+    guard let router = router(stopping: change) else {
+      return .ignored(.noDeferredChange(.confirmDeferred(change.id)))
+    }
+    guard change == deferredDismissAll else { return router.confirm(change) }
+    deferredDismissAll = nil
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
+    let outcome = router.confirm(change)
+    guard case .applied = outcome else { return outcome }
+    // The rest, where another guard may stop it again (and says so).
+    let rest = dismissAll()
+    if case .ignored(.vetoed) = rest { return rest }
+    if case .ignored(.deferred) = rest { return rest }
+    return outcome
+  }
+
+  /// Drops a deferred change of any tab or of the overlay, as that router's
+  /// ``RouterEventsProtocol/abandon(_:)`` does: nothing leaves. Ignored with
+  /// ``IgnoreReason/noDeferredChange(_:)`` when the change no longer waits, or is not this
+  /// container's.
+  ///
+  /// ```swift
+  /// func signInCancelled() { if let change = waiting { tabs.abandon(change) } }
+  /// ```
+  ///
+  /// - Parameter change: The deferred change.
+  /// - Returns: Whether it was applied, queued or ignored (and why).
+  @discardableResult
+  public func abandon(_ change: GuardedChange) -> RouterOutcome {
+    if let queued = queueIfDelivering({ $0.abandon(change) }) { return queued }
+    guard let router = router(stopping: change) else {
+      return .ignored(.noDeferredChange(.abandonDeferred(change.id)))
+    }
+    if change == deferredDismissAll { deferredDismissAll = nil }
+    return router.abandon(change)
   }
 
   /// What a host calls when the user goes back: the router owning the visible alert cancels it,

@@ -61,7 +61,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
     ) {
       func look(_ state: NavigationState<Screen, Alert>) -> [Int?] {
         [
-          state.routes.count, state.topRoute?.id.rawValue, state.visibleAlert?.id.rawValue,
+          state.routes.count, state.routes.last?.id.rawValue, state.visibleAlert?.id.rawValue,
           state.queuedAlertCount,
         ]
       }
@@ -72,19 +72,19 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
   }
 
   var allRoutes: [Route<Screen>] {
-    tabbed.tabs.flatMap { tabbed[tab: $0]?.state.routes ?? [] } + tabbed.overlay.state.routes
+    tabbed.tabs.flatMap { tabbed[tab: $0].state.routes } + tabbed.overlay.state.routes
   }
 
   func contains(_ id: RouteID) -> Bool {
     tabbed.overlay.state.route(id) != nil
-      || tabbed.tabs.contains { tabbed[tab: $0]?.state.route(id) != nil }
+      || tabbed.tabs.contains { tabbed[tab: $0].state.route(id) != nil }
   }
 
   var rootScreen: any TerminalScreen { root(of: tabbed.selectedTab) }
   var rootScreens: [any TerminalScreen] { rootOrder }
 
   func makeScreen(for route: Route<Screen>) -> any TerminalScreen {
-    let tab = tabbed.tabs.first { tabbed[tab: $0]?.state.route(route.id) != nil }
+    let tab = tabbed.tabs.first { tabbed[tab: $0].state.route(route.id) != nil }
     let screen = factory.makeScreen(for: route, in: tab)
     screen.didAppear()
     return screen
@@ -159,7 +159,7 @@ final class TabbedHostNavigation<Factory: TabbedTerminalScreenFactory>: HostNavi
     inspector.resetChoice()
     if let note = tabbed.overlay.jump(to: chosen.overlay) { inspector.note("over tabs: " + note) }
     for tab in chosen.tabs {
-      if let note = tabbed[tab: tab]?.jump(to: chosen[tab: tab]) {
+      if let note = tabbed[tab: tab].jump(to: chosen[tab: tab]) {
         inspector.note("\(plain: tab): " + note)
       }
     }

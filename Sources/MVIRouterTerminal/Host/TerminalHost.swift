@@ -262,8 +262,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// Keeps the state for the inspector and moves the alert focus to a newly visible alert.
   private func stateDidChange() {
     navigation.recordState()
-    if state.topRoute?.id != scrolledRoute {
-      scrolledRoute = state.topRoute?.id
+    if state.routes.last?.id != scrolledRoute {
+      scrolledRoute = state.routes.last?.id
       scroll = 0
     }
     // The filter belongs to the screen it was opened on.
@@ -279,13 +279,17 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   }
 
   private var topScreen: any TerminalScreen {
-    state.topRoute.flatMap { screens[$0.id] } ?? rootScreen
+    state.routes.last.flatMap { screens[$0.id] } ?? rootScreen
   }
 
   private var topMark: RowMark {
-    get { state.topRoute.map { selections[$0.id] ?? RowMark() } ?? rootSelection }
+    get { state.routes.last.map { selections[$0.id] ?? RowMark() } ?? rootSelection }
     set {
-      if let id = state.topRoute?.id { selections[id] = newValue } else { rootSelection = newValue }
+      if let id = state.routes.last?.id {
+        selections[id] = newValue
+      } else {
+        rootSelection = newValue
+      }
     }
   }
 
@@ -309,9 +313,9 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
 
   /// The top screen's cursor; `nil` is the end of the text.
   private var topCursor: Int? {
-    get { state.topRoute.map { cursors[$0.id] } ?? rootCursor }
+    get { state.routes.last.map { cursors[$0.id] } ?? rootCursor }
     set {
-      if let id = state.topRoute?.id { cursors[id] = newValue } else { rootCursor = newValue }
+      if let id = state.routes.last?.id { cursors[id] = newValue } else { rootCursor = newValue }
     }
   }
 
@@ -783,7 +787,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       // A focus that waits for its disabled default row marks no row.
       selection: focusWaits(in: rows) ? -1 : topMark.resolve(in: rows),
       field: screen.textField, alertButtons: state.visibleAlert?.buttons.map(\.title) ?? [],
-      overlayIsOpen: overlay != nil, topRoute: state.topRoute.map { "\(plain: $0.screen)" },
+      overlayIsOpen: overlay != nil, topRoute: state.routes.last.map { "\(plain: $0.screen)" },
       isTooSmall: isTooSmall, isScrolled: scroll != 0,
       tab: navigation.tabBar.flatMap {
         $0.titles.indices.contains($0.selected) ? $0.titles[$0.selected] : nil

@@ -126,7 +126,7 @@ package enum TerminalRenderer {
     state: NavigationState<Screen, Alert>, root: TerminalScreenContent,
     screens: [RouteID: TerminalScreenContent], alertFocus: Int, width: Int, height: Int
   ) -> [String] {
-    let top = state.topRoute.flatMap { screens[$0.id] } ?? (state.routes.isEmpty ? root : nil)
+    let top = state.routes.last.flatMap { screens[$0.id] } ?? (state.routes.isEmpty ? root : nil)
     let view = TerminalViewState(selection: top?.selectedRow ?? 0, alertFocus: alertFocus)
     return render(
       state: state, root: root, screens: screens, view: view, width: width, height: height

@@ -28,7 +28,7 @@ import MVIRouter
 ///     tabs: [.inbox, .settings], selected: .inbox, router: AppRouter())
 ///   func title(for tab: AppTab) -> String { tab == .inbox ? "Inbox" : "Settings" }
 ///   func makeRootScreen(for tab: AppTab) -> any TerminalScreen {
-///     tab == .inbox ? InboxView(router: tabbedRouterEvents[tab: .inbox]!) : SettingsView()
+///     tab == .inbox ? InboxView(router: tabbedRouterEvents[tab: .inbox]) : SettingsView()
 ///   }
 ///   func makeScreen(for route: Route<AppScreen>, in tab: AppTab?) -> any TerminalScreen {
 ///     MessageView(route: route)

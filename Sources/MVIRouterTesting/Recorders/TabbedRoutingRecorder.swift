@@ -16,7 +16,7 @@ import MVIRouter
 ///     tabs: [.inbox, .settings], selected: .inbox)
 ///   let recorder = TabbedRoutingRecorder(tabs)
 ///
-///   tabs[tab: .inbox]?.routeTo(.message(id: 1), as: .push)
+///   tabs[tab: .inbox].routeTo(.message(id: 1), as: .push)
 ///   tabs.select(.settings)
 ///
 ///   recorder.expect(

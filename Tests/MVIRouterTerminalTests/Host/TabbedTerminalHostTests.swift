@@ -21,8 +21,8 @@ import Testing
 
   @Test func theTabBarSitsAboveTheKeysLineWithTheSelectedTabMarked() {
     let host = host()
-    tabbed[tab: .shop]!.routeTo(.list)
-    tabbed[tab: .shop]!.routeTo(.detail(7))
+    tabbed[tab: .shop].routeTo(.list)
+    tabbed[tab: .shop].routeTo(.detail(7))
     let lines = host.frame()
     expectGolden(lines, named: "tabs-wide")
     #expect(lines[14] == "[▸1 Shop] [ 2 Search] [ 3 Account]")
@@ -41,7 +41,7 @@ import Testing
   @Test func modalsOverTheTabBarDrawOverTheSelectedTabAndDimTheTabs() {
     let host = host()
     host.colour = true
-    tabbed[tab: .shop]!.routeTo(.detail(7))
+    tabbed[tab: .shop].routeTo(.detail(7))
     tabbed.overlay.routeTo(.edit)
     let frame = host.renderedFrame()
     expectGolden(frame.lines, named: "tabs-overlay-sheet")
@@ -66,7 +66,7 @@ import Testing
   @Test func anAlertDimsTheTabBar() {
     let host = host()
     host.colour = true
-    tabbed[tab: .shop]!.presentAlert(.info)
+    tabbed[tab: .shop].presentAlert(.info)
     let frame = host.renderedFrame()
     #expect(frame.lines[14] == "[▸1 Shop] [ 2 Search] [ 3 Account]")
     #expect(frame.styledLines[14].hasPrefix("\u{1B}[0;38;5;243m[▸1 Shop]"))
@@ -79,7 +79,7 @@ import Testing
   /// keys do nothing under it.
   @Test func aFullScreenCoverInATabHidesTheTabsAndTheirKeys() {
     let host = host()
-    tabbed[tab: .shop]!.routeTo(.checkout)
+    tabbed[tab: .shop].routeTo(.checkout)
     let lines = host.frame()
     #expect(!lines.joined().contains("[▸1 Shop]"), "\(lines.joined(separator: "\n"))")
     #expect(!lines[15].contains("tabs"))
@@ -92,12 +92,12 @@ import Testing
 
   @Test func anAlertOverTheTabsShowsOverAnyTabAndAHiddenTabsAlertWaits() {
     let host = host()
-    tabbed[tab: .search]!.presentAlert(.info)
+    tabbed[tab: .search].presentAlert(.info)
     #expect(!host.frame().joined().contains("Saved"))
     host.handle(.character("2"))
     #expect(host.frame().joined().contains("Saved"))
     host.handle(.enter)
-    #expect(tabbed[tab: .search]!.state.visibleAlert == nil)
+    #expect(tabbed[tab: .search].state.visibleAlert == nil)
     tabbed.overlay.presentAlert(.deleteFailed)
     host.handle(.character("]"))  // the alert takes the keys
     #expect(tabbed.selectedTab == .search)
@@ -123,10 +123,10 @@ import Testing
   @Test func selectingTheSelectedTabAgainPopsItToItsRoot() {
     let host = host()
     var reasons: [DismissReason] = []
-    tabbed[tab: .shop]!.routeTo(.list) { reasons.append($0) }
-    tabbed[tab: .shop]!.routeTo(.detail(1)) { reasons.append($0) }
+    tabbed[tab: .shop].routeTo(.list) { reasons.append($0) }
+    tabbed[tab: .shop].routeTo(.detail(1)) { reasons.append($0) }
     host.handle(.character("1"))
-    #expect(tabbed[tab: .shop]!.state.routes.isEmpty)
+    #expect(tabbed[tab: .shop].state.routes.isEmpty)
     #expect(reasons == [.poppedToRoot, .poppedToRoot])
   }
 
@@ -145,7 +145,7 @@ import Testing
   /// switch tabs until the user types into the field.
   @Test func digitsAfterAReselectSwitchTabsRatherThanTypeIntoTheRootsField() throws {
     let host = host()
-    tabbed[tab: .search]!.routeTo(.detail(1))
+    tabbed[tab: .search].routeTo(.detail(1))
     host.handle(.character("2"))
     #expect(host.frame()[0] == "Find › Item 1")
     host.handle(.character("2"))
@@ -155,7 +155,7 @@ import Testing
     #expect(tabbed.selectedTab == .shop)
     #expect(try #require(router.roots[.search]).field?.text == "")
     // Typed into, the field takes the digits again.
-    tabbed[tab: .search]!.routeTo(.detail(2))
+    tabbed[tab: .search].routeTo(.detail(2))
     host.handle(.character("2"))
     host.handle(.character("2"))
     host.handle(.character("a"))
@@ -174,24 +174,24 @@ import Testing
 
   @Test func backActsOnTheSelectedTabOrOnTheModalsOverTheTabs() {
     let host = host()
-    tabbed[tab: .shop]!.routeTo(.list)
-    tabbed[tab: .account]!.routeTo(.list)
+    tabbed[tab: .shop].routeTo(.list)
+    tabbed[tab: .account].routeTo(.list)
     tabbed.select(.account)
     host.handle(.escape)
-    #expect(tabbed[tab: .account]!.state.routes.isEmpty)
-    #expect(tabbed[tab: .shop]!.state.routes.count == 1)
+    #expect(tabbed[tab: .account].state.routes.isEmpty)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
     tabbed.overlay.routeTo(.edit)
     host.handle(.escape)
     #expect(tabbed.overlay.state.routes.isEmpty)
-    #expect(tabbed[tab: .shop]!.state.routes.count == 1)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
   }
 
   // MARK: Screens
 
   @Test func aHiddenTabKeepsItsScreensAndTheirSelection() throws {
     let host = host()
-    tabbed[tab: .shop]!.routeTo(.detail(4))
-    let id = try #require(tabbed[tab: .shop]!.state.topRoute?.id)
+    tabbed[tab: .shop].routeTo(.detail(4))
+    let id = try #require(tabbed[tab: .shop].state.routes.last?.id)
     host.handle(.down)
     host.handle(.character("3"))
     host.handle(.down)
@@ -200,7 +200,7 @@ import Testing
     #expect(screen.disappeared == 0)
     #expect(host.frame().contains("▸ Delete"))
     #expect(router.madeIn[id] == .shop)
-    tabbed[tab: .shop]!.pop()
+    tabbed[tab: .shop].pop()
     #expect(screen.disappeared == 1)
   }
 
@@ -216,7 +216,7 @@ import Testing
   @Test func aRouteOverTheTabsGetsItsScreenWithoutATab() throws {
     let host = host()
     tabbed.overlay.routeTo(.edit)
-    let id = try #require(tabbed.overlay.state.topRoute?.id)
+    let id = try #require(tabbed.overlay.state.routes.last?.id)
     #expect(router.madeIn[id] == .some(nil))
     #expect(host.frame()[0] == "Shop › Edit")
   }
@@ -225,7 +225,7 @@ import Testing
 
   @Test func theInspectorShowsTheTabbedStateAndTabSelections() {
     let host = host(width: 120, height: 24)
-    tabbed[tab: .shop]!.routeTo(.list)
+    tabbed[tab: .shop].routeTo(.list)
     host.handle(.character("2"))
     host.handle(.function(2))
     let text = host.frame().joined(separator: "\n")
@@ -239,14 +239,14 @@ import Testing
 
   @Test func jumpingBackInTheInspectorRestoresEveryTab() {
     let host = host(width: 120, height: 24)
-    tabbed[tab: .shop]!.routeTo(.list)
+    tabbed[tab: .shop].routeTo(.list)
     host.handle(.character("2"))
     host.handle(.function(2))
     host.handle(.up)
     host.handle(.enter)
     host.handle(.enter)
     #expect(tabbed.selectedTab == .shop)
-    #expect(tabbed[tab: .shop]!.state.routes.count == 1)
+    #expect(tabbed[tab: .shop].state.routes.count == 1)
   }
 
   @Test func aScriptSwitchesTabsWithKeys() async {
@@ -290,7 +290,7 @@ import Testing
     let host = host()
     tabbed.overlay.routeTo(.edit)
     #expect(host.frame()[0] == "Shop › Edit")
-    tabbed[tab: .shop]!.routeTo(.detail(2))
+    tabbed[tab: .shop].routeTo(.detail(2))
     #expect(host.frame()[0] == "Shop › Item 2 › Edit")
     tabbed.select(.account)
     #expect(host.frame()[0] == "Account › Edit")
@@ -323,9 +323,9 @@ import Testing
       let tab = [CatalogTab.shop, .search, .account].randomElement(using: &random)!
       switch Int.random(in: 0..<10, using: &random) {
       case 0...4: host.handle(keys.randomElement(using: &random)!)
-      case 5, 6: tabbed[tab: tab]!.routeTo(screens.randomElement(using: &random)!)
+      case 5, 6: tabbed[tab: tab].routeTo(screens.randomElement(using: &random)!)
       case 7: tabbed.overlay.routeTo(screens.randomElement(using: &random)!)
-      case 8: tabbed[tab: tab]!.presentAlert(.info)
+      case 8: tabbed[tab: tab].presentAlert(.info)
       default: tabbed.dismissAll()
       }
       let lines = host.frame()
@@ -343,7 +343,7 @@ import Testing
       for (id, screen) in router.made {
         let present =
           tabbed.overlay.state.route(id) != nil
-          || tabbed.tabs.contains { tabbed[tab: $0]!.state.route(id) != nil }
+          || tabbed.tabs.contains { tabbed[tab: $0].state.route(id) != nil }
         #expect(screen.disappeared == (present ? 0 : 1))
       }
     }

@@ -17,7 +17,7 @@ import Testing
     ])
     try events.restore(saved)
     #expect(old.disappeared == 1)
-    let restored = try #require(events.state.topRoute)
+    let restored = try #require(events.state.routes.last)
     #expect(restored.id != detail)
     #expect(router.screen(restored.id)?.title == "Checkout")
     #expect(host.frame().joined(separator: "\n").contains("Total: 42.00"))

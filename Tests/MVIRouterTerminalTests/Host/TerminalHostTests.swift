@@ -289,7 +289,7 @@ import Testing
     #expect(reasons == [.restored])
     // Through the router: the route the two share stays, and so does its screen.
     #expect(firstScreen.disappeared == 0)
-    #expect(events.state.topRoute?.id == first)
+    #expect(events.state.routes.last?.id == first)
     #expect(router.screen(first) === firstScreen)
     #expect(host.frame().joined(separator: "\n").contains("dismissed (restored) push detail(2)"))
     // Enter opens the live entry, Esc closes it, and jumping to the live state changes nothing.
@@ -300,7 +300,7 @@ import Testing
     #expect(host.frame().joined().contains("Navigation inspector"))
     host.handle(.enter)
     host.handle(.enter)
-    #expect(events.state.topRoute?.id == first)
+    #expect(events.state.routes.last?.id == first)
     host.handle(.escape)
     host.handle(.escape)
     #expect(!host.frame().joined().contains("Navigation inspector"))

@@ -80,7 +80,7 @@ import Testing
     let log = Log()
     let factory = TabbedFactory(log: log)
     let host = TerminalHost(screenFactory: factory)
-    factory.tabbedRouterEvents[tab: .second]!.routeTo(.room(3))
+    factory.tabbedRouterEvents[tab: .second].routeTo(.room(3))
     host.handle(.character("2"))
     host.handle(.character("1"))
     #expect(

@@ -34,7 +34,7 @@ private struct BasketRouter: RouterPolicy {
 
   @Test func theFeaturesContextOfAnAppsRouteHasTheFeaturesRouteUnderTheSameID() throws {
     app.routeTo(.cart(.items), as: .push)
-    let appRoute = try #require(app.state.topRoute)
+    let appRoute = try #require(app.state.routes.last)
     let context = try #require(cart.context(forAppRoute: appRoute))
     #expect(context.route == Route(id: appRoute.id, screen: .items, presentation: .push))
     #expect(context.close() == .applied)
@@ -43,10 +43,10 @@ private struct BasketRouter: RouterPolicy {
 
   @Test func anAppScreensRouteOrARouteThatLeftHasNoFeatureContext() throws {
     app.routeTo(.home, as: .push)
-    let home = try #require(app.state.topRoute)
+    let home = try #require(app.state.routes.last)
     #expect(cart.context(forAppRoute: home) == nil)
     app.routeTo(.cart(.items), as: .push)
-    let items = try #require(app.state.topRoute)
+    let items = try #require(app.state.routes.last)
     app.pop()
     #expect(cart.context(forAppRoute: items) == nil)
   }
@@ -54,7 +54,7 @@ private struct BasketRouter: RouterPolicy {
   @Test func aTypedContextFromTheAppsRouteFinishesToTheFeaturesPresenter() throws {
     var results: [RouteResult<Int>] = []
     cart.routeTo(.quantity(item: 7), expecting: Int.self) { results.append($0) }
-    let appRoute = try #require(app.state.topRoute)
+    let appRoute = try #require(app.state.routes.last)
     #expect("\(app.state)" == "root > sheet cart(quantity(item: 7))")
     let context = try #require(cart.context(forAppRoute: appRoute, returning: Int.self))
     #expect(context.route.screen == .quantity(item: 7))
@@ -65,7 +65,7 @@ private struct BasketRouter: RouterPolicy {
 
   @Test func onTheAppsOwnRouterItIsTheRoutesOwnContext() throws {
     app.routeTo(.home, as: .push)
-    let home = try #require(app.state.topRoute)
+    let home = try #require(app.state.routes.last)
     #expect(app.context(forAppRoute: home)?.route == home)
   }
 }

@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aRouteMatchesInItsOwnTabOnly() throws {
-    let event = try #require(events { tabs[tab: .cart]!.routeTo(.list) }.first)
+    let event = try #require(events { tabs[tab: .cart].routeTo(.list) }.first)
     #expect(Expected.in(.cart, .routed(.list, as: .push)).matches(event))
     #expect(!Expected.in(.shop, .routed(.list, as: .push)).matches(event))
     #expect(!Expected.overTabs(.routed(.list, as: .push)).matches(event))
@@ -35,8 +35,8 @@ import Testing
 
   @Test func answersMatchByActionOrByTitle() throws {
     let answered = events {
-      tabs[tab: .shop]!.presentAlert(.loadFailed)
-      tabs[tab: .shop]!.resolveAlert("Retry")
+      tabs[tab: .shop].presentAlert(.loadFailed)
+      tabs[tab: .shop].resolveAlert("Retry")
     }
     let event = try #require(answered.last)
     #expect(Expected.in(.shop, .alertResolved(.loadFailed, button: "Retry")).matches(event))

@@ -135,7 +135,7 @@ import Testing
     let intent = StoreIntent(routerEvents: routerEvents)
     withRoutingRecorder(routerEvents) { recorder in
       intent.chooseQuantity()
-      let id = routerEvents.state.topRoute!.id
+      let id = routerEvents.state.routes.last!.id
       routerEvents.finish(id, with: 3)
       recorder.expect(
         .routed(.quantity, as: .sheet),

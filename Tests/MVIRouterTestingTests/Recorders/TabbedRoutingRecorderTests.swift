@@ -15,7 +15,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func eventsOfEveryTabAndSelectionsAssertedInOrderPass() {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .shop]!.routeTo(.detail(3))
+    tabs[tab: .shop].routeTo(.detail(3))
     tabs.select(.cart)
     tabs.overlay.routeTo(.quantity)
     recorder.expect(
@@ -28,7 +28,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func requireStateStopsAtAWrongState() async throws {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
-    tabs[tab: .cart]!.routeTo(.detail(1))
+    tabs[tab: .cart].routeTo(.detail(1))
     try recorder.requireState("[shop] root · cart: root > push detail(1)")
     let expected = """
       Navigation state does not match.
@@ -52,7 +52,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func routedMatchesWhateverTheOptionsAsInRoutingRecorder() {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .shop]!.routeTo(.quantity, options: .medium)
+    tabs[tab: .shop].routeTo(.quantity, options: .medium)
     recorder.expect(.in(.shop, .routed(.quantity, as: .sheet)))
     tabs.overlay.routeTo(.quantity, options: .medium)
     recorder.expect(.overTabs(.routed(.quantity, as: .sheet, options: .medium)))
@@ -61,7 +61,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aWrongEventFailsAtTheCallerWithADifference() async {
     let recorder = TabbedRoutingRecorder(tabs)
-    tabs[tab: .cart]!.routeTo(.list)
+    tabs[tab: .cart].routeTo(.list)
     let expected = """
       Routing events do not match.
       Difference (− expected, + received):
@@ -76,7 +76,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aWrongStateFailsWithEachTabOnItsOwnLine() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
-    tabs[tab: .cart]!.routeTo(.detail(1))
+    tabs[tab: .cart].routeTo(.detail(1))
     let expected = """
       Navigation state does not match.
         expected: [shop] root > push detail(1) · cart: root
@@ -107,7 +107,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func aNonExhaustiveRecorderSkipsEventsBetween() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
-    tabs[tab: .shop]!.routeTo(.detail(1))
+    tabs[tab: .shop].routeTo(.detail(1))
     tabs.select(.cart)
     tabs.select(.shop)
     recorder.expect(.tabSelected(from: .cart, to: .shop))
@@ -129,8 +129,8 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
       """
     await expectIssue(expected, atLine: #line + 1) {
       withTabbedRoutingRecorder(tabs) { recorder in
-        tabs[tab: .shop]!.routeTo(.detail(1))
-        tabs[tab: .cart]!.routeTo(.list)
+        tabs[tab: .shop].routeTo(.detail(1))
+        tabs[tab: .cart].routeTo(.list)
         recorder.expect(.in(.shop, .routed(.detail(1), as: .push)))
       }
     }
@@ -139,7 +139,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   // MARK: Acting as the user, as RoutingRecorder does
 
   @Test func answeringAnAlertOfTheSelectedTabByTitle() {
-    let intent = StoreIntent(routerEvents: tabs[tab: .shop]!)
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
     intent.productSelected(2)
     withTabbedRoutingRecorder(tabs) { recorder in
       intent.loadFailed()
@@ -153,7 +153,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func answeringTheOverlaysAlertFirstByActionOrRole() {
-    tabs[tab: .shop]!.presentAlert(.info)
+    tabs[tab: .shop].presentAlert(.info)
     tabs.overlay.presentAlert(.loadFailed)
     withTabbedRoutingRecorder(tabs) { recorder in
       recorder.answerAlert("Delete")
@@ -165,19 +165,19 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func answeringWithNoAlertVisibleFailsAndChangesNothing() async {
-    tabs[tab: .cart]!.presentAlert(.info)
+    tabs[tab: .cart].presentAlert(.info)
     let recorder = TabbedRoutingRecorder(tabs)
     let expected =
       "No alert is visible to choose the button \"OK\" of. Navigation: [shop] root · cart: root | alert info[OK]"
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }
-    #expect(tabs[tab: .cart]!.state.visibleAlert?.alert == .info)
+    #expect(tabs[tab: .cart].state.visibleAlert?.alert == .info)
     recorder.finish()
   }
 
   @Test func goingBackLeavesTheOverlayThenTheSelectedTab() {
-    tabs[tab: .shop]!.routeTo(.detail(1))
+    tabs[tab: .shop].routeTo(.detail(1))
     tabs.overlay.routeTo(.quantity)
     withTabbedRoutingRecorder(tabs) { recorder in
       #expect(recorder.goBack() == .applied)
@@ -189,7 +189,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   }
 
   @Test func goingBackPastADeferringGuardIsAnOutcomeTheTestAsserts() {
-    let intent = StoreIntent(routerEvents: tabs[tab: .shop]!)
+    let intent = StoreIntent(routerEvents: tabs[tab: .shop])
     let edit = intent.edit()
     withTabbedRoutingRecorder(tabs) { recorder in
       #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
@@ -215,7 +215,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func receiveWaitsForEventsOfLaterWork() async {
     await withTabbedRoutingRecorder(tabs) { recorder in
-      StoreIntent(routerEvents: tabs[tab: .cart]!).loadLater()
+      StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
       #expect(recorder.unassertedEvents.isEmpty)
       await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
     }
@@ -224,7 +224,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   @Test func aNonExhaustiveReceiveWaitsForTheEventItNames() async {
     let recorder = TabbedRoutingRecorder(tabs, exhaustive: false)
     tabs.select(.cart)
-    StoreIntent(routerEvents: tabs[tab: .cart]!).loadLater()
+    StoreIntent(routerEvents: tabs[tab: .cart]).loadLater()
     await recorder.receive(.in(.cart, .routed(.detail(99), as: .push)))
     recorder.finish()
   }

@@ -76,8 +76,10 @@ import Testing
   @Test func aDefaultAlertMadeFromATitleShowsAnOKThatStandsForOK() {
     let routerEvents = RouterEvents<RouterEmptyScreen, RouterDefaultAlert>()
     var chosen: [String] = []
-    routerEvents.presentAlert(RouterDefaultAlert(title: "Saved")) { chosen.append($0) }
-    #expect(RouterDefaultAlert(title: "Saved") == .defaultAlert(title: "Saved", message: nil))
+    routerEvents.presentAlert(RouterDefaultAlert.defaultAlert(title: "Saved")) { chosen.append($0) }
+    #expect(
+      RouterDefaultAlert.defaultAlert(title: "Saved") == .defaultAlert(title: "Saved", message: nil)
+    )
     #expect(routerEvents.state.description == "root | alert Saved[OK]")
     #expect(routerEvents.state.visibleAlert?.message == nil)
     #expect(routerEvents.resolveAlert("OK") == .applied)

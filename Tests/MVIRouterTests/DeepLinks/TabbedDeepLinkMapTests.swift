@@ -67,9 +67,9 @@ import Testing
   @Test func openingALinkSelectsTheTabAndBuildsItsStackWithTheLeastChange() throws {
     let harness = TabHarness(selected: .search)
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .home]!.routeTo(.list) { reasons.append($0) }
-    harness.tabs[tab: .home]!.routeTo(.detail(1))
-    harness.tabs[tab: .search]!.routeTo(.detail(9))
+    harness.tabs[tab: .home].routeTo(.list) { reasons.append($0) }
+    harness.tabs[tab: .home].routeTo(.detail(1))
+    harness.tabs[tab: .search].routeTo(.detail(9))
     _ = harness.takeEvents()
     #expect(try harness.tabs.open("shop://home/items/2", using: Self.links) == .applied)
     #expect(reasons.isEmpty)
@@ -140,8 +140,8 @@ extension String {
   @Test func aVetoInTheLinksTabStopsTheWholeLink() throws {
     let harness = TabHarness()
     harness.tabs.overlay.routeTo(.picker, as: .sheet)
-    let detail = harness.tabs[tab: .search]!.routeTo(.detail(9), as: .push)
-    harness.tabs[tab: .search]!.guardDismissal(of: detail, .veto)
+    let detail = harness.tabs[tab: .search].routeTo(.detail(9), as: .push)
+    harness.tabs[tab: .search].guardDismissal(of: detail, .veto)
     let before = harness.text
     let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
     #expect(outcome != .applied)

@@ -65,7 +65,7 @@ import Testing
     let kept = tabs.observe { event in heard.append("kept \(event)") }
     owner = nil
     outer.cancel()
-    tabs[tab: .home]!.routeTo(.detail(1), as: .push)
+    tabs[tab: .home].routeTo(.detail(1), as: .push)
     #expect(heard == ["kept home: routed push detail(1)"])
     _ = kept
   }

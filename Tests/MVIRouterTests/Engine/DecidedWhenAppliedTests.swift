@@ -60,7 +60,7 @@ import Testing
     }
     harness.routerEvents.dismiss()
     #expect(
-      harness.routerEvents.state.visibleAlert?.owner == harness.routerEvents.state.topRoute?.id)
+      harness.routerEvents.state.visibleAlert?.owner == harness.routerEvents.state.routes.last?.id)
     harness.routerEvents.dismiss()
     #expect(harness.routerEvents.state.visibleAlert == nil)
   }

@@ -45,8 +45,8 @@ import Testing
   @Test func aDeferralOfOneTabCannotBeConfirmedByAnother() throws {
     let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .home)
-    let home = tabs[tab: .home]!
-    let search = tabs[tab: .search]!
+    let home = tabs[tab: .home]
+    let search = tabs[tab: .search]
     var inHome: GuardedChange?
     let homeEditor = home.routeTo(.edit, as: .sheet)
     home.guardDismissal(of: homeEditor, .defer) { inHome = $0 }
@@ -79,9 +79,9 @@ import Testing
 
   @Test func whatTheCallbacksOfAContainersDismissAllAskForArrivesAfterAllOfIt() {
     let harness = TabHarness(tabs: [.home, .search], selected: .home)
-    let home = harness.tabs[tab: .home]!
+    let home = harness.tabs[tab: .home]
     home.routeTo(.list, as: .push) { _ in home.routeTo(.detail(2), as: .push) }
-    harness.tabs[tab: .search]!.routeTo(.detail(4), as: .push)
+    harness.tabs[tab: .search].routeTo(.detail(4), as: .push)
     _ = harness.takeEvents()
     harness.tabs.dismissAll()
     #expect(
@@ -96,7 +96,7 @@ import Testing
     let harness = TabHarness(tabs: [.home, .search], selected: .home)
     let saved = harness.tabs.state
     harness.tabs.select(.search)
-    let search = harness.tabs[tab: .search]!
+    let search = harness.tabs[tab: .search]
     search.routeTo(.list, as: .push) { _ in search.routeTo(.detail(2), as: .push) }
     _ = harness.takeEvents()
     try harness.tabs.restore(saved)
@@ -111,7 +111,7 @@ import Testing
   @Test func aContainersDismissAllStoppedByAGuardReportsTheGuard() {
     let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .home)
-    let home = tabs[tab: .home]!
+    let home = tabs[tab: .home]
     let editor = home.routeTo(.edit, as: .sheet)
     home.guardDismissal(of: editor, .defer)
     #expect(tabs.dismissAll() == .ignored(.deferred(.dismissAll, route: editor)))
@@ -122,10 +122,10 @@ import Testing
   @Test func confirmingAContainersDismissAllDismissesWhatItWouldHave() throws {
     let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.home, .search], selected: .home)
-    let home = tabs[tab: .home]!
+    let home = tabs[tab: .home]
     var change: GuardedChange?
     home.guardDismissal(of: home.routeTo(.edit, as: .sheet), .defer) { change = $0 }
-    tabs[tab: .search]!.routeTo(.detail(1), as: .push)
+    tabs[tab: .search].routeTo(.detail(1), as: .push)
     tabs.dismissAll()
     #expect(home.confirm(try #require(change)) == .applied)
     #expect(tabs.state.description == "[home] root · search: root")
@@ -289,7 +289,7 @@ import Testing
     let other = tabs.observe { _ in }
     var late: RouterSubscription?
     var heard: [String] = []
-    let home = tabs[tab: .home]!
+    let home = tabs[tab: .home]
     home.routeTo(.list, as: .push)
     home.routeTo(.detail(1), as: .push) { _ in
       late = tabs.observe { heard.append("\($0)") }
@@ -305,7 +305,7 @@ import Testing
     var tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>? = TabbedRouterEvents(
       tabs: [.home], selected: .home)
     let stream = tabs!.events()
-    tabs![tab: .home]!.routeTo(.list, as: .push)
+    tabs![tab: .home].routeTo(.list, as: .push)
     tabs = nil
     var heard: [String] = []
     for await event in stream { heard.append("\(event)") }
@@ -319,7 +319,7 @@ extension EventHubTests {
     var tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>? = TabbedRouterEvents(
       tabs: [.home], selected: .home)
     tabs!.observeAlways { _ in }
-    let home = tabs![tab: .home]!
+    let home = tabs![tab: .home]
     home.routeTo(.list, as: .push) { reasons.append($0) }
     tabs = nil
     home.pop()

@@ -199,7 +199,7 @@ import Testing
     let info = alert(.info, in: &machine)
     _ = present(.edit, as: .sheet, in: &machine)
     _ = apply(.presentAlert(info, .topRoute), to: &machine)
-    #expect(machine.state.visibleAlert?.owner == machine.state.topRoute?.id)
+    #expect(machine.state.visibleAlert?.owner == machine.state.routes.last?.id)
     #expect(
       apply(.dismissTopModal, to: &machine) == [
         "alert dismissed info (dismissed)", "dismissed sheet edit (dismissed)",

@@ -223,7 +223,7 @@ final class GuardHookRouter: RouterPolicy {
   @Test func theDiscardChangesFlowConfirmsFromTheAlertAnswer() {
     var reasons: [DismissReason] = []
     let edit = routerEvents.routeTo(.edit) { reasons.append($0) }
-    let context = routerEvents.context(for: routerEvents.state.topRoute!)
+    let context = routerEvents.context(for: routerEvents.state.routes.last!)
     context.guardDismissal(.defer) { change in
       context.presentAlert(.delete) { action in
         if action == "Delete" {
@@ -314,7 +314,7 @@ final class GuardHookRouter: RouterPolicy {
     #expect(routerEvents.confirm(try #require(stopped.first)).isIgnored)
     try routerEvents.restore(from: whileDeferred)
     #expect(harness.text == "root > sheet edit")
-    let restored = try #require(routerEvents.state.topRoute)
+    let restored = try #require(routerEvents.state.routes.last)
     #expect(routerEvents.dismissGuard(of: restored.id) == .allow)
     #expect(routerEvents.dismiss() == .applied)
   }

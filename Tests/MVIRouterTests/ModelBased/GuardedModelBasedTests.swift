@@ -565,7 +565,7 @@ final class ModelRouter: RouterPolicy {
           model.routes.contains { $0.presentation != .push }
           ? "applied" : "ignored: dismissAll(): no modal is presented"
         actual = "\(other.dismissAll())"
-        if let top = other.state.topRoute {
+        if let top = other.state.routes.last {
           expected += " applied"
           actual += " \(other.finish(top.id, with: "text"))"
         }

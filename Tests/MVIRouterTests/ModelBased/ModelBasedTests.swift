@@ -158,7 +158,8 @@ import Testing
         expected = model.cancelAlert()
         routerEvents.cancelAlert()
       case 15:
-        guard let top = routerEvents.state.topRoute, model.routes.last?.expectsResult == true else {
+        guard let top = routerEvents.state.routes.last, model.routes.last?.expectsResult == true
+        else {
           continue
         }
         let value = Int.random(in: 0...99, using: &random)

@@ -92,7 +92,7 @@ import Testing
 
     // Leave everything: every route presented was dismissed exactly once, every result
     // handler called exactly once.
-    while routerEvents.state.topRoute != nil || routerEvents.state.visibleAlert != nil {
+    while routerEvents.state.routes.last != nil || routerEvents.state.visibleAlert != nil {
       routerEvents.cancelAlert()
       routerEvents.resolveAlert("Delete")
       routerEvents.setRoutes([])

@@ -168,7 +168,7 @@ import Testing
         app.cancelAlert()
       default:
         name = "shop.finish"
-        if let top = shop.state.topRoute { shop.finish(top.id, with: 1) }
+        if let top = shop.state.routes.last { shop.finish(top.id, with: 1) }
       }
 
       let state = app.state

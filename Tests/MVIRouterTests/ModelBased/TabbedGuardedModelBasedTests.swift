@@ -164,7 +164,7 @@ import Testing
     }
 
     func router(_ part: Int) -> RouterEvents<CoreScreen, CoreAlert> {
-      part == 0 ? tabs.overlay : tabs[tab: TabbedGuardedModelBasedTests.tabs[part - 1]]!
+      part == 0 ? tabs.overlay : tabs[tab: TabbedGuardedModelBasedTests.tabs[part - 1]]
     }
 
     func log(_ line: String, _ part: Int, _ act: Act?, heard: GuardedChange? = nil) {

@@ -84,7 +84,7 @@ import Testing
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
 
     func routerOf(_ part: Int) -> RouterEvents<CoreScreen, CoreAlert> {
-      part == 0 ? tabs.overlay : tabs[tab: Self.tabs[part - 1]]!
+      part == 0 ? tabs.overlay : tabs[tab: Self.tabs[part - 1]]
     }
 
     /// A route's dismiss callback: counts, and may route in any part, select a tab or dismiss

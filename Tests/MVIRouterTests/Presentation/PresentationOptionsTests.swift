@@ -108,7 +108,7 @@ final class OptionsRouter: RouterPolicy {
 
   @Test func theContextAndTheStepKeepTheOptions() throws {
     harness.routerEvents.routeTo(.picker, options: .medium)
-    let route = try #require(harness.routerEvents.state.topRoute)
+    let route = try #require(harness.routerEvents.state.routes.last)
     #expect(harness.routerEvents.context(for: route).route == route)
     #expect(route.step == .sheet(.picker, options: .medium))
     #expect("\(route.step)" == "sheet[medium] picker")
@@ -208,7 +208,7 @@ final class OptionsRouter: RouterPolicy {
 
   @Test func aTabsSavedStateKeepsItsRoutesOptions() throws {
     let saved = TabHarness()
-    saved.tabs[tab: .search]!.routeTo(.picker, options: .medium)
+    saved.tabs[tab: .search].routeTo(.picker, options: .medium)
     saved.tabs.overlay.routeTo(.edit, options: .locked)
     let fresh = TabHarness()
     try fresh.tabs.restore(from: try saved.tabs.savedState())
@@ -228,7 +228,7 @@ final class OptionsRouter: RouterPolicy {
       #"{"version":2,"routes":[{"id":1,"screen":{"edit":{}},"presentation":"sheet"}],"alerts":[]}"#
         .utf8)
     try harness.routerEvents.restore(from: data)
-    #expect(harness.routerEvents.state.topRoute?.options == .standard)
+    #expect(harness.routerEvents.state.routes.last?.options == .standard)
   }
 
   @Test(arguments: [

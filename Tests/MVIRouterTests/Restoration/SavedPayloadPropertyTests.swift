@@ -224,7 +224,7 @@ import Testing
     var payloads = Payloads(random: SeededGenerator(state: seed))
     let tabs = TabbedRouterEvents<CoreTab, PayloadScreen, PayloadAlert>(
       tabs: [.home, .search], selected: .search)
-    for router in [tabs.overlay, tabs[tab: .home]!, tabs[tab: .search]!] {
+    for router in [tabs.overlay, tabs[tab: .home], tabs[tab: .search]] {
       for _ in 0..<payloads.int(0...4) { router.routeTo(payloads.screen(), as: .push) }
     }
     let data = try tabs.savedState()

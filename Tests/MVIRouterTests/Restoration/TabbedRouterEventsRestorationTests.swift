@@ -7,10 +7,10 @@ import Testing
   /// route in search, a sheet over the tabs; search selected.
   static func populated() -> TabHarness {
     let harness = TabHarness()
-    harness.tabs[tab: .home]!.routeTo(.list)
-    harness.tabs[tab: .home]!.routeTo(.edit)
-    harness.tabs[tab: .search]!.routeTo(.detail(3))
-    harness.tabs[tab: .search]!.presentAlert(.delete)
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .home].routeTo(.edit)
+    harness.tabs[tab: .search].routeTo(.detail(3))
+    harness.tabs[tab: .search].presentAlert(.delete)
     harness.tabs.overlay.routeTo(.picker)
     harness.tabs.select(.search)
     _ = harness.takeEvents()
@@ -34,7 +34,7 @@ import Testing
         "tab selected: home → search",
       ])
     // New ids continue after the restored ones, in every tab.
-    let next = fresh.tabs[tab: .profile]!.routeTo(.list)
+    let next = fresh.tabs[tab: .profile].routeTo(.list)
     #expect(!saved.tabs.state.overlay.routes.map(\.id).contains(next))
     #expect(throws: Never.self) { try fresh.tabs.state.validate() }
   }
@@ -43,12 +43,12 @@ import Testing
     let harness = Self.populated()
     let before = harness.tabs.state
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .home]!.routeTo(.settings) { reasons.append($0) }
-    harness.tabs[tab: .search]!.userDidGoBack()
-    harness.tabs[tab: .search]!.pop()
+    harness.tabs[tab: .home].routeTo(.settings) { reasons.append($0) }
+    harness.tabs[tab: .search].userDidGoBack()
+    harness.tabs[tab: .search].pop()
     harness.tabs.overlay.dismiss()
     harness.tabs.overlay.routeTo(.edit)
-    let parts = { [harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0]! } }
+    let parts = { [harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0] } }
     let usedIDs = Set(
       before.overlay.routes.map(\.id) + parts().flatMap { $0.state.routes.map(\.id) })
     _ = harness.takeEvents()
@@ -59,7 +59,7 @@ import Testing
     #expect(usedIDs.isDisjoint(with: restoredIDs))
     #expect(throws: Never.self) { try harness.tabs.state.validate() }
     // Alerts follow their renewed owners.
-    let search = harness.tabs[tab: .search]!.state
+    let search = harness.tabs[tab: .search].state
     #expect(search.alerts.map(\.owner) == search.routes.map(\.id))
     #expect(try harness.tabs.restore(harness.tabs.state) == .ignored(.unchanged(.restore)))
   }
@@ -67,7 +67,7 @@ import Testing
   @Test func aPartThatAlreadyShowsItsSavedNavigationIsLeftAlone() throws {
     let harness = Self.populated()
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .profile]!.routeTo(.list) { reasons.append($0) }
+    harness.tabs[tab: .profile].routeTo(.list) { reasons.append($0) }
     var saved = harness.tabs.state
     saved[tab: .home] = NavigationState()
     _ = harness.takeEvents()
@@ -109,8 +109,8 @@ import Testing
   /// that is restored drops its deferral and its routes' callbacks.
   @Test func eachPartRestoresAsARouterDoesItsDeferralIncluded() throws {
     let harness = TabHarness(tabs: [.home, .search])
-    let home = harness.tabs[tab: .home]!
-    let search = harness.tabs[tab: .search]!
+    let home = harness.tabs[tab: .home]
+    let search = harness.tabs[tab: .search]
     for router in [home, search] {
       let edit = router.routeTo(.edit)
       router.guardDismissal(of: edit, .defer)
@@ -126,7 +126,7 @@ import Testing
 
   @Test func aSavedTabTheContainerDoesNotHaveIsAddedAndMissingTabsReturnToTheirRoot() throws {
     let harness = TabHarness(tabs: [.home, .search], selected: .home)
-    harness.tabs[tab: .search]!.routeTo(.list)
+    harness.tabs[tab: .search].routeTo(.list)
     let state = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
       tabs: [.profile, .home], selected: .profile,
       stacks: [
@@ -212,7 +212,7 @@ import Testing
 
   @Test func theSavedFormIsVersionedJSONWithTheTabsInOrder() throws {
     let harness = TabHarness(tabs: [.home, .search], selected: .search)
-    harness.tabs[tab: .home]!.routeTo(.list)
+    harness.tabs[tab: .home].routeTo(.list)
     let text = String(decoding: try harness.tabs.savedState(), as: UTF8.self)
     #expect(
       text
@@ -226,23 +226,23 @@ import Testing
     harness.tabs.observeAlways { event in
       if case .routing(_, .dismissed(let route, _)) = event { left.insert(route.id) }
     }
-    harness.tabs[tab: .home]!.routeTo(.edit)
-    harness.tabs[tab: .search]!.routeTo(.list)
+    harness.tabs[tab: .home].routeTo(.edit)
+    harness.tabs[tab: .search].routeTo(.list)
     harness.tabs.overlay.routeTo(.picker)
     let saved = harness.tabs.state
-    harness.tabs[tab: .home]!.routeTo(.detail(2), as: .push)
-    harness.tabs[tab: .search]!.pop()
+    harness.tabs[tab: .home].routeTo(.detail(2), as: .push)
+    harness.tabs[tab: .search].pop()
     harness.tabs.overlay.dismiss()
     // Home's part of the restore waits until home has delivered this pop; the others apply at
     // once, so the ids they renew are handed out before home's.
-    harness.tabs[tab: .home]!.routeTo(.list, as: .push) { _ in
+    harness.tabs[tab: .home].routeTo(.list, as: .push) { _ in
       #expect(throws: Never.self) { try harness.tabs.restore(saved) }
     }
-    harness.tabs[tab: .profile]!.routeTo(.list)
-    harness.tabs[tab: .home]!.pop()
+    harness.tabs[tab: .profile].routeTo(.list)
+    harness.tabs[tab: .home].pop()
     #expect(harness.tabs.state.description == saved.description)
     #expect(throws: Never.self) { try harness.tabs.state.validate() }
-    let present = ([harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0]! })
+    let present = ([harness.tabs.overlay] + CoreTab.allTabs.map { harness.tabs[tab: $0] })
       .flatMap { $0.state.routes.map(\.id) }
     // Search's list and the overlay's picker, then home's list, profile's list, and home's
     // detail and edit (home differs from its saved part when its queued restore applies).

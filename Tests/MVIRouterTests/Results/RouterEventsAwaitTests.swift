@@ -220,7 +220,7 @@ struct AwaitedPicker {
     let harness = CoreHarness()
     let quantity = harness.routerEvents.routeTo(.picker, awaiting: Int.self)
     #expect(harness.text == "root > sheet picker")
-    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    let id = try #require(harness.routerEvents.state.routes.last?.id)
     harness.routerEvents.finish(id, with: 6)
     #expect(try await quantity.value == 6)
   }
@@ -237,7 +237,7 @@ struct AwaitedPicker {
     let harness = CoreHarness()
     let routerEvents: any RouterEventsProtocol<CoreScreen, CoreAlert> = harness.routerEvents
     let quantity = routerEvents.routeTo(.picker, awaiting: Int.self)
-    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    let id = try #require(harness.routerEvents.state.routes.last?.id)
     quantity.cancel()
     await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
     #expect(harness.text == "root")
@@ -248,14 +248,14 @@ struct AwaitedPicker {
     let app = RouterEvents(router: HostRouter())
     let paid = app.shop.routeTo(.basket, awaiting: String.self)
     #expect(app.state.description == "root > sheet shop(basket)")
-    app.shop.finish(try #require(app.state.topRoute?.id), with: "paid")
+    app.shop.finish(try #require(app.state.routes.last?.id), with: "paid")
     #expect(try await paid.value == "paid")
   }
 
   @Test func aCancelledTaskEndsAtOnceEvenWhenAGuardKeepsTheRoute() async throws {
     let harness = CoreHarness()
     let quantity = harness.routerEvents.routeTo(.picker, awaiting: Int.self)
-    let id = try #require(harness.routerEvents.state.topRoute?.id)
+    let id = try #require(harness.routerEvents.state.routes.last?.id)
     harness.routerEvents.guardDismissal(of: id, .veto)
     quantity.cancel()
     await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
@@ -266,7 +266,7 @@ struct AwaitedPicker {
   @Test func aRouterReleasedWhileARouteIsAwaitedEndsTheWait() async throws {
     var routerEvents: RouterEvents<CoreScreen, CoreAlert>? = RouterEvents()
     let quantity = try #require(routerEvents).routeTo(.picker, awaiting: Int.self)
-    let id = try #require(routerEvents?.state.topRoute?.id)
+    let id = try #require(routerEvents?.state.routes.last?.id)
     routerEvents = nil
     await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
   }

@@ -30,7 +30,7 @@ import Testing
   @Test func aDeepLinkedRouteFinishesIntoTheHook() {
     let harness = MailHarness()
     harness.routerEvents.setRoutes([.push(.detail(2)), .sheet(.picker)])
-    let picker = harness.routerEvents.state.topRoute!
+    let picker = harness.routerEvents.state.routes.last!
     harness.routerEvents.context(for: picker, returning: Int.self).finish(5)
     #expect(harness.hooks.results == ["picker: 5 from detail(2)"])
   }

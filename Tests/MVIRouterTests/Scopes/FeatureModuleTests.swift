@@ -71,7 +71,7 @@ import Testing
       for: try #require(checkout.state.route(quantity)), returning: Int.self)
     #expect(picker.finish(3) == .applied)
     #expect(results == [.value(3)])
-    let review = checkout.context(for: try #require(checkout.state.topRoute))
+    let review = checkout.context(for: try #require(checkout.state.routes.last))
     #expect(review.close() == .applied)
     #expect(app.state.description == "root")
   }

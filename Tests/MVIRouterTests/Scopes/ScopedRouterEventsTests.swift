@@ -134,15 +134,15 @@ import Testing
 
   @Test func aFeatureScopedInATabRoutesInThatTabOnly() {
     let tabs = TabbedRouterEvents(tabs: ["home", "shop"], selected: "home", router: HostRouter())
-    let shop = tabs[tab: "shop"]!.shop
-    tabs[tab: "home"]!.routeTo(.shop(.catalog))
+    let shop = tabs[tab: "shop"].shop
+    tabs[tab: "home"].routeTo(.shop(.catalog))
     shop.routeTo(.item(4))
     #expect("\(shop.state)" == "root > push item(4)")
-    #expect(tabs[tab: "home"]!.state.routes.count == 1)
+    #expect(tabs[tab: "home"].state.routes.count == 1)
     tabs.select("shop")
     #expect(shop.pop() == .applied)
     #expect(shop.pop() == .ignored(.nothingPushed(.pop)))
-    #expect(tabs[tab: "home"]!.state.routes.count == 1)
+    #expect(tabs[tab: "home"].state.routes.count == 1)
   }
 
   @Test func popToScreenFindsTheFeatureScreen() {

@@ -77,7 +77,7 @@ import Testing
   @Test func layersAreDerivedFromTheRoutes() {
     let state = sample()
     #expect(state.topModalIndex == 1)
-    #expect(state.topRoute?.screen == .edit)
+    #expect(state.routes.last?.screen == .edit)
     #expect(state.topStackPushes.isEmpty)
     #expect(state.route(state.routes[0].id)?.screen == .detail(3))
   }

@@ -2,37 +2,39 @@ import MVIRouter
 import Testing
 
 @Suite @MainActor struct TabbedRouterEventsTests {
-  /// Reading a tab has no side effect: a tab the container does not have is not added.
-  @Test func readingATabTheContainerDoesNotHaveAddsNothing() {
+  /// A tab the container does not have is added at the end, at its root, when looked up (as
+  /// selecting it adds it); nothing is reported and the selection stays.
+  @Test func lookingUpATabTheContainerDoesNotHaveAddsItAtItsRoot() {
     let harness = TabHarness(tabs: [.home, .search])
-    let before = harness.tabs.state
-    _ = harness.tabs[tab: .profile]
-    #expect(harness.tabs.tabs == [.home, .search])
-    #expect(harness.tabs.state == before)
+    let router = harness.tabs[tab: .profile]
+    #expect(router.state.routes.isEmpty)
+    #expect(harness.tabs.tabs == [.home, .search, .profile])
+    #expect(harness.text == "[home] root · search: root · profile: root")
     #expect(harness.takeEvents().isEmpty)
+    #expect(harness.tabs[tab: .profile] === router)
   }
 
   @Test func eachTabKeepsItsOwnStack() {
     let harness = TabHarness()
-    harness.tabs[tab: .home]!.routeTo(.list)
-    harness.tabs[tab: .search]!.routeTo(.detail(1))
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .search].routeTo(.detail(1))
     harness.tabs.select(.search)
     harness.tabs.selected.routeTo(.edit)
     #expect(
       harness.text
         == "home: root > push list · [search] root > push detail(1) > sheet edit · profile: root")
-    #expect(harness.tabs[tab: .home]!.state.description == "root > push list")
+    #expect(harness.tabs[tab: .home].state.description == "root > push list")
   }
 
   @Test func switchingTabsDismissesNothingAndAHiddenRouteKeepsItsCallback() {
     let harness = TabHarness()
     var reasons: [DismissReason] = []
-    harness.tabs[tab: .home]!.routeTo(.detail(1), as: .push) { reasons.append($0) }
+    harness.tabs[tab: .home].routeTo(.detail(1), as: .push) { reasons.append($0) }
     harness.tabs.select(.search)
     harness.tabs.select(.profile)
     #expect(reasons.isEmpty)
     #expect(harness.tabs.state[tab: .home].description == "root > push detail(1)")
-    harness.tabs[tab: .home]!.pop()
+    harness.tabs[tab: .home].pop()
     #expect(reasons == [.popped])
     #expect(
       harness.takeEvents() == [
@@ -82,8 +84,8 @@ import Testing
     var routeIDs: [RouteID] = []
     var alertIDs: [AlertID] = []
     for tab in [CoreTab.home, .search, .profile] {
-      routeIDs.append(harness.tabs[tab: tab]!.routeTo(.list))
-      alertIDs.append(harness.tabs[tab: tab]!.presentAlert(.info))
+      routeIDs.append(harness.tabs[tab: tab].routeTo(.list))
+      alertIDs.append(harness.tabs[tab: tab].presentAlert(.info))
     }
     routeIDs.append(harness.tabs.overlay.routeTo(.edit))
     alertIDs.append(harness.tabs.overlay.presentAlert(.info))
@@ -91,7 +93,7 @@ import Testing
     #expect(Set(alertIDs).count == alertIDs.count)
     // Ids that left are not handed out again, whichever tab asks.
     harness.tabs.dismissAll()
-    let next = harness.tabs[tab: .search]!.routeTo(.list)
+    let next = harness.tabs[tab: .search].routeTo(.list)
     #expect(!routeIDs.contains(next))
     #expect(throws: Never.self) { try harness.tabs.state.validate() }
   }
@@ -104,10 +106,10 @@ import Testing
     ) {
       routerEvents.routeTo(screen) { fired[name, default: []].append($0) }
     }
-    route(harness.tabs[tab: .home]!, .list, "home list")
-    route(harness.tabs[tab: .home]!, .edit, "home edit")
-    route(harness.tabs[tab: .search]!, .detail(1), "search detail")
-    route(harness.tabs[tab: .profile]!, .settings, "profile settings")
+    route(harness.tabs[tab: .home], .list, "home list")
+    route(harness.tabs[tab: .home], .edit, "home edit")
+    route(harness.tabs[tab: .search], .detail(1), "search detail")
+    route(harness.tabs[tab: .profile], .settings, "profile settings")
     route(harness.tabs.overlay, .picker, "overlay picker")
     _ = harness.takeEvents()
     #expect(harness.tabs.dismissAll() == .applied)
@@ -127,8 +129,8 @@ import Testing
 
   @Test func aHiddenTabsAlertWaitsUntilItsTabIsSelected() {
     let harness = TabHarness()
-    harness.tabs[tab: .home]!.routeTo(.list)
-    harness.tabs[tab: .home]!.presentAlert(.delete)
+    harness.tabs[tab: .home].routeTo(.list)
+    harness.tabs[tab: .home].presentAlert(.delete)
     harness.tabs.select(.search)
     #expect(harness.tabs.state.visibleAlert == nil)
     #expect(harness.tabs.visibleAlertRouter == nil)
@@ -144,7 +146,7 @@ import Testing
 
   @Test func anOverlayAlertShowsOverAnyTabAndComesFirst() {
     let harness = TabHarness()
-    harness.tabs[tab: .home]!.presentAlert(.delete)
+    harness.tabs[tab: .home].presentAlert(.delete)
     harness.tabs.overlay.presentAlert(.info)
     #expect(harness.tabs.state.visibleAlert?.alert == .info)
     #expect(harness.tabs.state.visibleAlertTab == nil)
@@ -174,7 +176,7 @@ import Testing
   @Test func aResultReachesItsPresenterInAHiddenTab() {
     let harness = TabHarness()
     var results: [RouteResult<Int>] = []
-    let home = harness.tabs[tab: .home]!
+    let home = harness.tabs[tab: .home]
     let id = home.routeTo(.picker, expecting: Int.self) { results.append($0) }
     harness.tabs.select(.search)
     home.finish(id, with: 4)
@@ -191,12 +193,12 @@ import Testing
   @Test func aCallbackRoutingInAnotherTabIsQueuedUntilTheDeliveryEnds() {
     let harness = TabHarness()
     var outcomes: [RouterOutcome] = []
-    harness.tabs[tab: .home]!.routeTo(.list) { _ in
+    harness.tabs[tab: .home].routeTo(.list) { _ in
       outcomes.append(harness.tabs.select(.search))
-      harness.tabs[tab: .search]!.routeTo(.detail(5))
+      harness.tabs[tab: .search].routeTo(.detail(5))
       outcomes.append(harness.tabs.dismissAll())
     }
-    harness.tabs[tab: .home]!.pop()
+    harness.tabs[tab: .home].pop()
     #expect(outcomes == [.queued, .queued])
     #expect(harness.text == "home: root · [search] root · profile: root")
     #expect(
@@ -211,7 +213,7 @@ import Testing
   /// ask for waits until all of it is over, in the order asked.
   @Test func whatACallbackAsksDuringDismissAllArrivesAfterIt() {
     let harness = TabHarness()
-    let home = harness.tabs[tab: .home]!
+    let home = harness.tabs[tab: .home]
     home.routeTo(.list) { _ in home.routeTo(.detail(4)) }
     harness.tabs.overlay.routeTo(.edit) { _ in home.routeTo(.detail(3)) }
     _ = harness.takeEvents()
@@ -227,8 +229,8 @@ import Testing
 
   @Test func aChangeAskedOfABatchWhileAnotherTabDeliversFollowsTheBatch() {
     let harness = TabHarness()
-    let home = harness.tabs[tab: .home]!
-    let search = harness.tabs[tab: .search]!
+    let home = harness.tabs[tab: .home]
+    let search = harness.tabs[tab: .search]
     search.routeTo(.list) { _ in home.routeTo(.detail(9)) }
     _ = harness.takeEvents()
     home.perform {
@@ -245,8 +247,8 @@ import Testing
 
   @Test func aBatchAskedFromAnotherTabsCallbackWaitsAsOneGroup() {
     let harness = TabHarness()
-    let home = harness.tabs[tab: .home]!
-    let search = harness.tabs[tab: .search]!
+    let home = harness.tabs[tab: .home]
+    let search = harness.tabs[tab: .search]
     search.routeTo(.list) { _ in
       home.perform {
         home.routeTo(.list)
@@ -259,9 +261,9 @@ import Testing
 
   @Test func selectingATabTheContainerDoesNotHaveAddsIt() {
     let harness = TabHarness(tabs: [.home], selected: .home)
-    #expect(harness.tabs[tab: .profile] == nil)
+    #expect(!harness.tabs.tabs.contains(.profile))
     #expect(harness.tabs.select(.profile) == .applied)
-    harness.tabs[tab: .profile]!.routeTo(.list)
+    harness.tabs[tab: .profile].routeTo(.list)
     #expect(harness.tabs.tabs == [.home, .profile])
     #expect(harness.text == "home: root · [profile] root > push list")
     #expect(harness.takeEvents() == ["tab selected: home → profile", "profile: routed push list"])
@@ -280,8 +282,8 @@ import Testing
       tabs: [.home, .search], selected: .home, stacks: [.home: stack, .search: stack])
     let tabs = TabbedRouterEvents(state: state)
     #expect(throws: Never.self) { try tabs.state.validate() }
-    #expect(tabs[tab: .home]!.state == stack)
-    let renewed = tabs[tab: .search]!.state
+    #expect(tabs[tab: .home].state == stack)
+    let renewed = tabs[tab: .search].state
     #expect(renewed.routes.map(\.id) == [RouteID(rawValue: 2)])
     #expect(renewed.alerts.map(\.owner) == [RouteID(rawValue: 2)])
     #expect(tabs.state.description == state.description)
@@ -300,7 +302,7 @@ import Testing
     let tabs = TabbedRouterEvents(state: state)
     #expect(tabs.tabs == [.home, .profile, .search])
     #expect(tabs.selectedTab == .profile)
-    #expect(tabs[tab: .search]!.state.routes.map(\.screen) == [.list])
+    #expect(tabs[tab: .search].state.routes.map(\.screen) == [.list])
   }
 
   @Test func theEventStreamDeliversTaggedEventsInOrder() async {

@@ -29,7 +29,7 @@ final class DemoTabbedScreenFactory: TabbedTerminalScreenFactory {
     if let made = tabEnvironments[tab] { return made }
     let made = DemoEnvironment(
       // Every DemoTab is a tab of the container (made with DemoTab.allCases).
-      services: environment.services, routerEvents: tabbedRouterEvents[tab: tab]!,
+      services: environment.services, routerEvents: tabbedRouterEvents[tab: tab],
       tasks: environment.tasks, catalog: environment.catalog)
     tabEnvironments[tab] = made
     return made

@@ -1,0 +1,144 @@
+import MVIRouter
+import Testing
+
+/// Guards across a tab container: a container operation stopped anywhere changes nothing, a
+/// guarded change names its tab, and the container confirms or abandons it.
+@Suite @MainActor struct TabbedGuardTests {
+  /// The overlay's sheet, a push in the selected tab and a guarded push in another tab.
+  private func guardedHarness(_ decision: GuardDecision) -> TabHarness {
+    let harness = TabHarness()
+    harness.tabs.overlay.routeTo(.edit)
+    harness.tabs[tab: .home].routeTo(.list)
+    let guarded = harness.tabs[tab: .search].routeTo(.detail(1))
+    harness.tabs[tab: .search].guardDismissal(of: guarded, decision)
+    _ = harness.takeEvents()
+    return harness
+  }
+
+  @Test func aVetoInAnyTabStopsTheWholeDismissAll() {
+    let harness = guardedHarness(.veto)
+    let before = harness.text
+    let outcome = harness.tabs.dismissAll()
+    guard case .ignored(.vetoed) = outcome else {
+      Issue.record("expected a veto, got \(outcome)")
+      return
+    }
+    #expect(harness.text == before)
+    #expect(harness.tabs.overlay.state.routes.count == 1)
+    #expect(
+      harness.takeEvents() == ["search: ignored: dismissAll(): vetoed by the guard of route #3"])
+  }
+
+  @Test func aDeferralStopsAllAndTheContainersConfirmFinishesTheWholeDismissAll() {
+    let harness = guardedHarness(.defer)
+    let before = harness.text
+    let outcome = harness.tabs.dismissAll()
+    guard case .ignored(.deferred) = outcome else {
+      Issue.record("expected a deferral, got \(outcome)")
+      return
+    }
+    #expect(harness.text == before)
+    let change = harness.tabs[tab: .search].deferredChange!
+    #expect(harness.tabs.tab(of: change) == .search)
+    _ = harness.takeEvents()
+    #expect(harness.tabs.confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(
+      harness.takeEvents() == [
+        "search: dismissed push detail(1) (dismissedAll)",
+        "over tabs: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+      ])
+  }
+
+  @Test func theContainerConfirmsAndAbandonsAChangeOfAnyTabOrTheOverlay() {
+    let harness = TabHarness()
+    let sheet = harness.tabs.overlay.routeTo(.edit)
+    harness.tabs.overlay.guardDismissal(of: sheet, .defer)
+    let pushed = harness.tabs[tab: .profile].routeTo(.detail(2))
+    harness.tabs[tab: .profile].guardDismissal(of: pushed, .defer)
+    harness.tabs[tab: .profile].pop()
+    let inProfile = harness.tabs[tab: .profile].deferredChange!
+    harness.tabs.overlay.dismiss()
+    let inOverlay = harness.tabs.overlay.deferredChange!
+    #expect(harness.tabs.tab(of: inProfile) == .profile)
+    #expect(harness.tabs.tab(of: inOverlay) == nil)
+    #expect(harness.tabs.confirm(inProfile) == .applied)
+    #expect(harness.tabs.abandon(inOverlay) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root | over tabs: sheet edit")
+    // Done with, the change still names its tab, and is not confirmed twice.
+    #expect(harness.tabs.tab(of: inProfile) == .profile)
+    #expect(harness.tabs.confirm(inProfile) == .ignored(.noDeferredChange("confirm(deferral 1)")))
+  }
+
+  @Test func aChangeOfAnotherContainerIsNotFound() {
+    let other = TabHarness()
+    let pushed = other.tabs[tab: .home].routeTo(.detail(2))
+    other.tabs[tab: .home].guardDismissal(of: pushed, .defer)
+    other.tabs[tab: .home].pop()
+    let change = other.tabs[tab: .home].deferredChange!
+    let harness = TabHarness()
+    #expect(harness.tabs.tab(of: change) == nil)
+    #expect(harness.tabs.abandon(change) == .ignored(.noDeferredChange("abandon(deferral 1)")))
+    #expect(other.tabs[tab: .home].deferredChange == change)
+  }
+
+  /// A declared tab's router is found without an optional; a tab the container does not have
+  /// is added at the end, at its root, as selecting it would.
+  @Test func aTabIsLookedUpWithoutAnOptional() {
+    let harness = TabHarness(tabs: [.home, .search])
+    harness.tabs[tab: .search].routeTo(.detail(1))
+    #expect(harness.tabs[tab: .search].state.description == "root > push detail(1)")
+    #expect(harness.tabs[tab: .profile].state.routes.isEmpty)
+    #expect(harness.tabs.tabs == [.home, .search, .profile])
+    #expect(harness.tabs.selectedTab == .home)
+  }
+}
+
+/// The sign-in guard across tabs of the issue: the container exists before the app object that
+/// owns the policy, the policy is attached once that object exists, and a route deferred in any
+/// tab is confirmed through the container — no relay, no scan of the tabs.
+@Suite @MainActor struct TabbedSignInTests {
+  @MainActor final class Session {
+    let tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>
+    var isSignedIn = false
+    var waiting: GuardedChange?
+    init(tabs: TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>) { self.tabs = tabs }
+    func signIn() {
+      isSignedIn = true
+      if let change = waiting { tabs.confirm(change) }
+      waiting = nil
+    }
+  }
+
+  @MainActor final class SignInPolicy: RouterPolicy {
+    typealias Screen = CoreScreen
+    typealias Alert = CoreAlert
+    weak var session: Session?
+    init(session: Session) { self.session = session }
+    func getScreenPresentationType(for type: CoreScreen) -> RouterScreenPresentationType {
+      type == .edit ? .sheet : .push
+    }
+    func getRouteDecision(for type: CoreScreen, as presentation: RouterScreenPresentationType)
+      -> GuardDecision
+    {
+      type == .settings && session?.isSignedIn != true ? .defer : .allow
+    }
+    func onGuardedChange(_ change: GuardedChange, of route: Route<CoreScreen>) {
+      session?.waiting = change
+    }
+  }
+
+  @Test func aRouteDeferredInAnyTabIsConfirmedThroughTheContainer() {
+    let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+      tabs: CoreTab.allTabs, selected: .home)
+    let session = Session(tabs: tabs)
+    tabs.attach(SignInPolicy(session: session))
+    tabs[tab: .profile].routeTo(.settings)
+    #expect(tabs[tab: .profile].state.routes.isEmpty)
+    let change = session.waiting!
+    #expect(tabs.tab(of: change) == .profile)
+    session.signIn()
+    #expect(tabs.state.description == "[home] root · search: root · profile: root > push settings")
+  }
+}
