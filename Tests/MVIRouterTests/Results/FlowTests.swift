@@ -396,6 +396,34 @@ final class Bank {
     #expect(results == [.value(Receipt(payee: "Ann", cents: 6))])
   }
 
+  @Test func theUsersBackFromAStepLeavesOnlyThatStep() throws {
+    let bank = Bank()
+    var results: [RouteResult<Receipt>] = []
+    bank.transfer.routeTo(.payee, expecting: Receipt.self) { results.append($0) }
+    bank.walkToReview(payee: "Ann", cents: 5)
+
+    #expect(bank.tabs.userDidGoBack() == .applied)
+    #expect(results.isEmpty)
+    #expect(
+      bank.text
+        == "[accounts] root > sheet transfer(payee) > push transfer(amount(Ann)) · cards: root")
+    #expect(bank.routeToReview(payee: "Ann", cents: 7).confirmTapped() == .applied)
+    #expect(results == [.value(Receipt(payee: "Ann", cents: 7))])
+  }
+
+  @Test func aDeepLinkThatReplacesTheFlowDeliversCancelledOnce() throws {
+    let bank = Bank()
+    var results: [RouteResult<Receipt>] = []
+    bank.transfer.routeTo(.payee, expecting: Receipt.self) { results.append($0) }
+    let review = bank.walkToReview()
+
+    #expect(try bank.tabs.open("bank://accounts/3", using: Bank.links) == .applied)
+    #expect(results == [.cancelled(.deepLink)])
+    #expect(bank.text == "[accounts] root > push account(3) · cards: root")
+    #expect(review.confirmTapped() == nil)
+    #expect(results.count == 1)
+  }
+
   @Test func theUserDraggingTheFlowsSheetDownDeliversCancelledOnce() throws {
     let bank = Bank()
     var results: [RouteResult<Receipt>] = []
