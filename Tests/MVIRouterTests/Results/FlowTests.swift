@@ -2,185 +2,7 @@ import Foundation
 import MVIRouter
 import Testing
 
-// MARK: - A Transfer feature (payee → amount → review) in a banking app with tabs
-
-/// The Transfer feature's screens: a three-step flow whose start is `payee`.
-enum TransferScreen: RouterScreenProtocol, Codable, CustomStringConvertible {
-  case payee
-  case amount(payee: String)
-  case review(payee: String, cents: Int)
-
-  /// The flow's first step.
-  static func isStart(_ screen: Self) -> Bool { screen == .payee }
-
-  var description: String {
-    switch self {
-    case .payee: "payee"
-    case .amount(let payee): "amount(\(payee))"
-    case .review(let payee, let cents): "review(\(payee), \(cents))"
-    }
-  }
-}
-
-/// The Transfer feature's alerts.
-enum TransferAlert: RouterAlertScreenProtocol, Codable {
-  case overLimit
-}
-
-/// What a finished transfer returns to whoever opened it.
-struct Receipt: Sendable, Hashable, CustomStringConvertible {
-  let payee: String
-  let cents: Int
-
-  var description: String { "receipt(\(payee), \(cents))" }
-}
-
-/// The feature's router: the flow opens in a sheet, its steps are pushed inside it.
-struct TransferRouter: RouterPolicy {
-  typealias Alert = TransferAlert
-
-  func getScreenPresentationType(for type: TransferScreen) -> RouterScreenPresentationType {
-    type == .payee ? .sheet : .push
-  }
-}
-
-enum BankTab: String, Hashable, Sendable, Codable {
-  case accounts
-  case cards
-}
-
-/// The app's screens, with the Transfer feature's embedded.
-enum BankScreen: RouterScreenProtocol, Codable, CustomStringConvertible {
-  case account(Int)
-  case transfer(TransferScreen)
-
-  var transfer: TransferScreen? {
-    if case .transfer(let screen) = self { screen } else { nil }
-  }
-
-  var description: String {
-    switch self {
-    case .account(let id): "account(\(id))"
-    case .transfer(let screen): "transfer(\(screen))"
-    }
-  }
-}
-
-enum BankAlert: RouterAlertScreenProtocol, Codable {
-  case offline
-  case transfer(TransferAlert)
-
-  var transfer: TransferAlert? {
-    if case .transfer(let alert) = self { alert } else { nil }
-  }
-}
-
-/// The app's router: it records every result it hears (its durable hook).
-@MainActor
-final class BankRouter: RouterPolicy {
-  typealias Alert = BankAlert
-
-  var results: [String] = []
-
-  func getScreenPresentationType(for type: BankScreen) -> RouterScreenPresentationType {
-    switch type {
-    case .account: .push
-    case .transfer(let screen): TransferRouter().getScreenPresentationType(for: screen)
-    }
-  }
-
-  func onResult(
-    _ result: RouteResult<RouterResultValue>, of route: Route<BankScreen>,
-    presenter: Route<BankScreen>?
-  ) {
-    results.append("\(route.screen) over \(presenter.map { "\($0.screen)" } ?? "root"): \(result)")
-  }
-}
-
-/// The review step's intent: confirming finishes the whole transfer with a receipt.
-@MainActor
-final class ReviewIntent {
-  let route: RouteContext<TransferScreen, TransferAlert, Never>
-
-  init(route: RouteContext<TransferScreen, TransferAlert, Never>) { self.route = route }
-
-  /// Finishes the flow the review belongs to; `nil` when it belongs to none.
-  @discardableResult
-  func confirmTapped() -> RouterOutcome? {
-    guard case .review(let payee, let cents) = route.route.screen else { return nil }
-    let flow = route.router.context(
-      forFlowOf: route.id, returning: Receipt.self, startingAt: TransferScreen.isStart)
-    return flow?.finish(Receipt(payee: payee, cents: cents))
-  }
-}
-
-/// The banking app: two tabs, the Transfer feature scoped into the accounts tab, and every
-/// event of the feature recorded as text.
-@MainActor
-final class Bank {
-  let policy = BankRouter()
-  let tabs: TabbedRouterEvents<BankTab, BankScreen, BankAlert>
-  let accounts: RouterEvents<BankScreen, BankAlert>
-  let transfer: any RouterEventsProtocol<TransferScreen, TransferAlert>
-  private(set) var events: [String] = []
-
-  static let links = TabbedDeepLinkMap<BankTab, BankScreen>(
-    scheme: "bank",
-    [
-      .accounts: DeepLinkMap(
-        scheme: "bank", [DeepLink(":id") { p in [.push(.account(try p.int("id")))] }]
-      )
-      .mounting(
-        DeepLinkMap<TransferScreen>(
-          scheme: "transfer",
-          [
-            DeepLink(":payee") { p in
-              [.sheet(.payee), .push(.amount(payee: try p.string("payee")))]
-            }
-          ]),
-        at: "transfer", embed: BankScreen.transfer)
-    ])
-
-  init() {
-    tabs = TabbedRouterEvents(tabs: [.accounts, .cards], selected: .accounts, router: policy)
-    // A declared tab always has a router.
-    accounts = tabs[tab: .accounts]!
-    transfer = accounts.scope(
-      screen: BankScreen.transfer, extract: \.transfer, alert: BankAlert.transfer,
-      extract: \.transfer, router: TransferRouter())
-    transfer.observeAlways { [unowned self] event in self.events.append("\(event)") }
-  }
-
-  /// Returns the feature's events recorded since the last call and forgets them.
-  func takeEvents() -> [String] {
-    defer { events = [] }
-    return events
-  }
-
-  var text: String { tabs.state.description }
-
-  /// Walks from the flow's start to its review step: the amount, then the review.
-  @discardableResult
-  func walkToReview(payee: String = "Ann", cents: Int = 1250) -> ReviewIntent {
-    transfer.routeTo(.amount(payee: payee))
-    return routeToReview(payee: payee, cents: cents)
-  }
-
-  /// Routes to the review step and returns its intent.
-  @discardableResult
-  func routeToReview(payee: String, cents: Int) -> ReviewIntent {
-    let review = transfer.routeTo(.review(payee: payee, cents: cents))
-    // Just routed, so presented.
-    return ReviewIntent(route: transfer.context(for: transfer.state.route(review)!))
-  }
-
-  /// The id of the top-most route showing `screen` in the feature.
-  func id(of screen: TransferScreen) throws -> RouteID {
-    try #require(transfer.state.routes.last { $0.screen == screen }).id
-  }
-}
-
-// MARK: - The tests
+// MARK: - The tests (the fixtures follow them)
 
 @MainActor
 @Suite struct FlowTests {
@@ -575,5 +397,188 @@ final class Bank {
       state.flowStartIndex(of: RouteID(rawValue: $0), where: TransferScreen.isStart)
     }
     #expect(starts == [0, 0, 2, 2])
+  }
+}
+
+// MARK: - A Transfer feature (payee → amount → review) in a banking app with tabs
+
+/// The fixtures are nested in the suite so that their names stay its own.
+extension FlowTests {
+
+  /// The Transfer feature's screens: a three-step flow whose start is `payee`.
+  enum TransferScreen: RouterScreenProtocol, Codable, CustomStringConvertible {
+    case payee
+    case amount(payee: String)
+    case review(payee: String, cents: Int)
+
+    /// The flow's first step.
+    static func isStart(_ screen: Self) -> Bool { screen == .payee }
+
+    var description: String {
+      switch self {
+      case .payee: "payee"
+      case .amount(let payee): "amount(\(payee))"
+      case .review(let payee, let cents): "review(\(payee), \(cents))"
+      }
+    }
+  }
+
+  /// The Transfer feature's alerts.
+  enum TransferAlert: RouterAlertScreenProtocol, Codable {
+    case overLimit
+  }
+
+  /// What a finished transfer returns to whoever opened it.
+  struct Receipt: Sendable, Hashable, CustomStringConvertible {
+    let payee: String
+    let cents: Int
+
+    var description: String { "receipt(\(payee), \(cents))" }
+  }
+
+  /// The feature's router: the flow opens in a sheet, its steps are pushed inside it.
+  struct TransferRouter: RouterPolicy {
+    typealias Alert = TransferAlert
+
+    func getScreenPresentationType(for type: TransferScreen) -> RouterScreenPresentationType {
+      type == .payee ? .sheet : .push
+    }
+  }
+
+  enum BankTab: String, Hashable, Sendable, Codable {
+    case accounts
+    case cards
+  }
+
+  /// The app's screens, with the Transfer feature's embedded.
+  enum BankScreen: RouterScreenProtocol, Codable, CustomStringConvertible {
+    case account(Int)
+    case transfer(TransferScreen)
+
+    var transfer: TransferScreen? {
+      if case .transfer(let screen) = self { screen } else { nil }
+    }
+
+    var description: String {
+      switch self {
+      case .account(let id): "account(\(id))"
+      case .transfer(let screen): "transfer(\(screen))"
+      }
+    }
+  }
+
+  enum BankAlert: RouterAlertScreenProtocol, Codable {
+    case offline
+    case transfer(TransferAlert)
+
+    var transfer: TransferAlert? {
+      if case .transfer(let alert) = self { alert } else { nil }
+    }
+  }
+
+  /// The app's router: it records every result it hears (its durable hook).
+  @MainActor
+  final class BankRouter: RouterPolicy {
+    typealias Alert = BankAlert
+
+    var results: [String] = []
+
+    func getScreenPresentationType(for type: BankScreen) -> RouterScreenPresentationType {
+      switch type {
+      case .account: .push
+      case .transfer(let screen): TransferRouter().getScreenPresentationType(for: screen)
+      }
+    }
+
+    func onResult(
+      _ result: RouteResult<RouterResultValue>, of route: Route<BankScreen>,
+      presenter: Route<BankScreen>?
+    ) {
+      results.append(
+        "\(route.screen) over \(presenter.map { "\($0.screen)" } ?? "root"): \(result)")
+    }
+  }
+
+  /// The review step's intent: confirming finishes the whole transfer with a receipt.
+  @MainActor
+  final class ReviewIntent {
+    let route: RouteContext<TransferScreen, TransferAlert, Never>
+
+    init(route: RouteContext<TransferScreen, TransferAlert, Never>) { self.route = route }
+
+    /// Finishes the flow the review belongs to; `nil` when it belongs to none.
+    @discardableResult
+    func confirmTapped() -> RouterOutcome? {
+      guard case .review(let payee, let cents) = route.route.screen else { return nil }
+      let flow = route.router.context(
+        forFlowOf: route.id, returning: Receipt.self, startingAt: TransferScreen.isStart)
+      return flow?.finish(Receipt(payee: payee, cents: cents))
+    }
+  }
+
+  /// The banking app: two tabs, the Transfer feature scoped into the accounts tab, and every
+  /// event of the feature recorded as text.
+  @MainActor
+  final class Bank {
+    let policy = BankRouter()
+    let tabs: TabbedRouterEvents<BankTab, BankScreen, BankAlert>
+    let accounts: RouterEvents<BankScreen, BankAlert>
+    let transfer: any RouterEventsProtocol<TransferScreen, TransferAlert>
+    private(set) var events: [String] = []
+
+    static let links = TabbedDeepLinkMap<BankTab, BankScreen>(
+      scheme: "bank",
+      [
+        .accounts: DeepLinkMap(
+          scheme: "bank", [DeepLink(":id") { p in [.push(.account(try p.int("id")))] }]
+        )
+        .mounting(
+          DeepLinkMap<TransferScreen>(
+            scheme: "transfer",
+            [
+              DeepLink(":payee") { p in
+                [.sheet(.payee), .push(.amount(payee: try p.string("payee")))]
+              }
+            ]),
+          at: "transfer", embed: BankScreen.transfer)
+      ])
+
+    init() {
+      tabs = TabbedRouterEvents(tabs: [.accounts, .cards], selected: .accounts, router: policy)
+      // A declared tab always has a router.
+      accounts = tabs[tab: .accounts]!
+      transfer = accounts.scope(
+        screen: BankScreen.transfer, extract: \.transfer, alert: BankAlert.transfer,
+        extract: \.transfer, router: TransferRouter())
+      transfer.observeAlways { [unowned self] event in self.events.append("\(event)") }
+    }
+
+    /// Returns the feature's events recorded since the last call and forgets them.
+    func takeEvents() -> [String] {
+      defer { events = [] }
+      return events
+    }
+
+    var text: String { tabs.state.description }
+
+    /// Walks from the flow's start to its review step: the amount, then the review.
+    @discardableResult
+    func walkToReview(payee: String = "Ann", cents: Int = 1250) -> ReviewIntent {
+      transfer.routeTo(.amount(payee: payee))
+      return routeToReview(payee: payee, cents: cents)
+    }
+
+    /// Routes to the review step and returns its intent.
+    @discardableResult
+    func routeToReview(payee: String, cents: Int) -> ReviewIntent {
+      let review = transfer.routeTo(.review(payee: payee, cents: cents))
+      // Just routed, so presented.
+      return ReviewIntent(route: transfer.context(for: transfer.state.route(review)!))
+    }
+
+    /// The id of the top-most route showing `screen` in the feature.
+    func id(of screen: TransferScreen) throws -> RouteID {
+      try #require(transfer.state.routes.last { $0.screen == screen }).id
+    }
   }
 }
