@@ -30,7 +30,9 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   /// stands for `"OK"`).
   public var action: Action?
 
-  /// Creates a button.
+  /// Creates a button. The package's own (the "OK" button of an alert given none, a restored
+  /// button); an app makes its buttons with ``default(_:action:)``, ``cancel(_:action:)`` and
+  /// ``destructive(_:action:)``, the one way to make a button.
   ///
   /// ```swift
   /// let retry = RouterAlertButton(title: "Retry", role: nil, action: ProductAction.retry)
@@ -43,7 +45,8 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   ///   - title: The text on the button.
   ///   - role: The button's role; `nil` for an ordinary button.
   ///   - action: The value the button stands for.
-  public init(title: String, role: RouterAlertButtonRole? = nil, action: Action?) {
+  @usableFromInline package init(title: String, role: RouterAlertButtonRole? = nil, action: Action?)
+  {
     self.title = title
     self.role = role
     self.action = action

@@ -5,7 +5,10 @@
 /// whose `Value` is `Never`: it can close but not finish) or
 /// ``RouterEventsProtocol/context(for:returning:)`` (its ``finish(_:)`` takes only a `Value`, so
 /// finishing a quantity picker with a `String` does not compile), and hands it to the
-/// screen's intent, so the intent needs no route id fished out of the state. Like SwiftUI's
+/// screen's intent, so the intent needs no route id fished out of the state. A step of a
+/// multi-step flow gets the context of the whole flow (its start) from
+/// ``RouterEventsProtocol/context(forFlowOf:returning:startingAt:)``: its ``finish(_:)`` and
+/// ``close()`` act on the whole flow (see <doc:Flows>). Like SwiftUI's
 /// `dismiss`, ``close()`` removes the route the way its presentation calls for: a push is popped,
 /// a modal dismissed.
 ///
