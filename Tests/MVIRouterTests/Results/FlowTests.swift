@@ -546,7 +546,7 @@ extension FlowTests {
     init() {
       tabs = TabbedRouterEvents(tabs: [.accounts, .cards], selected: .accounts, router: policy)
       // A declared tab always has a router.
-      accounts = tabs[tab: .accounts]!
+      accounts = tabs[tab: .accounts]
       transfer = accounts.scope(
         screen: BankScreen.transfer, extract: \.transfer, alert: BankAlert.transfer,
         extract: \.transfer, router: TransferRouter())
