@@ -67,8 +67,8 @@ public final class TabbedRouterEvents<
   @usableFromInline let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterPolicy`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
-  /// The deferral that stopped the container's last ``dismissAll()``, which the container's
-  /// ``confirm(_:)`` finishes in every tab.
+  /// The deferral that stopped the container's last ``dismissAll()``: the container's
+  /// ``confirm(_:)`` of it finishes the dismissAll in every tab.
   var deferredDismissAll: GuardedChange?
 
   @usableFromInline let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
@@ -355,7 +355,7 @@ public final class TabbedRouterEvents<
 
   /// Applies a deferred change of any tab or of the overlay, as that router's
   /// ``RouterEventsProtocol/confirm(_:)`` does; a deferred ``dismissAll()`` of the container
-  /// then finishes in every tab. Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
+  /// then finishes in every tab (the router's own `confirm` applies its own part only). Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
   /// change no longer waits, or is not this container's.
   ///
   /// ```swift
@@ -375,7 +375,7 @@ public final class TabbedRouterEvents<
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     let outcome = router.confirm(change)
-    guard case .applied = outcome else { return outcome }
+    guard outcome == .applied else { return outcome }
     // The rest, where another guard may stop it again (and says so).
     let rest = dismissAll()
     if case .ignored(.vetoed) = rest { return rest }

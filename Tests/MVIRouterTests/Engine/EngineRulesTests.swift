@@ -127,7 +127,9 @@ import Testing
     home.guardDismissal(of: home.routeTo(.edit, as: .sheet), .defer) { change = $0 }
     tabs[tab: .search].routeTo(.detail(1), as: .push)
     tabs.dismissAll()
-    #expect(home.confirm(try #require(change)) == .applied)
+    // A guard anywhere stops all of it; confirmed through the container, all of it is done.
+    #expect(tabs.state.description == "[home] root > sheet edit · search: root > push detail(1)")
+    #expect(tabs.confirm(try #require(change)) == .applied)
     #expect(tabs.state.description == "[home] root · search: root")
   }
 

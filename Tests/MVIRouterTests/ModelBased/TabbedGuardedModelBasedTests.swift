@@ -119,22 +119,27 @@ import Testing
       return "applied"
     }
 
-    /// Every part cleared, the overlay first, then the selected tab, then the others; each
-    /// part stopped by its own guards only.
+    /// Every part cleared, the overlay first, then the selected tab, then the others — unless
+    /// a guard of any part would stop its part: then that part alone applies it, to report the
+    /// stop (a veto anywhere wins, else the first deferral in the container's order). A part's
+    /// own confirm of that deferral applies its part only.
     mutating func dismissAll() -> String {
-      let outcome = "ignored: dismissAll(): no modal is presented"
-      var outcomes: [String] = []
       let order =
-        [0, selected] + (1...TabbedGuardedModelBasedTests.tabs.count).filter { $0 != selected }
-      for part in order where !parts[part].routes.isEmpty {
-        let result = onPart(part) { $0.apply(.clearAll) }
-        outcomes.append(result)
+        ([0, selected] + (1...TabbedGuardedModelBasedTests.tabs.count).filter { $0 != selected })
+        .filter { !parts[$0].routes.isEmpty }
+      // What each part's guards would say, asked of a copy.
+      let dry = order.map { part -> String in
+        var copy = parts[part]
+        return copy.apply(.clearAll)
       }
-      // Applied when any part was; else the guard that stopped it, as within one router: a veto
-      // anywhere wins, else the top-most (the first part in the container's order).
-      if outcomes.contains("applied") { return "applied" }
-      return outcomes.first { $0.contains("vetoed") } ?? outcomes.first { $0.contains("deferred") }
-        ?? outcome
+      if let stopping = dry.firstIndex(where: { $0.contains("vetoed") })
+        ?? dry.firstIndex(where: { $0.contains("deferred") })
+      {
+        return onPart(order[stopping]) { $0.apply(.clearAll) }
+      }
+      var applied = false
+      for part in order where onPart(part, { $0.apply(.clearAll) }) == "applied" { applied = true }
+      return applied ? "applied" : "ignored: dismissAll(): no modal is presented"
     }
 
     /// The container's back: the top-most part's (the overlay's when it has routes).
