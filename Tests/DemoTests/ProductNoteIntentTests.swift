@@ -34,7 +34,7 @@ import Testing
       let note = routerEvents.state.routes.last!.id
       routerEvents.userDidGoBack()
       recorder.expect(
-        .ignored(.deferred(.goBack, route: note)), .alertPresented(.discardChanges))
+        .ignored(.deferred(.userBack, route: note)), .alertPresented(.discardChanges))
       recorder.expectState(
         "root > fullScreenCover product(id: 1) > sheet productNote(productID: 1)"
           + " | alert discardChanges[Discard, Keep editing]")
@@ -54,7 +54,7 @@ import Testing
       let note = routerEvents.state.routes.last!.id
       routerEvents.userDidGoBack()
       recorder.expect(
-        .ignored(.deferred(.goBack, route: note)), .alertPresented(.discardChanges))
+        .ignored(.deferred(.userBack, route: note)), .alertPresented(.discardChanges))
       recorder.answerAlert(.cancel)
       recorder.expect(.alertResolved(.discardChanges, action: .cancel))
       recorder.expectState(

@@ -47,14 +47,15 @@ extension TabbedRouterEvents {
     let tabRouter = self[tab: target.tab]
     let steps = tabRouter.withRouterOptions(target.steps)
     if overlay.core.machine.stoppingGuard(from: 0) != nil, !overlay.state.routes.isEmpty {
-      return overlay.setRoutes([], reason: .deepLink)
+      return overlay.openLink([])
     }
     if tabRouter.core.machine.guardStops(opening: steps) {
       return tabRouter.openLink(target.steps)
     }
-    var outcome = RouterOutcome.ignored(.unchanged(.setRoutes))
+    var outcome = RouterOutcome.ignored(.unchanged(.openLink))
     if !overlay.state.routes.isEmpty {
-      outcome = Self.combined(outcome, overlay.setRoutes([], reason: .deepLink))
+      // The overlay's routes leave as the link's: a guard that stops them names the link.
+      outcome = Self.combined(outcome, overlay.openLink([]))
     }
     outcome = Self.combined(outcome, self[tab: target.tab].openLink(target.steps))
     if target.tab != selectedTab {

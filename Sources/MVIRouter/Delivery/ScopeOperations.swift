@@ -88,7 +88,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
     }
     submit = { request in
       // Built only when returned: a reason is a reference, which costs an allocation.
-      var outOfScope: IgnoreReason { .notInScope(.restore) }
+      var outOfScope: IgnoreReason { .notInScope(request.operation) }
       if let navigation = request.navigation(Screen.self, Alert.self) {
         // Every request a scoped router makes embeds (see `NavigationRequest.embedded`).
         guard
@@ -144,14 +144,14 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
         guard let route = parent.state.route(id) ?? parent.core.awaitedRoute(id),
           extractScreen(route.screen) != nil
         else {
-          return .ignored(.noSuchRoute(.dismissRoute(id)))
+          return .ignored(.noSuchRoute(.guardDismissal(id)))
         }
         return parent.submit(RouterRequest(.guardRoute(id, decision), onGuard: request.onGuard))
       case .reattachRoute(let id, let resultType):
         guard let route = parent.state.route(id) ?? parent.core.awaitedRoute(id),
           extractScreen(route.screen) != nil
         else {
-          return .ignored(.noSuchRoute(.dismissRoute(id)))
+          return .ignored(.noSuchRoute(.reattachRoute(id)))
         }
         return parent.submit(
           RouterRequest(
@@ -160,7 +160,7 @@ struct ScopeOperations<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
       case .reattachAlert(let id):
         guard let alert = parent.state.alerts.first(where: { $0.id == id }),
           let feature = extractAlert(alert.alert)
-        else { return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue)))) }
+        else { return .ignored(.noSuchRoute(.reattachAlert(id))) }
         return parent.submit(
           RouterRequest(
             .reattachAlert(id),

@@ -92,15 +92,16 @@ extension NavigationMachine {
     let kept = NavigationPlan<Screen>.keptCount(from: state.storedRoutes[...], to: steps)
     let dismisses = kept < state.storedRoutes.count
     if !dismisses && kept == steps.count {
-      return ignore(.unchanged(.setRoutes), into: &outbox)
+      return ignore(.unchanged(.openLink), into: &outbox)
     }
     if dismisses {
-      // Opened again when confirmed, a link removes routes as `setRoutes`, whatever stopped it
-      // before (a route guard's deferral is a `routeTo`, which a route's guard never stops).
+      // Opened again when confirmed, a link's removal is named `open(_:using:)`, whatever
+      // stopped it before (a route guard's deferral is a `routeTo`, which a route's guard never
+      // stops).
       let confirmed = confirming
       confirming = nil
       defer { confirming = confirmed }
-      if let stopped = checkGuards(from: kept, .setRoutes, .openLink(link), into: &outbox) {
+      if let stopped = checkGuards(from: kept, .openLink, .openLink(link), into: &outbox) {
         return stopped
       }
       removeRoutes(from: kept, reason: .deepLink, above: .deepLink, into: &outbox)

@@ -300,13 +300,14 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func userBack(into outbox: inout Outbox) -> IgnoreReason? {
+    // Named `userDidGoBack()` whichever it does: the call the app (or its host) made.
     if state.queue.count > 0 {
-      return cancelAlert(operation: .cancelAlert, into: &outbox)
+      return cancelAlert(operation: .userBack, into: &outbox)
     }
     if let last = state.topRoute, last.options.interactiveDismissDisabled {
-      return ignore(.interactiveDismissDisabled(.goBack), into: &outbox)
+      return ignore(.interactiveDismissDisabled(.userBack), into: &outbox)
     }
-    return goBack(reason: .userBack, operation: .goBack, into: &outbox)
+    return goBack(reason: .userBack, operation: .userBack, into: &outbox)
   }
 
   /// Replaces the routes with `steps` by carrying out ``NavigationState/plan(to:)``.

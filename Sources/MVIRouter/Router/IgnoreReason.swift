@@ -27,9 +27,11 @@ public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible 
   case nothingPushed(RouterOperation)
   /// `goBack()` or `userDidGoBack()` with nothing presented and no alert visible.
   case nothingPresented(RouterOperation)
-  /// The route the operation names is not presented: `close(_:)` or `pop(to:)` of a route
-  /// that left, `pop(to:)` a screen no presented route shows, a context's `finish(_:)` after
-  /// its route left, or `presentAlert(_:owner:)` for an owner that is not presented.
+  /// The route (or alert) the operation names is not presented: `close(_:)` or `pop(to:)` of
+  /// a route that left, `pop(to:)` a screen no presented route shows, a context's `finish(_:)`
+  /// or `guardDismissal(_:onGuard:)` after its route left, `presentAlert(_:owner:)` for an
+  /// owner that is not presented, or `reattach(route:onDismiss:)` and
+  /// `reattach(alert:onAction:)` of a route or alert that is not presented.
   case noSuchRoute(RouterOperation)
   /// `pop(to:)` names the route that is already on top.
   case alreadyOnTop(RouterOperation)
@@ -90,6 +92,7 @@ public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible 
       switch operation.kind {
       case .popToScreen: why = "no presented route shows this screen"
       case .presentAlert: why = "its owner route is not presented"
+      case .reattachAlert: why = "no such alert is presented"
       default: why = "no such route is presented"
       }
     case .alreadyOnTop: why = "it is already on top"
@@ -102,7 +105,8 @@ public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible 
     case .noVisibleAlert: why = "no alert is visible"
     case .noSuchButton(let operation, let alert):
       switch operation.kind {
-      case .cancelAlert, .writeBack(.alertDismissed): why = "alert \(alert) has no cancel button"
+      case .cancelAlert, .userBack, .writeBack(.alertDismissed):
+        why = "alert \(alert) has no cancel button"
       default: why = "alert \(alert) has no such button"
       }
     case .wrongResultType(_, let expected, let actual):

@@ -6,18 +6,18 @@ extension RouterEvents: RouterEventsProtocol {
     }
     switch request.kind {
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = screen as? Screen else { return Self.notMine }
+      guard let screen = screen as? Screen else { return Self.notMine(request) }
       return present(
         id, screen, as: presentation, options: options, resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
     case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine }
+      guard let alert = alert as? Alert else { return Self.notMine(request) }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
     case .finish(let id, let value):
       return finishNow(id, value)
     case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine }
+      guard let action = action as? Alert.Action else { return Self.notMine(request) }
       return resolveAlertNow(.action(action))
     case .guardRoute(let id, let decision):
       return guardRoute(id, decision, onGuard: request.onGuard)
@@ -26,18 +26,16 @@ extension RouterEvents: RouterEventsProtocol {
         id, resultType, onDismiss: request.onDismiss, onResult: request.onResult)
     case .reattachAlert(let id):
       guard let onAction = request.onAction as? AlertHandler<Alert.Action> else {
-        return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
+        return .ignored(.noSuchRoute(.reattachAlert(id)))
       }
       let (found, replaced) = core.reattachAlert(id, onAction)
       _ = replaced
-      guard found else {
-        return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue))))
-      }
+      guard found else { return .ignored(.noSuchRoute(.reattachAlert(id))) }
       return .applied
     case .cancelAwaited(let id):
       return dismissAwaited(id)
     default:
-      return Self.notMine
+      return Self.notMine(request)
     }
   }
 
@@ -52,7 +50,9 @@ extension RouterEvents: RouterEventsProtocol {
 extension RouterEvents {
   /// The outcome of a request whose payload is not in this router's types: no operation
   /// builds one (each is generic over its router's types), so it is ignored, changing nothing.
-  @inlinable static var notMine: RouterOutcome { .ignored(.notInScope(.restore)) }
+  @inlinable static func notMine(_ request: RouterRequest) -> RouterOutcome {
+    .ignored(.notInScope(request.operation))
+  }
 
   /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
   @inline(__always) @inlinable func present(
@@ -115,7 +115,7 @@ extension RouterEvents {
     }
     let (found, replaced) = core.setGuard(decision, onGuard: onGuard, for: id)
     _ = replaced
-    return found ? .applied : .ignored(.noSuchRoute(.dismissRoute(id)))
+    return found ? .applied : .ignored(.noSuchRoute(.guardDismissal(id)))
   }
 
   /// Gives a route new closures and, with a type, an expected result type; queued behind a
@@ -130,7 +130,7 @@ extension RouterEvents {
       return .queued
     }
     let replaced = core.reattach(id, resultType, onDismiss: onDismiss, onResult: onResult)
-    return replaced == nil ? .ignored(.noSuchRoute(.dismissRoute(id))) : .applied
+    return replaced == nil ? .ignored(.noSuchRoute(.reattachRoute(id))) : .applied
   }
 
   /// Dismisses a route whose awaiting task was cancelled.

@@ -33,17 +33,22 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
     case popToRoute(RouteID)
     /// `pop(to:)` a screen, with the screen's description.
     case popToScreen(String)
-    /// `goBack(reason:)`, or the user's back (`userDidGoBack()`) with no alert visible.
+    /// `goBack()` (or `goBack(reason:)`).
     case goBack
-    /// `setRoutes(_:reason:)`, or a deep link.
+    /// The user's back, `userDidGoBack()`, whether it cancels the visible alert or removes the
+    /// top route.
+    case userBack
+    /// `setRoutes(_:)` (or `setRoutes(_:reason:)`).
     case setRoutes
-    /// A restore of saved navigation.
+    /// `open(_:using:)` of a deep link: the routes it removes and a link already shown.
+    case openLink
+    /// `restore(from:)` of saved navigation.
     case restore
     /// `presentAlert(_:)`, with the alert's description.
     case presentAlert(String)
     /// `resolveAlert(_:)`, with the button's title.
     case resolveAlert(String)
-    /// `cancelAlert()`, or the user's back (`userDidGoBack()`) with an alert visible.
+    /// `cancelAlert()`.
     case cancelAlert
     /// `finish(_:with:)`, with the route and the value's description.
     case finish(RouteID, value: String)
@@ -60,6 +65,12 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
     /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
     /// (only reported when the router's route guard stops it).
     case routeTo(String)
+    /// `reattach(route:onDismiss:)` in any form, with the route.
+    case reattachRoute(RouteID)
+    /// `reattach(alert:onAction:)`, with the alert.
+    case reattachAlert(AlertID)
+    /// A guard set on a route (a context's `guardDismissal(_:onGuard:)`), with the route.
+    case guardDismissal(RouteID)
     /// A call written as text, as a test compares with.
     case written(String)
 
@@ -74,8 +85,10 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
       case .popToRoute(let id): "pop(to: \(id))"
       case .popToScreen(let screen): "pop(to: \(screen))"
       case .goBack: "goBack()"
+      case .userBack: "userDidGoBack()"
       case .setRoutes: "setRoutes(_:)"
-      case .restore: "restore"
+      case .openLink: "open(_:using:)"
+      case .restore: "restore(from:)"
       case .routeTo(let route): "routeTo(\(route))"
       case .presentAlert(let alert): "presentAlert(\(alert))"
       case .resolveAlert(let title): "resolveAlert(\(title))"
@@ -86,6 +99,9 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
       case .confirmDeferred(let id): "confirm(deferral \(id))"
       case .abandonDeferred(let id): "abandon(deferral \(id))"
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
+      case .reattachRoute(let id): "reattach(route: \(id))"
+      case .reattachAlert(let id): "reattach(alert: \(id))"
+      case .guardDismissal(let id): "guardDismissal(of: \(id))"
       case .written(let call): call
       }
     }
@@ -131,7 +147,9 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
     Self(.popToScreen(value))
   }
   @inlinable package static var goBack: Self { Self(.goBack) }
+  @inlinable package static var userBack: Self { Self(.userBack) }
   @inlinable package static var setRoutes: Self { Self(.setRoutes) }
+  @inlinable package static var openLink: Self { Self(.openLink) }
   @inlinable package static var restore: Self { Self(.restore) }
   @inlinable package static func presentAlert(_ value: String) -> Self {
     Self(.presentAlert(value))
@@ -160,5 +178,52 @@ public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
   }
   @inlinable package static func routeTo(_ value: String) -> Self {
     Self(.routeTo(value))
+  }
+  @inlinable package static func reattachRoute(_ value: RouteID) -> Self {
+    Self(.reattachRoute(value))
+  }
+  @inlinable package static func reattachAlert(_ value: AlertID) -> Self {
+    Self(.reattachAlert(value))
+  }
+  @inlinable package static func guardDismissal(_ value: RouteID) -> Self {
+    Self(.guardDismissal(value))
+  }
+}
+
+extension RouterRequest {
+  /// The operation the request stands for, for a router that cannot carry it out (a payload
+  /// not of the router's types, or a request a feature's scoped router does not make): it names
+  /// what was asked, as the call was written.
+  @usableFromInline var operation: RouterOperation {
+    switch kind {
+    case .dismissTopModal: .dismiss
+    case .dismissRoute(let id), .cancelAwaited(let id): .dismissRoute(id)
+    case .close(let id): .close(id)
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .popToRoute(let id): .popToRoute(id)
+    case .popToScreen(let screen): .popToScreen("\(plain: screen)")
+    case .dismissAll: .dismissAll
+    case .goBack: .goBack
+    case .userBack: .userBack
+    case .setRoutes: .setRoutes
+    case .writeBack(let writeBack): .writeBack(writeBack)
+    case .cancelAlert: .cancelAlert
+    case .confirm(let change): .confirmDeferred(change.id)
+    case .abandon(let change): .abandonDeferred(change.id)
+    case .route(_, let screen, let presentation, _, _):
+      .routeTo(presentation.map { "\($0) \(plain: screen)" } ?? "\(plain: screen)")
+    case .alert(_, let alert, let owner):
+      switch owner {
+      case .topRoute: .presentAlert("\(plain: alert)")
+      case .root: .presentAlert("\(plain: alert), owner: .root")
+      case .route(let id): .presentAlert("\(plain: alert), owner: \(id)")
+      }
+    case .finish(let id, let value): .finish(id, value: RouterResultValue(value).description)
+    case .resolveAlert(let action): .resolveAlert("\(plain: action)")
+    case .guardRoute(let id, _): .guardDismissal(id)
+    case .reattachRoute(let id, _): .reattachRoute(id)
+    case .reattachAlert(let id): .reattachAlert(id)
+    }
   }
 }

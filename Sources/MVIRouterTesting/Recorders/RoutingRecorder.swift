@@ -318,9 +318,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///
   /// ```swift
   /// let edit = intent.editTapped()  // guarded: "Discard changes?"
-  /// #expect(recorder.goBack() == .ignored(.deferred("goBack()", route: edit)))
+  /// #expect(recorder.goBack() == .ignored(.deferred("userDidGoBack()", route: edit)))
   /// recorder.expect(
-  ///   .ignored(.deferred("goBack()", route: edit)), .alertPresented(.discardChanges))
+  ///   .ignored(.deferred("userDidGoBack()", route: edit)), .alertPresented(.discardChanges))
   /// recorder.answerAlert(.discard)
   /// recorder.expect(
   ///   .alertResolved(.discardChanges, action: .discard), .dismissed(.edit, .userBack))

@@ -85,9 +85,9 @@ import Testing
     let intent = StoreIntent(routerEvents: routerEvents)
     let edit = intent.edit()
     withRoutingRecorder(routerEvents) { recorder in
-      #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
+      #expect(recorder.goBack() == .ignored(.deferred(.userBack, route: edit)))
       recorder.expect(
-        .ignored(.deferred(.goBack, route: edit)), .alertPresented(.discardChanges))
+        .ignored(.deferred(.userBack, route: edit)), .alertPresented(.discardChanges))
       recorder.expectState("root > sheet edit | alert discardChanges[Discard, Keep editing]")
       recorder.answerAlert("Discard")
       recorder.expect(
@@ -100,8 +100,8 @@ import Testing
     let edit = routerEvents.routeTo(.edit)
     routerEvents.guardDismissal(of: edit, .veto, onGuard: nil)
     withRoutingRecorder(routerEvents) { recorder in
-      #expect(recorder.goBack() == .ignored(.vetoed(.goBack, route: edit)))
-      recorder.expect(.ignored(.vetoed(.goBack, route: edit)))
+      #expect(recorder.goBack() == .ignored(.vetoed(.userBack, route: edit)))
+      recorder.expect(.ignored(.vetoed(.userBack, route: edit)))
       recorder.expectState("root > sheet edit")
     }
   }
@@ -109,8 +109,8 @@ import Testing
   @Test func goingBackFromARouteTheUserCannotDismissIsAnOutcome() {
     routerEvents.routeTo(.quantity, options: .locked)
     withRoutingRecorder(routerEvents) { recorder in
-      #expect(recorder.goBack() == .ignored(.interactiveDismissDisabled(.goBack)))
-      recorder.expect(.ignored(.interactiveDismissDisabled(.goBack)))
+      #expect(recorder.goBack() == .ignored(.interactiveDismissDisabled(.userBack)))
+      recorder.expect(.ignored(.interactiveDismissDisabled(.userBack)))
     }
   }
 
@@ -124,8 +124,10 @@ import Testing
 
   @Test func goingBackAtTheRootFails() async {
     let recorder = RoutingRecorder(routerEvents)
-    await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
-      #expect(recorder.goBack() == .ignored(.nothingPresented(.goBack)))
+    await expectIssue(
+      "Going back did nothing: userDidGoBack(): nothing is presented", atLine: #line + 2
+    ) {
+      #expect(recorder.goBack() == .ignored(.nothingPresented(.userBack)))
     }
     #expect(recorder.unassertedEvents.isEmpty)
     recorder.finish()

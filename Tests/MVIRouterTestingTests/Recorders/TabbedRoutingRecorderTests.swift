@@ -192,9 +192,9 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
     let intent = StoreIntent(routerEvents: tabs[tab: .shop])
     let edit = intent.edit()
     withTabbedRoutingRecorder(tabs) { recorder in
-      #expect(recorder.goBack() == .ignored(.deferred(.goBack, route: edit)))
+      #expect(recorder.goBack() == .ignored(.deferred(.userBack, route: edit)))
       recorder.expect(
-        .in(.shop, .ignored(.deferred(.goBack, route: edit))),
+        .in(.shop, .ignored(.deferred(.userBack, route: edit))),
         .in(.shop, .alertPresented(.discardChanges)))
       recorder.answerAlert(role: .cancel)
       recorder.expect(.in(.shop, .alertResolved(.discardChanges, button: "Keep editing")))
@@ -204,8 +204,10 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
 
   @Test func goingBackWithNothingPresentedFails() async {
     let recorder = TabbedRoutingRecorder(tabs)
-    await expectIssue("Going back did nothing: goBack(): nothing is presented", atLine: #line + 1) {
-      #expect(recorder.goBack() == .ignored(.nothingPresented(.goBack)))
+    await expectIssue(
+      "Going back did nothing: userDidGoBack(): nothing is presented", atLine: #line + 2
+    ) {
+      #expect(recorder.goBack() == .ignored(.nothingPresented(.userBack)))
     }
     #expect(recorder.unassertedEvents.isEmpty)
     recorder.finish()

@@ -177,7 +177,7 @@ extension DeepLinkParameters {
     try harness.routerEvents.open("shop://list", using: coreLinks)
     #expect(
       try harness.routerEvents.open("shop://list", using: coreLinks)
-        == .ignored(.unchanged(.setRoutes)))
+        == .ignored(.unchanged(.openLink)))
   }
 }
 

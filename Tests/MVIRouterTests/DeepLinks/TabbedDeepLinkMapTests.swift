@@ -84,7 +84,7 @@ import Testing
     )
     #expect(
       try harness.tabs.open("shop://home/items/2", using: Self.links)
-        == .ignored(.unchanged(.setRoutes)))
+        == .ignored(.unchanged(.openLink)))
   }
 
   @Test func openingALinkDismissesWhatIsPresentedOverTheTabs() throws {

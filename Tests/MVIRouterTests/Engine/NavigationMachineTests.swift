@@ -163,7 +163,7 @@ import Testing
     #expect(apply(.userBack, to: &machine) == ["alert resolved delete: Cancel"])
     #expect(apply(.userBack, to: &machine) == ["dismissed push list (userBack)"])
     #expect(
-      apply(.userBack, to: &machine) == ["ignored: goBack(): nothing is presented"])
+      apply(.userBack, to: &machine) == ["ignored: userDidGoBack(): nothing is presented"])
   }
 
   @Test func userBackOnAnAlertWithoutCancelIsIgnored() {
@@ -173,7 +173,7 @@ import Testing
     _ = apply(.presentAlert(twoButtons, .root), to: &machine)
     #expect(
       apply(.userBack, to: &machine) == [
-        "ignored: cancelAlert(): alert delete has no cancel button"
+        "ignored: userDidGoBack(): alert delete has no cancel button"
       ])
   }
 
@@ -346,7 +346,7 @@ import Testing
     var machine = machine([.push(.list)])
     #expect(
       apply(.restore(machine.state), to: &machine) == [
-        "ignored: restore: the navigation is already the saved one"
+        "ignored: restore(from:): the navigation is already the saved one"
       ])
   }
 

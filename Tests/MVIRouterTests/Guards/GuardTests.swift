@@ -48,10 +48,11 @@ final class GuardHookRouter: RouterPolicy {
     #expect(routerEvents.guardDismissal(of: ids[3], .veto) { stopped.append($0) })
     _ = harness.takeEvents()
     let outcome = routerEvents.userDidGoBack()
-    #expect(outcome == .ignored(.vetoed(.goBack, route: ids[3])))
-    #expect("\(outcome)" == "ignored: goBack(): vetoed by the guard of route #4")
-    #expect(harness.takeEvents() == ["ignored: goBack(): vetoed by the guard of route #4"])
-    #expect(stopped == [GuardedChange(id: 0, route: ids[3], operation: .goBack, decision: .veto)])
+    #expect(outcome == .ignored(.vetoed(.userBack, route: ids[3])))
+    #expect("\(outcome)" == "ignored: userDidGoBack(): vetoed by the guard of route #4")
+    #expect(harness.takeEvents() == ["ignored: userDidGoBack(): vetoed by the guard of route #4"])
+    #expect(
+      stopped == [GuardedChange(id: 0, route: ids[3], operation: .userBack, decision: .veto)])
     #expect(harness.text == "root > push list > push detail(1) > sheet edit > push detail(2)")
     #expect(reasons.all.isEmpty)
     #expect(routerEvents.deferredChange == nil)
@@ -128,15 +129,15 @@ final class GuardHookRouter: RouterPolicy {
     var stopped: [GuardedChange] = []
     routerEvents.guardDismissal(of: ids[3], .defer) { stopped.append($0) }
     _ = harness.takeEvents()
-    #expect(routerEvents.userDidGoBack() == .ignored(.deferred(.goBack, route: ids[3])))
+    #expect(routerEvents.userDidGoBack() == .ignored(.deferred(.userBack, route: ids[3])))
     #expect(
       harness.takeEvents() == [
-        "ignored: goBack(): deferred by the guard of route #4 until confirmed"
+        "ignored: userDidGoBack(): deferred by the guard of route #4 until confirmed"
       ])
     #expect(reasons.all.isEmpty)
     let change = try #require(stopped.first)
     #expect(routerEvents.deferredChange == change)
-    #expect("\(change)" == "goBack() deferred by the guard of route #4")
+    #expect("\(change)" == "userDidGoBack() deferred by the guard of route #4")
     #expect(routerEvents.confirm(change) == .applied)
     #expect(harness.takeEvents() == ["dismissed push detail(2) (userBack)"])
     #expect(reasons.all == ["detail(2) userBack"])
@@ -353,7 +354,7 @@ final class GuardHookRouter: RouterPolicy {
     #expect(
       hooks.heard == [
         "dismiss() vetoed by the guard of route #1 (sheet edit)",
-        "goBack() deferred by the guard of route #1 (sheet edit)",
+        "userDidGoBack() deferred by the guard of route #1 (sheet edit)",
       ])
     #expect(app.close(edit) == .applied)
     #expect(counter.alive == 0)
@@ -394,11 +395,11 @@ final class GuardHookRouter: RouterPolicy {
     routerEvents.reattach(route: picker, onDismiss: { reasons.append($0) })
     context.guardDismissal(.defer) { change in outcomes.append(self.routerEvents.confirm(change)) }
     _ = harness.takeEvents()
-    #expect(routerEvents.userDidGoBack() == .ignored(.deferred(.goBack, route: picker)))
+    #expect(routerEvents.userDidGoBack() == .ignored(.deferred(.userBack, route: picker)))
     #expect(outcomes == [.queued])
     #expect(
       harness.takeEvents() == [
-        "ignored: goBack(): deferred by the guard of route #1 until confirmed",
+        "ignored: userDidGoBack(): deferred by the guard of route #1 until confirmed",
         "dismissed sheet picker (userBack)", "result sheet picker: cancelled (userBack)",
       ])
     #expect(reasons == [.userBack])
@@ -420,10 +421,10 @@ final class GuardHookRouter: RouterPolicy {
     harness.tabs.overlay.guardDismissal(of: picker, .veto)
     let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
     // The overlay's veto stops the whole link, as in a single router.
-    #expect(outcome == .ignored(.vetoed(.setRoutes, route: picker)))
+    #expect(outcome == .ignored(.vetoed(.openLink, route: picker)))
     #expect(harness.text == "[home] root · search: root · profile: root | over tabs: sheet picker")
     #expect(
       harness.takeEvents().contains(
-        "over tabs: ignored: setRoutes(_:): vetoed by the guard of route #1"))
+        "over tabs: ignored: open(_:using:): vetoed by the guard of route #1"))
   }
 }

@@ -8,7 +8,7 @@ import Testing
   /// Confirming a deferred back (`userDidGoBack()`, `goBack()`, `pop()`) while a
   /// guarded route lies above its route stops the change again, but names it
   /// `dismiss(#1)`: the guards article says confirming lets the next guard defer *the change*
-  /// again, so the operation stays `goBack()` (found by `GuardedModelBasedTests`, seed 2,
+  /// again, so the operation stays `userDidGoBack()` (found by `GuardedModelBasedTests`, seed 2,
   /// step 3332).
   @Test func aReDeferredBackKeepsItsOperation() throws {
     let routerEvents = RouterEvents<CoreScreen, CoreAlert>()
@@ -19,8 +19,8 @@ import Testing
     let detail = routerEvents.routeTo(.detail(1), as: .push)
     routerEvents.guardDismissal(of: detail, .defer) { heard.append($0) }
     let outcome = routerEvents.confirm(try #require(heard.first))
-    #expect(outcome == .ignored(.deferred(.goBack, route: detail)))
-    #expect(heard.last?.operation == .goBack)
+    #expect(outcome == .ignored(.deferred(.userBack, route: detail)))
+    #expect(heard.last?.operation == .userBack)
   }
 
   /// A guard set from a callback on a route requested in the same delivery holds once the route

@@ -148,8 +148,10 @@ struct GuardedModel {
       case .popToRoute(let id): "pop(to: #\(id))"
       case .popToScreen(let screen): "pop(to: \(screen))"
       case .dismissAll: "dismissAll()"
-      case .goBack, .goBackWith, .userBack: "goBack()"
-      case .setRoutes, .setRoutesWith, .openLink: "setRoutes(_:)"
+      case .goBack, .goBackWith: "goBack()"
+      case .userBack: "userDidGoBack()"
+      case .setRoutes, .setRoutesWith: "setRoutes(_:)"
+      case .openLink: "open(_:using:)"
       case .finish(let id, let value): "finish(#\(id), with: \(value))"
       case .close(let id): "close(#\(id))"
       case .writeBack(let writeBack): "writeBack(\(writeBack))"
@@ -378,7 +380,7 @@ struct GuardedModel {
       let guarded = Op.removeGuarded(last.id, operation: name, why)
       return removeGuarded(guarded, from: routes.count - 1) { _ in why }
     case .userBack:
-      if !alerts.isEmpty { return cancelAlert() }
+      if !alerts.isEmpty { return cancelAlert(name) }
       guard let last = routes.last else { return ignore("\(name): nothing is presented") }
       if last.locked { return ignore("\(name): the route does not let the user dismiss it") }
       let guarded = Op.removeGuarded(last.id, operation: name, .userBack)
@@ -709,13 +711,13 @@ struct GuardedModel {
     return answer(button)
   }
 
-  mutating func cancelAlert() -> String {
-    guard let visible = alerts.first else { return ignore("cancelAlert(): no alert is visible") }
+  mutating func cancelAlert(_ name: String = "cancelAlert()") -> String {
+    guard let visible = alerts.first else { return ignore("\(name): no alert is visible") }
     let cancel =
       visible.buttons.first { $0.role == .cancel }
       ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
     guard let cancel else {
-      return ignore("cancelAlert(): alert \(visible.alert) has no cancel button")
+      return ignore("\(name): alert \(visible.alert) has no cancel button")
     }
     return answer(cancel)
   }
@@ -731,7 +733,7 @@ struct GuardedModel {
       && saved.alerts.map(\.text) == alerts.map(\.text)
       && saved.alerts.map(\.owner) == alerts.map(\.owner)
     {
-      return ignore("restore: the navigation is already the saved one")
+      return ignore("restore(from:): the navigation is already the saved one")
     }
     replaceDeferral(with: nil)
     if !routes.isEmpty { remove(from: 0) { _ in .restored } }

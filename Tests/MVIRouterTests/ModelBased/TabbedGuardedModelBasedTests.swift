@@ -434,7 +434,7 @@ import Testing
         // One change: a guard over the tabs or in the link's tab that would stop it stops all
         // of it; the part whose guard stops it reports the stop.
         if model.parts[0].routes.contains(where: { $0.guarding.decision != .allow }) {
-          expected = model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) }
+          expected = model.onPart(0) { $0.apply(.openLink([], approved: [])) }
           actual = "\(try tabs.open(link, using: TabbedModelBasedTests.links))"
           break
         }
@@ -444,7 +444,7 @@ import Testing
           break
         }
         if !model.parts[0].routes.isEmpty {
-          outcomes.append(model.onPart(0) { $0.apply(.setRoutesWith([], .deepLink)) })
+          outcomes.append(model.onPart(0) { $0.apply(.openLink([], approved: [])) })
         }
         outcomes.append(model.onPart(tab) { $0.apply(.openLink(target.steps, approved: [])) })
         if tab != model.selected { outcomes.append(model.select(tab)) }
@@ -485,7 +485,7 @@ import Testing
         expected =
           changed
           ? "applied"
-          : model.onPart(0) { $0.ignore("restore: the navigation is already the saved one") }
+          : model.onPart(0) { $0.ignore("restore(from:): the navigation is already the saved one") }
         actual = "\(try tabs.restore(from: snapshot.data))"
       default:
         name = "user back in part \(part)"

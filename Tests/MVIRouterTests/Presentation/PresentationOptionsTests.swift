@@ -88,12 +88,12 @@ final class OptionsRouter: RouterPolicy {
     let id = harness.routerEvents.routeTo(.edit, options: locked) { reasons.append($0) }
     #expect(
       harness.routerEvents.userDidGoBack()
-        == .ignored(.interactiveDismissDisabled(.goBack)))
+        == .ignored(.interactiveDismissDisabled(.userBack)))
     #expect(harness.text == "root > sheet[locked] edit")
     #expect(reasons.isEmpty)
     #expect(
       "\(harness.routerEvents.userDidGoBack())"
-        == "ignored: goBack(): the route does not let the user dismiss it")
+        == "ignored: userDidGoBack(): the route does not let the user dismiss it")
     #expect(harness.routerEvents.close(id) == .applied)
     #expect(reasons == [.dismissed])
   }
@@ -137,7 +137,7 @@ final class OptionsRouter: RouterPolicy {
       ])
     try routerEvents.open("shop://pick", using: links)
     #expect(routerEvents.state.description == "root > push list > sheet[medium] picker")
-    #expect(try routerEvents.open("shop://pick", using: links) == .ignored(.unchanged(.setRoutes)))
+    #expect(try routerEvents.open("shop://pick", using: links) == .ignored(.unchanged(.openLink)))
     try routerEvents.open("shop://pick/large", using: links)
     #expect(routerEvents.state.description == "root > push list > sheet[locked] picker")
   }

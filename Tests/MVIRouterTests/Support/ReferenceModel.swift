@@ -128,14 +128,15 @@ struct ReferenceModel {
     return remove(from: first, reason: .dismissedAll, above: .dismissedAll)
   }
 
-  mutating func goBack(_ reason: DismissReason?) -> [String] {
-    guard let last = routes.last else { return ["ignored: goBack(): nothing is presented"] }
+  mutating func goBack(_ reason: DismissReason?, name: String = "goBack()") -> [String] {
+    guard let last = routes.last else { return ["ignored: \(name): nothing is presented"] }
     let why = reason ?? (last.presentation == .push ? .popped : .dismissed)
     return remove(from: routes.count - 1, reason: why, above: why)
   }
 
   mutating func userBack() -> [String] {
-    alerts.isEmpty ? goBack(.userBack) : cancelAlert()
+    // Named as the call that was made, whichever it does.
+    alerts.isEmpty ? goBack(.userBack, name: "userDidGoBack()") : cancelAlert("userDidGoBack()")
   }
 
   mutating func setRoutes(_ steps: [RouteStep<CoreScreen>], reason: DismissReason) -> [String] {
@@ -146,7 +147,9 @@ struct ReferenceModel {
       kept += 1
     }
     if kept == routes.count, kept == steps.count {
-      return ["ignored: setRoutes(_:): the routes are already these"]
+      // A deep link is named as the call that opened it.
+      let operation = reason == .deepLink ? "open(_:using:)" : "setRoutes(_:)"
+      return ["ignored: \(operation): the routes are already these"]
     }
     var events = kept < routes.count ? remove(from: kept, reason: reason, above: reason) : []
     for step in steps[kept...] {
@@ -181,13 +184,13 @@ struct ReferenceModel {
     return ["alert resolved \(visible.alert): \(button.title)"]
   }
 
-  mutating func cancelAlert() -> [String] {
-    guard let visible = alerts.first else { return ["ignored: cancelAlert(): no alert is visible"] }
+  mutating func cancelAlert(_ name: String = "cancelAlert()") -> [String] {
+    guard let visible = alerts.first else { return ["ignored: \(name): no alert is visible"] }
     let cancel =
       visible.buttons.first { $0.role == .cancel }
       ?? (visible.buttons.count == 1 ? visible.buttons.first : nil)
     guard let cancel else {
-      return ["ignored: cancelAlert(): alert \(visible.alert) has no cancel button"]
+      return ["ignored: \(name): alert \(visible.alert) has no cancel button"]
     }
     alerts.removeFirst()
     return ["alert resolved \(visible.alert): \(cancel.title)"]
@@ -198,7 +201,7 @@ struct ReferenceModel {
     if saved.routes.map(\.id) == routes.map(\.id) && saved.routes.map(\.text) == routes.map(\.text)
       && saved.alerts == alerts
     {
-      return ["ignored: restore: the navigation is already the saved one"]
+      return ["ignored: restore(from:): the navigation is already the saved one"]
     }
     var events = routes.isEmpty ? [] : remove(from: 0, reason: .restored, above: .restored)
     events += alerts.map { "alert dismissed \($0.alert) (restored)" }

@@ -135,7 +135,7 @@ import Testing
     #expect(harness.tabs.state.visibleAlert == nil)
     #expect(harness.tabs.visibleAlertRouter == nil)
     // The user's back in the visible tab does not answer the hidden tab's alert.
-    #expect(harness.tabs.userDidGoBack() == .ignored(.nothingPresented(.goBack)))
+    #expect(harness.tabs.userDidGoBack() == .ignored(.nothingPresented(.userBack)))
     harness.tabs.select(.home)
     #expect(harness.tabs.state.visibleAlert?.alert == .delete)
     #expect(harness.tabs.visibleAlertRouter === harness.tabs[tab: .home])
