@@ -44,12 +44,13 @@ extension TabbedRouterEvents {
     defer { deliveryGroup.release() }
     // A guard anywhere that would stop the change stops all of it: the machines say so before
     // any of them changes, and the one that stops it applies its part to report the stop.
-    let tabRouter = self[tab: target.tab]
-    let steps = tabRouter.withRouterOptions(target.steps)
     if overlay.core.machine.stoppingGuard(from: 0) != nil, !overlay.state.routes.isEmpty {
       return overlay.openLink([])
     }
-    if tabRouter.core.machine.guardStops(opening: steps) {
+    // A tab the container does not have yet has no guard; it is added once nothing stops.
+    if let tabRouter = routers[target.tab],
+      tabRouter.core.machine.guardStops(opening: tabRouter.withRouterOptions(target.steps))
+    {
       return tabRouter.openLink(target.steps)
     }
     var outcome = RouterOutcome.ignored(.unchanged(.openLink))

@@ -137,6 +137,18 @@ extension String {
     #expect(!harness.takeEvents().contains { $0.contains("selected") })
   }
 
+  /// Stopped, a link to a tab the container does not have yet does not add the tab either.
+  @Test func aVetoedLinkToANewTabAddsNoTab() throws {
+    let harness = TabHarness(tabs: [.home])
+    let sheet = harness.tabs.overlay.routeTo(.edit, as: .sheet)
+    harness.tabs.overlay.guardDismissal(of: sheet, .veto)
+    let before = harness.text
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    #expect(outcome != .applied)
+    #expect(harness.tabs.tabs == [.home])
+    #expect(harness.text == before)
+  }
+
   @Test func aVetoInTheLinksTabStopsTheWholeLink() throws {
     let harness = TabHarness()
     harness.tabs.overlay.routeTo(.picker, as: .sheet)
