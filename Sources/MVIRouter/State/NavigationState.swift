@@ -15,7 +15,7 @@
 ///
 /// The routes form a stack and the alerts a queue, kept with the indexes the engine needs, so
 /// every engine operation costs what it adds or removes, whatever the depth of the stack or the
-/// length of the queue: ``topRoute`` and ``visibleAlert`` are O(1), ``route(_:)`` is O(log n)
+/// length of the queue: the top route (`routes.last`) and ``visibleAlert`` are O(1), ``route(_:)`` is O(log n)
 /// while ids ascend from the bottom (as they do unless a restore renewed some) and otherwise
 /// scans from the top. Reading ``alerts`` builds an array: O(number of alerts).
 public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol>:
