@@ -13,7 +13,7 @@ extension ScopedRouterEvents {
     case .dismissTopModal:
       return submitScoped(.dismissTopModal)
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = screen as? Screen else { return Self.notMine }
+      guard let screen = Self.featureValue(screen, as: Screen.self) else { return Self.notMine }
       return parent.present(
         id, embedScreen(screen),
         as: presentation ?? mapping.policy.getScreenPresentationType(for: screen),
@@ -90,14 +90,25 @@ extension ScopedRouterEvents {
     }
   }
 
-  /// Submits an operation of the feature's to the app's router, confined to `scope` (the
-  /// feature's): the machine applies ``NavigationRequest/scoped(_:_:)`` now (through its rule,
-  /// building no request), or when its turn comes.
+  /// `value` as a `Wanted`, if it is one. The payload is opened first: a cast from its own type
+  /// costs less than one from the existential.
+  @inlinable static func featureValue<Opened, Wanted>(_ value: Opened, as _: Wanted.Type)
+    -> Wanted?
+  {
+    value as? Wanted
+  }
+
+  /// Submits an operation of the feature's to the app's router, confined to the feature's
+  /// scope (or `scope`): the machine applies ``NavigationRequest/scoped(_:_:)`` now (through
+  /// its rule, building no request), or when its turn comes.
+  @inline(__always) @inlinable func submitScoped(_ operation: AppRequest) -> RouterOutcome {
+    submitScoped(operation, in: scope)
+  }
+
   @inline(__always) @inlinable func submitScoped(
-    _ operation: AppRequest, in scope: RouteScope<AppScreen, AppAlert>? = nil
+    _ operation: AppRequest, in scope: RouteScope<AppScreen, AppAlert>
   ) -> RouterOutcome {
-    let scope = scope ?? self.scope
-    return parent.submit(queued: .scoped(operation, scope)) {
+    parent.submit(queued: .scoped(operation, scope)) {
       $0.applyScoped(operation, in: scope, into: &$1)
     }
   }
