@@ -4,8 +4,9 @@ import Testing
 /// A scoped router whose feature owns every route and alert of its app's router behaves exactly
 /// as a plain router of the feature's types: random operations (routes with callbacks and
 /// results, alerts and their answers, every removal, `setRoutes`, guards confirmed and
-/// abandoned, batches), the same on both, with callbacks that route again from inside the
-/// delivery, give the same outcomes, states, events, callbacks and results, step by step.
+/// abandoned, closures re-attached, batches), the same on both, with callbacks that route again
+/// from inside the delivery (and guard or re-attach a route asked for in the same delivery),
+/// give the same outcomes, states, events, callbacks and results, step by step.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
@@ -58,6 +59,8 @@ import Testing
     var random: SeededGenerator
     var heard: [String] = []
     var changes: [GuardedChange] = []
+    /// The last route asked for, perhaps still waiting behind the delivery under way.
+    var requested: RouteID?
     var subscription: RouterSubscription?
 
     init(router: any RouterEventsProtocol<Screen, Alert>, owner: AnyObject, seed: UInt64) {
@@ -76,13 +79,18 @@ import Testing
       let presentations: [RouterScreenPresentationType?] = [nil, .push, .sheet, .fullScreenCover]
       let routes = router.state.routes
       let reenter = depth < 2
-      switch random.next() % 20 {
+      if depth > 0 && chance(30) { return routeAndAttach(screens, presentations) }
+      // A route to guard or re-attach: presented, or (from a callback) just asked for.
+      let target =
+        depth > 0 && chance(50) ? requested : routes.randomElement(using: &random)?.id
+      switch random.next() % 21 {
       case 0, 1, 2:
         let screen = pick(screens)
         let id = router.routeTo(screen, as: pick(presentations)) { [unowned self] reason in
           heard.append("dismissed \(screen) \(reason)")
           if reenter && chance(25) { heard.append("  again " + step(depth + 1)) }
         }
+        requested = id
         return "routeTo \(screen) \(id)"
       case 3:
         let screen = pick(screens)
@@ -90,6 +98,7 @@ import Testing
           heard.append("result \(screen) \(result)")
           if reenter && chance(25) { heard.append("  again " + step(depth + 1)) }
         }
+        requested = id
         return "routeTo expecting \(screen) \(id)"
       case 4:
         guard let route = routes.randomElement(using: &random) else { return "finish none" }
@@ -127,21 +136,51 @@ import Testing
         }
         return "setRoutes \(router.setRoutes(kept + steps))"
       case 17:
-        guard let route = routes.randomElement(using: &random) else { return "guard none" }
+        guard let target else { return "guard none" }
         let decision: GuardDecision = pick([.defer, .defer, .veto, .allow])
-        let set = router.guardDismissal(of: route.id, decision) { [unowned self] change in
+        let set = router.guardDismissal(of: target, decision) { [unowned self] change in
           heard.append("guarded \(change)")
           changes.append(change)
         }
-        return "guard \(route.id) \(decision) \(set)"
+        return "guard \(target) \(decision) \(set)"
       case 18:
         guard let change = changes.popLast() else { return "settle none" }
         return chance(60)
           ? "confirm \(router.confirm(change))" : "abandon \(router.abandon(change))"
+      case 19:
+        guard let target else { return "reattach none" }
+        let set = router.reattach(route: target) { [unowned self] reason in
+          heard.append("re-attached \(target) \(reason)")
+        }
+        return "reattach \(target) \(set)"
       default:
         guard depth == 0 else { return "batch skipped" }
         return router.perform { "batch [\(step(depth + 1)); \(step(depth + 1))]" }
       }
+    }
+
+    /// From a callback: asks for a route (it waits behind the delivery), then guards it or
+    /// re-attaches its callback before it is presented.
+    func routeAndAttach(
+      _ screens: [Screen], _ presentations: [RouterScreenPresentationType?]
+    ) -> String {
+      let screen = pick(screens)
+      let id = router.routeTo(screen, as: pick(presentations)) { [unowned self] reason in
+        heard.append("dismissed \(screen) \(reason)")
+      }
+      requested = id
+      if chance(50) {
+        let decision: GuardDecision = pick([.defer, .veto])
+        let set = router.guardDismissal(of: id, decision) { [unowned self] change in
+          heard.append("guarded \(change)")
+          changes.append(change)
+        }
+        return "routeTo \(screen) \(id), guard \(decision) \(set)"
+      }
+      let set = router.reattach(route: id) { [unowned self] reason in
+        heard.append("re-attached \(id) \(reason)")
+      }
+      return "routeTo \(screen) \(id), reattach \(set)"
     }
   }
 
