@@ -84,7 +84,7 @@ extension ScopedRouterEvents {
         RouterRequest(
           .reattachAlert(id),
           onAction: appHandler(
-            request.onAction as? AlertHandler<Alert.Action>, alert.buttons, feature)))
+            request.onAction as? AlertHandler<Alert.Action>, alert.buttons, feature) as Any))
     case .cancelAwaited(let id):
       return parent.dismissAwaited(id)
     }
