@@ -33,7 +33,7 @@ extension RouterEventsProtocol {
   ) -> AlertID {
     let id: AlertID = makeID()
     let handler = onAction.map(AlertHandler<Alert.Action>.action)
-    carryOut(RouterRequest(.alert(id, alert, owner), onAction: handler)) {
+    carryOut(RouterRequest(.alert(id, alert, owner), onAction: handler as Any)) {
       $0.presentAlert(id, alert, owner: owner, onAction: handler)
     }
     return id

@@ -8,7 +8,7 @@
 /// the app: no callback, hook, observer, stream — and no release of an app's closure (closures
 /// leave as part of a ``RouterTransaction``, released after the access ends). User code runs only
 /// between accesses, so it may call back into the router in any way: its request is queued (see
-/// ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:)``) and applied after the
+/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``) and applied after the
 /// current transaction. This is the state machine shape of swift-async-algorithms' channels: one
 /// critical region that returns what to do, performed after the region ends.
 @MainActor
@@ -54,7 +54,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
   }
 
-  /// What ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:)`` did.
+  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)`` did.
   @usableFromInline enum Submitted {
     /// Queued behind the transaction being delivered.
     case queued
@@ -73,14 +73,14 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    scope: RouteScope<Screen, Alert>? = nil, routeDecision: GuardDecision? = nil,
-    answered: Bool = false, delivering transaction: inout Transaction?
+    routeDecision: GuardDecision? = nil, answered: Bool = false,
+    delivering transaction: inout Transaction?
   ) -> Submitted {
     if isDelivering {
-      var submission = Submission(
-        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
-      submission.scope = scope
-      enqueue(submission, locally: true)
+      enqueue(
+        Submission(
+          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID),
+        locally: true)
       return .queued
     }
     if hasRouterHooks && !answered && routeDecision == nil && request.asksRouteGuardFirst {
@@ -88,11 +88,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
     let ignored = apply(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      scope: scope, routeDecision: routeDecision, directly: true)
+      routeDecision: routeDecision, directly: true)
     return applied(ignored, delivering: &transaction)
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:routeDecision:answered:delivering:)``
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``
   /// for a request the router applies through its machine rule: `rule` is the machine method
   /// that ``NavigationMachine/apply(_:into:)`` maps the request to, so no request value is
   /// built unless the change must wait (`request` is built only then).
@@ -151,8 +151,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inline(__always) @inlinable mutating func apply(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, scope: RouteScope<Screen, Alert>?, routeDecision: GuardDecision?,
-    directly: Bool
+    alertID: AlertID?, routeDecision: GuardDecision?, directly: Bool
   ) -> IgnoreReason? {
     let first = current.outbox.count
     let ignored: IgnoreReason?
@@ -175,11 +174,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     } else {
       presentsRoute = false
       current.outbox.quiet = directly && isQuiet
-      if let scope {
-        ignored = machine.applyScoped(request, in: scope, into: &current.outbox)
-      } else {
-        ignored = machine.apply(request, into: &current.outbox)
-      }
+      ignored = machine.apply(request, into: &current.outbox)
     }
     settle(
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,

@@ -63,32 +63,28 @@ extension RouterEvents {
   ///   - onResult: For a `present` request: the route's result handler.
   ///   - onAction: For a `presentAlert` request: the alert's handler.
   ///   - alertID: For a `presentAlert` request: the alert's id.
-  ///   - scope: The scope confining the request, for a scoped router's.
   @discardableResult
   @inline(__always) @inlinable func submit(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    scope: RouteScope<Screen, Alert>? = nil
+    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
   ) -> RouterOutcome {
     if let deliveryGroup, deliveryGroup.isDelivering {
-      var submission = Submission(
-        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
-      submission.scope = scope
-      queue(submission)
+      queue(
+        Submission(
+          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID))
       return .queued
     }
     var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      scope: scope, delivering: &transaction)
+      delivering: &transaction)
     {
     case .queued:
       return .queued
     case .asksRouteGuard:
       return submitAnswered(
-        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-        scope: scope)
+        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored, let deliver):
       return delivered(ignored, deliver, &transaction)
     }
@@ -123,20 +119,19 @@ extension RouterEvents {
       return .queued
     case .asksRouteGuard:
       return submitAnswered(
-        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-        scope: nil)
+        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored, let deliver):
       return delivered(ignored, deliver, &transaction)
     }
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:scope:)`` for a request the policy's route
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:)`` for a request the policy's route
   /// guard answers first: the policy's code, asked between two accesses to the core, whose
   /// answer the machine takes as an input.
   @inlinable @inline(never) func submitAnswered(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, scope: RouteScope<Screen, Alert>?
+    alertID: AlertID?
   ) -> RouterOutcome {
     var answered = request
     var decision: GuardDecision?
@@ -148,7 +143,7 @@ extension RouterEvents {
     var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      scope: scope, routeDecision: decision, answered: true, delivering: &transaction)
+      routeDecision: decision, answered: true, delivering: &transaction)
     {
     case .queued, .asksRouteGuard:
       // The policy's route guard asked for a change meanwhile, which is delivering now.
@@ -215,7 +210,7 @@ extension RouterEvents {
     }
     _ = core.apply(
       request, onDismiss: submission.onDismiss, onResult: submission.onResult,
-      onAction: submission.onAction, alertID: submission.alertID, scope: submission.scope,
+      onAction: submission.onAction, alertID: submission.alertID,
       routeDecision: decision, directly: false)
   }
 

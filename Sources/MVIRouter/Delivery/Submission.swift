@@ -11,8 +11,6 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var alertID: AlertID?
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
   @usableFromInline var endsGroup = true
-  /// The scope confining the request, for a scoped router's.
-  @usableFromInline var scope: RouteScope<Screen, Alert>?
   /// The guard handler of a queued `guardRoute` request.
   @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 

@@ -102,8 +102,13 @@ extension NavigationMachine {
     case .setRoutes(let steps, let reason):
       return setScopedRoutes(steps, reason: reason, in: scope, into: &outbox)
     case .resolveAlert(let choice):
-      if let visible = state.visibleAlert, !scope.containsAlert(visible.alert) {
+      guard let visible = state.visibleAlert else { return resolveAlert(choice, into: &outbox) }
+      guard scope.containsAlert(visible.alert) else {
         return ignore(.notInScope(.resolveAlert(choice.name)), into: &outbox)
+      }
+      // The scope's action stands for the button at the same place in the alert visible now.
+      if let index = scope.chosenButton(in: visible.id), visible.buttons.indices.contains(index) {
+        return resolveAlert(.button(visible.buttons[index]), into: &outbox)
       }
       return resolveAlert(choice, into: &outbox)
     case .cancelAlert:

@@ -57,7 +57,7 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   case clearAll
   /// A request of a scoped router, embedded in the app's types and confined to the routes and
   /// alerts of its scope (see `NavigationMachine.applyScoped`), as a deferral keeps it to apply
-  /// when confirmed. (A scoped router submits its request with the scope beside it.)
+  /// when confirmed. (A scoped router submits its requests in this form.)
   indirect case scoped(NavigationRequest<Screen, Alert>, RouteScope<Screen, Alert>)
   /// What a UI removed by itself, checked against the ids it saw when applied.
   indirect case writeBack(PresentationWriteBack)

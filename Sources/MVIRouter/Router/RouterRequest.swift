@@ -57,13 +57,16 @@ public struct RouterRequest {
   @usableFromInline let kind: Kind
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  /// An `AlertHandler<Alert.Action>`, for `alert` and `reattachAlert`.
-  @usableFromInline var onAction: Any?
+  /// An `AlertHandler<Alert.Action>` (or an optional one), for `alert` and `reattachAlert`;
+  /// `()` for the others. Not an optional: an operation reached through an existential builds
+  /// its request in generic code, where an `Any?` is copied through `Optional`'s value
+  /// witnesses (about 100 instructions per request), an `Any` in line.
+  @usableFromInline var onAction: Any
   @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     _ kind: Kind, onDismiss: ((DismissReason) -> Void)? = nil,
-    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, onAction: Any? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, onAction: Any = (),
     onGuard: ((GuardedChange) -> Void)? = nil
   ) {
     self.kind = kind

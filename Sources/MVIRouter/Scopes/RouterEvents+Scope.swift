@@ -70,8 +70,7 @@ extension RouterEvents {
     router: some RouterPolicy<FeatureScreen, FeatureAlert>
   ) -> some RouterEventsProtocol<FeatureScreen, FeatureAlert> {
     ScopedRouterEvents(
-      operations: ScopeOperations(
-        parent: self, router: router, embedScreen: screen, extractScreen: extractScreen,
-        embedAlert: alert, extractAlert: extractAlert))
+      parent: self, policy: router, embedScreen: screen, extractScreen: extractScreen,
+      embedAlert: alert, extractAlert: extractAlert)
   }
 }

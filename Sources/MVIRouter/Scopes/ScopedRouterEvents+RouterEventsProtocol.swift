@@ -1,39 +1,35 @@
 extension ScopedRouterEvents: RouterEventsProtocol {
   @discardableResult
-  @inlinable public func submit(_ request: RouterRequest) -> RouterOutcome {
-    operations.submit(request)
+  @inlinable func submit(_ request: RouterRequest) -> RouterOutcome {
+    specialized.submit(self, request)
   }
 
-  @inlinable public func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
-    if Tag.self == AlertTag.self {
-      return NavigationID(rawValue: operations.makeAlertID().rawValue)
-    }
-    return NavigationID(rawValue: operations.makeRouteID().rawValue)
+  @inlinable func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
+    NavigationID(rawValue: specialized.makeID(self, Tag.self == AlertTag.self))
   }
 
-  public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
+  @usableFromInline func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    operations.observe(observer)
+    specialized.observe(self, observer)
   }
 
-  public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
+  @usableFromInline func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
     let (stream, continuation) = AsyncStream.makeStream(of: RouterEvent<Screen, Alert>.self)
     // The stream ends when the app's router is released (its observers go with it), as a
     // stream of the app's router does.
     let finisher = StreamFinisher(continuation)
-    let subscription = operations.observe { finisher.continuation.yield($0) }
+    let subscription = observe { finisher.continuation.yield($0) }
     continuation.onTermination = { _ in
       Task { @MainActor in subscription.cancel() }
     }
     return stream
   }
 
+  /// A batch of the feature's operations is a batch of the app's router.
   @discardableResult
-  @inlinable public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-    operations.beginBatch()
-    defer { operations.endBatch() }
-    return try body()
+  @inlinable func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try parent.perform(body)
   }
 }
 

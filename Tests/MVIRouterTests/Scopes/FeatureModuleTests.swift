@@ -94,4 +94,36 @@ import Testing
     app.presentAlert(.offline)
     #expect(checkout.resolveAlert(.retry) == .ignored(.notInScope(.resolveAlert("retry"))))
   }
+
+  @Test func anAnswerQueuedBehindItsAlertChoosesTheFeaturesButtonWhenApplied() {
+    // From a callback, the feature presents its alert and answers it: both wait behind the
+    // delivery, and the answer finds the button ("Try again" stands for `.retry`) when applied,
+    // as through the app's own router.
+    let checkout = checkout
+    var heard: [CheckoutAlert.Action] = []
+    var outcome: RouterOutcome?
+    checkout.routeTo(.quantity) { _ in
+      checkout.presentAlert(.declined) { heard.append($0) }
+      outcome = checkout.resolveAlert(.retry)
+    }
+    checkout.dismiss()
+    #expect(outcome == .queued)
+    #expect(heard == [.retry])
+    #expect(app.state.description == "root")
+  }
+
+  @Test func anAnswerMadeBeforeAnotherFeatureAlertBecomesVisibleChoosesInThatAlert() {
+    // Two of the feature's alerts: the answer queued behind the first one's answer meets the
+    // second, and chooses its button then.
+    let checkout = checkout
+    var heard: [String] = []
+    checkout.presentAlert(.declined) { action in
+      heard.append("first \(action)")
+      checkout.resolveAlert(.cancel)
+    }
+    checkout.presentAlert(.declined) { heard.append("second \($0)") }
+    #expect(checkout.resolveAlert(.retry) == .applied)
+    #expect(heard == ["first retry", "second cancel"])
+    #expect(app.state.alerts.isEmpty)
+  }
 }
