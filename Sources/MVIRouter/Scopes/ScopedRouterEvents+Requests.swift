@@ -1,8 +1,10 @@
 extension ScopedRouterEvents {
   /// The outcome of a request whose payload is not in the feature's types: no operation builds
-  /// one, so it is ignored, changing nothing. (Built only when returned: a reason is a
-  /// reference, which costs an allocation.)
-  @inlinable static var notMine: RouterOutcome { .ignored(.notInScope(.restore)) }
+  /// one, so it is ignored, naming what was asked and changing nothing. (Built only when
+  /// returned: a reason is a reference, which costs an allocation.)
+  @inlinable static func notMine(_ request: RouterRequest) -> RouterOutcome {
+    .ignored(.notInScope(request.operation))
+  }
 
   /// Carries out a request of the feature's: maps it into the app's types and submits it to the
   /// app's router, confined to the scope. Nothing is decided here: what the request may act on
@@ -13,7 +15,7 @@ extension ScopedRouterEvents {
     case .dismissTopModal:
       return submitScoped(.dismissTopModal)
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = Self.featureValue(screen, as: Screen.self) else { return Self.notMine }
+      guard let screen = Self.featureValue(screen, as: Screen.self) else { return Self.notMine(request) }
       return parent.present(
         id, embedScreen(screen),
         as: presentation ?? mapping.policy.getScreenPresentationType(for: screen),
@@ -41,14 +43,14 @@ extension ScopedRouterEvents {
     case .writeBack(let writeBack):
       return submitScoped(.writeBack(writeBack))
     case .setRoutes(let steps, let reason):
-      guard let steps = steps as? [RouteStep<Screen>] else { return Self.notMine }
+      guard let steps = steps as? [RouteStep<Screen>] else { return Self.notMine(request) }
       return submitScoped(
         .setRoutes(
           steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
           reason))
     case .popToScreen(let screen):
       // A screen of the feature's is found wherever it is, as in the app's router.
-      guard let screen = screen as? Screen else { return Self.notMine }
+      guard let screen = screen as? Screen else { return Self.notMine(request) }
       return parent.submit(.popToScreen(embedScreen(screen)))
     case .confirm(let change):
       // A deferral is settled as the app's router deferred it (scoped, if it was).
@@ -58,11 +60,11 @@ extension ScopedRouterEvents {
     case .finish(let id, let value):
       return submitScoped(.finish(id, value: value))
     case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine }
+      guard let alert = alert as? Alert else { return Self.notMine(request) }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
     case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine }
+      guard let action = action as? Alert.Action else { return Self.notMine(request) }
       var scope = self.scope
       scope.chosenButtons = chosenButtons(for: action)
       return submitScoped(.resolveAlert(.title("\(plain: action)")), in: scope)
@@ -70,16 +72,16 @@ extension ScopedRouterEvents {
       // A route's screen never changes, so whether it is the feature's is known as soon as it
       // is presented or asked for (one asked for in this delivery waits behind its request, as
       // in the app's router).
-      guard isFeatureRoute(id) else { return .ignored(.noSuchRoute(.dismissRoute(id))) }
+      guard isFeatureRoute(id) else { return .ignored(.noSuchRoute(.guardDismissal(id))) }
       return parent.guardRoute(id, decision, onGuard: request.onGuard)
     case .reattachRoute(let id, let resultType):
-      guard isFeatureRoute(id) else { return .ignored(.noSuchRoute(.dismissRoute(id))) }
+      guard isFeatureRoute(id) else { return .ignored(.noSuchRoute(.reattachRoute(id))) }
       return parent.reattachRoute(
         id, resultType, onDismiss: request.onDismiss, onResult: request.onResult)
     case .reattachAlert(let id):
       guard let alert = parent.state.alerts.first(where: { $0.id == id }),
         let feature = mapping.extractAlert(alert.alert)
-      else { return .ignored(.noSuchRoute(.dismissRoute(RouteID(rawValue: id.rawValue)))) }
+      else { return .ignored(.noSuchRoute(.reattachAlert(id))) }
       return parent.submit(
         RouterRequest(
           .reattachAlert(id),
