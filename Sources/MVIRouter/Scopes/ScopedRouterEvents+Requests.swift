@@ -15,7 +15,9 @@ extension ScopedRouterEvents {
     case .dismissTopModal:
       return submitScoped(.dismissTopModal)
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = Self.featureValue(screen, as: Screen.self) else { return Self.notMine(request) }
+      guard let screen = Self.featureValue(screen, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return parent.present(
         id, embedScreen(screen),
         as: presentation ?? mapping.policy.getScreenPresentationType(for: screen),
