@@ -316,7 +316,8 @@ public final class TabbedRouterEvents<
     let decisions = order.map { $0.core.machine.stoppingGuard(from: 0) }
     if let stopping = decisions.firstIndex(of: .veto) ?? decisions.firstIndex(of: .defer) {
       let outcome = order[stopping].submit(.clearAll)
-      deferredDismissAll = order[stopping].deferredChange
+      deferredDismissAll = nil
+      if case .ignored(.deferred) = outcome { deferredDismissAll = order[stopping].deferredChange }
       return outcome
     }
     var outcome = RouterOutcome.ignored(.noModal(.dismissAll))

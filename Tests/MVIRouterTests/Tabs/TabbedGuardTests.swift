@@ -51,6 +51,26 @@ import Testing
       ])
   }
 
+  /// A dismissAll vetoed in a router that has an older deferral of its own leaves that deferral
+  /// the router's: confirmed through the container, it applies alone.
+  @Test func anOlderDeferralIsNotTakenForTheVetoedDismissAll() {
+    let harness = TabHarness()
+    let search = harness.tabs[tab: .search]
+    search.routeTo(.list)
+    let top = search.routeTo(.detail(1))
+    search.guardDismissal(of: top, .defer)
+    search.pop()
+    let older = search.deferredChange!
+    search.guardDismissal(of: top, .veto)
+    harness.tabs[tab: .home].routeTo(.list)
+    guard case .ignored(.vetoed) = harness.tabs.dismissAll() else {
+      Issue.record("expected a veto")
+      return
+    }
+    #expect(harness.tabs.confirm(older) == .applied)
+    #expect(harness.text == "[home] root > push list · search: root > push list · profile: root")
+  }
+
   @Test func theContainerConfirmsAndAbandonsAChangeOfAnyTabOrTheOverlay() {
     let harness = TabHarness()
     let sheet = harness.tabs.overlay.routeTo(.edit)
