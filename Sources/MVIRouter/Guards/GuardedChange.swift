@@ -32,6 +32,23 @@ public struct GuardedChange: Equatable, Sendable, CustomStringConvertible {
   /// ``GuardDecision/veto`` or ``GuardDecision/defer``.
   public let decision: GuardDecision
 
+  /// Whether the change stopped is a presentation — a route asked for (by `routeTo` or a deep
+  /// link's route) that the router's ``RouterPolicy/getRouteDecision(for:as:)`` stopped — rather
+  /// than a removal a route's guard stopped. One handler tells "sign in first" from "discard
+  /// changes?" without reading the operation's text:
+  ///
+  /// ```swift
+  /// func onGuardedChange(_ change: GuardedChange, of route: Route<AppScreen>) {
+  ///   guard change.decision == .defer else { return }
+  ///   if change.isPresentation {
+  ///     session.waiting = change  // confirmed once signed in
+  ///   } else {
+  ///     presentAlert(.discardChanges)  // confirmed if the user agrees
+  ///   }
+  /// }
+  /// ```
+  @inlinable public var isPresentation: Bool { operation.isRouteTo }
+
   /// Creates a guarded change; the machine makes them, tests may compare with them.
   ///
   /// - Parameters:

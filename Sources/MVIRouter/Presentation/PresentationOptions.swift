@@ -31,18 +31,23 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// How finely a fraction is kept: in ten-thousandths of the height, finer than a pixel.
   package static let fractionResolution = 10_000
 
-  /// Two bits per detent slot: 1 medium, 2 large, 3 a fraction (in `fractions`).
+  /// Each fraction slot in ten-thousandths, from 1 to 10000: sixteen bits a slot, slots 0 and
+  /// 1 in `lowFractions` (slot 0 lowest), 2 and 3 in `highFractions`. Unused slots are always
+  /// zero, so the stored values compare and hash as the detents do (the conformances are the
+  /// compiler's). Declared first, so the options take twelve bytes.
+  @usableFromInline var lowFractions: UInt32 = 0
+  @usableFromInline var highFractions: UInt32 = 0
+  /// Two bits per detent slot: 1 medium, 2 large, 3 a fraction (in `fractionSteps`).
   @usableFromInline var kinds: UInt8 = 0
   @usableFromInline var detentCount: UInt8 = 0
-  /// Each fraction slot in ten-thousandths, from 1 to 10000.
-  @usableFromInline var fractions: (UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0)
 
   /// Whether the user's own dismissal (back key, swipe, tap outside) is turned off.
   public var interactiveDismissDisabled: Bool
 
   /// No detents (the platform's default height) and interactive dismissal allowed.
   public static let standard = PresentationOptions(
-    kinds: 0, detentCount: 0, fractions: (0, 0, 0, 0), interactiveDismissDisabled: false)
+    lowFractions: 0, highFractions: 0, kinds: 0, detentCount: 0,
+    interactiveDismissDisabled: false)
 
   /// A sheet that rests at half height: `[medium]` in the text.
   public static let medium = PresentationOptions(detents: [.medium])
@@ -70,12 +75,13 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
 
   /// Options from their stored form (a constant the compiler can lay out statically).
   @usableFromInline init(
-    kinds: UInt8, detentCount: UInt8, fractions: (UInt16, UInt16, UInt16, UInt16),
+    lowFractions: UInt32, highFractions: UInt32, kinds: UInt8, detentCount: UInt8,
     interactiveDismissDisabled: Bool
   ) {
+    self.lowFractions = lowFractions
+    self.highFractions = highFractions
     self.kinds = kinds
     self.detentCount = detentCount
-    self.fractions = fractions
     self.interactiveDismissDisabled = interactiveDismissDisabled
   }
 
@@ -87,7 +93,8 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
     set {
       kinds = 0
       detentCount = 0
-      fractions = (0, 0, 0, 0)
+      lowFractions = 0
+      highFractions = 0
       for detent in newValue.prefix(Self.maximumDetentCount) {
         let slot = Int(detentCount)
         let kind: UInt8
@@ -117,21 +124,19 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
 
   /// The fraction steps stored in slot `slot`.
   @usableFromInline func fraction(at slot: Int) -> UInt16 {
-    switch slot {
-    case 0: fractions.0
-    case 1: fractions.1
-    case 2: fractions.2
-    default: fractions.3
-    }
+    let shift = UInt32(16 * (slot & 1))
+    return UInt16(truncatingIfNeeded: (slot < 2 ? lowFractions : highFractions) >> shift)
   }
 
   /// Stores fraction steps in slot `slot`.
   @usableFromInline mutating func setFraction(_ steps: UInt16, at slot: Int) {
-    switch slot {
-    case 0: fractions.0 = steps
-    case 1: fractions.1 = steps
-    case 2: fractions.2 = steps
-    default: fractions.3 = steps
+    let shift = UInt32(16 * (slot & 1))
+    let bits = UInt32(steps) << shift
+    let mask = ~(UInt32(0xFFFF) << shift)
+    if slot < 2 {
+      lowFractions = lowFractions & mask | bits
+    } else {
+      highFractions = highFractions & mask | bits
     }
   }
 
@@ -158,22 +163,5 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
       presentation == .sheet || detentCount == 0
       ? self : PresentationOptions(interactiveDismissDisabled: interactiveDismissDisabled)
     return shown.isStandard ? "\(presentation)" : "\(presentation)[\(shown)]"
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    // Unused slots are always zero, so the stored bytes compare as the detents do.
-    lhs.detentCount == rhs.detentCount && lhs.kinds == rhs.kinds
-      && lhs.interactiveDismissDisabled == rhs.interactiveDismissDisabled
-      && lhs.fractions == rhs.fractions
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(interactiveDismissDisabled)
-    hasher.combine(detentCount)
-    hasher.combine(kinds)
-    hasher.combine(fractions.0)
-    hasher.combine(fractions.1)
-    hasher.combine(fractions.2)
-    hasher.combine(fractions.3)
   }
 }

@@ -22,6 +22,12 @@ final class OptionsRouter: RouterPolicy {
 @Suite @MainActor struct PresentationOptionsTests {
   let harness = CoreHarness()
 
+  /// Options are twelve bytes: a route carrying them stays small.
+  @Test func optionsTakeTwelveBytes() {
+    #expect(MemoryLayout<PresentationOptions>.size <= 12)
+    #expect(MemoryLayout<PresentationOptions>.stride == 12)
+  }
+
   @Test func standardOptionsLeaveTheOneLineTextAsItWas() {
     harness.routerEvents.routeTo(.list)
     harness.routerEvents.routeTo(.edit)

@@ -40,6 +40,7 @@ import Testing
     #expect(harness.text == before)
     let change = harness.tabs[tab: .search].deferredChange!
     #expect(harness.tabs.tab(of: change) == .search)
+    #expect(!change.isPresentation)
     _ = harness.takeEvents()
     #expect(harness.tabs.confirm(change) == .applied)
     #expect(harness.text == "[home] root · search: root · profile: root")
@@ -158,6 +159,7 @@ import Testing
     #expect(tabs[tab: .profile].state.routes.isEmpty)
     let change = session.waiting!
     #expect(tabs.tab(of: change) == .profile)
+    #expect(change.isPresentation)
     session.signIn()
     #expect(tabs.state.description == "[home] root · search: root · profile: root > push settings")
   }
