@@ -6,21 +6,50 @@
 @usableFromInline
 final class DeliveryGroup {
 
-  /// How many of the group's routers are delivering (deliveries nest when a change applied from
-  /// the queue is delivered).
-  @usableFromInline var depth = 0
-  /// The changes waiting, oldest first; each applies and delivers one change.
-  @usableFromInline var queue: [() -> Void] = []
-  @usableFromInline var head = 0
-  @usableFromInline var isDraining = false
-  /// How many operations of the container over several routers are in progress: their changes
-  /// requested by callbacks wait until the whole operation is over.
-  @usableFromInline var holds = 0
+  /// Everything the group decides with, as one value, so that each of its steps (begin, end,
+  /// queue, drain) is one access: what routes through a tab's router checks it on every change.
+  @usableFromInline
+  struct State {
+    /// How many of the group's routers are delivering (deliveries nest when a change applied
+    /// from the queue is delivered).
+    @usableFromInline var depth = 0
+    /// The changes waiting, oldest first; each applies and delivers one change.
+    @usableFromInline var queue: [() -> Void] = []
+    @usableFromInline var head = 0
+    @usableFromInline var isDraining = false
+    /// How many operations of the container over several routers are in progress: their
+    /// changes requested by callbacks wait until the whole operation is over.
+    @usableFromInline var holds = 0
+
+    @inlinable init() {}
+
+    /// Whether a drain may apply what waits now.
+    @inlinable var mayDrain: Bool { holds == 0 && !isDraining && head < queue.count }
+
+    /// A delivery ends; whether what waits may be applied now.
+    @inlinable mutating func end() -> Bool {
+      depth -= 1
+      return depth == 0 && mayDrain
+    }
+
+    /// The next waiting change, if any; once none waits, the queue is emptied in place.
+    @inlinable mutating func takeNext() -> (() -> Void)? {
+      guard head < queue.count else {
+        queue.removeAll(keepingCapacity: true)
+        head = 0
+        return nil
+      }
+      head += 1
+      return queue[head - 1]
+    }
+  }
+
+  @usableFromInline var state = State()
 
   init() {}
 
   /// Whether one of the group's routers is delivering events.
-  @inlinable var isDelivering: Bool { depth > 0 }
+  @inlinable var isDelivering: Bool { state.depth > 0 }
 
   /// Called when the group's outermost delivery begins, before any callback runs: the tab
   /// container marks its observers then, so that those added during the delivery hear from the
@@ -29,46 +58,45 @@ final class DeliveryGroup {
 
   /// A router of the group starts delivering.
   @inlinable func begin() {
-    if depth == 0, let deliveryBegins { deliveryBegins() }
-    depth += 1
+    // Marked before the depth counts it, as the container expects (nothing is delivered yet).
+    if state.depth == 0, let deliveryBegins { deliveryBegins() }
+    state.depth += 1
   }
 
   /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
   /// that every change is applied in the order it was requested.
-  @inlinable var hasQueued: Bool { head < queue.count }
+  @inlinable var hasQueued: Bool { state.head < state.queue.count }
+
+  /// Whether a change requested now waits in the group's queue rather than its router's own:
+  /// changes already wait there, or a container operation holds the queue.
+  @inlinable var queuesChanges: Bool { state.head < state.queue.count || state.holds > 0 }
 
   /// Queues a change, to apply when no router of the group is delivering.
   @inlinable func enqueue(_ change: @escaping () -> Void) {
-    queue.append(change)
+    state.queue.append(change)
   }
 
   /// Called when a delivery ends: applies the queued changes in order (each may queue more),
   /// unless a drain further up the stack is already doing so or an operation holds the queue.
   @inlinable func deliveryEnded() {
-    depth -= 1
-    if depth == 0 { drain() }
+    if state.end() { drain() }
   }
 
   /// Holds the queue during an operation over several routers (a container's dismiss-all, deep
   /// link or restore), which applies its own changes while callbacks' changes wait.
-  func hold() { holds += 1 }
+  func hold() { state.holds += 1 }
 
   /// Ends a ``hold()``; applies what waits if nothing else delivers or holds.
   func release() {
-    holds -= 1
-    if depth == 0 { drain() }
+    state.holds -= 1
+    if state.depth == 0 { drain() }
   }
 
   @inlinable func drain() {
-    guard holds == 0, !isDraining, head < queue.count else { return }
-    isDraining = true
-    defer { isDraining = false }
-    while head < queue.count {
-      let change = queue[head]
-      head += 1
-      change()
-    }
-    queue.removeAll(keepingCapacity: true)
-    head = 0
+    guard state.mayDrain else { return }
+    state.isDraining = true
+    defer { state.isDraining = false }
+    // Each change is taken out in one access, and called after it ends (it may queue more).
+    while let change = state.takeNext() { change() }
   }
 }

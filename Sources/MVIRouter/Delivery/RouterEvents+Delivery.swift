@@ -167,7 +167,7 @@ extension RouterEvents {
   /// no change waits in its group's queue, and no container operation of the group is under
   /// way (whose callbacks' requests wait until all of it is over).
   @inlinable var queuesLocally: Bool {
-    core.isDelivering && (deliveryGroup.map { !$0.hasQueued && $0.holds == 0 } ?? true)
+    core.isDelivering && !(deliveryGroup?.queuesChanges ?? false)
   }
 
   /// Queues a change requested while events are delivered: in the batch being built, in this
