@@ -46,9 +46,12 @@ final class ModelRouter: RouterPolicy {
 /// handlers; confirming and abandoning (stale confirms included); the router's route guard;
 /// every removal; the user's back on locked routes; write-backs fresh and outdated; alerts;
 /// cancelling awaiting tasks; saving and restoring — where dismiss callbacks, result handlers,
-/// guard handlers and alert handlers route again from inside the delivery. After each
-/// operation it compares the state, every event, every callback and handler with what it
-/// heard, every hook, the outcome, and how awaiting tasks ended.
+/// guard handlers and alert handlers route again from inside the delivery, add observers and
+/// cancel them, and objects captured by dismiss callbacks route or cancel from their deinit
+/// when the router releases the callback; the policy (``ModelRouter``) has every hook an app
+/// uses. After each operation it compares the state, every event, every callback and handler
+/// with what it heard, what each observer added meanwhile heard, every hook, the outcome, and
+/// how awaiting tasks ended.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
@@ -66,6 +69,25 @@ final class ModelRouter: RouterPolicy {
     var value = 0
   }
 
+  /// Captured by a dismiss callback: when the router releases the callback, its deinit logs and
+  /// asks for its act, re-entering the router as an app's object released with a screen would.
+  @MainActor final class ReleaseProbe {
+    weak var harness: Harness?
+    let box: IDBox
+    let act: Act?
+
+    init(harness: Harness, box: IDBox, act: Act?) {
+      self.harness = harness
+      self.box = box
+      self.act = act
+    }
+
+    isolated deinit {
+      // Released with the router at the end of a run: nothing listens any more.
+      harness?.log("#\(box.value) released", act)
+    }
+  }
+
   /// The engine's side: the router and the logs its callbacks and handlers write.
   @MainActor final class Harness {
     let hooks = ModelRouter()
@@ -75,9 +97,10 @@ final class ModelRouter: RouterPolicy {
     var tasks: [Int: Task<Int, any Error>] = [:]
     /// Every change a handler heard or the router showed waiting, for stale confirms.
     var changes: [GuardedChange] = []
-    /// What observers added during delivery heard, and their subscriptions.
+    /// What observers added during delivery heard, and their subscriptions (`nil` once a
+    /// callback cancelled it).
     var lateEvents: [[String]] = []
-    var subscriptions: [RouterSubscription] = []
+    var subscriptions: [RouterSubscription?] = []
 
     /// - Parameter observed: Whether an observer hears every event from the start (without
     ///   one, a lone departure is delivered directly; callbacks and hooks are compared alike).
@@ -98,8 +121,14 @@ final class ModelRouter: RouterPolicy {
       if let act { callbacks[index] += perform(act, heard: heard) }
     }
 
-    func dismissLogger(_ box: IDBox, _ act: Act?) -> (DismissReason) -> Void {
-      { [unowned self] reason in self.log("#\(box.value) dismissed \(reason)", act) }
+    func dismissLogger(_ box: IDBox, _ act: Act?, releasing: ReleaseProbe? = nil) -> (
+      DismissReason
+    ) -> Void {
+      { [unowned self] reason in
+        withExtendedLifetime(releasing) {
+          self.log("#\(box.value) dismissed \(reason)", act)
+        }
+      }
     }
 
     func resultLogger(_ box: IDBox, _ act: Act?) -> (RouteResult<Int>) -> Void {
@@ -120,19 +149,23 @@ final class ModelRouter: RouterPolicy {
     /// Routes with a logging dismiss callback (and result handler).
     func route(
       _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, locked: Bool,
-      medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0
+      medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0,
+      releases: Bool = false, onRelease: Act? = nil
     ) -> RouteID {
       // A vetoed route's result handler hears before `routeTo` returns.
       let box = IDBox()
       box.value = predicted
       let options = options(locked: locked, medium: medium)
+      let probe = releases ? ReleaseProbe(harness: self, box: box, act: onRelease) : nil
       let id =
         expects
         ? routerEvents.routeTo(
           screen, as: presentation, options: options, expecting: Int.self,
-          onDismiss: dismissLogger(box, onDismiss), onResult: resultLogger(box, onResult))
+          onDismiss: dismissLogger(box, onDismiss, releasing: probe),
+          onResult: resultLogger(box, onResult))
         : routerEvents.routeTo(
-          screen, as: presentation, options: options, onDismiss: dismissLogger(box, onDismiss))
+          screen, as: presentation, options: options,
+          onDismiss: dismissLogger(box, onDismiss, releasing: probe))
       box.value = id.rawValue
       return id
     }
@@ -140,16 +173,23 @@ final class ModelRouter: RouterPolicy {
     /// What a callback asks for, while the router delivers: returns the text the model writes.
     func perform(_ act: Act, heard: GuardedChange?) -> String {
       switch act {
+      // Routes in a batch, applied as a queued request is: outside a delivery (a callback
+      // released after it) too, so a vetoed route's result handler hears once `routeTo` has
+      // returned its id, and the guard waits behind the route.
       case .route(let screen, let presentation, let locked, let expects):
-        let id = route(
-          screen, presentation, locked: locked, medium: false, expects: expects, onDismiss: nil,
-          onResult: nil)
+        let id = routerEvents.perform {
+          route(
+            screen, presentation, locked: locked, medium: false, expects: expects,
+            onDismiss: nil, onResult: nil)
+        }
         return " → routeTo \(id)"
       case .routeGuarded(let screen, let presentation, let decision):
-        let id = route(
-          screen, presentation, locked: false, medium: false, expects: false, onDismiss: nil,
-          onResult: nil)
-        return " → routeTo \(id) guarded \(routerEvents.guardDismissal(of: id, decision))"
+        return routerEvents.perform {
+          let id = route(
+            screen, presentation, locked: false, medium: false, expects: false, onDismiss: nil,
+            onResult: nil)
+          return " → routeTo \(id) guarded \(routerEvents.guardDismissal(of: id, decision))"
+        }
       case .alert(let alert):
         let box = IDBox()
         let id = routerEvents.presentAlert(alert, onAction: alertLogger(box, nil))
@@ -168,6 +208,14 @@ final class ModelRouter: RouterPolicy {
         subscriptions.append(
           routerEvents.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
         return " → observing"
+      case .stopObserving:
+        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
+          return " → nothing"
+        }
+        let subscription = subscriptions[slot]
+        subscriptions[slot] = nil
+        subscription?.cancel()
+        return " → stopped observer \(slot)"
       case .confirm, .abandon:
         guard let change = heard ?? routerEvents.deferredChange else { return " → nothing" }
         changes.append(change)
@@ -224,13 +272,15 @@ final class ModelRouter: RouterPolicy {
       case 9: .dismissAll
       case 10, 11, 12: .confirm
       case 13: .abandon
-      case 14: .observeLate
+      case 14, 15: .observeLate
+      case 16: .stopObserving
       default: nil
       }
     }
 
-    /// Where each observer added during delivery starts hearing, in the step's events.
-    var lateStarts: [Int] = []
+    /// Which of the step's events each observer added during delivery hears: from the end of
+    /// the transaction that added it, up to where a callback cancelled it.
+    var lateRanges: [(start: Int, end: Int?)] = []
 
     /// The model's side of what fired callbacks asked for: queued, applied in order.
     func settle() {
@@ -242,7 +292,10 @@ final class ModelRouter: RouterPolicy {
         case abandon(Int)
       }
       var queue: [Pending] = []
-      func collect() {
+      /// A change asked for outside any delivery is applied at once: what its caller's line
+      /// says once it is.
+      var outcomeOf: ((String) -> Void)?
+      func collect(direct: Bool = false) {
         let triggered = model.triggered
         model.triggered = []
         for (act, heard, line) in triggered {
@@ -261,7 +314,10 @@ final class ModelRouter: RouterPolicy {
             route.guarding = .init(decision: decision, hasHandler: false, act: nil)
             model.nextRoute += 1
             queue.append(.request(route))
-            suffix = " → routeTo #\(route.id) guarded true"
+            // Applied at once, a route the route guard vetoed is not there to guard; one it
+            // deferred keeps its guard until it is confirmed, as a queued one does.
+            let guarded = !direct || model.decisions[screen] != .veto
+            suffix = " → routeTo #\(route.id) guarded \(guarded)"
           case .alert(let alert):
             queue.append(.alert(alert, model.nextAlert))
             suffix = " → alert \(model.nextAlert)"
@@ -274,8 +330,15 @@ final class ModelRouter: RouterPolicy {
           case .routeIn, .select, .tabsDismissAll:
             suffix = " → nothing"
           case .observeLate:
-            lateStarts.append(model.events.count)
+            lateRanges.append((model.events.count, nil))
             suffix = " → observing"
+          case .stopObserving:
+            if let slot = lateRanges.firstIndex(where: { $0.end == nil }) {
+              lateRanges[slot].end = max(lateRanges[slot].start, model.heardBefore[line]!)
+              suffix = " → stopped observer \(slot)"
+            } else {
+              suffix = " → nothing"
+            }
           case .confirm, .abandon:
             if let id = heard ?? model.deferred?.id {
               queue.append(act == .confirm ? .confirm(id) : .abandon(id))
@@ -284,21 +347,43 @@ final class ModelRouter: RouterPolicy {
               suffix = " → nothing"
             }
           }
+          if direct, suffix.hasSuffix(" queued") {
+            suffix.removeLast("queued".count)
+            outcomeOf = { [prefix = suffix] in model.callbacks[line] += prefix + $0 }
+            suffix = ""
+          }
           model.callbacks[line] += suffix
+        }
+      }
+      func drain() {
+        while !queue.isEmpty {
+          let outcome =
+            switch queue.removeFirst() {
+            case .request(let route): model.request(route)
+            case .alert(let alert, let id):
+              "\(model.presentAlert(alert, act: nil, logs: true, id: id))"
+            case .op(let op): model.apply(op)
+            case .confirm(let id): model.confirm(id)
+            case .abandon(let id): model.abandon(id)
+            }
+          outcomeOf?(outcome)
+          outcomeOf = nil
+          model.endTransaction()
+          collect()
         }
       }
       model.endTransaction()
       collect()
-      while !queue.isEmpty {
-        switch queue.removeFirst() {
-        case .request(let route): _ = model.request(route)
-        case .alert(let alert, let id): _ = model.presentAlert(alert, act: nil, logs: true, id: id)
-        case .op(let op): _ = model.apply(op)
-        case .confirm(let id): _ = model.confirm(id)
-        case .abandon(let id): _ = model.abandon(id)
-        }
-        model.endTransaction()
-        collect()
+      drain()
+      // The step's own route, released during its call: the caller's reference to its
+      // callback outlives the router's, so the object goes when the call returns, and what it
+      // asks for is applied at once.
+      model.heldByCaller = nil
+      while !model.afterCall.isEmpty {
+        let route = model.afterCall.removeFirst()
+        model.fire("#\(route.id) released", route.onRelease, delivered: model.events.count)
+        collect(direct: true)
+        drain()
       }
     }
 
@@ -309,12 +394,13 @@ final class ModelRouter: RouterPolicy {
       harness.events = []
       harness.callbacks = []
       harness.hooks.heard = []
-      for subscription in harness.subscriptions { subscription.cancel() }
+      for subscription in harness.subscriptions { subscription?.cancel() }
       harness.subscriptions = []
       harness.lateEvents = []
-      lateStarts = []
+      lateRanges = []
       model.events = []
       model.callbacks = []
+      model.heardBefore = [:]
       model.hooks = []
       var name = ""
       var expected = ""
@@ -332,15 +418,22 @@ final class ModelRouter: RouterPolicy {
         let expects = !awaited && Bool.random(using: &random)
         let onDismiss = awaited ? nil : randomAct()
         let onResult = expects ? randomAct() : nil
-        let route = GuardedModel.ModelRoute(
+        // Often an object the callback captures routes, or cancels, when it is released.
+        let releases = !awaited && Int.random(in: 0..<3, using: &random) == 0
+        let onRelease = releases ? randomAct() : nil
+        var route = GuardedModel.ModelRoute(
           id: model.nextRoute, screen: screen, presentation: presentation, medium: medium,
           locked: locked, logsDismiss: !awaited, onDismiss: onDismiss, expects: expects,
           onResult: onResult, awaited: awaited)
+        route.releases = releases
+        route.onRelease = onRelease
         model.nextRoute += 1
         name = "route \(route.text)\(awaited ? " awaited" : "")\(expects ? " expecting" : "")"
         name += " then \(onDismiss.map { "\($0)" } ?? "nothing")"
         name += "/\(onResult.map { "\($0)" } ?? "nothing")"
+        if releases { name += ", released then \(onRelease.map { "\($0)" } ?? "nothing")" }
         expected = "\(RouteID(rawValue: route.id))"
+        model.heldByCaller = route.id
         _ = model.request(route)
         if awaited && Bool.random(using: &random) {
           harness.tasks[route.id] = routerEvents.routeTo(
@@ -361,7 +454,7 @@ final class ModelRouter: RouterPolicy {
           actual = turns < 1_000 ? expected : "the task never routed"
         } else {
           actual =
-            "\(harness.route(screen, presentation, locked: locked, medium: medium, expects: expects, onDismiss: onDismiss, onResult: onResult, predicted: route.id))"
+            "\(harness.route(screen, presentation, locked: locked, medium: medium, expects: expects, onDismiss: onDismiss, onResult: onResult, predicted: route.id, releases: releases, onRelease: onRelease))"
         }
         // Often the screen guards its route at once (an editor with a draft).
         if let index = model.index(of: route.id), Int.random(in: 0..<3, using: &random) == 0 {
@@ -585,6 +678,9 @@ final class ModelRouter: RouterPolicy {
         actual = "\(routerEvents.goBack(reason: reason))"
       }
       settle()
+      let lateHeard = lateRanges.map {
+        Array(model.events[$0.start..<($0.end ?? model.events.count)])
+      }
       if let change = routerEvents.deferredChange { harness.changes.append(change) }
       if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
 
@@ -597,8 +693,8 @@ final class ModelRouter: RouterPolicy {
         harness.callbacks != model.callbacks
           ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
           : nil,
-        harness.lateEvents != lateStarts.map { Array(model.events[$0...]) }
-          ? "late observers expected \(lateStarts.map { Array(model.events[$0...]) })\n    late observers heard \(harness.lateEvents)"
+        harness.lateEvents != lateHeard
+          ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateEvents)"
           : nil,
         harness.hooks.heard != model.hooks
           ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
@@ -648,6 +744,7 @@ final class ModelRouter: RouterPolicy {
       "a callback routing again", "a result handler acting", "a locked route kept",
       "a write-back applied", "an outdated write-back", "a task ended with a value",
       "a task ended cancelled", "a task cancelled", "a restore", "a route awaited in a task",
+      "a released callback re-entering", "an observer cancelled in a callback",
     ])
 
     mutating func count(name: String, outcome: String, model: GuardedModel) {
@@ -673,6 +770,12 @@ final class ModelRouter: RouterPolicy {
         "a guard handler confirming",
         model.callbacks.contains { $0.hasPrefix("guard") && $0.contains("→ confirm") })
       add("a callback routing again", model.callbacks.contains { $0.contains("→ routeTo") })
+      add(
+        "a released callback re-entering",
+        model.callbacks.contains { $0.contains(" released → ") && !$0.hasSuffix("→ nothing") })
+      add(
+        "an observer cancelled in a callback",
+        model.callbacks.contains { $0.contains("→ stopped observer") })
       add(
         "a result handler acting",
         model.callbacks.contains { $0.contains(" result ") && $0.contains("→") })

@@ -35,6 +35,9 @@ struct GuardedModel {
     case tabsDismissAll
     /// Start observing: the observer hears from the next transaction on.
     case observeLate
+    /// Cancel the oldest observer an `observeLate` added that still observes: it hears nothing
+    /// more, not even the event being delivered.
+    case stopObserving
 
     var description: String {
       switch self {
@@ -54,6 +57,7 @@ struct GuardedModel {
       case .select(let part): "select part \(part)"
       case .tabsDismissAll: "the container's dismissAll"
       case .observeLate: "observe"
+      case .stopObserving: "stop observing"
       }
     }
   }
@@ -80,6 +84,11 @@ struct GuardedModel {
     /// Routed with `routeTo(_:as:awaiting:)`: a task hears the result.
     var awaited = false
     var guarding = Guard(decision: .allow, hasHandler: false, act: nil)
+    /// The dismiss callback captures an object whose deinit logs and asks for `onRelease` when
+    /// the router releases the callback: after the delivery of the transaction in which the
+    /// route left (or its request was stopped).
+    var releases = false
+    var onRelease: Act?
 
     var options: String {
       switch (medium, locked) {
@@ -207,6 +216,17 @@ struct GuardedModel {
   /// What fired callbacks asked for, in the order they fired, with the change a guard handler
   /// heard.
   var triggered: [(act: Act, heard: Int?, log: Int)] = []
+  /// How many of the transaction's events observers had heard when each callback fired, by its
+  /// line in `callbacks`: an observer it cancels heard the events before that.
+  var heardBefore: [Int: Int] = [:]
+  /// Routes whose callbacks the transaction called, in the order it called them, and routes
+  /// whose callbacks leave with it uncalled (a stopped request that expects no result).
+  var released: [ModelRoute] = []
+  var leaving: [ModelRoute] = []
+  /// The route whose request the test's call made: the call's own reference to its callback
+  /// keeps it until the call returns, so its release waits in `afterCall` for the test to play.
+  var heldByCaller: Int?
+  var afterCall: [ModelRoute] = []
   /// The routes guarded changes consented to, while a confirmed change is applied.
   var approved: Set<Int> = []
 
@@ -224,8 +244,11 @@ struct GuardedModel {
 
   // MARK: Logging a callback and what it asks for
 
-  mutating func fire(_ line: String, _ act: Act?, heard: Int? = nil) {
+  /// Logs a callback. An effect's callback runs after its hook and before observers hear its
+  /// event (the last one logged), so an observer it cancels misses that event.
+  mutating func fire(_ line: String, _ act: Act?, heard: Int? = nil, delivered: Int? = nil) {
     callbacks.append(line)
+    heardBefore[callbacks.count - 1] = delivered ?? max(events.count - 1, 0)
     if let act { triggered.append((act, heard, callbacks.count - 1)) }
   }
 
@@ -244,6 +267,8 @@ struct GuardedModel {
       }
       events.append("dismissed \(route.text) (\(why))")
       hooks.append("dismissed \(route.screen) \(why)")
+      if route.releases { released.append(route) }
+
       if route.logsDismiss { fire("#\(route.id) dismissed \(why)", route.onDismiss) }
       let presenter = index > 0 ? "\(routes[index - 1].text)" : "root"
       if let finished, finished.id == route.id {
@@ -307,7 +332,11 @@ struct GuardedModel {
   /// A requested route that will never be presented: a presenter that expects a result hears
   /// `cancelled (vetoed)` as an ordinary result — event, hook, handler — where it was stopped.
   mutating func stopped(_ route: ModelRoute) {
-    guard route.expects || route.awaited else { return }
+    guard route.expects || route.awaited else {
+      if route.releases { leaving.append(route) }
+      return
+    }
+    if route.releases { released.append(route) }
     let presenter = routes.last.map(\.text) ?? "root"
     events.append("result \(route.text): cancelled (vetoed)")
     hooks.append("result \(route.text): cancelled (vetoed) to \(presenter)")
@@ -677,9 +706,21 @@ struct GuardedModel {
     return "applied"
   }
 
-  /// The end of a transaction: nothing waits for it (a stopped route's result is delivered
-  /// where it was stopped).
-  mutating func endTransaction() {}
+  /// The end of a transaction: its closures are released after every event was delivered, the
+  /// ones it called last first, then the ones it did not call (a stopped route's result is
+  /// delivered where it was stopped).
+  mutating func endTransaction() {
+    let releasing = released.reversed() + leaving
+    released = []
+    leaving = []
+    for route in releasing {
+      if route.id == heldByCaller {
+        afterCall.append(route)
+        continue
+      }
+      fire("#\(route.id) released", route.onRelease, delivered: events.count)
+    }
+  }
 
   // MARK: Alerts
 

@@ -117,7 +117,8 @@ import Testing
         changes.append(change)
         let outcome = act == .confirm ? shop.confirm(change) : shop.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
+      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate,
+        .stopObserving:
         return " → nothing"
       }
     }
@@ -194,7 +195,8 @@ import Testing
             } else {
               suffix = " → nothing"
             }
-          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
+          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate,
+            .stopObserving:
             suffix = " → nothing"
           }
           model.callbacks[line] += suffix

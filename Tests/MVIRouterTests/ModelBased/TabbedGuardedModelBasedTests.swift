@@ -80,7 +80,7 @@ import Testing
           } else {
             suffix = " → nothing"
           }
-        case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
+        case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate, .stopObserving:
           suffix = " → nothing"
         }
         callbacks[line] += suffix
@@ -233,7 +233,7 @@ import Testing
         changes.append((part, change))
         let outcome = act == .confirm ? router.confirm(change) : router.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
+      case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate, .stopObserving:
         return " → nothing"
       }
     }
