@@ -284,14 +284,7 @@ final class ModelRouter: RouterPolicy {
 
     /// The model's side of what fired callbacks asked for: queued, applied in order.
     func settle() {
-      enum Pending {
-        case request(GuardedModel.ModelRoute)
-        case alert(CoreAlert, Int)
-        case op(GuardedModel.Op)
-        case confirm(Int)
-        case abandon(Int)
-      }
-      var queue: [Pending] = []
+      var queue: [GuardedModel.Pending] = []
       /// A change asked for outside any delivery is applied at once: what its caller's line
       /// says once it is.
       var outcomeOf: ((String) -> Void)?
@@ -355,25 +348,22 @@ final class ModelRouter: RouterPolicy {
           model.callbacks[line] += suffix
         }
       }
-      func drain() {
-        while !queue.isEmpty {
-          let outcome =
-            switch queue.removeFirst() {
-            case .request(let route): model.request(route)
-            case .alert(let alert, let id):
-              "\(model.presentAlert(alert, act: nil, logs: true, id: id))"
-            case .op(let op): model.apply(op)
-            case .confirm(let id): model.confirm(id)
-            case .abandon(let id): model.abandon(id)
-            }
-          outcomeOf?(outcome)
-          outcomeOf = nil
-          model.endTransaction()
-          collect()
-        }
+      /// `direct`: the operation's own transaction was over before its callback asked.
+      func drain(direct: Bool = false) {
+        var direct = direct
+        settleModel(
+          endingEach: {
+            model.endTransaction()
+            collect(direct: direct)
+            direct = false
+          },
+          next: { queue.isEmpty ? nil : queue.removeFirst() },
+          apply: {
+            let outcome = model.apply($0)
+            outcomeOf?(outcome)
+            outcomeOf = nil
+          })
       }
-      model.endTransaction()
-      collect()
       drain()
       // The step's own route, released during its call: the caller's reference to its
       // callback outlives the router's, so the object goes when the call returns, and what it
@@ -382,8 +372,7 @@ final class ModelRouter: RouterPolicy {
       while !model.afterCall.isEmpty {
         let route = model.afterCall.removeFirst()
         model.fire("#\(route.id) released", route.onRelease, delivered: model.events.count)
-        collect(direct: true)
-        drain()
+        drain(direct: true)
       }
     }
 

@@ -177,6 +177,15 @@ struct GuardedModel {
     }
   }
 
+  /// A change a callback asked for during a delivery, waiting its turn (see ``settleModel``).
+  enum Pending {
+    case request(ModelRoute)
+    case alert(CoreAlert, Int)
+    case op(Op)
+    case confirm(Int)
+    case abandon(Int)
+  }
+
   /// The one change that waits for `confirm`.
   struct Deferral {
     var id: Int
@@ -704,6 +713,17 @@ struct GuardedModel {
     }
     replaceDeferral(with: nil)
     return "applied"
+  }
+
+  /// Applies a change that waited, as one transaction, and returns its outcome's text.
+  mutating func apply(_ pending: Pending) -> String {
+    switch pending {
+    case .request(let route): request(route)
+    case .alert(let alert, let id): "\(presentAlert(alert, act: nil, logs: true, id: id))"
+    case .op(let op): apply(op)
+    case .confirm(let id): confirm(id)
+    case .abandon(let id): abandon(id)
+    }
   }
 
   /// The end of a transaction: its closures are released after every event was delivered, the

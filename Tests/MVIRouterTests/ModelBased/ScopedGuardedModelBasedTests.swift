@@ -164,13 +164,7 @@ import Testing
 
     /// What fired callbacks asked of the scope: queued, applied in order.
     func settle() {
-      enum Pending {
-        case request(GuardedModel.ModelRoute)
-        case op(GuardedModel.Op)
-        case confirm(Int)
-        case abandon(Int)
-      }
-      var queue: [Pending] = []
+      var queue: [GuardedModel.Pending] = []
       func collect() {
         let triggered = model.triggered
         model.triggered = []
@@ -202,18 +196,12 @@ import Testing
           model.callbacks[line] += suffix
         }
       }
-      model.endTransaction()
-      collect()
-      while !queue.isEmpty {
-        switch queue.removeFirst() {
-        case .request(let route): _ = model.request(route)
-        case .op(let op): _ = model.apply(op)
-        case .confirm(let id): _ = model.confirm(id)
-        case .abandon(let id): _ = model.abandon(id)
-        }
-        model.endTransaction()
-        collect()
-      }
+      settleModel(
+        endingEach: {
+          model.endTransaction()
+          collect()
+        },
+        next: { queue.isEmpty ? nil : queue.removeFirst() }, apply: { _ = model.apply($0) })
     }
 
     /// A scoped operation naming a route: the app's operation when the route is the
