@@ -45,13 +45,15 @@ final class ModelRouter: RouterPolicy {
 /// with options, expecting results and awaiting them; guards that allow, veto and defer, with
 /// handlers; confirming and abandoning (stale confirms included); the router's route guard;
 /// every removal; the user's back on locked routes; write-backs fresh and outdated; alerts;
-/// cancelling awaiting tasks; saving and restoring — where dismiss callbacks, result handlers,
+/// cancelling awaiting tasks; deep links; saving, restoring and refusing a truncated save —
+/// where dismiss callbacks, result handlers,
 /// guard handlers and alert handlers route again from inside the delivery, add observers and
 /// cancel them, and objects captured by dismiss callbacks route or cancel from their deinit
 /// when the router releases the callback; the policy (``ModelRouter``) has every hook an app
 /// uses. After each operation it compares the state, every event, every callback and handler
 /// with what it heard, what each observer added meanwhile heard, every hook, the outcome, and
-/// how awaiting tasks ended.
+/// how awaiting tasks ended. The run ends by clearing every route: each was dismissed exactly
+/// once, its callback fired once and the policy heard it once.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
@@ -63,6 +65,17 @@ final class ModelRouter: RouterPolicy {
   nonisolated static let tracing = ProcessInfo.processInfo.environment["MVIROUTER_TRACE"] != nil
 
   typealias Act = GuardedModel.Act
+
+  static let links = DeepLinkMap<CoreScreen>(
+    scheme: "shop",
+    [
+      DeepLink("") { _ in [] },
+      DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+      DeepLink("items/:id/edit") { p in
+        [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+      },
+      DeepLink("settings") { _ in [.cover(.settings), .sheet(.picker)] },
+    ])
 
   /// Holds the id a callback's route got.
   final class IDBox {
@@ -253,7 +266,7 @@ final class ModelRouter: RouterPolicy {
         default: return nil
         }
       }
-      return switch Int.random(in: 0..<18, using: &random) {
+      return switch Int.random(in: 0..<20, using: &random) {
       case 0, 1, 2:
         .route(
           screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!,
@@ -273,7 +286,7 @@ final class ModelRouter: RouterPolicy {
       case 10, 11, 12: .confirm
       case 13: .abandon
       case 14, 15: .observeLate
-      case 16: .stopObserving
+      case 16, 17: .stopObserving
       default: nil
       }
     }
@@ -377,7 +390,14 @@ final class ModelRouter: RouterPolicy {
     }
 
     var coverage = Coverage()
-    for step in 0..<Self.operationsPerSeed {
+    // Over the run: how often each route's dismiss callback fired, and how many routes were
+    // presented and dismissed (restored ones included), as the model and the policy heard.
+    var dismissCallbacks: [Int: Int] = [:]
+    var presentedCount = 0
+    var dismissedCount = 0
+    var policyDismissals = 0
+    // After the random operations, the run ends by clearing (at most 200 more steps).
+    steps: for step in 0..<Self.operationsPerSeed + 200 {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
       harness.events = []
@@ -395,7 +415,26 @@ final class ModelRouter: RouterPolicy {
       var expected = ""
       var actual = ""
       let ids = model.routes.map(\.id)
-      switch Int.random(in: 0..<40, using: &random) {
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<43, using: &random) : -1 {
+      case -1:
+        // The run's end: drop the deferral, lift every guard, then clear.
+        if let waiting = model.deferred, let change = routerEvents.deferredChange {
+          name = "abandon \(change.id) (the end)"
+          expected = model.abandon(waiting.id)
+          actual = "\(routerEvents.abandon(change))"
+        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
+          let id = model.routes[index].id
+          name = "lift the guard of #\(id) (the end)"
+          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
+          expected = "true"
+          actual = "\(routerEvents.guardDismissal(of: RouteID(rawValue: id), .allow))"
+        } else if !model.routes.isEmpty {
+          name = "setRoutes [] (the end)"
+          expected = model.apply(.setRoutes([]))
+          actual = "\(routerEvents.setRoutes([]))"
+        } else {
+          break steps
+        }
       case 0...6:
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!
@@ -660,6 +699,33 @@ final class ModelRouter: RouterPolicy {
           fromValue
           ? "\(try routerEvents.restore(snapshot.state))"
           : "\(try routerEvents.restore(from: snapshot.data))"
+      case 40, 41:
+        let link = [
+          "shop://", "shop://items/3", "shop://items/4/edit", "shop://settings", "shop://nowhere",
+          "shop://items/x", "http://items/3",
+        ].randomElement(using: &random)!
+        name = "open \(link)"
+        do {
+          expected = model.apply(.openLink(try Self.links.steps(for: link), approved: []))
+        } catch {
+          expected = "threw \(error)"
+        }
+        do {
+          actual = "\(try routerEvents.open(link, using: Self.links))"
+        } catch {
+          actual = "threw \(error)"
+        }
+      case 42:
+        guard let snapshot = saved else { continue }
+        let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
+        name = "restore a truncated save (\(cut) bytes)"
+        expected = "threw"
+        do {
+          try routerEvents.restore(from: snapshot.data.prefix(cut))
+          actual = "restored"
+        } catch {
+          actual = "threw"
+        }
       default:
         let reason = DismissReason.allCases.randomElement(using: &random)!
         name = "goBack(reason: \(reason))"
@@ -718,7 +784,23 @@ final class ModelRouter: RouterPolicy {
           """)
         return
       }
+      for line in harness.callbacks {
+        guard line.hasPrefix("#"), line.contains(" dismissed "),
+          let id = Int(line.dropFirst().prefix { $0.isNumber })
+        else { continue }
+        dismissCallbacks[id, default: 0] += 1
+      }
+      presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
+      dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
+      policyDismissals += harness.hooks.heard.filter { $0.hasPrefix("dismissed ") }.count
     }
+    // Every route presented was dismissed exactly once by the end: its callback fired once,
+    // the policy heard it once.
+    #expect(routerEvents.state.routes.isEmpty, "seed \(seed): the run did not clear")
+    #expect(Set(dismissCallbacks.keys) == model.presentedWithCallbacks, "seed \(seed)")
+    #expect(dismissCallbacks.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+    #expect(presentedCount == dismissedCount, "seed \(seed)")
+    #expect(policyDismissals == dismissedCount, "seed \(seed)")
     // Every path the suite exists for was taken, in every seed.
     coverage.paths.expectEveryPathTaken(seed: seed)
   }
@@ -734,6 +816,7 @@ final class ModelRouter: RouterPolicy {
       "a write-back applied", "an outdated write-back", "a task ended with a value",
       "a task ended cancelled", "a task cancelled", "a restore", "a route awaited in a task",
       "a released callback re-entering", "an observer cancelled in a callback",
+      "a deep link applied", "a truncated save refused",
     ])
 
     mutating func count(name: String, outcome: String, model: GuardedModel) {
@@ -782,6 +865,8 @@ final class ModelRouter: RouterPolicy {
       add("a task cancelled", name.hasPrefix("cancel the task"))
       add("a route awaited in a task", name.contains(" in a task"))
       add("a restore", name == "restore" && outcome == "applied")
+      add("a deep link applied", name.hasPrefix("open") && outcome == "applied")
+      add("a truncated save refused", name.hasPrefix("restore a truncated"))
     }
   }
 }

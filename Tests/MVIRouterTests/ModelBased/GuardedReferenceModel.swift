@@ -1,15 +1,19 @@
 import MVIRouter
 
-/// A model of one router with everything version 2 added — dismissal guards and their deferred
-/// changes, the router's route guard, presentation options, write-backs, results (handlers and
-/// awaiting tasks) — written from the rules of the guards, declarative UI, results and engine
+/// The reference model of one router (`RouterEvents`; the scoped run models its app router
+/// with it, the tabbed run each part of a container): routes over the root with their
+/// reasons, alerts with owners in FIFO order, results delivered once, deep links, saving and
+/// restoring, and everything version 2 added — dismissal guards and their deferred changes,
+/// the router's route guard, presentation options, write-backs, results (handlers and awaiting
+/// tasks) — written from the rules of the engine, guards, declarative UI, results and deep link
 /// articles, not from the engine.
 ///
 /// It predicts four logs per operation: the events observers hear, what the test's callbacks
-/// and handlers hear (dismiss callbacks, result handlers, guard handlers, alert handlers, with
-/// what they asked for in return), what the router's hooks hear, and the outcome of the call.
-/// Callbacks and handlers may ask for more (``Act``): that is queued and applied after the
-/// current transaction, in order, decided when applied.
+/// and handlers hear (dismiss callbacks, result handlers, guard handlers, alert handlers, the
+/// deinit of an object a dismiss callback captured, with what they asked for in return), what
+/// the router's hooks hear, and the outcome of the call. Callbacks and handlers may ask for more
+/// (``Act``): that is queued and applied after the current transaction, in order, decided when
+/// applied (``settleModel(endingEach:next:apply:)``).
 struct GuardedModel {
   /// What a callback or a handler asks of the router when it fires.
   enum Act: Equatable, CustomStringConvertible {
@@ -108,7 +112,9 @@ struct GuardedModel {
     var owner: Int?
     var act: Act?
     var logsAnswer = false
-    var buttons: [RouterAlertButton<String>] { ReferenceModel.buttons(alert) }
+    var buttons: [RouterAlertButton<String>] {
+      alert == .delete ? [.destructive("Delete"), .cancel()] : [.default("OK")]
+    }
     var text: String { "\(alert)[\(buttons.map { $0.title }.joined(separator: ", "))]" }
   }
 
@@ -215,6 +221,8 @@ struct GuardedModel {
   var deferred: Deferral?
   /// The router's route guard, per screen (allow when absent).
   var decisions: [CoreScreen: GuardDecision] = [:]
+  /// The routes presented with a logging dismiss callback, for a router's whole life.
+  var presentedWithCallbacks: Set<Int> = []
   /// How tasks awaiting results ended, by route id, once they did.
   var taskEnds: [Int: TaskEnd] = [:]
 
@@ -228,8 +236,8 @@ struct GuardedModel {
   /// How many of the transaction's events observers had heard when each callback fired, by its
   /// line in `callbacks`: an observer it cancels heard the events before that.
   var heardBefore: [Int: Int] = [:]
-  /// Routes whose callbacks the transaction called, in the order it called them, and routes
-  /// whose callbacks leave with it uncalled (a stopped request that expects no result).
+  /// Routes whose callbacks the transaction called, in the order it called them, and requests
+  /// it stopped (their closures leave with it, whether their result handler heard or not).
   var released: [ModelRoute] = []
   var leaving: [ModelRoute] = []
   /// The route whose request the test's call made: the call's own reference to its callback
@@ -341,11 +349,8 @@ struct GuardedModel {
   /// A requested route that will never be presented: a presenter that expects a result hears
   /// `cancelled (vetoed)` as an ordinary result — event, hook, handler — where it was stopped.
   mutating func stopped(_ route: ModelRoute) {
-    guard route.expects || route.awaited else {
-      if route.releases { leaving.append(route) }
-      return
-    }
-    if route.releases { released.append(route) }
+    if route.releases { leaving.append(route) }
+    guard route.expects || route.awaited else { return }
     let presenter = routes.last.map(\.text) ?? "root"
     events.append("result \(route.text): cancelled (vetoed)")
     hooks.append("result \(route.text): cancelled (vetoed) to \(presenter)")
@@ -447,6 +452,7 @@ struct GuardedModel {
       return applyWriteBack(writeBack, op)
     case .present(let route):
       routes.append(route)
+      if route.logsDismiss { presentedWithCallbacks.insert(route.id) }
       events.append("routed \(route.text)")
       return "applied"
     case .clearAll:
@@ -727,7 +733,7 @@ struct GuardedModel {
   }
 
   /// The end of a transaction: its closures are released after every event was delivered, the
-  /// ones it called last first, then the ones it did not call (a stopped route's result is
+  /// routes' it called last first, then the stopped requests' (a stopped route's result is
   /// delivered where it was stopped).
   mutating func endTransaction() {
     let releasing = released.reversed() + leaving
