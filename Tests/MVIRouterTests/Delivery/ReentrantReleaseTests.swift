@@ -87,6 +87,33 @@ import Testing
     #expect(router.state.description == "root > fullScreenCover settings")
   }
 
+  /// Found by the scoped model-based run: the dismiss callback of a queued request that the
+  /// route guard vetoed was released as the request was applied, before its transaction was
+  /// delivered — so a deinit it ran spoke before the result handler, and an observer it added
+  /// heard that transaction.
+  @Test func aQueuedRouteTheRouteGuardVetoesReleasesItsCallbackAfterItsTransaction() {
+    let gate = RouteGateRouter()
+    gate.decide = { $0 == .edit ? .veto : .allow }
+    let router = RouterEvents(router: gate)
+    var log: [String] = []
+    var late: [String] = []
+    var lateSubscription: RouterSubscription?
+    router.routeTo(.detail(1), as: .push) { _ in
+      let token = OnRelease {
+        log.append("released")
+        lateSubscription = router.observe { late.append("\($0)") }
+      }
+      router.routeTo(
+        .edit, as: .sheet, expecting: Int.self, onDismiss: { [token] _ in _ = token },
+        onResult: { log.append("result \($0)") })
+    }
+    router.pop()
+    #expect(log == ["result cancelled (vetoed)", "released"])
+    #expect(late.isEmpty)
+    #expect(router.state.description == "root")
+    _ = lateSubscription
+  }
+
   @Test func handlersReleasedByAPopToRootMayCancelSubscriptionsAndRoute() {
     let router = RouterEvents<CoreScreen, CoreAlert>()
     var heard: [String] = []
