@@ -82,25 +82,6 @@ final class ModelRouter: RouterPolicy {
     var value = 0
   }
 
-  /// Captured by a dismiss callback: when the router releases the callback, its deinit logs and
-  /// asks for its act, re-entering the router as an app's object released with a screen would.
-  @MainActor final class ReleaseProbe {
-    weak var harness: Harness?
-    let box: IDBox
-    let act: Act?
-
-    init(harness: Harness, box: IDBox, act: Act?) {
-      self.harness = harness
-      self.box = box
-      self.act = act
-    }
-
-    isolated deinit {
-      // Released with the router at the end of a run: nothing listens any more.
-      harness?.log("#\(box.value) released", act)
-    }
-  }
-
   /// The engine's side: the router and the logs its callbacks and handlers write.
   @MainActor final class Harness {
     let hooks = ModelRouter()
@@ -169,7 +150,11 @@ final class ModelRouter: RouterPolicy {
       let box = IDBox()
       box.value = predicted
       let options = options(locked: locked, medium: medium)
-      let probe = releases ? ReleaseProbe(harness: self, box: box, act: onRelease) : nil
+      // Captured by the dismiss callback: its deinit logs and asks for its act, re-entering the
+      // router as an app's object released with a screen would (not once the run is over).
+      let probe =
+        releases
+        ? ReleaseProbe { [weak self] in self?.log("#\(box.value) released", onRelease) } : nil
       let id =
         expects
         ? routerEvents.routeTo(

@@ -34,6 +34,17 @@ import Testing
     return screen.hasPrefix("detail(") || screen == "edit" || screen == "picker"
   }
 
+  /// What the object a callback-routed route's dismiss callback captures asks of the scope
+  /// when the router releases that callback, by the route's id.
+  nonisolated static func releaseAct(_ id: Int) -> Act? {
+    switch id % 4 {
+    case 0: .pop
+    case 1: .stopObserving
+    case 2: .observeLate
+    default: nil
+    }
+  }
+
   /// The engine's side.
   @MainActor final class Harness {
     let hooks = ModelRouter()
@@ -44,6 +55,10 @@ import Testing
     var callbacks: [String] = []
     var changes: [GuardedChange] = []
     var tasks: [Int: Task<Int, any Error>] = [:]
+    /// What scoped observers added by callbacks heard, and their subscriptions (`nil` once a
+    /// callback cancelled it).
+    var lateEvents: [[String]] = []
+    var subscriptions: [RouterSubscription?] = []
 
     init() {
       app = RouterEvents(router: hooks)
@@ -63,13 +78,21 @@ import Testing
     /// Routes through the feature's scope (`shop`) or the app's router.
     func route(
       _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, scoped: Bool,
-      locked: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0
+      locked: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0,
+      releases: Bool = false
     ) -> RouteID {
       let box = GuardedModelBasedTests.IDBox()
       box.value = predicted
       let options = PresentationOptions(interactiveDismissDisabled: locked)
+      // Captured by the dismiss callback: its deinit asks the scope for more when the router
+      // releases the callback (not once the run is over).
+      let probe =
+        releases
+        ? ReleaseProbe { [weak self] in
+          self?.log("#\(box.value) released", ScopedGuardedModelBasedTests.releaseAct(box.value))
+        } : nil
       let dismissed: (DismissReason) -> Void = { [unowned self] reason in
-        self.log("#\(box.value) dismissed \(reason)", onDismiss)
+        withExtendedLifetime(probe) { self.log("#\(box.value) dismissed \(reason)", onDismiss) }
       }
       let resulted: (RouteResult<Int>) -> Void = { [unowned self] result in
         self.log("#\(box.value) result \(result)", onResult)
@@ -106,7 +129,7 @@ import Testing
       case .route(let screen, let presentation, let locked, let expects):
         let id = route(
           screen, presentation, scoped: true, locked: locked, expects: expects, onDismiss: nil,
-          onResult: nil)
+          onResult: nil, releases: true)
         return " → routeTo \(id)"
       case .pop: return " → \(shop.pop())"
       case .dismiss: return " → \(shop.dismiss())"
@@ -117,8 +140,21 @@ import Testing
         changes.append(change)
         let outcome = act == .confirm ? shop.confirm(change) : shop.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate,
-        .stopObserving:
+      case .observeLate:
+        let slot = lateEvents.count
+        lateEvents.append([])
+        subscriptions.append(
+          shop.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
+        return " → observing"
+      case .stopObserving:
+        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
+          return " → nothing"
+        }
+        let subscription = subscriptions[slot]
+        subscriptions[slot] = nil
+        subscription?.cancel()
+        return " → stopped observer \(slot)"
+      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
         return " → nothing"
       }
     }
@@ -158,9 +194,16 @@ import Testing
       case 6: .userBack
       case 7, 8: .confirm
       case 9: .abandon
+      case 10: .observeLate
+      case 11: .stopObserving
       default: nil
       }
     }
+
+    /// Which of the step's events each scoped observer added by a callback hears (those about
+    /// the feature): from the end of the transaction that added it, up to where a callback
+    /// cancelled it.
+    var lateRanges: [(start: Int, end: Int?)] = []
 
     /// What fired callbacks asked of the scope: queued, applied in order.
     func settle() {
@@ -172,12 +215,24 @@ import Testing
           var suffix = " → queued"
           switch act {
           case .route(let screen, let presentation, let locked, let expects):
-            let route = GuardedModel.ModelRoute(
+            var route = GuardedModel.ModelRoute(
               id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
               logsDismiss: true, expects: expects)
+            route.releases = true
+            route.onRelease = Self.releaseAct(route.id)
             model.nextRoute += 1
             queue.append(.request(route))
             suffix = " → routeTo #\(route.id)"
+          case .observeLate:
+            lateRanges.append((model.events.count, nil))
+            suffix = " → observing"
+          case .stopObserving:
+            if let slot = lateRanges.firstIndex(where: { $0.end == nil }) {
+              lateRanges[slot].end = max(lateRanges[slot].start, model.heardBefore[line]!)
+              suffix = " → stopped observer \(slot)"
+            } else {
+              suffix = " → nothing"
+            }
           case .pop: queue.append(.op(.scopedPop))
           case .dismiss: queue.append(.op(.scopedDismiss))
           case .dismissAll: queue.append(.op(.scopedDismissAll))
@@ -189,8 +244,7 @@ import Testing
             } else {
               suffix = " → nothing"
             }
-          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate,
-            .stopObserving:
+          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
             suffix = " → nothing"
           }
           model.callbacks[line] += suffix
@@ -222,6 +276,7 @@ import Testing
       "a dismissal vetoed", "a confirm applied", "a route vetoed by the route guard",
       "a callback routing through the scope", "a scoped change stopped by a guard",
       "a task awaiting through the scope ended", "a write-back applied",
+      "a released callback re-entering", "an observer cancelled in a callback",
     ])
     for step in 0..<Self.operationsPerSeed {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
@@ -230,8 +285,13 @@ import Testing
       harness.shopEvents = []
       harness.callbacks = []
       harness.hooks.heard = []
+      for subscription in harness.subscriptions { subscription?.cancel() }
+      harness.subscriptions = []
+      harness.lateEvents = []
+      lateRanges = []
       model.events = []
       model.callbacks = []
+      model.heardBefore = [:]
       model.hooks = []
       var name = ""
       var expected = ""
@@ -434,7 +494,12 @@ import Testing
         (["root"] + model.routes.filter { GuardedModel.inShop($0.screen) }.map(\.text))
         .joined(separator: " > ")
       let expectedShopEvents = model.events.filter(Self.aboutShop)
+      let lateHeard = lateRanges.map {
+        model.events[$0.start..<($0.end ?? model.events.count)].filter(Self.aboutShop)
+      }
       var problems = [
+        harness.lateEvents != lateHeard
+          ? "late scoped observers expected \(lateHeard)\n    heard \(harness.lateEvents)" : nil,
         actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
         app.state.description != model.text
           ? "state expected \(model.text)\n    state actual:   \(app.state)" : nil,
@@ -474,6 +539,12 @@ import Testing
         model.callbacks.contains { $0.contains("→ routeTo") })
       coverage.count(
         "a scoped change stopped by a guard", scopedIgnore && expected.contains(" by the guard"))
+      coverage.count(
+        "a released callback re-entering",
+        model.callbacks.contains { $0.contains(" released → ") && !$0.hasSuffix("→ nothing") })
+      coverage.count(
+        "an observer cancelled in a callback",
+        model.callbacks.contains { $0.contains("→ stopped observer") })
       // How awaiting tasks ended: awaited only once everything else agrees.
       var ended = 0
       for (id, end) in problems.isEmpty ? model.taskEnds : [:] {
