@@ -77,6 +77,18 @@ final class ModelRouter: RouterPolicy {
       DeepLink("settings") { _ in [.cover(.settings), .sheet(.picker)] },
     ])
 
+  /// What the object a callback-routed route's dismiss callback captures asks for when the
+  /// router releases that callback, by the route's id.
+  nonisolated static func releaseAct(_ id: Int) -> Act? {
+    switch id % 5 {
+    case 0: .pop
+    case 1: .stopObserving
+    case 2: .observeLate
+    case 3: .confirm
+    default: nil
+    }
+  }
+
   /// Holds the id a callback's route got.
   final class IDBox {
     var value = 0
@@ -144,7 +156,7 @@ final class ModelRouter: RouterPolicy {
     func route(
       _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, locked: Bool,
       medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0,
-      releases: Bool = false, onRelease: Act? = nil
+      releases: Bool = false, onRelease: Act? = nil, releasedAct: Bool = false
     ) -> RouteID {
       // A vetoed route's result handler hears before `routeTo` returns.
       let box = IDBox()
@@ -154,7 +166,11 @@ final class ModelRouter: RouterPolicy {
       // router as an app's object released with a screen would (not once the run is over).
       let probe =
         releases
-        ? ReleaseProbe { [weak self] in self?.log("#\(box.value) released", onRelease) } : nil
+        ? ReleaseProbe { [weak self] in
+          // A callback-routed route's act follows from its id, known once it is routed.
+          let act = releasedAct ? GuardedModelBasedTests.releaseAct(box.value) : onRelease
+          self?.log("#\(box.value) released", act)
+        } : nil
       let id =
         expects
         ? routerEvents.routeTo(
@@ -178,7 +194,7 @@ final class ModelRouter: RouterPolicy {
         let id = routerEvents.perform {
           route(
             screen, presentation, locked: locked, medium: false, expects: expects,
-            onDismiss: nil, onResult: nil)
+            onDismiss: nil, onResult: nil, releases: true, onRelease: nil, releasedAct: true)
         }
         return " → routeTo \(id)"
       case .routeGuarded(let screen, let presentation, let decision):
@@ -293,9 +309,11 @@ final class ModelRouter: RouterPolicy {
           var suffix = " → queued"
           switch act {
           case .route(let screen, let presentation, let locked, let expects):
-            let route = GuardedModel.ModelRoute(
+            var route = GuardedModel.ModelRoute(
               id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
               logsDismiss: true, expects: expects)
+            route.releases = true
+            route.onRelease = Self.releaseAct(route.id)
             model.nextRoute += 1
             queue.append(.request(route))
             suffix = " → routeTo #\(route.id)"
