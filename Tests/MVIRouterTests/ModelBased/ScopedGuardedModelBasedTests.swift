@@ -7,10 +7,14 @@ import Testing
 /// its own routes, confirms and abandons through its scope, and removes with the scope's rules
 /// (pop, popToRoot, dismiss, dismissAll, goBack, by id, finish, close, setRoutes of its top
 /// run), while the app routes and removes around it, and the app's route guard decides every
-/// request. Callbacks, result handlers and guard handlers route again through the scope from
-/// inside the delivery. After each operation it compares the app's state and the scoped
-/// projection, the app's events and the scoped observer's, every callback, every hook and the
-/// outcome.
+/// request; alerts are presented by either (`delete` is the feature's, `info` the app's alone)
+/// and answered by either. Callbacks, result handlers and guard handlers route again through
+/// the scope from inside the delivery, add scoped observers and cancel them, and the objects
+/// that callback-routed routes' dismiss callbacks hold act from their deinit. After each
+/// operation it compares the app's state and the scoped projection (routes and alerts), the
+/// app's events, the scoped observer's and those of observers added meanwhile, every callback,
+/// every hook and the outcome. The run ends by clearing every route: each was dismissed
+/// exactly once and its callback fired once.
 ///
 /// The feature's screens are a part of the app's (`detail`, `edit`, `picker`), embedded as
 /// themselves, so one model serves both.
@@ -24,8 +28,11 @@ import Testing
   typealias Act = GuardedModel.Act
   typealias Shop = any RouterEventsProtocol<CoreScreen, CoreAlert>
 
-  /// Whether an event names one of the feature's routes (what the scoped observer hears).
+  /// Whether an event names one of the feature's routes or alerts (what the scoped observer
+  /// hears).
   static func aboutShop(_ event: String) -> Bool {
+    // The feature's alert is `delete` (embedded as itself); `info` is the app's alone.
+    if event.hasPrefix("alert ") { return event.contains(" delete") }
     let words = event.split(separator: " ")
     guard ["routed", "dismissed", "result"].contains(words.first), words.count > 2 else {
       return false
@@ -64,7 +71,7 @@ import Testing
       app = RouterEvents(router: hooks)
       shop = app.scope(
         screen: { $0 }, extract: { GuardedModel.inShop($0) ? $0 : nil }, alert: { $0 },
-        extract: { $0 }, router: hooks)
+        extract: { $0 == .delete ? $0 : nil }, router: hooks)
       app.observeAlways { [unowned self] in self.events.append("\($0)") }
       shop.observeAlways { [unowned self] in self.shopEvents.append("\($0)") }
     }
@@ -277,8 +284,15 @@ import Testing
       "a callback routing through the scope", "a scoped change stopped by a guard",
       "a task awaiting through the scope ended", "a write-back applied",
       "a released callback re-entering", "an observer cancelled in a callback",
+      "an alert answered through the scope",
     ])
-    for step in 0..<Self.operationsPerSeed {
+    // Over the run: how often each route's dismiss callback fired, and how many routes were
+    // presented and dismissed.
+    var dismissCallbacks: [Int: Int] = [:]
+    var presentedCount = 0
+    var dismissedCount = 0
+    // After the random operations, the run ends by clearing (at most 200 more steps).
+    steps: for step in 0..<Self.operationsPerSeed + 200 {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
       harness.events = []
@@ -299,7 +313,50 @@ import Testing
       var scopedIgnore = false
       let ids = model.routes.map(\.id)
       let id = ids.randomElement(using: &random) ?? 99
-      switch Int.random(in: 0..<40, using: &random) {
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<44, using: &random) : -1 {
+      case -1:
+        // The run's end: drop the deferral, lift every guard, then clear.
+        if let waiting = model.deferred, let change = app.deferredChange {
+          name = "app.abandon \(change.id) (the end)"
+          expected = model.abandon(waiting.id)
+          actual = "\(app.abandon(change))"
+        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
+          let id = model.routes[index].id
+          name = "app lifts the guard of #\(id) (the end)"
+          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
+          expected = "true"
+          actual = "\(app.guardDismissal(of: RouteID(rawValue: id), .allow))"
+        } else if !model.routes.isEmpty {
+          name = "app.setRoutes [] (the end)"
+          expected = model.apply(.setRoutes([]))
+          actual = "\(app.setRoutes([]))"
+        } else {
+          break steps
+        }
+      case 40, 41:
+        // Alerts through the feature's router or the app's, answered by either.
+        let scoped = step % 2 == 0
+        let alert: CoreAlert = scoped || Bool.random(using: &random) ? .delete : .info
+        name = "\(scoped ? "shop" : "app").presentAlert \(alert)"
+        expected = "\(model.presentAlert(alert, act: nil, logs: false))"
+        actual = "\((scoped ? shop.presentAlert(alert) : app.presentAlert(alert)).rawValue)"
+      case 42:
+        let action = ["Delete", "Cancel", "OK"].randomElement(using: &random)!
+        name = "shop.resolveAlert \(action)"
+        // The feature answers the visible alert only when it is its own.
+        expected =
+          model.alerts.first.map { $0.alert != .delete } == true
+          ? model.ignore("resolveAlert(\(action)): what it would act on is not in this scope")
+          : model.resolveAlert(action)
+        actual = "\(shop.resolveAlert(action))"
+      case 43:
+        let scoped = Bool.random(using: &random)
+        name = "\(scoped ? "shop" : "app").cancelAlert"
+        expected =
+          scoped && model.alerts.first.map { $0.alert != .delete } == true
+          ? model.ignore("cancelAlert(): what it would act on is not in this scope")
+          : model.cancelAlert()
+        actual = "\(scoped ? shop.cancelAlert() : app.cancelAlert())"
       case 34, 35:
         // The feature awaits a result: `routeTo(_:as:awaiting:)` through the scope.
         let screen = shopScreens.randomElement(using: &random)!
@@ -354,7 +411,9 @@ import Testing
 
       case 0...5, 6...8:
         let scoped = Int.random(in: 0..<3, using: &random) != 0
-        let screen = (scoped ? shopScreens : appScreens).randomElement(using: &random)!
+        // The app routes the feature's screens too (they are the app's screens as well).
+        let screen = (scoped ? shopScreens : appScreens + shopScreens).randomElement(
+          using: &random)!
         let presentation = presentations.randomElement(using: &random)!
         let locked = Int.random(in: 0..<6, using: &random) == 0
         let expects = Bool.random(using: &random)
@@ -490,9 +549,14 @@ import Testing
 
       let events = harness.events
       let expectedEvents = model.events
+      // The feature sees its routes and its alerts.
+      let shopAlerts = model.alerts.filter { $0.alert == .delete }.map(\.text)
       let projected =
         (["root"] + model.routes.filter { GuardedModel.inShop($0.screen) }.map(\.text))
         .joined(separator: " > ")
+        + (shopAlerts.first.map { " | alert \($0)" } ?? "")
+        + (shopAlerts.count > 1
+          ? " | queued " + shopAlerts.dropFirst().joined(separator: ", ") : "")
       let expectedShopEvents = model.events.filter(Self.aboutShop)
       let lateHeard = lateRanges.map {
         model.events[$0.start..<($0.end ?? model.events.count)].filter(Self.aboutShop)
@@ -559,6 +623,9 @@ import Testing
         if got != "\(end)" { problems.append("task of #\(id): expected \(end), got \(got)") }
       }
       coverage.count("a task awaiting through the scope ended", ended > 0)
+      coverage.count(
+        "an alert answered through the scope",
+        name.hasPrefix("shop.") && name.contains("Alert") && expected == "applied")
       model.taskEnds = [:]
       guard problems.isEmpty else {
         Issue.record(
@@ -568,7 +635,20 @@ import Testing
           """)
         return
       }
+      for line in harness.callbacks {
+        guard line.hasPrefix("#"), line.contains(" dismissed "),
+          let id = Int(line.dropFirst().prefix { $0.isNumber })
+        else { continue }
+        dismissCallbacks[id, default: 0] += 1
+      }
+      presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
+      dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
     }
+    // Every route presented was dismissed exactly once by the end, its callback fired once.
+    #expect(app.state.routes.isEmpty, "seed \(seed): the run did not clear")
+    #expect(Set(dismissCallbacks.keys) == model.presentedWithCallbacks, "seed \(seed)")
+    #expect(dismissCallbacks.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+    #expect(presentedCount == dismissedCount, "seed \(seed)")
     coverage.expectEveryPathTaken(seed: seed)
   }
 }
