@@ -29,6 +29,13 @@ final class ModelRouter: RouterPolicy {
     heard.append("result \(route): \(result) to \(presenter.map { "\($0)" } ?? "root")")
   }
 
+  func onAlertAction(
+    _ button: RouterAlertButton<String>, for alert: PresentedAlert<CoreAlert>,
+    owner: Route<CoreScreen>?
+  ) {
+    heard.append("answered \(alert.alert): \(button.title) (\(owner.map { "\($0)" } ?? "root"))")
+  }
+
   func onGuardedChange(_ change: GuardedChange, of route: Route<CoreScreen>) {
     heard.append("guarded \(change) (\(route))")
   }

@@ -764,6 +764,9 @@ struct GuardedModel {
   mutating func answer(_ button: RouterAlertButton<String>) -> String {
     let visible = alerts.removeFirst()
     events.append("alert resolved \(visible.alert): \(button.title)")
+    // The policy hears it first, with the owner as it is now.
+    let owner = visible.owner.flatMap { id in routes.first { $0.id == id } }
+    hooks.append("answered \(visible.alert): \(button.title) (\(owner?.text ?? "root"))")
     if visible.logsAnswer { fire("alert #\(visible.id) answered \(button.title)", visible.act) }
     return "applied"
   }
