@@ -306,8 +306,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   }
 
   /// Keeps the closures of a route request the route guard deferred, while it waits (a vetoed
-  /// one's result was reported by the machine and settled to its handler). A request ignored for
-  /// another reason drops them.
+  /// one's result was reported by the machine and settled to its handler). A vetoed request's
+  /// dismiss callback leaves with the transaction, released after its delivery like every
+  /// closure (a queued request's would otherwise go before it). A request ignored for another
+  /// reason drops them.
   @inlinable @inline(never) mutating func keepStoppedRoute(
     _ ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?
@@ -320,6 +322,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       deferredRoute = .init(
         deferral: waiting.change.id, route: waiting.change.route, onDismiss: onDismiss,
         onResult: onResult)
+    } else if let onDismiss {
+      current.leaving.append(EffectHandlers(onDismiss: onDismiss))
     }
   }
 

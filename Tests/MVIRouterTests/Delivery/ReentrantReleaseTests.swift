@@ -7,13 +7,6 @@ import Testing
 /// call out overlaps.
 @MainActor
 @Suite struct ReentrantReleaseTests {
-  /// Runs `body` when released.
-  @MainActor final class OnRelease {
-    let body: @MainActor () -> Void
-    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
-    isolated deinit { body() }
-  }
-
   /// Holds a subscription, as an object that observes does.
   @MainActor final class Owner {
     var subscription: RouterSubscription?
@@ -73,7 +66,7 @@ import Testing
   @Test func aDismissCallbackWhoseReleaseRoutesAppliesTheRouteAfterTheDismissal() {
     let router = RouterEvents<CoreScreen, CoreAlert>()
     var log: [String] = []
-    var token: OnRelease? = OnRelease {
+    var token: ReleaseProbe? = ReleaseProbe {
       log.append("released")
       router.routeTo(.settings, as: .fullScreenCover)
     }
@@ -87,14 +80,41 @@ import Testing
     #expect(router.state.description == "root > fullScreenCover settings")
   }
 
+  /// Found by the scoped model-based run: the dismiss callback of a queued request that the
+  /// route guard vetoed was released as the request was applied, before its transaction was
+  /// delivered — so a deinit it ran spoke before the result handler, and an observer it added
+  /// heard that transaction.
+  @Test func aQueuedRouteTheRouteGuardVetoesReleasesItsCallbackAfterItsTransaction() {
+    let gate = RouteGateRouter()
+    gate.decide = { $0 == .edit ? .veto : .allow }
+    let router = RouterEvents(router: gate)
+    var log: [String] = []
+    var late: [String] = []
+    var lateSubscription: RouterSubscription?
+    router.routeTo(.detail(1), as: .push) { _ in
+      let token = ReleaseProbe {
+        log.append("released")
+        lateSubscription = router.observe { late.append("\($0)") }
+      }
+      router.routeTo(
+        .edit, as: .sheet, expecting: Int.self, onDismiss: { [token] _ in _ = token },
+        onResult: { log.append("result \($0)") })
+    }
+    router.pop()
+    #expect(log == ["result cancelled (vetoed)", "released"])
+    #expect(late.isEmpty)
+    #expect(router.state.description == "root")
+    _ = lateSubscription
+  }
+
   @Test func handlersReleasedByAPopToRootMayCancelSubscriptionsAndRoute() {
     let router = RouterEvents<CoreScreen, CoreAlert>()
     var heard: [String] = []
     let subscription = router.observe { event in heard.append("\(event)") }
-    var tokens: [OnRelease?] = []
+    var tokens: [ReleaseProbe?] = []
     for index in 1...3 {
       tokens.append(
-        OnRelease {
+        ReleaseProbe {
           if index == 2 { subscription.cancel() }
           if index == 3 { router.routeTo(.detail(99), as: .push) }
         })
@@ -115,7 +135,7 @@ import Testing
 
   @Test func anObserverReleasedByItsCancelMayRouteFromItsDeinit() {
     let router = RouterEvents<CoreScreen, CoreAlert>()
-    var token: OnRelease? = OnRelease { router.routeTo(.detail(7), as: .push) }
+    var token: ReleaseProbe? = ReleaseProbe { router.routeTo(.detail(7), as: .push) }
     let subscription = router.observe { [token] _ in _ = token }
     token = nil
     subscription.cancel()
@@ -124,7 +144,7 @@ import Testing
 
   @Test func anAlertHandlerReleasedByItsAnswerMayPresentAnotherAlert() {
     let router = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
-    var token: OnRelease? = OnRelease { router.presentAlert(.info) }
+    var token: ReleaseProbe? = ReleaseProbe { router.presentAlert(.info) }
     router.presentAlert(.delete, onAction: { [token] _ in _ = token })
     token = nil
     router.userDidGoBack()

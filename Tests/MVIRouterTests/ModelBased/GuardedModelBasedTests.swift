@@ -29,6 +29,13 @@ final class ModelRouter: RouterPolicy {
     heard.append("result \(route): \(result) to \(presenter.map { "\($0)" } ?? "root")")
   }
 
+  func onAlertAction(
+    _ button: RouterAlertButton<String>, for alert: PresentedAlert<CoreAlert>,
+    owner: Route<CoreScreen>?
+  ) {
+    heard.append("answered \(alert.alert): \(button.title) (\(owner.map { "\($0)" } ?? "root"))")
+  }
+
   func onGuardedChange(_ change: GuardedChange, of route: Route<CoreScreen>) {
     heard.append("guarded \(change) (\(route))")
   }
@@ -45,10 +52,15 @@ final class ModelRouter: RouterPolicy {
 /// with options, expecting results and awaiting them; guards that allow, veto and defer, with
 /// handlers; confirming and abandoning (stale confirms included); the router's route guard;
 /// every removal; the user's back on locked routes; write-backs fresh and outdated; alerts;
-/// cancelling awaiting tasks; saving and restoring — where dismiss callbacks, result handlers,
-/// guard handlers and alert handlers route again from inside the delivery. After each
-/// operation it compares the state, every event, every callback and handler with what it
-/// heard, every hook, the outcome, and how awaiting tasks ended.
+/// cancelling awaiting tasks; deep links; saving, restoring and refusing a truncated save —
+/// where dismiss callbacks, result handlers,
+/// guard handlers and alert handlers route again from inside the delivery, add observers and
+/// cancel them, and objects captured by dismiss callbacks route or cancel from their deinit
+/// when the router releases the callback; the policy (``ModelRouter``) has every hook an app
+/// uses. After each operation it compares the state, every event, every callback and handler
+/// with what it heard, what each observer added meanwhile heard, every hook, the outcome, and
+/// how awaiting tasks ended. The run ends by clearing every route: each was dismissed exactly
+/// once, its callback fired once and the policy heard it once.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
@@ -60,6 +72,29 @@ final class ModelRouter: RouterPolicy {
   nonisolated static let tracing = ProcessInfo.processInfo.environment["MVIROUTER_TRACE"] != nil
 
   typealias Act = GuardedModel.Act
+
+  static let links = DeepLinkMap<CoreScreen>(
+    scheme: "shop",
+    [
+      DeepLink("") { _ in [] },
+      DeepLink("items/:id") { p in [.push(.list), .push(.detail(try p.int("id")))] },
+      DeepLink("items/:id/edit") { p in
+        [.push(.list), .push(.detail(try p.int("id"))), .sheet(.edit)]
+      },
+      DeepLink("settings") { _ in [.cover(.settings), .sheet(.picker)] },
+    ])
+
+  /// What the object a callback-routed route's dismiss callback captures asks for when the
+  /// router releases that callback, by the route's id.
+  nonisolated static func releaseAct(_ id: Int) -> Act? {
+    switch id % 5 {
+    case 0: .pop
+    case 1: .stopObserving
+    case 2: .observeLate
+    case 3: .confirm
+    default: nil
+    }
+  }
 
   /// Holds the id a callback's route got.
   final class IDBox {
@@ -75,9 +110,10 @@ final class ModelRouter: RouterPolicy {
     var tasks: [Int: Task<Int, any Error>] = [:]
     /// Every change a handler heard or the router showed waiting, for stale confirms.
     var changes: [GuardedChange] = []
-    /// What observers added during delivery heard, and their subscriptions.
+    /// What observers added during delivery heard, and their subscriptions (`nil` once a
+    /// callback cancelled it).
     var lateEvents: [[String]] = []
-    var subscriptions: [RouterSubscription] = []
+    var subscriptions: [RouterSubscription?] = []
 
     /// - Parameter observed: Whether an observer hears every event from the start (without
     ///   one, a lone departure is delivered directly; callbacks and hooks are compared alike).
@@ -98,8 +134,14 @@ final class ModelRouter: RouterPolicy {
       if let act { callbacks[index] += perform(act, heard: heard) }
     }
 
-    func dismissLogger(_ box: IDBox, _ act: Act?) -> (DismissReason) -> Void {
-      { [unowned self] reason in self.log("#\(box.value) dismissed \(reason)", act) }
+    func dismissLogger(_ box: IDBox, _ act: Act?, releasing: ReleaseProbe? = nil) -> (
+      DismissReason
+    ) -> Void {
+      { [unowned self] reason in
+        withExtendedLifetime(releasing) {
+          self.log("#\(box.value) dismissed \(reason)", act)
+        }
+      }
     }
 
     func resultLogger(_ box: IDBox, _ act: Act?) -> (RouteResult<Int>) -> Void {
@@ -120,19 +162,31 @@ final class ModelRouter: RouterPolicy {
     /// Routes with a logging dismiss callback (and result handler).
     func route(
       _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, locked: Bool,
-      medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0
+      medium: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0,
+      releases: Bool = false, onRelease: Act? = nil, releasedAct: Bool = false
     ) -> RouteID {
       // A vetoed route's result handler hears before `routeTo` returns.
       let box = IDBox()
       box.value = predicted
       let options = options(locked: locked, medium: medium)
+      // Captured by the dismiss callback: its deinit logs and asks for its act, re-entering the
+      // router as an app's object released with a screen would (not once the run is over).
+      let probe =
+        releases
+        ? ReleaseProbe { [weak self] in
+          // A callback-routed route's act follows from its id, known once it is routed.
+          let act = releasedAct ? GuardedModelBasedTests.releaseAct(box.value) : onRelease
+          self?.log("#\(box.value) released", act)
+        } : nil
       let id =
         expects
         ? routerEvents.routeTo(
           screen, as: presentation, options: options, expecting: Int.self,
-          onDismiss: dismissLogger(box, onDismiss), onResult: resultLogger(box, onResult))
+          onDismiss: dismissLogger(box, onDismiss, releasing: probe),
+          onResult: resultLogger(box, onResult))
         : routerEvents.routeTo(
-          screen, as: presentation, options: options, onDismiss: dismissLogger(box, onDismiss))
+          screen, as: presentation, options: options,
+          onDismiss: dismissLogger(box, onDismiss, releasing: probe))
       box.value = id.rawValue
       return id
     }
@@ -140,16 +194,23 @@ final class ModelRouter: RouterPolicy {
     /// What a callback asks for, while the router delivers: returns the text the model writes.
     func perform(_ act: Act, heard: GuardedChange?) -> String {
       switch act {
+      // Routes in a batch, applied as a queued request is: outside a delivery (a callback
+      // released after it) too, so a vetoed route's result handler hears once `routeTo` has
+      // returned its id, and the guard waits behind the route.
       case .route(let screen, let presentation, let locked, let expects):
-        let id = route(
-          screen, presentation, locked: locked, medium: false, expects: expects, onDismiss: nil,
-          onResult: nil)
+        let id = routerEvents.perform {
+          route(
+            screen, presentation, locked: locked, medium: false, expects: expects,
+            onDismiss: nil, onResult: nil, releases: true, onRelease: nil, releasedAct: true)
+        }
         return " → routeTo \(id)"
       case .routeGuarded(let screen, let presentation, let decision):
-        let id = route(
-          screen, presentation, locked: false, medium: false, expects: false, onDismiss: nil,
-          onResult: nil)
-        return " → routeTo \(id) guarded \(routerEvents.guardDismissal(of: id, decision))"
+        return routerEvents.perform {
+          let id = route(
+            screen, presentation, locked: false, medium: false, expects: false, onDismiss: nil,
+            onResult: nil)
+          return " → routeTo \(id) guarded \(routerEvents.guardDismissal(of: id, decision))"
+        }
       case .alert(let alert):
         let box = IDBox()
         let id = routerEvents.presentAlert(alert, onAction: alertLogger(box, nil))
@@ -168,6 +229,14 @@ final class ModelRouter: RouterPolicy {
         subscriptions.append(
           routerEvents.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
         return " → observing"
+      case .stopObserving:
+        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
+          return " → nothing"
+        }
+        let subscription = subscriptions[slot]
+        subscriptions[slot] = nil
+        subscription?.cancel()
+        return " → stopped observer \(slot)"
       case .confirm, .abandon:
         guard let change = heard ?? routerEvents.deferredChange else { return " → nothing" }
         changes.append(change)
@@ -205,7 +274,7 @@ final class ModelRouter: RouterPolicy {
         default: return nil
         }
       }
-      return switch Int.random(in: 0..<18, using: &random) {
+      return switch Int.random(in: 0..<20, using: &random) {
       case 0, 1, 2:
         .route(
           screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!,
@@ -224,34 +293,34 @@ final class ModelRouter: RouterPolicy {
       case 9: .dismissAll
       case 10, 11, 12: .confirm
       case 13: .abandon
-      case 14: .observeLate
+      case 14, 15: .observeLate
+      case 16, 17: .stopObserving
       default: nil
       }
     }
 
-    /// Where each observer added during delivery starts hearing, in the step's events.
-    var lateStarts: [Int] = []
+    /// Which of the step's events each observer added during delivery hears: from the end of
+    /// the transaction that added it, up to where a callback cancelled it.
+    var lateRanges: [(start: Int, end: Int?)] = []
 
     /// The model's side of what fired callbacks asked for: queued, applied in order.
     func settle() {
-      enum Pending {
-        case request(GuardedModel.ModelRoute)
-        case alert(CoreAlert, Int)
-        case op(GuardedModel.Op)
-        case confirm(Int)
-        case abandon(Int)
-      }
-      var queue: [Pending] = []
-      func collect() {
+      var queue: [GuardedModel.Pending] = []
+      /// A change asked for outside any delivery is applied at once: what its caller's line
+      /// says once it is.
+      var outcomeOf: ((String) -> Void)?
+      func collect(direct: Bool = false) {
         let triggered = model.triggered
         model.triggered = []
         for (act, heard, line) in triggered {
           var suffix = " → queued"
           switch act {
           case .route(let screen, let presentation, let locked, let expects):
-            let route = GuardedModel.ModelRoute(
+            var route = GuardedModel.ModelRoute(
               id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
               logsDismiss: true, expects: expects)
+            route.releases = true
+            route.onRelease = Self.releaseAct(route.id)
             model.nextRoute += 1
             queue.append(.request(route))
             suffix = " → routeTo #\(route.id)"
@@ -261,7 +330,10 @@ final class ModelRouter: RouterPolicy {
             route.guarding = .init(decision: decision, hasHandler: false, act: nil)
             model.nextRoute += 1
             queue.append(.request(route))
-            suffix = " → routeTo #\(route.id) guarded true"
+            // Applied at once, a route the route guard vetoed is not there to guard; one it
+            // deferred keeps its guard until it is confirmed, as a queued one does.
+            let guarded = !direct || model.decisions[screen] != .veto
+            suffix = " → routeTo #\(route.id) guarded \(guarded)"
           case .alert(let alert):
             queue.append(.alert(alert, model.nextAlert))
             suffix = " → alert \(model.nextAlert)"
@@ -274,8 +346,15 @@ final class ModelRouter: RouterPolicy {
           case .routeIn, .select, .tabsDismissAll:
             suffix = " → nothing"
           case .observeLate:
-            lateStarts.append(model.events.count)
+            lateRanges.append((model.events.count, nil))
             suffix = " → observing"
+          case .stopObserving:
+            if let slot = lateRanges.firstIndex(where: { $0.end == nil }) {
+              lateRanges[slot].end = max(lateRanges[slot].start, model.heardBefore[line]!)
+              suffix = " → stopped observer \(slot)"
+            } else {
+              suffix = " → nothing"
+            }
           case .confirm, .abandon:
             if let id = heard ?? model.deferred?.id {
               queue.append(act == .confirm ? .confirm(id) : .abandon(id))
@@ -284,43 +363,88 @@ final class ModelRouter: RouterPolicy {
               suffix = " → nothing"
             }
           }
+          if direct, suffix.hasSuffix(" queued") {
+            suffix.removeLast("queued".count)
+            outcomeOf = { [prefix = suffix] in model.callbacks[line] += prefix + $0 }
+            suffix = ""
+          }
           model.callbacks[line] += suffix
         }
       }
-      model.endTransaction()
-      collect()
-      while !queue.isEmpty {
-        switch queue.removeFirst() {
-        case .request(let route): _ = model.request(route)
-        case .alert(let alert, let id): _ = model.presentAlert(alert, act: nil, logs: true, id: id)
-        case .op(let op): _ = model.apply(op)
-        case .confirm(let id): _ = model.confirm(id)
-        case .abandon(let id): _ = model.abandon(id)
-        }
-        model.endTransaction()
-        collect()
+      /// `direct`: the operation's own transaction was over before its callback asked.
+      func drain(direct: Bool = false) {
+        var direct = direct
+        settleModel(
+          endingEach: {
+            model.endTransaction()
+            collect(direct: direct)
+            direct = false
+          },
+          next: { queue.isEmpty ? nil : queue.removeFirst() },
+          apply: {
+            let outcome = model.apply($0)
+            outcomeOf?(outcome)
+            outcomeOf = nil
+          })
+      }
+      drain()
+      // The step's own route, released during its call: the caller's reference to its
+      // callback outlives the router's, so the object goes when the call returns, and what it
+      // asks for is applied at once.
+      model.heldByCaller = nil
+      while !model.afterCall.isEmpty {
+        let route = model.afterCall.removeFirst()
+        model.fire("#\(route.id) released", route.onRelease, delivered: model.events.count)
+        drain(direct: true)
       }
     }
 
     var coverage = Coverage()
-    for step in 0..<Self.operationsPerSeed {
+    // Over the run: how often each route's dismiss callback fired, and how many routes were
+    // presented and dismissed (restored ones included), as the model and the policy heard.
+    var dismissCallbacks: [Int: Int] = [:]
+    var presentedCount = 0
+    var dismissedCount = 0
+    var policyDismissals = 0
+    // After the random operations, the run ends by clearing (at most 200 more steps).
+    steps: for step in 0..<Self.operationsPerSeed + 200 {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
       harness.events = []
       harness.callbacks = []
       harness.hooks.heard = []
-      for subscription in harness.subscriptions { subscription.cancel() }
+      for subscription in harness.subscriptions { subscription?.cancel() }
       harness.subscriptions = []
       harness.lateEvents = []
-      lateStarts = []
+      lateRanges = []
       model.events = []
       model.callbacks = []
+      model.heardBefore = [:]
       model.hooks = []
       var name = ""
       var expected = ""
       var actual = ""
       let ids = model.routes.map(\.id)
-      switch Int.random(in: 0..<40, using: &random) {
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<43, using: &random) : -1 {
+      case -1:
+        // The run's end: drop the deferral, lift every guard, then clear.
+        if let waiting = model.deferred, let change = routerEvents.deferredChange {
+          name = "abandon \(change.id) (the end)"
+          expected = model.abandon(waiting.id)
+          actual = "\(routerEvents.abandon(change))"
+        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
+          let id = model.routes[index].id
+          name = "lift the guard of #\(id) (the end)"
+          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
+          expected = "true"
+          actual = "\(routerEvents.guardDismissal(of: RouteID(rawValue: id), .allow))"
+        } else if !model.routes.isEmpty {
+          name = "setRoutes [] (the end)"
+          expected = model.apply(.setRoutes([]))
+          actual = "\(routerEvents.setRoutes([]))"
+        } else {
+          break steps
+        }
       case 0...6:
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!
@@ -332,15 +456,22 @@ final class ModelRouter: RouterPolicy {
         let expects = !awaited && Bool.random(using: &random)
         let onDismiss = awaited ? nil : randomAct()
         let onResult = expects ? randomAct() : nil
-        let route = GuardedModel.ModelRoute(
+        // Often an object the callback captures routes, or cancels, when it is released.
+        let releases = !awaited && Int.random(in: 0..<3, using: &random) == 0
+        let onRelease = releases ? randomAct() : nil
+        var route = GuardedModel.ModelRoute(
           id: model.nextRoute, screen: screen, presentation: presentation, medium: medium,
           locked: locked, logsDismiss: !awaited, onDismiss: onDismiss, expects: expects,
           onResult: onResult, awaited: awaited)
+        route.releases = releases
+        route.onRelease = onRelease
         model.nextRoute += 1
         name = "route \(route.text)\(awaited ? " awaited" : "")\(expects ? " expecting" : "")"
         name += " then \(onDismiss.map { "\($0)" } ?? "nothing")"
         name += "/\(onResult.map { "\($0)" } ?? "nothing")"
+        if releases { name += ", released then \(onRelease.map { "\($0)" } ?? "nothing")" }
         expected = "\(RouteID(rawValue: route.id))"
+        model.heldByCaller = route.id
         _ = model.request(route)
         if awaited && Bool.random(using: &random) {
           harness.tasks[route.id] = routerEvents.routeTo(
@@ -361,7 +492,7 @@ final class ModelRouter: RouterPolicy {
           actual = turns < 1_000 ? expected : "the task never routed"
         } else {
           actual =
-            "\(harness.route(screen, presentation, locked: locked, medium: medium, expects: expects, onDismiss: onDismiss, onResult: onResult, predicted: route.id))"
+            "\(harness.route(screen, presentation, locked: locked, medium: medium, expects: expects, onDismiss: onDismiss, onResult: onResult, predicted: route.id, releases: releases, onRelease: onRelease))"
         }
         // Often the screen guards its route at once (an editor with a draft).
         if let index = model.index(of: route.id), Int.random(in: 0..<3, using: &random) == 0 {
@@ -578,6 +709,33 @@ final class ModelRouter: RouterPolicy {
           fromValue
           ? "\(try routerEvents.restore(snapshot.state))"
           : "\(try routerEvents.restore(from: snapshot.data))"
+      case 40, 41:
+        let link = [
+          "shop://", "shop://items/3", "shop://items/4/edit", "shop://settings", "shop://nowhere",
+          "shop://items/x", "http://items/3",
+        ].randomElement(using: &random)!
+        name = "open \(link)"
+        do {
+          expected = model.apply(.openLink(try Self.links.steps(for: link), approved: []))
+        } catch {
+          expected = "threw \(error)"
+        }
+        do {
+          actual = "\(try routerEvents.open(link, using: Self.links))"
+        } catch {
+          actual = "threw \(error)"
+        }
+      case 42:
+        guard let snapshot = saved else { continue }
+        let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
+        name = "restore a truncated save (\(cut) bytes)"
+        expected = "threw"
+        do {
+          try routerEvents.restore(from: snapshot.data.prefix(cut))
+          actual = "restored"
+        } catch {
+          actual = "threw"
+        }
       default:
         let reason = DismissReason.allCases.randomElement(using: &random)!
         name = "goBack(reason: \(reason))"
@@ -585,6 +743,9 @@ final class ModelRouter: RouterPolicy {
         actual = "\(routerEvents.goBack(reason: reason))"
       }
       settle()
+      let lateHeard = lateRanges.map {
+        Array(model.events[$0.start..<($0.end ?? model.events.count)])
+      }
       if let change = routerEvents.deferredChange { harness.changes.append(change) }
       if harness.changes.count > 16 { harness.changes.removeFirst(harness.changes.count - 16) }
 
@@ -597,8 +758,8 @@ final class ModelRouter: RouterPolicy {
         harness.callbacks != model.callbacks
           ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
           : nil,
-        harness.lateEvents != lateStarts.map { Array(model.events[$0...]) }
-          ? "late observers expected \(lateStarts.map { Array(model.events[$0...]) })\n    late observers heard \(harness.lateEvents)"
+        harness.lateEvents != lateHeard
+          ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateEvents)"
           : nil,
         harness.hooks.heard != model.hooks
           ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
@@ -633,7 +794,23 @@ final class ModelRouter: RouterPolicy {
           """)
         return
       }
+      for line in harness.callbacks {
+        guard line.hasPrefix("#"), line.contains(" dismissed "),
+          let id = Int(line.dropFirst().prefix { $0.isNumber })
+        else { continue }
+        dismissCallbacks[id, default: 0] += 1
+      }
+      presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
+      dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
+      policyDismissals += harness.hooks.heard.filter { $0.hasPrefix("dismissed ") }.count
     }
+    // Every route presented was dismissed exactly once by the end: its callback fired once,
+    // the policy heard it once.
+    #expect(routerEvents.state.routes.isEmpty, "seed \(seed): the run did not clear")
+    #expect(Set(dismissCallbacks.keys) == model.presentedWithCallbacks, "seed \(seed)")
+    #expect(dismissCallbacks.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+    #expect(presentedCount == dismissedCount, "seed \(seed)")
+    #expect(policyDismissals == dismissedCount, "seed \(seed)")
     // Every path the suite exists for was taken, in every seed.
     coverage.paths.expectEveryPathTaken(seed: seed)
   }
@@ -648,6 +825,8 @@ final class ModelRouter: RouterPolicy {
       "a callback routing again", "a result handler acting", "a locked route kept",
       "a write-back applied", "an outdated write-back", "a task ended with a value",
       "a task ended cancelled", "a task cancelled", "a restore", "a route awaited in a task",
+      "a released callback re-entering", "an observer cancelled in a callback",
+      "a deep link applied", "a truncated save refused",
     ])
 
     mutating func count(name: String, outcome: String, model: GuardedModel) {
@@ -674,6 +853,12 @@ final class ModelRouter: RouterPolicy {
         model.callbacks.contains { $0.hasPrefix("guard") && $0.contains("→ confirm") })
       add("a callback routing again", model.callbacks.contains { $0.contains("→ routeTo") })
       add(
+        "a released callback re-entering",
+        model.callbacks.contains { $0.contains(" released → ") && !$0.hasSuffix("→ nothing") })
+      add(
+        "an observer cancelled in a callback",
+        model.callbacks.contains { $0.contains("→ stopped observer") })
+      add(
         "a result handler acting",
         model.callbacks.contains { $0.contains(" result ") && $0.contains("→") })
       add("a locked route kept", events.contains("does not let the user dismiss"))
@@ -690,6 +875,8 @@ final class ModelRouter: RouterPolicy {
       add("a task cancelled", name.hasPrefix("cancel the task"))
       add("a route awaited in a task", name.contains(" in a task"))
       add("a restore", name == "restore" && outcome == "applied")
+      add("a deep link applied", name.hasPrefix("open") && outcome == "applied")
+      add("a truncated save refused", name.hasPrefix("restore a truncated"))
     }
   }
 }

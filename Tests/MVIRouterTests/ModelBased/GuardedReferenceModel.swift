@@ -1,15 +1,19 @@
 import MVIRouter
 
-/// A model of one router with everything version 2 added — dismissal guards and their deferred
-/// changes, the router's route guard, presentation options, write-backs, results (handlers and
-/// awaiting tasks) — written from the rules of the guards, declarative UI, results and engine
+/// The reference model of one router (`RouterEvents`; the scoped run models its app router
+/// with it, the tabbed run each part of a container): routes over the root with their
+/// reasons, alerts with owners in FIFO order, results delivered once, deep links, saving and
+/// restoring, and everything version 2 added — dismissal guards and their deferred changes,
+/// the router's route guard, presentation options, write-backs, results (handlers and awaiting
+/// tasks) — written from the rules of the engine, guards, declarative UI, results and deep link
 /// articles, not from the engine.
 ///
 /// It predicts four logs per operation: the events observers hear, what the test's callbacks
-/// and handlers hear (dismiss callbacks, result handlers, guard handlers, alert handlers, with
-/// what they asked for in return), what the router's hooks hear, and the outcome of the call.
-/// Callbacks and handlers may ask for more (``Act``): that is queued and applied after the
-/// current transaction, in order, decided when applied.
+/// and handlers hear (dismiss callbacks, result handlers, guard handlers, alert handlers, the
+/// deinit of an object a dismiss callback captured, with what they asked for in return), what
+/// the router's hooks hear, and the outcome of the call. Callbacks and handlers may ask for more
+/// (``Act``): that is queued and applied after the current transaction, in order, decided when
+/// applied (``settleModel(endingEach:next:apply:)``).
 struct GuardedModel {
   /// What a callback or a handler asks of the router when it fires.
   enum Act: Equatable, CustomStringConvertible {
@@ -35,6 +39,9 @@ struct GuardedModel {
     case tabsDismissAll
     /// Start observing: the observer hears from the next transaction on.
     case observeLate
+    /// Cancel the oldest observer an `observeLate` added that still observes: it hears nothing
+    /// more, not even the event being delivered.
+    case stopObserving
 
     var description: String {
       switch self {
@@ -54,6 +61,7 @@ struct GuardedModel {
       case .select(let part): "select part \(part)"
       case .tabsDismissAll: "the container's dismissAll"
       case .observeLate: "observe"
+      case .stopObserving: "stop observing"
       }
     }
   }
@@ -80,6 +88,11 @@ struct GuardedModel {
     /// Routed with `routeTo(_:as:awaiting:)`: a task hears the result.
     var awaited = false
     var guarding = Guard(decision: .allow, hasHandler: false, act: nil)
+    /// The dismiss callback captures an object whose deinit logs and asks for `onRelease` when
+    /// the router releases the callback: after the delivery of the transaction in which the
+    /// route left (or its request was stopped).
+    var releases = false
+    var onRelease: Act?
 
     var options: String {
       switch (medium, locked) {
@@ -99,7 +112,9 @@ struct GuardedModel {
     var owner: Int?
     var act: Act?
     var logsAnswer = false
-    var buttons: [RouterAlertButton<String>] { ReferenceModel.buttons(alert) }
+    var buttons: [RouterAlertButton<String>] {
+      alert == .delete ? [.destructive("Delete"), .cancel()] : [.default("OK")]
+    }
     var text: String { "\(alert)[\(buttons.map { $0.title }.joined(separator: ", "))]" }
   }
 
@@ -168,6 +183,15 @@ struct GuardedModel {
     }
   }
 
+  /// A change a callback asked for during a delivery, waiting its turn (see ``settleModel``).
+  enum Pending {
+    case request(ModelRoute)
+    case alert(CoreAlert, Int)
+    case op(Op)
+    case confirm(Int)
+    case abandon(Int)
+  }
+
   /// The one change that waits for `confirm`.
   struct Deferral {
     var id: Int
@@ -197,6 +221,8 @@ struct GuardedModel {
   var deferred: Deferral?
   /// The router's route guard, per screen (allow when absent).
   var decisions: [CoreScreen: GuardDecision] = [:]
+  /// The routes presented with a logging dismiss callback, for a router's whole life.
+  var presentedWithCallbacks: Set<Int> = []
   /// How tasks awaiting results ended, by route id, once they did.
   var taskEnds: [Int: TaskEnd] = [:]
 
@@ -207,6 +233,17 @@ struct GuardedModel {
   /// What fired callbacks asked for, in the order they fired, with the change a guard handler
   /// heard.
   var triggered: [(act: Act, heard: Int?, log: Int)] = []
+  /// How many of the transaction's events observers had heard when each callback fired, by its
+  /// line in `callbacks`: an observer it cancels heard the events before that.
+  var heardBefore: [Int: Int] = [:]
+  /// Routes whose callbacks the transaction called, in the order it called them, and requests
+  /// it stopped (their closures leave with it, whether their result handler heard or not).
+  var released: [ModelRoute] = []
+  var leaving: [ModelRoute] = []
+  /// The route whose request the test's call made: the call's own reference to its callback
+  /// keeps it until the call returns, so its release waits in `afterCall` for the test to play.
+  var heldByCaller: Int?
+  var afterCall: [ModelRoute] = []
   /// The routes guarded changes consented to, while a confirmed change is applied.
   var approved: Set<Int> = []
 
@@ -224,8 +261,11 @@ struct GuardedModel {
 
   // MARK: Logging a callback and what it asks for
 
-  mutating func fire(_ line: String, _ act: Act?, heard: Int? = nil) {
+  /// Logs a callback. An effect's callback runs after its hook and before observers hear its
+  /// event (the last one logged), so an observer it cancels misses that event.
+  mutating func fire(_ line: String, _ act: Act?, heard: Int? = nil, delivered: Int? = nil) {
     callbacks.append(line)
+    heardBefore[callbacks.count - 1] = delivered ?? max(events.count - 1, 0)
     if let act { triggered.append((act, heard, callbacks.count - 1)) }
   }
 
@@ -244,6 +284,8 @@ struct GuardedModel {
       }
       events.append("dismissed \(route.text) (\(why))")
       hooks.append("dismissed \(route.screen) \(why)")
+      if route.releases { released.append(route) }
+
       if route.logsDismiss { fire("#\(route.id) dismissed \(why)", route.onDismiss) }
       let presenter = index > 0 ? "\(routes[index - 1].text)" : "root"
       if let finished, finished.id == route.id {
@@ -307,6 +349,7 @@ struct GuardedModel {
   /// A requested route that will never be presented: a presenter that expects a result hears
   /// `cancelled (vetoed)` as an ordinary result — event, hook, handler — where it was stopped.
   mutating func stopped(_ route: ModelRoute) {
+    if route.releases { leaving.append(route) }
     guard route.expects || route.awaited else { return }
     let presenter = routes.last.map(\.text) ?? "root"
     events.append("result \(route.text): cancelled (vetoed)")
@@ -409,6 +452,7 @@ struct GuardedModel {
       return applyWriteBack(writeBack, op)
     case .present(let route):
       routes.append(route)
+      if route.logsDismiss { presentedWithCallbacks.insert(route.id) }
       events.append("routed \(route.text)")
       return "applied"
     case .clearAll:
@@ -677,9 +721,32 @@ struct GuardedModel {
     return "applied"
   }
 
-  /// The end of a transaction: nothing waits for it (a stopped route's result is delivered
-  /// where it was stopped).
-  mutating func endTransaction() {}
+  /// Applies a change that waited, as one transaction, and returns its outcome's text.
+  mutating func apply(_ pending: Pending) -> String {
+    switch pending {
+    case .request(let route): request(route)
+    case .alert(let alert, let id): "\(presentAlert(alert, act: nil, logs: true, id: id))"
+    case .op(let op): apply(op)
+    case .confirm(let id): confirm(id)
+    case .abandon(let id): abandon(id)
+    }
+  }
+
+  /// The end of a transaction: its closures are released after every event was delivered, the
+  /// routes' it called last first, then the stopped requests' (a stopped route's result is
+  /// delivered where it was stopped).
+  mutating func endTransaction() {
+    let releasing = released.reversed() + leaving
+    released = []
+    leaving = []
+    for route in releasing {
+      if route.id == heldByCaller {
+        afterCall.append(route)
+        continue
+      }
+      fire("#\(route.id) released", route.onRelease, delivered: events.count)
+    }
+  }
 
   // MARK: Alerts
 
@@ -697,6 +764,9 @@ struct GuardedModel {
   mutating func answer(_ button: RouterAlertButton<String>) -> String {
     let visible = alerts.removeFirst()
     events.append("alert resolved \(visible.alert): \(button.title)")
+    // The policy hears it first, with the owner as it is now.
+    let owner = visible.owner.flatMap { id in routes.first { $0.id == id } }
+    hooks.append("answered \(visible.alert): \(button.title) (\(owner?.text ?? "root"))")
     if visible.logsAnswer { fire("alert #\(visible.id) answered \(button.title)", visible.act) }
     return "applied"
   }

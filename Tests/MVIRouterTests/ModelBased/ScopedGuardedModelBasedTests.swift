@@ -7,10 +7,14 @@ import Testing
 /// its own routes, confirms and abandons through its scope, and removes with the scope's rules
 /// (pop, popToRoot, dismiss, dismissAll, goBack, by id, finish, close, setRoutes of its top
 /// run), while the app routes and removes around it, and the app's route guard decides every
-/// request. Callbacks, result handlers and guard handlers route again through the scope from
-/// inside the delivery. After each operation it compares the app's state and the scoped
-/// projection, the app's events and the scoped observer's, every callback, every hook and the
-/// outcome.
+/// request; alerts are presented by either (`delete` is the feature's, `info` the app's alone)
+/// and answered by either. Callbacks, result handlers and guard handlers route again through
+/// the scope from inside the delivery, add scoped observers and cancel them, and the objects
+/// that callback-routed routes' dismiss callbacks hold act from their deinit. After each
+/// operation it compares the app's state and the scoped projection (routes and alerts), the
+/// app's events, the scoped observer's and those of observers added meanwhile, every callback,
+/// every hook and the outcome. The run ends by clearing every route: each was dismissed
+/// exactly once and its callback fired once.
 ///
 /// The feature's screens are a part of the app's (`detail`, `edit`, `picker`), embedded as
 /// themselves, so one model serves both.
@@ -24,14 +28,28 @@ import Testing
   typealias Act = GuardedModel.Act
   typealias Shop = any RouterEventsProtocol<CoreScreen, CoreAlert>
 
-  /// Whether an event names one of the feature's routes (what the scoped observer hears).
+  /// Whether an event names one of the feature's routes or alerts (what the scoped observer
+  /// hears).
   static func aboutShop(_ event: String) -> Bool {
+    // The feature's alert is `delete` (embedded as itself); `info` is the app's alone.
+    if event.hasPrefix("alert ") { return event.contains(" delete") }
     let words = event.split(separator: " ")
     guard ["routed", "dismissed", "result"].contains(words.first), words.count > 2 else {
       return false
     }
     let screen = words[2].split(separator: ":").first.map(String.init) ?? ""
     return screen.hasPrefix("detail(") || screen == "edit" || screen == "picker"
+  }
+
+  /// What the object a callback-routed route's dismiss callback captures asks of the scope
+  /// when the router releases that callback, by the route's id.
+  nonisolated static func releaseAct(_ id: Int) -> Act? {
+    switch id % 4 {
+    case 0: .pop
+    case 1: .stopObserving
+    case 2: .observeLate
+    default: nil
+    }
   }
 
   /// The engine's side.
@@ -44,12 +62,16 @@ import Testing
     var callbacks: [String] = []
     var changes: [GuardedChange] = []
     var tasks: [Int: Task<Int, any Error>] = [:]
+    /// What scoped observers added by callbacks heard, and their subscriptions (`nil` once a
+    /// callback cancelled it).
+    var lateEvents: [[String]] = []
+    var subscriptions: [RouterSubscription?] = []
 
     init() {
       app = RouterEvents(router: hooks)
       shop = app.scope(
         screen: { $0 }, extract: { GuardedModel.inShop($0) ? $0 : nil }, alert: { $0 },
-        extract: { $0 }, router: hooks)
+        extract: { $0 == .delete ? $0 : nil }, router: hooks)
       app.observeAlways { [unowned self] in self.events.append("\($0)") }
       shop.observeAlways { [unowned self] in self.shopEvents.append("\($0)") }
     }
@@ -63,13 +85,21 @@ import Testing
     /// Routes through the feature's scope (`shop`) or the app's router.
     func route(
       _ screen: CoreScreen, _ presentation: RouterScreenPresentationType, scoped: Bool,
-      locked: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0
+      locked: Bool, expects: Bool, onDismiss: Act?, onResult: Act?, predicted: Int = 0,
+      releases: Bool = false
     ) -> RouteID {
       let box = GuardedModelBasedTests.IDBox()
       box.value = predicted
       let options = PresentationOptions(interactiveDismissDisabled: locked)
+      // Captured by the dismiss callback: its deinit asks the scope for more when the router
+      // releases the callback (not once the run is over).
+      let probe =
+        releases
+        ? ReleaseProbe { [weak self] in
+          self?.log("#\(box.value) released", ScopedGuardedModelBasedTests.releaseAct(box.value))
+        } : nil
       let dismissed: (DismissReason) -> Void = { [unowned self] reason in
-        self.log("#\(box.value) dismissed \(reason)", onDismiss)
+        withExtendedLifetime(probe) { self.log("#\(box.value) dismissed \(reason)", onDismiss) }
       }
       let resulted: (RouteResult<Int>) -> Void = { [unowned self] result in
         self.log("#\(box.value) result \(result)", onResult)
@@ -106,7 +136,7 @@ import Testing
       case .route(let screen, let presentation, let locked, let expects):
         let id = route(
           screen, presentation, scoped: true, locked: locked, expects: expects, onDismiss: nil,
-          onResult: nil)
+          onResult: nil, releases: true)
         return " → routeTo \(id)"
       case .pop: return " → \(shop.pop())"
       case .dismiss: return " → \(shop.dismiss())"
@@ -117,7 +147,21 @@ import Testing
         changes.append(change)
         let outcome = act == .confirm ? shop.confirm(change) : shop.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
+      case .observeLate:
+        let slot = lateEvents.count
+        lateEvents.append([])
+        subscriptions.append(
+          shop.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
+        return " → observing"
+      case .stopObserving:
+        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
+          return " → nothing"
+        }
+        let subscription = subscriptions[slot]
+        subscriptions[slot] = nil
+        subscription?.cancel()
+        return " → stopped observer \(slot)"
+      case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
         return " → nothing"
       }
     }
@@ -157,19 +201,20 @@ import Testing
       case 6: .userBack
       case 7, 8: .confirm
       case 9: .abandon
+      case 10: .observeLate
+      case 11: .stopObserving
       default: nil
       }
     }
 
+    /// Which of the step's events each scoped observer added by a callback hears (those about
+    /// the feature): from the end of the transaction that added it, up to where a callback
+    /// cancelled it.
+    var lateRanges: [(start: Int, end: Int?)] = []
+
     /// What fired callbacks asked of the scope: queued, applied in order.
     func settle() {
-      enum Pending {
-        case request(GuardedModel.ModelRoute)
-        case op(GuardedModel.Op)
-        case confirm(Int)
-        case abandon(Int)
-      }
-      var queue: [Pending] = []
+      var queue: [GuardedModel.Pending] = []
       func collect() {
         let triggered = model.triggered
         model.triggered = []
@@ -177,12 +222,24 @@ import Testing
           var suffix = " → queued"
           switch act {
           case .route(let screen, let presentation, let locked, let expects):
-            let route = GuardedModel.ModelRoute(
+            var route = GuardedModel.ModelRoute(
               id: model.nextRoute, screen: screen, presentation: presentation, locked: locked,
               logsDismiss: true, expects: expects)
+            route.releases = true
+            route.onRelease = Self.releaseAct(route.id)
             model.nextRoute += 1
             queue.append(.request(route))
             suffix = " → routeTo #\(route.id)"
+          case .observeLate:
+            lateRanges.append((model.events.count, nil))
+            suffix = " → observing"
+          case .stopObserving:
+            if let slot = lateRanges.firstIndex(where: { $0.end == nil }) {
+              lateRanges[slot].end = max(lateRanges[slot].start, model.heardBefore[line]!)
+              suffix = " → stopped observer \(slot)"
+            } else {
+              suffix = " → nothing"
+            }
           case .pop: queue.append(.op(.scopedPop))
           case .dismiss: queue.append(.op(.scopedDismiss))
           case .dismissAll: queue.append(.op(.scopedDismissAll))
@@ -194,24 +251,18 @@ import Testing
             } else {
               suffix = " → nothing"
             }
-          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll, .observeLate:
+          case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
             suffix = " → nothing"
           }
           model.callbacks[line] += suffix
         }
       }
-      model.endTransaction()
-      collect()
-      while !queue.isEmpty {
-        switch queue.removeFirst() {
-        case .request(let route): _ = model.request(route)
-        case .op(let op): _ = model.apply(op)
-        case .confirm(let id): _ = model.confirm(id)
-        case .abandon(let id): _ = model.abandon(id)
-        }
-        model.endTransaction()
-        collect()
-      }
+      settleModel(
+        endingEach: {
+          model.endTransaction()
+          collect()
+        },
+        next: { queue.isEmpty ? nil : queue.removeFirst() }, apply: { _ = model.apply($0) })
     }
 
     /// A scoped operation naming a route: the app's operation when the route is the
@@ -232,16 +283,29 @@ import Testing
       "a dismissal vetoed", "a confirm applied", "a route vetoed by the route guard",
       "a callback routing through the scope", "a scoped change stopped by a guard",
       "a task awaiting through the scope ended", "a write-back applied",
+      "a released callback re-entering", "an observer cancelled in a callback",
+      "an alert answered through the scope",
     ])
-    for step in 0..<Self.operationsPerSeed {
+    // Over the run: how often each route's dismiss callback fired, and how many routes were
+    // presented and dismissed.
+    var dismissCallbacks: [Int: Int] = [:]
+    var presentedCount = 0
+    var dismissedCount = 0
+    // After the random operations, the run ends by clearing (at most 200 more steps).
+    steps: for step in 0..<Self.operationsPerSeed + 200 {
       // Between steps, other main-actor tests run: none waits behind a whole seed.
       await Task.yield()
       harness.events = []
       harness.shopEvents = []
       harness.callbacks = []
       harness.hooks.heard = []
+      for subscription in harness.subscriptions { subscription?.cancel() }
+      harness.subscriptions = []
+      harness.lateEvents = []
+      lateRanges = []
       model.events = []
       model.callbacks = []
+      model.heardBefore = [:]
       model.hooks = []
       var name = ""
       var expected = ""
@@ -249,7 +313,50 @@ import Testing
       var scopedIgnore = false
       let ids = model.routes.map(\.id)
       let id = ids.randomElement(using: &random) ?? 99
-      switch Int.random(in: 0..<40, using: &random) {
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<44, using: &random) : -1 {
+      case -1:
+        // The run's end: drop the deferral, lift every guard, then clear.
+        if let waiting = model.deferred, let change = app.deferredChange {
+          name = "app.abandon \(change.id) (the end)"
+          expected = model.abandon(waiting.id)
+          actual = "\(app.abandon(change))"
+        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
+          let id = model.routes[index].id
+          name = "app lifts the guard of #\(id) (the end)"
+          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
+          expected = "true"
+          actual = "\(app.guardDismissal(of: RouteID(rawValue: id), .allow))"
+        } else if !model.routes.isEmpty {
+          name = "app.setRoutes [] (the end)"
+          expected = model.apply(.setRoutes([]))
+          actual = "\(app.setRoutes([]))"
+        } else {
+          break steps
+        }
+      case 40, 41:
+        // Alerts through the feature's router or the app's, answered by either.
+        let scoped = step % 2 == 0
+        let alert: CoreAlert = scoped || Bool.random(using: &random) ? .delete : .info
+        name = "\(scoped ? "shop" : "app").presentAlert \(alert)"
+        expected = "\(model.presentAlert(alert, act: nil, logs: false))"
+        actual = "\((scoped ? shop.presentAlert(alert) : app.presentAlert(alert)).rawValue)"
+      case 42:
+        let action = ["Delete", "Cancel", "OK"].randomElement(using: &random)!
+        name = "shop.resolveAlert \(action)"
+        // The feature answers the visible alert only when it is its own.
+        expected =
+          model.alerts.first.map { $0.alert != .delete } == true
+          ? model.ignore("resolveAlert(\(action)): what it would act on is not in this scope")
+          : model.resolveAlert(action)
+        actual = "\(shop.resolveAlert(action))"
+      case 43:
+        let scoped = Bool.random(using: &random)
+        name = "\(scoped ? "shop" : "app").cancelAlert"
+        expected =
+          scoped && model.alerts.first.map { $0.alert != .delete } == true
+          ? model.ignore("cancelAlert(): what it would act on is not in this scope")
+          : model.cancelAlert()
+        actual = "\(scoped ? shop.cancelAlert() : app.cancelAlert())"
       case 34, 35:
         // The feature awaits a result: `routeTo(_:as:awaiting:)` through the scope.
         let screen = shopScreens.randomElement(using: &random)!
@@ -304,7 +411,9 @@ import Testing
 
       case 0...5, 6...8:
         let scoped = Int.random(in: 0..<3, using: &random) != 0
-        let screen = (scoped ? shopScreens : appScreens).randomElement(using: &random)!
+        // The app routes the feature's screens too (they are the app's screens as well).
+        let screen = (scoped ? shopScreens : appScreens + shopScreens).randomElement(
+          using: &random)!
         let presentation = presentations.randomElement(using: &random)!
         let locked = Int.random(in: 0..<6, using: &random) == 0
         let expects = Bool.random(using: &random)
@@ -440,11 +549,21 @@ import Testing
 
       let events = harness.events
       let expectedEvents = model.events
+      // The feature sees its routes and its alerts.
+      let shopAlerts = model.alerts.filter { $0.alert == .delete }.map(\.text)
       let projected =
         (["root"] + model.routes.filter { GuardedModel.inShop($0.screen) }.map(\.text))
         .joined(separator: " > ")
+        + (shopAlerts.first.map { " | alert \($0)" } ?? "")
+        + (shopAlerts.count > 1
+          ? " | queued " + shopAlerts.dropFirst().joined(separator: ", ") : "")
       let expectedShopEvents = model.events.filter(Self.aboutShop)
+      let lateHeard = lateRanges.map {
+        model.events[$0.start..<($0.end ?? model.events.count)].filter(Self.aboutShop)
+      }
       var problems = [
+        harness.lateEvents != lateHeard
+          ? "late scoped observers expected \(lateHeard)\n    heard \(harness.lateEvents)" : nil,
         actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
         app.state.description != model.text
           ? "state expected \(model.text)\n    state actual:   \(app.state)" : nil,
@@ -484,6 +603,12 @@ import Testing
         model.callbacks.contains { $0.contains("→ routeTo") })
       coverage.count(
         "a scoped change stopped by a guard", scopedIgnore && expected.contains(" by the guard"))
+      coverage.count(
+        "a released callback re-entering",
+        model.callbacks.contains { $0.contains(" released → ") && !$0.hasSuffix("→ nothing") })
+      coverage.count(
+        "an observer cancelled in a callback",
+        model.callbacks.contains { $0.contains("→ stopped observer") })
       // How awaiting tasks ended: awaited only once everything else agrees.
       var ended = 0
       for (id, end) in problems.isEmpty ? model.taskEnds : [:] {
@@ -498,6 +623,9 @@ import Testing
         if got != "\(end)" { problems.append("task of #\(id): expected \(end), got \(got)") }
       }
       coverage.count("a task awaiting through the scope ended", ended > 0)
+      coverage.count(
+        "an alert answered through the scope",
+        name.hasPrefix("shop.") && name.contains("Alert") && expected == "applied")
       model.taskEnds = [:]
       guard problems.isEmpty else {
         Issue.record(
@@ -507,7 +635,20 @@ import Testing
           """)
         return
       }
+      for line in harness.callbacks {
+        guard line.hasPrefix("#"), line.contains(" dismissed "),
+          let id = Int(line.dropFirst().prefix { $0.isNumber })
+        else { continue }
+        dismissCallbacks[id, default: 0] += 1
+      }
+      presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
+      dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
     }
+    // Every route presented was dismissed exactly once by the end, its callback fired once.
+    #expect(app.state.routes.isEmpty, "seed \(seed): the run did not clear")
+    #expect(Set(dismissCallbacks.keys) == model.presentedWithCallbacks, "seed \(seed)")
+    #expect(dismissCallbacks.values.allSatisfy { $0 == 1 }, "seed \(seed)")
+    #expect(presentedCount == dismissedCount, "seed \(seed)")
     coverage.expectEveryPathTaken(seed: seed)
   }
 }

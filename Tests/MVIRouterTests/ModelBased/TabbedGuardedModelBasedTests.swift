@@ -80,7 +80,7 @@ import Testing
           } else {
             suffix = " → nothing"
           }
-        case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
+        case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate, .stopObserving:
           suffix = " → nothing"
         }
         callbacks[line] += suffix
@@ -233,7 +233,7 @@ import Testing
         changes.append((part, change))
         let outcome = act == .confirm ? router.confirm(change) : router.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
-      case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate:
+      case .routeGuarded, .alert, .popTo, .dismissAll, .observeLate, .stopObserving:
         return " → nothing"
       }
     }
@@ -278,17 +278,20 @@ import Testing
 
     /// What fired callbacks asked for, queued across the container, applied in order.
     func settle() {
-      while !model.pending.isEmpty {
-        switch model.pending.removeFirst() {
-        case .request(let part, let route): _ = model.onPart(part) { $0.request(route) }
-        case .op(let part, let op): _ = model.onPart(part) { $0.apply(op) }
-        case .confirm(let part, let id): _ = model.onPart(part) { $0.confirm(id) }
-        case .abandon(let part, let id): _ = model.onPart(part) { $0.abandon(id) }
-        case .select(let tab): _ = model.select(tab)
-        case .dismissAll: _ = model.dismissAll()
-        case .userBack: _ = model.userBack()
-        }
-      }
+      // Each part's transaction ends, and queues its callbacks' requests, in `onPart`.
+      settleModel(
+        endingEach: {}, next: { model.pending.isEmpty ? nil : model.pending.removeFirst() },
+        apply: { pending in
+          switch pending {
+          case .request(let part, let route): _ = model.onPart(part) { $0.request(route) }
+          case .op(let part, let op): _ = model.onPart(part) { $0.apply(op) }
+          case .confirm(let part, let id): _ = model.onPart(part) { $0.confirm(id) }
+          case .abandon(let part, let id): _ = model.onPart(part) { $0.abandon(id) }
+          case .select(let tab): _ = model.select(tab)
+          case .dismissAll: _ = model.dismissAll()
+          case .userBack: _ = model.userBack()
+          }
+        })
     }
 
     var coverage = PathCoverage([

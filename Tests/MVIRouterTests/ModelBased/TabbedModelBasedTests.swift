@@ -294,13 +294,16 @@ import Testing
       }
 
       // What callbacks asked for arrives once the operation is over, in order.
-      while !queued.isEmpty {
-        switch queued.removeFirst() {
-        case .route(let target, let entry): model.parts[target].append(entry)
-        case .select(let tab): selectInModel(tab)
-        case .dismissAll: dismissAllInModel()
-        }
-      }
+      // (A part's removal queues what its callbacks ask for as it fires them.)
+      settleModel(
+        endingEach: {}, next: { queued.isEmpty ? nil : queued.removeFirst() },
+        apply: { change in
+          switch change {
+          case .route(let target, let entry): model.parts[target].append(entry)
+          case .select(let tab): selectInModel(tab)
+          case .dismissAll: dismissAllInModel()
+          }
+        })
 
       // Every part shows what the model says.
       for target in 0...Self.tabs.count {
