@@ -32,7 +32,10 @@ extension RouterEventsProtocol {
   ///   - decision: What the guard says from now on; `allow` lifts it.
   ///   - onGuard: Called with each change the guard vetoes or defers; it replaces any handler
   ///     the route's guard had, and is released when the route leaves.
-  /// - Returns: Whether the route is presented (if not, nothing changes).
+  /// - Returns: Whether the guard is set: `true` for a presented route, and for a route asked
+  ///   for whose request still waits (queued, or deferred by the route guard: the guard holds
+  ///   once the route is presented); `false`, changing nothing, for a route that is gone or
+  ///   whose request was vetoed.
   @discardableResult
   @inlinable package func guardDismissal(
     of id: RouteID, _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil

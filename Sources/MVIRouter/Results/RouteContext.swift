@@ -73,7 +73,10 @@ public struct RouteContext<
   /// - Parameters:
   ///   - decision: What the guard says from now on.
   ///   - onGuard: Called when the guard vetoes or defers a change; replaces any handler before.
-  /// - Returns: Whether the route is presented (if not, nothing changes).
+  /// - Returns: Whether the guard is set: `true` for a presented route, and for a route asked
+  ///   for whose request still waits (queued, or deferred by the route guard: the guard holds
+  ///   once the route is presented); `false`, changing nothing, for a route that is gone or
+  ///   whose request was vetoed.
   @discardableResult
   @inlinable public func guardDismissal(
     _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)? = nil
