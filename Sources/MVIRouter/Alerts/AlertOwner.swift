@@ -3,7 +3,7 @@
 /// ```swift
 /// routerEvents.routeTo(.compose, as: .sheet)
 /// routerEvents.presentAlert(.sessionExpired, owner: .root)   // stays when the sheet closes
-/// routerEvents.presentAlert(.draftSaved)                     // owner .routes.last: leaves with the sheet
+/// routerEvents.presentAlert(.draftSaved)                     // owner .topRoute: leaves with the sheet
 /// routerEvents.dismiss()
 /// print(routerEvents.state)
 /// ```
