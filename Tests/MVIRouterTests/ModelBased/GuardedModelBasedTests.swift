@@ -427,24 +427,8 @@ final class ModelRouter: RouterPolicy {
       let ids = model.routes.map(\.id)
       switch step < Self.operationsPerSeed ? Int.random(in: 0..<43, using: &random) : -1 {
       case -1:
-        // The run's end: drop the deferral, lift every guard, then clear.
-        if let waiting = model.deferred, let change = routerEvents.deferredChange {
-          name = "abandon \(change.id) (the end)"
-          expected = model.abandon(waiting.id)
-          actual = "\(routerEvents.abandon(change))"
-        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
-          let id = model.routes[index].id
-          name = "lift the guard of #\(id) (the end)"
-          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
-          expected = "true"
-          actual = "\(routerEvents.guardDismissal(of: RouteID(rawValue: id), .allow))"
-        } else if !model.routes.isEmpty {
-          name = "setRoutes [] (the end)"
-          expected = model.apply(.setRoutes([]))
-          actual = "\(routerEvents.setRoutes([]))"
-        } else {
-          break steps
-        }
+        guard let end = model.endOfRun(routerEvents, prefix: "") else { break steps }
+        (name, expected, actual) = end
       case 0...6:
         let screen = screens.randomElement(using: &random)!
         let presentation = presentations.randomElement(using: &random)!

@@ -840,3 +840,28 @@ struct GuardedModel {
     return "applied"
   }
 }
+
+extension GuardedModel {
+  /// One step of a run's end, on the model and on `router` alike: drop the deferral, then lift
+  /// every guard, then clear. `nil` once nothing is left. The step's name starts with `prefix`
+  /// (the router's name in a run of several).
+  @MainActor mutating func endOfRun<Screen, Alert>(
+    _ router: RouterEvents<Screen, Alert>, prefix: String
+  ) -> (name: String, expected: String, actual: String)? {
+    if let waiting = deferred, let change = router.deferredChange {
+      return (
+        "\(prefix)abandon \(change.id) (the end)", abandon(waiting.id), "\(router.abandon(change))"
+      )
+    }
+    if let index = routes.firstIndex(where: { $0.guarding.decision != .allow }) {
+      let id = routes[index].id
+      routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
+      return (
+        "\(prefix)lift the guard of #\(id) (the end)", "true",
+        "\(router.guardDismissal(of: RouteID(rawValue: id), .allow))"
+      )
+    }
+    guard !routes.isEmpty else { return nil }
+    return ("\(prefix)setRoutes [] (the end)", apply(.setRoutes([])), "\(router.setRoutes([]))")
+  }
+}

@@ -315,24 +315,8 @@ import Testing
       let id = ids.randomElement(using: &random) ?? 99
       switch step < Self.operationsPerSeed ? Int.random(in: 0..<44, using: &random) : -1 {
       case -1:
-        // The run's end: drop the deferral, lift every guard, then clear.
-        if let waiting = model.deferred, let change = app.deferredChange {
-          name = "app.abandon \(change.id) (the end)"
-          expected = model.abandon(waiting.id)
-          actual = "\(app.abandon(change))"
-        } else if let index = model.routes.firstIndex(where: { $0.guarding.decision != .allow }) {
-          let id = model.routes[index].id
-          name = "app lifts the guard of #\(id) (the end)"
-          model.routes[index].guarding = .init(decision: .allow, hasHandler: false, act: nil)
-          expected = "true"
-          actual = "\(app.guardDismissal(of: RouteID(rawValue: id), .allow))"
-        } else if !model.routes.isEmpty {
-          name = "app.setRoutes [] (the end)"
-          expected = model.apply(.setRoutes([]))
-          actual = "\(app.setRoutes([]))"
-        } else {
-          break steps
-        }
+        guard let end = model.endOfRun(app, prefix: "app.") else { break steps }
+        (name, expected, actual) = end
       case 40, 41:
         // Alerts through the feature's router or the app's, answered by either.
         let scoped = step % 2 == 0
