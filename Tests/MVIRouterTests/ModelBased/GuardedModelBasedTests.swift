@@ -110,10 +110,8 @@ final class ModelRouter: RouterPolicy {
     var tasks: [Int: Task<Int, any Error>] = [:]
     /// Every change a handler heard or the router showed waiting, for stale confirms.
     var changes: [GuardedChange] = []
-    /// What observers added during delivery heard, and their subscriptions (`nil` once a
-    /// callback cancelled it).
-    var lateEvents: [[String]] = []
-    var subscriptions: [RouterSubscription?] = []
+    /// What observers added during delivery heard.
+    let lateObservers = LateObservers()
 
     /// - Parameter observed: Whether an observer hears every event from the start (without
     ///   one, a lone departure is delivered directly; callbacks and hooks are compared alike).
@@ -224,19 +222,9 @@ final class ModelRouter: RouterPolicy {
       case .routeIn, .select, .tabsDismissAll:
         return " → nothing"
       case .observeLate:
-        let slot = lateEvents.count
-        lateEvents.append([])
-        subscriptions.append(
-          routerEvents.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
-        return " → observing"
+        return lateObservers.add(to: routerEvents)
       case .stopObserving:
-        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
-          return " → nothing"
-        }
-        let subscription = subscriptions[slot]
-        subscriptions[slot] = nil
-        subscription?.cancel()
-        return " → stopped observer \(slot)"
+        return lateObservers.stopFirst()
       case .confirm, .abandon:
         guard let change = heard ?? routerEvents.deferredChange else { return " → nothing" }
         changes.append(change)
@@ -413,9 +401,7 @@ final class ModelRouter: RouterPolicy {
       harness.events = []
       harness.callbacks = []
       harness.hooks.heard = []
-      for subscription in harness.subscriptions { subscription?.cancel() }
-      harness.subscriptions = []
-      harness.lateEvents = []
+      harness.lateObservers.reset()
       lateRanges = []
       model.events = []
       model.callbacks = []
@@ -742,8 +728,8 @@ final class ModelRouter: RouterPolicy {
         harness.callbacks != model.callbacks
           ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
           : nil,
-        harness.lateEvents != lateHeard
-          ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateEvents)"
+        harness.lateObservers.heard != lateHeard
+          ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateObservers.heard)"
           : nil,
         harness.hooks.heard != model.hooks
           ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,

@@ -62,10 +62,8 @@ import Testing
     var callbacks: [String] = []
     var changes: [GuardedChange] = []
     var tasks: [Int: Task<Int, any Error>] = [:]
-    /// What scoped observers added by callbacks heard, and their subscriptions (`nil` once a
-    /// callback cancelled it).
-    var lateEvents: [[String]] = []
-    var subscriptions: [RouterSubscription?] = []
+    /// What scoped observers added by callbacks heard.
+    let lateObservers = LateObservers()
 
     init() {
       app = RouterEvents(router: hooks)
@@ -148,19 +146,9 @@ import Testing
         let outcome = act == .confirm ? shop.confirm(change) : shop.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
       case .observeLate:
-        let slot = lateEvents.count
-        lateEvents.append([])
-        subscriptions.append(
-          shop.observe { [unowned self] in self.lateEvents[slot].append("\($0)") })
-        return " → observing"
+        return lateObservers.add(to: shop)
       case .stopObserving:
-        guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else {
-          return " → nothing"
-        }
-        let subscription = subscriptions[slot]
-        subscriptions[slot] = nil
-        subscription?.cancel()
-        return " → stopped observer \(slot)"
+        return lateObservers.stopFirst()
       case .routeGuarded, .alert, .popTo, .routeIn, .select, .tabsDismissAll:
         return " → nothing"
       }
@@ -299,9 +287,7 @@ import Testing
       harness.shopEvents = []
       harness.callbacks = []
       harness.hooks.heard = []
-      for subscription in harness.subscriptions { subscription?.cancel() }
-      harness.subscriptions = []
-      harness.lateEvents = []
+      harness.lateObservers.reset()
       lateRanges = []
       model.events = []
       model.callbacks = []
@@ -546,8 +532,9 @@ import Testing
         model.events[$0.start..<($0.end ?? model.events.count)].filter(Self.aboutShop)
       }
       var problems = [
-        harness.lateEvents != lateHeard
-          ? "late scoped observers expected \(lateHeard)\n    heard \(harness.lateEvents)" : nil,
+        harness.lateObservers.heard != lateHeard
+          ? "late scoped observers expected \(lateHeard)\n    heard \(harness.lateObservers.heard)"
+          : nil,
         actual != expected ? "outcome expected \(expected), got \(actual)" : nil,
         app.state.description != model.text
           ? "state expected \(model.text)\n    state actual:   \(app.state)" : nil,

@@ -17,3 +17,35 @@ extension TabbedRouterEvents {
     keptSubscriptions.append(observe(observer))
   }
 }
+
+/// The observers a model-based run adds and cancels from callbacks, and what each heard (one
+/// list per observer, in the order they were added).
+@MainActor final class LateObservers {
+  private(set) var heard: [[String]] = []
+  /// `nil` once a callback cancelled it.
+  private var subscriptions: [RouterSubscription?] = []
+
+  /// Adds an observer of `router`; returns what the callback log says of it.
+  func add(to router: some RouterEventsProtocol) -> String {
+    let slot = heard.count
+    heard.append([])
+    subscriptions.append(router.observe { [unowned self] in self.heard[slot].append("\($0)") })
+    return " → observing"
+  }
+
+  /// Cancels the oldest observer still observing; returns what the callback log says of it.
+  func stopFirst() -> String {
+    guard let slot = subscriptions.firstIndex(where: { $0 != nil }) else { return " → nothing" }
+    let subscription = subscriptions[slot]
+    subscriptions[slot] = nil
+    subscription?.cancel()
+    return " → stopped observer \(slot)"
+  }
+
+  /// Cancels every observer and forgets what they heard, for the next seed.
+  func reset() {
+    for subscription in subscriptions { subscription?.cancel() }
+    subscriptions = []
+    heard = []
+  }
+}
