@@ -57,6 +57,8 @@ import Testing
     var dismissedNow: Set<Int> = []
     /// What observers added during delivery heard (the container's and parts' alternately).
     let lateObservers = LateObservers()
+    /// The operation under way (its number in the run).
+    var step = 0
 
     init() {
       tabs = Router(tabs: TabbedGuardedModelBasedTests.tabs, selected: .home, router: hooks)
@@ -160,8 +162,7 @@ import Testing
         let outcome = act == .confirm ? router.confirm(change) : router.abandon(change)
         return " → \(act) \(change.id) \(outcome)"
       case .observeLate:
-        // Every other one observes the container, the others the callback's part.
-        return TabbedModel.callbacksObserveTheContainer && lateObservers.heard.count % 2 == 0
+        return TabbedModel.observesTheContainer(slot: lateObservers.heard.count, step: step)
           ? lateObservers.add(to: tabs) : lateObservers.add(to: router)
       case .stopObserving:
         return lateObservers.stopFirst()
@@ -239,11 +240,9 @@ import Testing
       harness.hooks.heard = []
       harness.dismissedNow = []
       harness.lateObservers.reset()
-      // Unless callbacks add observers of the container, every other step starts with one
-      // (on the others, callbacks cancel their parts' observers).
-      let observed = !TabbedModel.callbacksObserveTheContainer && step % 2 == 0
-      if observed { _ = harness.lateObservers.add(to: tabs) }
-      model.startOperation(observed: observed)
+      harness.step = step
+      if TabbedModel.startsObserved(step: step) { _ = harness.lateObservers.add(to: tabs) }
+      model.startOperation(step: step)
       let finishedBefore = model.dismissAllsFinished
       let part = Int.random(in: 0..<partCount, using: &random)
       let router = harness.router(part)

@@ -99,15 +99,30 @@ struct TabbedModel {
   /// router's, from the end of the transaction that added it up to where a callback cancelled it.
   var lateRanges: [(part: Int?, start: Int, end: Int?)] = []
 
-  /// Forgets the logs, for the next operation; `observed` when the operation starts with an
-  /// observer of the container, which hears from its start (callbacks may cancel it).
-  mutating func startOperation(observed: Bool) {
+  /// The operation being modelled (its number in the run).
+  var step = 0
+
+  /// Whether operation `step` starts with an observer of the container, which hears from its
+  /// start (callbacks may cancel it): every other one, unless callbacks add observers of the
+  /// container (on the others, callbacks cancel their parts' observers).
+  static func startsObserved(step: Int) -> Bool { !callbacksObserveTheContainer && step % 2 == 0 }
+
+  /// Whether the observer a callback adds in `slot` (counted from the operation's start)
+  /// observes the container, or else its part's router: alternately, the container's first on
+  /// every other operation.
+  static func observesTheContainer(slot: Int, step: Int) -> Bool {
+    callbacksObserveTheContainer && (slot + step) % 2 == 0
+  }
+
+  /// Forgets the logs, for operation `step`.
+  mutating func startOperation(step: Int) {
+    self.step = step
     events = []
     eventParts = []
     callbacks = []
     hooks = []
     heardBefore = [:]
-    lateRanges = observed ? [(nil, 0, nil)] : []
+    lateRanges = Self.startsObserved(step: step) ? [(nil, 0, nil)] : []
   }
 
   /// What each observer a callback added heard during the operation.
@@ -214,7 +229,7 @@ struct TabbedModel {
         }
       case .observeLate:
         let slot = lateRanges.count
-        let container = Self.callbacksObserveTheContainer && slot % 2 == 0
+        let container = Self.observesTheContainer(slot: slot, step: step)
         lateRanges.append((container ? nil : part, events.count, nil))
         suffix = " → observing"
       case .stopObserving:
