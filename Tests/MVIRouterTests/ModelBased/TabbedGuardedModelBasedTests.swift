@@ -194,7 +194,7 @@ import Testing
         default: nil
         }
       }
-      return switch Int.random(in: 0..<20, using: &random) {
+      return switch Int.random(in: 0..<22, using: &random) {
       case 0, 1:
         .route(
           screens.randomElement(using: &random)!, presentations.randomElement(using: &random)!,
@@ -207,8 +207,8 @@ import Testing
       case 9: .pop
       case 10, 11: .confirm
       case 12: .abandon
-      case 13, 14: .observeLate
-      case 15, 16: .stopObserving
+      case 13, 14, 15: .observeLate
+      case 16, 17, 18: .stopObserving
       default: nil
       }
     }
@@ -250,7 +250,8 @@ import Testing
       var expected = ""
       var actual = ""
       var checks: [String?] = []
-      switch step < Self.operationsPerSeed ? Int.random(in: 0..<34, using: &random) : -1 {
+      let ids = model.parts[part].routes.map(\.id)
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<40, using: &random) : -1 {
       case -1:
         // Each part in turn: drop its deferral, lift its guards, clear it.
         var end: (name: String, expected: String, actual: String)?
@@ -264,17 +265,19 @@ import Testing
         (name, expected, actual) = end
       case 30, 31:
         // An alert in any part: visible when its part is the overlay or the selected tab.
+        // Its handler may act when the alert is answered.
         let alert: CoreAlert = Bool.random(using: &random) ? .delete : .info
-        name = "alert \(alert) in part \(part)"
+        let act = randomAct()
+        name = "alert \(alert) in part \(part) then \(act.map { "\($0)" } ?? "nothing")"
         var id = 0
         _ = model.onPart(part) { model in
-          id = model.presentAlert(alert, act: nil, logs: true)
+          id = model.presentAlert(alert, act: act, logs: true)
           return "applied"
         }
         expected = "\(id)"
         let box = GuardedModelBasedTests.IDBox()
         let actualID = router.presentAlert(alert) { [unowned harness] action in
-          harness.log("alert #\(box.value) answered \(action)", part, nil)
+          harness.log("alert #\(box.value) answered \(action)", part, act)
         }
         box.value = actualID.rawValue
         actual = "\(actualID.rawValue)"
@@ -351,7 +354,7 @@ import Testing
         let stoppedAll = model.deferredDismissAll.flatMap { stop in
           waiting.first { $0.0 == stop.part && $0.1.id == stop.id }
         }
-        let finishing = stoppedAll != nil && Bool.random(using: &random)
+        let finishing = stoppedAll != nil && Int.random(in: 0..<4, using: &random) != 0
         let pick =
           finishing
           ? stoppedAll
@@ -446,6 +449,41 @@ import Testing
         } catch {
           actual = "threw"
         }
+      case 34:
+        // A tab's router is a full router: results, removals by id, goBack, setRoutes.
+        guard let id = ids.randomElement(using: &random) else { continue }
+        let value = Int.random(in: 0...99, using: &random)
+        name = "finish(#\(id), with: \(value)) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.finish(id, value)) }
+        actual = "\(router.finish(RouteID(rawValue: id), with: value))"
+      case 35:
+        guard let id = ids.randomElement(using: &random) else { continue }
+        name = "close(#\(id)) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.close(id)) }
+        actual = "\(router.close(RouteID(rawValue: id)))"
+      case 36:
+        let id = ids.randomElement(using: &random) ?? 99
+        name = "dismiss(#\(id)) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.dismissRoute(id, .dismissed)) }
+        actual = "\(router.dismiss(RouteID(rawValue: id)))"
+      case 37:
+        let screen = screens.randomElement(using: &random)!
+        name = "pop(to: \(screen)) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.popToScreen(screen)) }
+        actual = "\(router.pop(to: screen))"
+      case 38:
+        name = "goBack in part \(part)"
+        expected = model.onPart(part) { $0.apply(.goBack) }
+        actual = "\(router.goBack())"
+      case 39:
+        let steps = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          RouteStep(
+            screens.randomElement(using: &random)!,
+            as: presentations.randomElement(using: &random)!)
+        }
+        name = "setRoutes \(steps) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.setRoutes(steps)) }
+        actual = "\(router.setRoutes(steps))"
       default:
         name = "user back in part \(part)"
         expected = model.onPart(part) { $0.apply(.userBack) }

@@ -103,9 +103,9 @@ struct TabbedModel {
   var step = 0
 
   /// Whether operation `step` starts with an observer of the container, which hears from its
-  /// start (callbacks may cancel it): every other one, unless callbacks add observers of the
+  /// start (callbacks may cancel it): every third one, unless callbacks add observers of the
   /// container (on the others, callbacks cancel their parts' observers).
-  static func startsObserved(step: Int) -> Bool { !callbacksObserveTheContainer && step % 2 == 0 }
+  static func startsObserved(step: Int) -> Bool { !callbacksObserveTheContainer && step % 3 == 0 }
 
   /// Whether the observer a callback adds in `slot` (counted from the operation's start)
   /// observes the container, or else its part's router: alternately, the container's first on
