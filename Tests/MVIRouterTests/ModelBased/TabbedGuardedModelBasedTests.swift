@@ -59,6 +59,8 @@ import Testing
     let lateObservers = LateObservers()
     /// The operation under way (its number in the run).
     var step = 0
+    /// Tasks awaiting routes' results, by route id.
+    var tasks: [Int: Task<Int, any Error>] = [:]
 
     init() {
       tabs = Router(tabs: TabbedGuardedModelBasedTests.tabs, selected: .home, router: hooks)
@@ -179,6 +181,7 @@ import Testing
     let tabs = harness.tabs
     var model = TabbedModel()
     var saved: (data: Data, model: TabbedModel)?
+    var writeBacks: [PresentationWriteBack] = []
     let screens: [CoreScreen] = [.list, .detail(1), .detail(2), .edit, .picker, .settings]
     let presentations: [RouterScreenPresentationType] = [.push, .push, .sheet, .fullScreenCover]
     let partCount = TabbedModel.partCount
@@ -222,6 +225,8 @@ import Testing
       "a locked route kept", "an alert answered", "a released callback re-entering",
       "an observer of the container cancelled in a callback",
       "an observer of a part cancelled in a callback", "a truncated save refused",
+      "a write-back applied", "an outdated write-back", "a task ended with a value",
+      "a task ended cancelled",
     ])
     // Over the run: the ids handed out, how often each route's dismiss callback fired, and how
     // many routes were presented and dismissed (restored ones included).
@@ -251,7 +256,7 @@ import Testing
       var actual = ""
       var checks: [String?] = []
       let ids = model.parts[part].routes.map(\.id)
-      switch step < Self.operationsPerSeed ? Int.random(in: 0..<40, using: &random) : -1 {
+      switch step < Self.operationsPerSeed ? Int.random(in: 0..<46, using: &random) : -1 {
       case -1:
         // Each part in turn: drop its deferral, lift its guards, clear it.
         var end: (name: String, expected: String, actual: String)?
@@ -354,7 +359,7 @@ import Testing
         let stoppedAll = model.deferredDismissAll.flatMap { stop in
           waiting.first { $0.0 == stop.part && $0.1.id == stop.id }
         }
-        let finishing = stoppedAll != nil && Int.random(in: 0..<4, using: &random) != 0
+        let finishing = stoppedAll != nil
         let pick =
           finishing
           ? stoppedAll
@@ -399,10 +404,20 @@ import Testing
         name = "route guard: \(screen) \(decision)"
         for index in model.parts.indices { model.parts[index].decisions[screen] = decision }
         harness.hooks.decisions[screen] = decision
-      case 20, 21:
+      case 20, 21, 44:
         name = "the container's dismissAll"
         expected = model.dismissAll()
         actual = "\(tabs.dismissAll())"
+        // Often, once what it queued is applied, the deferral that stopped it is confirmed
+        // through the container (as a sign-in screen would): all of it finishes.
+        model.settle()
+        if let stop = model.deferredDismissAll, Bool.random(using: &random),
+          let change = harness.router(stop.part).deferredChange, change.id == stop.id
+        {
+          name += ", confirmed through the container"
+          expected += "; " + model.confirm(stop.id, of: stop.part)
+          actual += "; \(tabs.confirm(change))"
+        }
       case 22, 23:
         let link = [
           "shop://home/items/1", "shop://home/edit", "shop://search/2", "shop://home",
@@ -449,9 +464,13 @@ import Testing
         } catch {
           actual = "threw"
         }
-      case 34:
-        // A tab's router is a full router: results, removals by id, goBack, setRoutes.
-        guard let id = ids.randomElement(using: &random) else { continue }
+      case 34, 45:
+        // A tab's router is a full router: results, removals by id, goBack, setRoutes. Often
+        // a route whose result a task awaits.
+        let awaitedIDs = model.parts[part].routes.filter(\.awaited).map(\.id)
+        let pool =
+          !awaitedIDs.isEmpty && Int.random(in: 0..<4, using: &random) != 0 ? awaitedIDs : ids
+        guard let id = pool.randomElement(using: &random) else { continue }
         let value = Int.random(in: 0...99, using: &random)
         name = "finish(#\(id), with: \(value)) in part \(part)"
         expected = model.onPart(part) { $0.apply(.finish(id, value)) }
@@ -484,6 +503,56 @@ import Testing
         name = "setRoutes \(steps) in part \(part)"
         expected = model.onPart(part) { $0.apply(.setRoutes(steps)) }
         actual = "\(router.setRoutes(steps))"
+      case 40, 43:
+        // A task awaits the route's result.
+        let screen = screens.randomElement(using: &random)!
+        let presentation = presentations.randomElement(using: &random)!
+        let route = GuardedModel.ModelRoute(
+          id: model.nextRoute, screen: screen, presentation: presentation, awaited: true)
+        model.nextRoute += 1
+        name = "route \(route.text) in part \(part) awaited"
+        expected = "routed"
+        _ = model.onPart(part) { $0.request(route) }
+        harness.tasks[route.id] = router.routeTo(screen, as: presentation, awaiting: Int.self)
+        actual = expected
+      case 41, 42:
+        // The host writes back what the user did in a part: fresh, or seen before (outdated).
+        let fresh: PresentationWriteBack?
+        let target = model.parts[part]
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          fresh = writeBacks.randomElement(using: &random)
+        } else {
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0:
+            let pushes = target.routes[((target.topModal ?? -1) + 1)...].map(\.id)
+            fresh =
+              pushes.isEmpty
+              ? nil
+              : .popped(
+                pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
+                  RouteID(rawValue: $0)
+                })
+          case 1:
+            fresh = target.topModal.map { index in
+              let route = target.routes[index]
+              let id = RouteID(rawValue: route.id)
+              return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
+            }
+          case 2: fresh = target.alerts.first.map { .alertDismissed(AlertID(rawValue: $0.id)) }
+          default:
+            fresh = target.alerts.first.map {
+              .alertButtonChosen(
+                AlertID(rawValue: $0.id),
+                index: Int.random(in: 0..<$0.buttons.count, using: &random))
+            }
+          }
+        }
+        guard let writeBack = fresh else { continue }
+        writeBacks.append(writeBack)
+        if writeBacks.count > 8 { writeBacks.removeFirst() }
+        name = "writeBack \(writeBack) in part \(part)"
+        expected = model.onPart(part) { $0.apply(.writeBack(writeBack)) }
+        actual = "\(router.writeBack(writeBack))"
       default:
         name = "user back in part \(part)"
         expected = model.onPart(part) { $0.apply(.userBack) }
@@ -593,7 +662,32 @@ import Testing
         "an observer of a part cancelled in a callback",
         model.lateRanges.contains { $0.part != nil && $0.end != nil })
       coverage.count("a truncated save refused", name.hasPrefix("restore a truncated"))
-      let found = problems.compactMap { $0 }
+      coverage.count("a write-back applied", name.hasPrefix("writeBack") && expected == "applied")
+      coverage.count(
+        "an outdated write-back", events.contains("the presentation it saw has changed"))
+      let taskEnds = model.parts.flatMap(\.taskEnds.values)
+      coverage.count(
+        "a task ended with a value",
+        taskEnds.contains { if case .value = $0 { true } else { false } })
+      coverage.count(
+        "a task ended cancelled",
+        taskEnds.contains { if case .cancelled = $0 { true } else { false } })
+      // How awaiting tasks ended: awaited only once everything else agrees, so that a task
+      // the engine never ends fails the step instead of hanging it.
+      var found = problems.compactMap { $0 }
+      for target in 0..<partCount {
+        for (id, end) in found.isEmpty ? model.parts[target].taskEnds : [:] {
+          guard let task = harness.tasks.removeValue(forKey: id) else { continue }
+          let got: String
+          do {
+            got = "\(try await task.value)"
+          } catch let cancelled as RouteCancelled {
+            got = "cancelled (\(cancelled.reason))"
+          }
+          if got != "\(end)" { found.append("task of #\(id): expected \(end), got \(got)") }
+        }
+        model.parts[target].taskEnds = [:]
+      }
       guard found.isEmpty else {
         Issue.record(
           """
