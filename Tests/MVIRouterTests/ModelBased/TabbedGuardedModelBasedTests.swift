@@ -4,22 +4,25 @@ import Testing
 
 /// Applies random operations to a ``TabbedRouterEvents`` and to one ``TabbedModel`` (a
 /// ``GuardedModel`` per part — the overlay and each tab — with the container's rules) side by
-/// side: routing in any part with options and results, guards with handlers, confirming and
-/// abandoning through a part's router or through the container, the router's route guard,
-/// removals, the user's back through the container, tab switches and reselection, alerts in
-/// hidden and visible parts, the container's dismiss-all, tabbed deep links, saving, restoring
-/// and refusing a truncated save — with callbacks that route again in the same part or another,
-/// select a tab or confirm from inside the delivery, add observers of the container or of a
-/// part's router and cancel them, and objects captured by dismiss callbacks that route, select
-/// a tab, confirm or cancel an observation from their deinit when the router releases the
+/// side: routing in any part with options and results, tasks awaiting results, guards with
+/// handlers, confirming and abandoning through a part's router or through the container, the
+/// router's route guard, every removal of a tab's router (finish, close, by id, goBack,
+/// setRoutes), host write-backs fresh and outdated, the user's back through the container, tab
+/// switches and reselection, alerts in hidden and visible parts, the container's dismiss-all
+/// (confirmed through the container when a guard deferred it), tabbed deep links, saving,
+/// restoring and refusing a truncated save — with callbacks and alert handlers that route again
+/// in the same part or another, select a tab or confirm from inside the delivery, add observers
+/// of their part's router (and of the container: ``TabbedModel/callbacksObserveTheContainer``)
+/// and cancel them and the container's, and objects captured by dismiss callbacks that route,
+/// select a tab, confirm or cancel an observation from their deinit when the router releases the
 /// callback; the policy (``ModelRouter``) has every hook an app uses and names the part of each
 /// guarded change with the container's `tab(of:)`. After each operation it compares every
-/// part's state and route ids, the selected tab, every tagged event, every callback and handler,
-/// what each observer added meanwhile heard, every hook and the outcome; that each route that
-/// left was dismissed exactly once, that ids are never reused, that the state is valid and that
-/// the visible alert is the overlay's, else the selected tab's. The run ends by clearing every
-/// part: each route was dismissed exactly once, its callback fired once and the policy heard it
-/// once.
+/// part's state, route ids and deferral, the selected tab, every tagged event, every callback
+/// and handler, what each observer added meanwhile heard, every hook, the outcome and how
+/// awaiting tasks ended; that each route that left was dismissed exactly once, that ids are
+/// never reused, that the state is valid and that the visible alert is the overlay's, else the
+/// selected tab's. The run ends by clearing every part: each route was dismissed exactly once,
+/// its callback fired once and the policy heard it once.
 ///
 /// A failure names the seed and the step; replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
