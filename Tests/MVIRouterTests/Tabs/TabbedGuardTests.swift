@@ -89,7 +89,7 @@ import Testing
     #expect(harness.text == "[home] root · search: root · profile: root | over tabs: sheet edit")
     // Done with, the change still names its tab, and is not confirmed twice.
     #expect(harness.tabs.tab(of: inProfile) == .profile)
-    #expect(harness.tabs.confirm(inProfile) == .ignored(.noDeferredChange("confirm(deferral 1)")))
+    #expect(harness.tabs.confirm(inProfile) == .ignored(.noDeferredChange(.confirmDeferred(1))))
   }
 
   @Test func aChangeOfAnotherContainerIsNotFound() {
@@ -100,7 +100,7 @@ import Testing
     let change = other.tabs[tab: .home].deferredChange!
     let harness = TabHarness()
     #expect(harness.tabs.tab(of: change) == nil)
-    #expect(harness.tabs.abandon(change) == .ignored(.noDeferredChange("abandon(deferral 1)")))
+    #expect(harness.tabs.abandon(change) == .ignored(.noDeferredChange(.abandonDeferred(1))))
     #expect(other.tabs[tab: .home].deferredChange == change)
   }
 
