@@ -56,6 +56,12 @@ final class DeliveryGroup {
   /// next change on. Set only while the container has observers.
   @usableFromInline var deliveryBegins: (() -> Void)?
 
+  /// The tab container's answer to a `confirm` asked of one of its routers (named by its
+  /// machine's origin): the outcome when the change is the deferral that stopped the
+  /// container's `dismissAll()` there (the container finishes all of it), else `nil` and the
+  /// router confirms its own change. Set by the container.
+  @usableFromInline var confirmsContainerChange: ((GuardedChange, _ origin: Int) -> RouterOutcome?)?
+
   /// A router of the group starts delivering.
   @inlinable func begin() {
     // Marked before the depth counts it, as the container expects (nothing is delivered yet).

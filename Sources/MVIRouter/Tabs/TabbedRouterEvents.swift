@@ -135,6 +135,9 @@ public final class TabbedRouterEvents<
     }
     self.routers = routers
     idSource.keepRestoredFrom = nil
+    deliveryGroup.confirmsContainerChange = { [weak self] change, origin in
+      self?.confirmIfItsDismissAll(change, askedOf: origin)
+    }
   }
 
   /// Attaches the router that decides presentations and alert content and hears dismissals, to
@@ -330,6 +333,7 @@ public final class TabbedRouterEvents<
     case .stop(let part):
       // The router that stops it applies its part alone, to report the stop.
       let stopping = router(for: part)
+      machine.stopping()
       let outcome = stopping.submit(.clearAll)
       let deferred: GuardedChange? =
         if case .ignored(.deferred) = outcome { stopping.deferredChange } else { nil }
@@ -373,7 +377,8 @@ public final class TabbedRouterEvents<
 
   /// Applies a deferred change of any tab or of the overlay, as that router's
   /// ``RouterEventsProtocol/confirm(_:)`` does; a deferred ``dismissAll()`` of the container
-  /// then finishes in every tab (the router's own `confirm` applies its own part only). Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
+  /// then finishes in every tab, also when a tab's (or the overlay's) own router confirms it.
+  /// Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
   /// change no longer waits, or is not this container's.
   ///
   /// ```swift
@@ -398,6 +403,14 @@ public final class TabbedRouterEvents<
     if case .ignored(.vetoed) = rest { return rest }
     if case .ignored(.deferred) = rest { return rest }
     return outcome
+  }
+
+  /// The `confirm` of `change` asked of the router whose machine is `origin`: the container
+  /// finishes it when it is the deferral that stopped the container's ``dismissAll()`` (as
+  /// ``confirm(_:)`` does), else `nil`.
+  func confirmIfItsDismissAll(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
+    guard machine.finishesDismissAll(change, askedOf: origin) else { return nil }
+    return confirm(change)
   }
 
   /// Drops a deferred change of any tab or of the overlay, as that router's

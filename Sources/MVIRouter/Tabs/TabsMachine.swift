@@ -44,6 +44,9 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
   /// The deferral that stopped the container's last `dismissAll()`: confirming it finishes the
   /// dismissAll in every router.
   @usableFromInline var deferredDismissAll: GuardedChange?
+  /// Whether the router that stops the container's `dismissAll()` is reporting the stop (its
+  /// guard's handler may confirm the deferral before the container has heard of it).
+  @usableFromInline var isStoppingDismissAll = false
 
   /// A machine over `tabs` (each counted once) with `selected` selected (added at the end when
   /// it is not among them).
@@ -117,9 +120,15 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
     return .clear(taking.map(\.part))
   }
 
+  /// The router that stops `dismissAll()` starts reporting the stop.
+  @inlinable mutating func stopping() {
+    isStoppingDismissAll = true
+  }
+
   /// Records what the router that stopped `dismissAll()` deferred (`nil` for a veto).
   @inlinable mutating func stopped(deferring change: GuardedChange?) {
     deferredDismissAll = change
+    isStoppingDismissAll = false
   }
 
   // MARK: Guarded changes
@@ -130,6 +139,18 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
     guard change == deferredDismissAll else { return false }
     deferredDismissAll = nil
     return true
+  }
+
+  /// Whether the `confirm` of `change` asked of the router whose machine is `origin` is the
+  /// container's to finish, as its ``confirm(_:)``: that router stopped it, and `change` is the
+  /// deferral that stopped the container's `dismissAll()` — or, while the stop is being
+  /// reported, a deferred `dismissAll()`, the stop's own. The screen whose guard stopped it
+  /// holds its router, not the container; confirmed there, the whole dismissAll follows, as in
+  /// a single router. Another router has no such change (its `confirm` is ignored).
+  @inlinable func finishesDismissAll(_ change: GuardedChange, askedOf origin: Int) -> Bool {
+    guard change.origin == origin else { return false }
+    if change == deferredDismissAll { return true }
+    return isStoppingDismissAll && change.decision == .defer && change.operation == .dismissAll
   }
 
   /// Abandons `change`: if it is the container's deferred `dismissAll()`, nothing of it waits.

@@ -37,6 +37,8 @@ import Testing
     /// What callbacks asked for, queued across the container, applied in order once the
     /// operation is over.
     var pending: [Pending] = []
+    /// The deferral that stopped the container's last dismissAll, and the part it is in.
+    var containerDeferral: (part: Int, id: Int)?
 
     enum Pending {
       case request(Int, GuardedModel.ModelRoute)
@@ -121,8 +123,8 @@ import Testing
 
     /// Every part cleared, the overlay first, then the selected tab, then the others — unless
     /// a guard of any part would stop its part: then that part alone applies it, to report the
-    /// stop (a veto anywhere wins, else the first deferral in the container's order). A part's
-    /// own confirm of that deferral applies its part only.
+    /// stop (a veto anywhere wins, else the first deferral in the container's order). Its
+    /// deferral is the container's: confirmed in its part, the whole dismissAll follows.
     mutating func dismissAll() -> String {
       let order =
         ([0, selected] + (1...TabbedGuardedModelBasedTests.tabs.count).filter { $0 != selected })
@@ -135,11 +137,32 @@ import Testing
       if let stopping = dry.firstIndex(where: { $0.contains("vetoed") })
         ?? dry.firstIndex(where: { $0.contains("deferred") })
       {
-        return onPart(order[stopping]) { $0.apply(.clearAll) }
+        let part = order[stopping]
+        let outcome = onPart(part) { $0.apply(.clearAll) }
+        containerDeferral =
+          outcome.contains("deferred") ? parts[part].deferred.map { (part, $0.id) } : nil
+        return outcome
       }
       var applied = false
       for part in order where onPart(part, { $0.apply(.clearAll) }) == "applied" { applied = true }
       return applied ? "applied" : "ignored: dismissAll(): no modal is presented"
+    }
+
+    /// A part's confirm of deferral `id`: the container's dismissAll deferral finishes the whole
+    /// dismissAll (the part first, then the rest, where another guard may stop it again); any
+    /// other is the part's own.
+    mutating func confirm(_ id: Int, in part: Int) -> String {
+      guard let deferral = containerDeferral, deferral == (part, id) else {
+        return onPart(part) { $0.confirm(id) }
+      }
+      containerDeferral = nil
+      let outcome = onPart(part) { $0.confirm(id) }
+      guard outcome == "applied" else { return outcome }
+      let rest = dismissAll()
+      if rest.hasPrefix("ignored"), rest.contains("vetoed") || rest.contains("deferred") {
+        return rest
+      }
+      return outcome
     }
 
     /// The container's back: the top-most part's (the overlay's when it has routes).
@@ -285,7 +308,7 @@ import Testing
           switch pending {
           case .request(let part, let route): _ = model.onPart(part) { $0.request(route) }
           case .op(let part, let op): _ = model.onPart(part) { $0.apply(op) }
-          case .confirm(let part, let id): _ = model.onPart(part) { $0.confirm(id) }
+          case .confirm(let part, let id): _ = model.confirm(id, in: part)
           case .abandon(let part, let id): _ = model.onPart(part) { $0.abandon(id) }
           case .select(let tab): _ = model.select(tab)
           case .dismissAll: _ = model.dismissAll()
@@ -403,11 +426,12 @@ import Testing
         let router = harness.router(part)
         name = "confirm \(change.id) of part \(from) in part \(part) (\(change))"
         // A change deferred in another router is not this router's to confirm.
-        expected = model.onPart(part) { model in
+        expected =
           from == part
-            ? model.confirm(change.id)
-            : model.ignore("confirm(deferral \(change.id)): no such change is deferred")
-        }
+          ? model.confirm(change.id, in: part)
+          : model.onPart(part) { model in
+            model.ignore("confirm(deferral \(change.id)): no such change is deferred")
+          }
         actual = "\(router.confirm(change))"
       case 18:
         guard let change = router.deferredChange else { continue }

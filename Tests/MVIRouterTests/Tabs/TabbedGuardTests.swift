@@ -52,6 +52,84 @@ import Testing
       ])
   }
 
+  /// The screen whose guard stopped the container's `dismissAll()` holds its own tab's router,
+  /// not the container: its `confirm` finishes the whole dismissAll, as in a single router.
+  @Test func aTabRoutersOwnConfirmOfTheContainersDeferralFinishesTheWholeDismissAll() {
+    let harness = guardedHarness(.defer)
+    guard case .ignored(.deferred) = harness.tabs.dismissAll() else {
+      Issue.record("expected a deferral")
+      return
+    }
+    let search = harness.tabs[tab: .search]
+    let change = search.deferredChange!
+    _ = harness.takeEvents()
+    #expect(search.confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(
+      harness.takeEvents() == [
+        "search: dismissed push detail(1) (dismissedAll)",
+        "over tabs: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+      ])
+    // Nothing of it waits any more, through either.
+    #expect(search.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect(
+      harness.tabs.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+  }
+
+  /// The guard's handler confirms at once, while the stop is being reported: the whole
+  /// dismissAll follows, after the stop's delivery.
+  @Test func aConfirmFromTheGuardsHandlerFinishesTheWholeDismissAll() {
+    let harness = TabHarness()
+    harness.tabs.overlay.routeTo(.edit)
+    harness.tabs[tab: .home].routeTo(.list)
+    let search = harness.tabs[tab: .search]
+    let guarded = search.routeTo(.detail(1))
+    var outcomes: [RouterOutcome] = []
+    search.guardDismissal(of: guarded, .defer) { change in outcomes.append(search.confirm(change)) }
+    _ = harness.takeEvents()
+    guard case .ignored(.deferred) = harness.tabs.dismissAll() else {
+      Issue.record("expected a deferral")
+      return
+    }
+    #expect(outcomes == [.queued])
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(
+      harness.takeEvents().filter { $0.contains("dismissed") } == [
+        "search: dismissed push detail(1) (dismissedAll)",
+        "over tabs: dismissed sheet edit (dismissedAll)",
+        "home: dismissed push list (dismissedAll)",
+      ])
+  }
+
+  /// A router's own deferral, not the container's, stays the router's to confirm: its
+  /// `confirm` applies that change alone.
+  @Test func aTabRoutersOwnDeferralStaysItsOwn() {
+    let harness = guardedHarness(.defer)
+    let search = harness.tabs[tab: .search]
+    search.pop()
+    let change = search.deferredChange!
+    #expect(search.confirm(change) == .applied)
+    #expect(
+      harness.text
+        == "[home] root > push list · search: root · profile: root | over tabs: sheet edit")
+  }
+
+  /// The container's deferral is the stopping router's, or the container's, to confirm: another
+  /// tab's router has no such change.
+  @Test func anotherTabsRouterHasNoSuchChange() {
+    let harness = guardedHarness(.defer)
+    harness.tabs.dismissAll()
+    let change = harness.tabs[tab: .search].deferredChange!
+    let before = harness.text
+    #expect(
+      harness.tabs[tab: .home].confirm(change)
+        == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect(harness.text == before)
+    #expect(harness.tabs[tab: .search].confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+  }
+
   /// A dismissAll vetoed in a router that has an older deferral of its own leaves that deferral
   /// the router's: confirmed through the container, it applies alone.
   @Test func anOlderDeferralIsNotTakenForTheVetoedDismissAll() {

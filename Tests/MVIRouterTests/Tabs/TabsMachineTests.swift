@@ -88,6 +88,25 @@ import Testing
     #expect(!confirmingAfterAVeto)
   }
 
+  @Test func aRoutersOwnConfirmOfTheContainersDeferralIsTheContainersToFinish() {
+    var machine = Machine(tabs: ["a"], selected: "a")
+    let stopped = GuardedChange(
+      id: 2, route: RouteID(rawValue: 5), operation: .dismissAll, decision: .defer, origin: 7)
+    // While the stop is reported, the stopping router's deferred dismissAll is the container's.
+    machine.stopping()
+    #expect(machine.finishesDismissAll(stopped, askedOf: 7))
+    #expect(!machine.finishesDismissAll(stopped, askedOf: 8))
+    machine.stopped(deferring: stopped)
+    #expect(machine.finishesDismissAll(stopped, askedOf: 7))
+    // Another router's deferral, or another change of the same router, stays its own.
+    let own = GuardedChange(
+      id: 3, route: RouteID(rawValue: 5), operation: .dismissAll, decision: .defer, origin: 7)
+    #expect(!machine.finishesDismissAll(own, askedOf: 7))
+    let confirming = machine.confirm(stopped)
+    #expect(confirming)
+    #expect(!machine.finishesDismissAll(stopped, askedOf: 7))
+  }
+
   @Test func aLinkMeetsTheOverlaysGuardFirstThenTheTabs() {
     let machine = Machine(tabs: ["a", "b"], selected: "a")
     let deferring = Facts(hasRoutes: true, stop: .defer)
