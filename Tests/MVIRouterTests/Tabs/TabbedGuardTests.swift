@@ -15,6 +15,14 @@ import Testing
     return harness
   }
 
+  /// What the guarded harness's dismissAll, finished once its deferral is confirmed, dismisses:
+  /// the guarded part first, then the rest in the container's order.
+  static let finishedDismissAll = [
+    "search: dismissed push detail(1) (dismissedAll)",
+    "over tabs: dismissed sheet edit (dismissedAll)",
+    "home: dismissed push list (dismissedAll)",
+  ]
+
   @Test func aVetoInAnyTabStopsTheWholeDismissAll() {
     let harness = guardedHarness(.veto)
     let before = harness.text
@@ -44,12 +52,7 @@ import Testing
     _ = harness.takeEvents()
     #expect(harness.tabs.confirm(change) == .applied)
     #expect(harness.text == "[home] root · search: root · profile: root")
-    #expect(
-      harness.takeEvents() == [
-        "search: dismissed push detail(1) (dismissedAll)",
-        "over tabs: dismissed sheet edit (dismissedAll)",
-        "home: dismissed push list (dismissedAll)",
-      ])
+    #expect(harness.takeEvents() == Self.finishedDismissAll)
   }
 
   /// The screen whose guard stopped the container's `dismissAll()` holds its own tab's router,
@@ -65,12 +68,7 @@ import Testing
     _ = harness.takeEvents()
     #expect(search.confirm(change) == .applied)
     #expect(harness.text == "[home] root · search: root · profile: root")
-    #expect(
-      harness.takeEvents() == [
-        "search: dismissed push detail(1) (dismissedAll)",
-        "over tabs: dismissed sheet edit (dismissedAll)",
-        "home: dismissed push list (dismissedAll)",
-      ])
+    #expect(harness.takeEvents() == Self.finishedDismissAll)
     // Nothing of it waits any more, through either.
     #expect(search.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
     #expect(
@@ -94,12 +92,7 @@ import Testing
     }
     #expect(outcomes == [.queued])
     #expect(harness.text == "[home] root · search: root · profile: root")
-    #expect(
-      harness.takeEvents().filter { $0.contains("dismissed") } == [
-        "search: dismissed push detail(1) (dismissedAll)",
-        "over tabs: dismissed sheet edit (dismissedAll)",
-        "home: dismissed push list (dismissedAll)",
-      ])
+    #expect(harness.takeEvents().filter { $0.contains("dismissed") } == Self.finishedDismissAll)
   }
 
   /// A router's own deferral, not the container's, stays the router's to confirm: its
