@@ -122,6 +122,31 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     return applied(ignored, delivering: &transaction)
   }
 
+  /// A route request (`routeTo`) in one access: reserves the route's id (unless `reserved`
+  /// names one), then, while no policy is attached, applies or queues it as
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:delivering:_:)`` does,
+  /// with the default policy's answers (a sheet, the standard options, no route guard), which
+  /// run no code of the app.
+  ///
+  /// - Returns: The route's id, and what was done: `nil` when a policy is attached, whose
+  ///   answers the router asks after this access (then submits the route).
+  @inline(__always) @inlinable mutating func present(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?, reserved: RouteID?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
+    delivering transaction: inout Transaction?
+  ) -> (id: RouteID, submitted: Submitted?) {
+    let id = reserved ?? machine.makeRouteID()
+    if hasRouterHooks { return (id, nil) }
+    let route = Route(
+      id: id, screen: screen, presentation: presentation ?? .sheet, options: options ?? .standard)
+    let submitted = submit(
+      queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
+      onResult: onResult, presentsRoute: true, delivering: &transaction,
+      { $0.present(route, resultType: resultType, into: &$1) })
+    return (id, submitted)
+  }
+
   /// A change applied: when its transaction has something to carry out now, the transaction
   /// moves out for delivery in the same access.
   @inline(__always) @inlinable mutating func applied(

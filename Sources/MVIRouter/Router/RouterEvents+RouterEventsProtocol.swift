@@ -54,8 +54,60 @@ extension RouterEvents {
     .ignored(.notInScope(request.operation))
   }
 
+  /// Presents a route under the id `reserved`, or under an id reserved now; `nil`
+  /// presentation or options are the policy's.
+  ///
+  /// Without a policy the core reserves the id and applies (or queues) the route in one access
+  /// (``RouterCore/present(_:as:options:resultType:reserved:onDismiss:onResult:delivering:)``);
+  /// with one, the policy is asked between accesses, then the route is submitted.
+  ///
+  /// - Returns: The route's id and the outcome.
+  @inline(__always) @inlinable func presentRoute(
+    _ reserved: RouteID?, _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> (id: RouteID, outcome: RouterOutcome) {
+    let id: RouteID
+    if deliveryGroup?.isDelivering != true {
+      var transaction: RouterTransaction<Screen, Alert>?
+      let submitted: RouterCore<Screen, Alert>.Submitted?
+      (id, submitted) = core.present(
+        screen, as: presentation, options: options, resultType: resultType, reserved: reserved,
+        onDismiss: onDismiss, onResult: onResult, delivering: &transaction)
+      switch submitted {
+      case .queued, .asksRouteGuard:
+        return (id, .queued)
+      case .applied(let ignored, let deliver):
+        return (id, delivered(ignored, deliver, &transaction))
+      case nil:
+        break
+      }
+    } else {
+      id = reserved ?? makeID()
+    }
+    return (
+      id,
+      askingPolicy(
+        id, screen, as: presentation, options: options, resultType: resultType,
+        onDismiss: onDismiss, onResult: onResult)
+    )
+  }
+
   /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
   @inline(__always) @inlinable func present(
+    _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> RouterOutcome {
+    presentRoute(
+      id, screen, as: presentation, options: options, resultType: resultType,
+      onDismiss: onDismiss, onResult: onResult
+    ).outcome
+  }
+
+  /// Presents a route under a reserved id once the policy has answered how (`nil`
+  /// presentation or options are its), or queues it while another router of the group delivers.
+  @inlinable func askingPolicy(
     _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?,
     onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
@@ -169,6 +221,36 @@ extension RouterEventsProtocol {
     _ request: @autoclosure () -> RouterRequest,
     direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
   ) -> RouterOutcome {
+    if let router = directRouter { return direct(router) }
+    return submit(request())
+  }
+
+  /// Presents a route: a ``RouterEvents`` reserves its id in the same access that applies the
+  /// route (see ``RouterEvents/presentRoute(_:_:as:options:resultType:onDismiss:onResult:)``);
+  /// any other router gets the id first, then the request.
+  ///
+  /// - Returns: The new route's id.
+  @inline(__always) @inlinable func carryOutRoute(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> RouteID {
+    if let router = directRouter {
+      return router.presentRoute(
+        nil, screen, as: presentation, options: options, resultType: resultType,
+        onDismiss: onDismiss, onResult: onResult
+      ).id
+    }
+    let id: RouteID = makeID()
+    submit(
+      RouterRequest(
+        .route(id, screen, presentation, options, resultType), onDismiss: onDismiss,
+        onResult: onResult))
+    return id
+  }
+
+  /// This router as the ``RouterEvents`` it is, or `nil` for any other router.
+  @inline(__always) @inlinable var directRouter: RouterEvents<Screen, Alert>? {
     // Only `RouterEvents` conforms to `CarriesOutDirectly`, and its screen and alert types are
     // this router's, so then `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's
     // conformance, not by a cast to the generic class (which would look up its type on every
@@ -178,10 +260,8 @@ extension RouterEventsProtocol {
     let carriesOutDirectly =
       _isConcrete(Self.self)
       ? Self.self is any CarriesOutDirectly.Type : DirectRouterType.carriesOutDirectly(Self.self)
-    if carriesOutDirectly, let router = self as? RouterEvents<Screen, Alert> {
-      return direct(router)
-    }
-    return submit(request())
+    guard carriesOutDirectly else { return nil }
+    return self as? RouterEvents<Screen, Alert>
   }
 }
 
