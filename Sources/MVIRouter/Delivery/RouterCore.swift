@@ -8,7 +8,7 @@
 /// the app: no callback, hook, observer, stream — and no release of an app's closure (closures
 /// leave as part of a ``RouterTransaction``, released after the access ends). User code runs only
 /// between accesses, so it may call back into the router in any way: its request is queued (see
-/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``) and applied after the
+/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``) and applied after the
 /// current transaction. This is the state machine shape of swift-async-algorithms' channels: one
 /// critical region that returns what to do, performed after the region ends.
 @MainActor
@@ -54,16 +54,23 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
   }
 
-  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)`` did.
+  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)`` did.
   @usableFromInline enum Submitted {
     /// Queued behind the transaction being delivered.
     case queued
     /// Not applied yet: the policy's route guard must answer first (the router asks it, then
     /// submits again with its answer).
     case asksRouteGuard
-    /// Applied; `deliver` when the transaction has something to carry out now (it was then
-    /// moved out for delivery).
-    case applied(IgnoreReason?, deliver: Bool)
+    /// Not applied yet: a route request whose presentation and options the attached policy
+    /// answers first (the router asks it, then submits the route).
+    case asksPolicy
+    /// Applied, with nothing to carry out now.
+    case applied(IgnoreReason?)
+    /// Applied; its transaction has something to carry out now, and moved out of the core for
+    /// delivery in the same access (the router delivers it, then hands it back with
+    /// ``endTransaction(_:observed:)``). It travels in this value, never in an optional, so
+    /// no path that delivers nothing makes or destroys a transaction.
+    case delivering(IgnoreReason?, Transaction)
   }
 
   /// Applies a change now, or queues it while a transaction is delivered. A `present` (or a
@@ -73,8 +80,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    routeDecision: GuardDecision? = nil, answered: Bool = false,
-    delivering transaction: inout Transaction?
+    routeDecision: GuardDecision? = nil, answered: Bool = false
   ) -> Submitted {
     if isDelivering {
       enqueue(
@@ -89,10 +95,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     let ignored = apply(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       routeDecision: routeDecision, directly: true)
-    return applied(ignored, delivering: &transaction)
+    return applied(ignored)
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``
   /// for a request the router applies through its machine rule: `rule` is the machine method
   /// that ``NavigationMachine/apply(_:into:)`` maps the request to, so no request value is
   /// built unless the change must wait (`request` is built only then).
@@ -100,7 +106,6 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     queued request: () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    delivering transaction: inout Transaction?,
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> Submitted {
@@ -119,42 +124,38 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if hasStoppedRoutes { settleEndedDeferral() }
-    return applied(ignored, delivering: &transaction)
+    return applied(ignored)
   }
 
   /// A route request (`routeTo`) in one access: reserves the route's id (unless `reserved`
   /// names one), then, while no policy is attached, applies or queues it as
-  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:delivering:_:)`` does,
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:_:)`` does,
   /// with the default policy's answers (a sheet, the standard options, no route guard), which
   /// run no code of the app.
   ///
-  /// - Returns: The route's id, and what was done: `nil` when a policy is attached, whose
-  ///   answers the router asks after this access (then submits the route).
+  /// - Returns: The route's id, and what was done: ``Submitted/asksPolicy`` when a policy is
+  ///   attached, whose answers the router asks after this access (then submits the route).
   @inline(__always) @inlinable mutating func present(
     _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?, reserved: RouteID?,
-    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
-    delivering transaction: inout Transaction?
-  ) -> (id: RouteID, submitted: Submitted?) {
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> (id: RouteID, submitted: Submitted) {
     let id = reserved ?? machine.makeRouteID()
-    if hasRouterHooks { return (id, nil) }
+    if hasRouterHooks { return (id, .asksPolicy) }
     let route = Route(
       id: id, screen: screen, presentation: presentation ?? .sheet, options: options ?? .standard)
     let submitted = submit(
       queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
-      onResult: onResult, presentsRoute: true, delivering: &transaction,
+      onResult: onResult, presentsRoute: true,
       { $0.present(route, resultType: resultType, into: &$1) })
     return (id, submitted)
   }
 
   /// A change applied: when its transaction has something to carry out now, the transaction
   /// moves out for delivery in the same access.
-  @inline(__always) @inlinable mutating func applied(
-    _ ignored: IgnoreReason?, delivering transaction: inout Transaction?
-  ) -> Submitted {
-    guard needsDelivery else { return .applied(ignored, deliver: false) }
-    beginDelivery(into: &transaction)
-    return .applied(ignored, deliver: true)
+  @inline(__always) @inlinable mutating func applied(_ ignored: IgnoreReason?) -> Submitted {
+    guard needsDelivery else { return .applied(ignored) }
+    return .delivering(ignored, beginDelivery())
   }
 
   /// Whether the transaction built so far has something to carry out now.
@@ -363,15 +364,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   // MARK: Delivery
 
   /// Hands the transaction built so far to the router for delivery, and starts delivering:
-  /// changes requested from now on wait. The router's local `transaction` (empty) takes its
-  /// place, so the buffers keep their capacity from transaction to transaction.
-  @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction?) {
+  /// changes requested from now on wait. The spare transaction (empty) takes its place, so the
+  /// buffers keep their capacity from transaction to transaction.
+  @inline(__always) @inlinable mutating func beginDelivery() -> Transaction {
     isDelivering = true
-    transaction = spare.take() ?? Transaction()
-    swap(&transaction!, &current)
-    transaction!.hasRouterHooks = hasRouterHooks
+    var transaction = spare.take() ?? Transaction()
+    swap(&transaction, &current)
+    transaction.hasRouterHooks = hasRouterHooks
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
+    return transaction
   }
 
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
@@ -380,11 +382,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// - Parameter observed: Whether the observers the transaction was delivered to are still
   ///   there (observers added during the delivery hear from the next transaction on).
   @inline(__always) @inlinable mutating func endTransaction(
-    _ transaction: inout Transaction?, observed: Bool
+    _ transaction: consuming Transaction, observed: Bool
   ) -> Bool {
-    swap(&transaction!, &current)
-    current.outbox.recordsNotifications = observed || transaction!.outbox.recordsNotifications
-    spare = transaction.take()
+    current.outbox.recordsNotifications = observed || current.outbox.recordsNotifications
+    // The spare slot is empty while a delivery holds its buffers: they come back to it.
+    if case .none = spare { spare = consume transaction }
     if pendingHead < pending.count { return true }
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)

@@ -69,17 +69,19 @@ extension RouterEvents {
   ) -> (id: RouteID, outcome: RouterOutcome) {
     let id: RouteID
     if deliveryGroup?.isDelivering != true {
-      var transaction: RouterTransaction<Screen, Alert>?
-      let submitted: RouterCore<Screen, Alert>.Submitted?
+      let submitted: RouterCore<Screen, Alert>.Submitted
       (id, submitted) = core.present(
         screen, as: presentation, options: options, resultType: resultType, reserved: reserved,
-        onDismiss: onDismiss, onResult: onResult, delivering: &transaction)
+        onDismiss: onDismiss, onResult: onResult)
       switch submitted {
       case .queued, .asksRouteGuard:
         return (id, .queued)
-      case .applied(let ignored, let deliver):
-        return (id, delivered(ignored, deliver, &transaction))
-      case nil:
+      case .applied(let ignored):
+        return (id, Self.outcome(ignored))
+      case .delivering(let ignored, let transaction):
+        deliverAll(consume transaction)
+        return (id, Self.outcome(ignored))
+      case .asksPolicy:
         break
       }
     } else {
