@@ -232,10 +232,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
         }
         var left = current.outbox.routeCount(at: index)
         while left > 0 {
-          let entry = handlers.routes.removeLast()
-          current.calls.append(
-            EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult, onGuard: onGuard))
-          onGuard = nil
+          // The entry moves as it is: no closure is copied.
+          var entry = handlers.routes.removeLast()
+          entry.onGuard = onGuard.take()
+          current.calls.append(entry)
           left -= 1
         }
       case .result:
@@ -558,7 +558,8 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func removeAll() {
     outbox.removeAll()
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
-    // effects of most transactions, and linear for long ones.
+    // effects of most transactions, linear for long ones, and the closures are released in
+    // the order the model states (the last effect's first).
     while !calls.isEmpty { calls.removeLast() }
     if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
   }
