@@ -133,22 +133,25 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// with the default policy's answers (a sheet, the standard options, no route guard), which
   /// run no code of the app.
   ///
-  /// - Returns: The route's id, and what was done: ``Submitted/asksPolicy`` when a policy is
-  ///   attached, whose answers the router asks after this access (then submits the route).
+  /// - Parameters:
+  ///   - id: The id reserved for the route; with `reserving`, set to the one reserved now.
+  ///   - reserving: Whether to reserve the route's id now.
+  /// - Returns: What was done: ``Submitted/asksPolicy`` when a policy is attached, whose
+  ///   answers the router asks after this access (then submits the route).
   @inline(__always) @inlinable mutating func present(
     _ screen: Screen, as presentation: RouterScreenPresentationType?,
-    options: PresentationOptions?, resultType: ResultType?, reserved: RouteID?,
-    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
-  ) -> (id: RouteID, submitted: Submitted) {
-    let id = reserved ?? machine.makeRouteID()
-    if hasRouterHooks { return (id, .asksPolicy) }
+    options: PresentationOptions?, resultType: ResultType?, id: inout RouteID,
+    reserving: Bool, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> Submitted {
+    if reserving { id = machine.makeRouteID() }
+    if hasRouterHooks { return .asksPolicy }
     let route = Route(
       id: id, screen: screen, presentation: presentation ?? .sheet, options: options ?? .standard)
-    let submitted = submit(
+    return submit(
       queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
       onResult: onResult, presentsRoute: true,
       { $0.present(route, resultType: resultType, into: &$1) })
-    return (id, submitted)
   }
 
   /// A change applied: when its transaction has something to carry out now, the transaction

@@ -58,7 +58,7 @@ extension RouterEvents {
   /// presentation or options are the policy's.
   ///
   /// Without a policy the core reserves the id and applies (or queues) the route in one access
-  /// (``RouterCore/present(_:as:options:resultType:reserved:onDismiss:onResult:delivering:)``);
+  /// (``RouterCore/present(_:as:options:resultType:id:reserving:onDismiss:onResult:)``);
   /// with one, the policy is asked between accesses, then the route is submitted.
   ///
   /// - Returns: The route's id and the outcome.
@@ -67,13 +67,15 @@ extension RouterEvents {
     options: PresentationOptions?, resultType: ResultType?,
     onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) -> (id: RouteID, outcome: RouterOutcome) {
-    let id: RouteID
+    // Without an id reserved, the core reserves one (the value here is replaced).
+    var id = reserved ?? RouteID(rawValue: 0)
     if deliveryGroup?.isDelivering != true {
-      let submitted: RouterCore<Screen, Alert>.Submitted
-      (id, submitted) = core.present(
-        screen, as: presentation, options: options, resultType: resultType, reserved: reserved,
-        onDismiss: onDismiss, onResult: onResult)
-      switch submitted {
+      // The value the core returns is switched over as it is, so a transaction it carries is
+      // moved into the delivery, never copied.
+      switch core.present(
+        screen, as: presentation, options: options, resultType: resultType, id: &id,
+        reserving: reserved == nil, onDismiss: onDismiss, onResult: onResult)
+      {
       case .queued, .asksRouteGuard:
         return (id, .queued)
       case .applied(let ignored):
@@ -84,8 +86,9 @@ extension RouterEvents {
       case .asksPolicy:
         break
       }
-    } else {
-      id = reserved ?? makeID()
+    } else if reserved == nil {
+      // Queued while another router of the group delivers.
+      id = makeID()
     }
     return (
       id,
@@ -227,22 +230,20 @@ extension RouterEventsProtocol {
     return submit(request())
   }
 
-  /// Presents a route: a ``RouterEvents`` reserves its id in the same access that applies the
-  /// route (see ``RouterEvents/presentRoute(_:_:as:options:resultType:onDismiss:onResult:)``);
-  /// any other router gets the id first, then the request.
+  /// Presents a route: a ``RouterEvents`` runs `direct`, which reserves the route's id in the
+  /// same access that applies the route (see
+  /// ``RouterEvents/presentRoute(_:_:as:options:resultType:onDismiss:onResult:)``); any other
+  /// router gets the id first, then the request. (`direct` is a closure so that, where the
+  /// router's type is not known, the generic code does not carry the direct path's body.)
   ///
   /// - Returns: The new route's id.
   @inline(__always) @inlinable func carryOutRoute(
     _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?,
-    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
+    direct: (RouterEvents<Screen, Alert>) -> RouteID
   ) -> RouteID {
-    if let router = directRouter {
-      return router.presentRoute(
-        nil, screen, as: presentation, options: options, resultType: resultType,
-        onDismiss: onDismiss, onResult: onResult
-      ).id
-    }
+    if let router = directRouter { return direct(router) }
     let id: RouteID = makeID()
     submit(
       RouterRequest(

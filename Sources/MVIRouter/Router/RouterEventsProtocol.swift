@@ -136,7 +136,13 @@ extension RouterEventsProtocol {
   ) -> RouteID {
     carryOutRoute(
       screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
-      onResult: nil)
+      onResult: nil
+    ) {
+      $0.presentRoute(
+        nil, screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
+        onResult: nil
+      ).id
+    }
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
@@ -169,9 +175,16 @@ extension RouterEventsProtocol {
     onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
-    carryOutRoute(
+    let deliver = RouteResult.deliver(Value.self, to: onResult)
+    return carryOutRoute(
       screen, as: presentation, options: options, resultType: ResultType(Value.self),
-      onDismiss: onDismiss, onResult: RouteResult.deliver(Value.self, to: onResult))
+      onDismiss: onDismiss, onResult: deliver
+    ) {
+      $0.presentRoute(
+        nil, screen, as: presentation, options: options, resultType: ResultType(Value.self),
+        onDismiss: onDismiss, onResult: deliver
+      ).id
+    }
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`: the `async`
