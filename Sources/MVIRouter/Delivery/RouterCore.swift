@@ -45,6 +45,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var hasStoppedRoutes = false
   /// The routes requested during a delivery and not applied yet.
   @usableFromInline var queuedRoutes: Set<RouteID> = []
+  /// The id the router's next observer or stream will get (its hub's next id, kept here as
+  /// they are added): a delivery's observers are those below it when the delivery begins, so
+  /// the delivery asks the hub for nothing before its first event.
+  @usableFromInline var observerMark = 0
 
   @inlinable init(machine: NavigationMachine<Screen, Alert>) {
     self.machine = machine
@@ -374,6 +378,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     var transaction = spare.take() ?? Transaction()
     swap(&transaction, &current)
     transaction.hasRouterHooks = hasRouterHooks
+    transaction.observerMark = observerMark
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
     return transaction
@@ -495,6 +500,13 @@ extension RouterCore {
     return (true, replaced)
   }
 
+  /// Notes an observer or stream added: the next transaction is recorded for it, and the
+  /// deliveries that begin from now on are heard by ids below `nextID`, the hub's next id.
+  @inlinable mutating func observerAdded(nextID: Int) {
+    current.outbox.recordsNotifications = true
+    observerMark = nextID
+  }
+
   /// Gives a presented route new closures and, with a type, an expected result type.
   ///
   /// - Returns: The closures replaced (to release after the access), or `nil` when the route is
@@ -548,12 +560,17 @@ extension RouterCore {
 @usableFromInline
 struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  /// Whether the policy's hooks are called (as it was when the delivery began). (Declared
+  /// here, it takes a byte the outbox leaves unused: the transaction, moved twice per
+  /// delivery, stays as small as it can be.)
+  @usableFromInline var hasRouterHooks = false
   @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
-  /// Whether the policy's hooks are called (as it was when the delivery began).
-  @usableFromInline var hasRouterHooks = false
+  /// The observers and streams that hear it: those whose ids are below this (see
+  /// ``RouterCore/observerMark``).
+  @usableFromInline var observerMark = 0
 
   @inlinable init() {}
 

@@ -269,7 +269,9 @@ extension RouterEvents {
     let policy: (any RouterPolicy<Screen, Alert>)? = transaction.hasRouterHooks ? router : nil
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery and hear from the next transaction on.
-    let lateObserver = listening ? hub.mark : 0
+    let lateObserver = transaction.observerMark
+    // Whether something still observes, as the last event sent found.
+    var observed = listening
     var index = 0
     // Beside the effects, the closures settled for them: one per effect, one per route of a run.
     var call = 0
@@ -311,10 +313,12 @@ extension RouterEvents {
       case .routed, .alertPresented, .alertDismissed:
         break
       }
-      if listening { hub.send(transaction.outbox.event(at: index), before: lateObserver) }
+      if listening {
+        observed = hub.send(transaction.outbox.event(at: index), marked: lateObserver)
+      }
       index += 1
       call += 1
     }
-    return listening && !hub.isEmpty
+    return observed
   }
 }
