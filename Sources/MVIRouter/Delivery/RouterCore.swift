@@ -65,9 +65,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     /// Not applied yet: the policy's route guard must answer first (the router asks it, then
     /// submits again with its answer).
     case asksRouteGuard
-    /// Not applied yet: a route request whose presentation and options the attached policy
-    /// answers first (the router asks it, then submits the route).
-    case asksPolicy
+    /// Not applied yet: a route request whose presentation, options and route guard the
+    /// attached policy answers first (the router asks it, then submits the route). `delivering`
+    /// when a delivery is under way: the route then waits, and its guard is asked when its turn
+    /// comes.
+    case asksPolicy(any RouterPolicy<Screen, Alert>, delivering: Bool)
     /// Applied, with nothing to carry out now.
     case applied(IgnoreReason?)
     /// Applied; its transaction has something to carry out now, and moved out of the core for
@@ -149,7 +151,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     onResult: ((RouteResult<any Sendable>) -> Void)?
   ) -> Submitted {
     if reserving { id = machine.makeRouteID() }
-    if hasRouterHooks { return .asksPolicy }
+    if hasRouterHooks { return .asksPolicy(policy, delivering: isDelivering) }
     let route = Route(
       id: id, screen: screen, presentation: presentation ?? .sheet, options: options ?? .standard)
     return submit(

@@ -83,8 +83,13 @@ extension RouterEvents {
       case .delivering(let ignored, let transaction):
         deliverAll(consume transaction)
         return (id, Self.outcome(ignored))
-      case .asksPolicy:
-        break
+      case .asksPolicy(let policy, let delivering):
+        return (
+          id,
+          askingPolicy(
+            id, screen, as: presentation, options: options, resultType: resultType,
+            onDismiss: onDismiss, onResult: onResult, policy: policy, delivering: delivering)
+        )
       }
     } else if reserved == nil {
       // Queued while another router of the group delivers.
@@ -94,7 +99,7 @@ extension RouterEvents {
       id,
       askingPolicy(
         id, screen, as: presentation, options: options, resultType: resultType,
-        onDismiss: onDismiss, onResult: onResult)
+        onDismiss: onDismiss, onResult: onResult, policy: router, delivering: true)
     )
   }
 
@@ -110,25 +115,41 @@ extension RouterEvents {
     ).outcome
   }
 
-  /// Presents a route under a reserved id once the policy has answered how (`nil`
-  /// presentation or options are its), or queues it while another router of the group delivers.
+  /// Presents a route under a reserved id once `policy` has answered how (`nil` presentation
+  /// or options are its) and, unless a delivery is under way, whether (its route guard); while
+  /// one is, the route waits and its guard is asked when its turn comes.
   @inlinable func askingPolicy(
     _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?,
-    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
+    policy: any RouterPolicy<Screen, Alert>, delivering: Bool
   ) -> RouterOutcome {
-    // One read of the policy; the default policy answers `.sheet` and the standard options.
-    let policy = router
     let route = Route(
       id: id, screen: screen,
       presentation: presentation ?? policy.getScreenPresentationType(for: screen),
       options: options ?? policy.getPresentationOptions(for: screen))
-    // With a policy, its route guard is asked before the machine applies the route (or, when
-    // the route waits behind a delivery, when its turn comes).
-    return submit(
-      queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
-      presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: &$1) }
+    guard !delivering else {
+      return submit(
+        queued: .present(route, resultType: resultType), onDismiss: onDismiss,
+        onResult: onResult, presentsRoute: true
+      ) { $0.present(route, resultType: resultType, into: &$1) }
+    }
+    // The policy's route guard is asked before the machine applies the route: the policy read
+    // once, and the core accessed once more to apply the route with its answer.
+    let decision = policy.getRouteDecision(for: route.screen, as: route.presentation)
+    switch core.submit(
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
+      routeDecision: decision, answered: true)
+    {
+    case .queued, .asksRouteGuard, .asksPolicy:
+      // The policy's code asked for a change meanwhile, which is delivering now.
+      return .queued
+    case .applied(let ignored):
+      return Self.outcome(ignored)
+    case .delivering(let ignored, let transaction):
+      deliverAll(consume transaction)
+      return Self.outcome(ignored)
+    }
   }
 
   /// Presents an alert under a reserved id, with the policy's title, message and buttons.
