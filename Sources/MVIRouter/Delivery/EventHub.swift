@@ -72,6 +72,27 @@ final class EventHub<Event: Sendable> {
     if state.hasStreams { yield(event, before: mark) }
   }
 
+  /// Sends an event as ``send(_:before:)`` does, with one access per observer called and one
+  /// more after the last, which also says whether streams hear it and whether anything still
+  /// listens (so a delivery asks nothing else of the hub).
+  ///
+  /// - Parameter mark: The id the next observer got when the delivery began (its router keeps
+  ///   it: see ``RouterCore/observerMark``).
+  /// - Returns: Whether an observer or a stream is left once the event has been sent.
+  @inlinable func send(_ event: Event, marked mark: Int) -> Bool {
+    var last = -1
+    var listens = false
+    var streams = false
+    while let observer = state.step(
+      after: last, before: mark, listens: &listens, streams: &streams)
+    {
+      observer.body(event)
+      last = observer.id
+    }
+    if streams { yield(event, before: mark) }
+    return listens
+  }
+
   /// Hands `event` to the streams made before `mark`. Out of line: its generic buffers would
   /// otherwise be set up on every `send`, streams or not.
   @inlinable @inline(never) func yield(_ event: Event, before mark: Int) {
@@ -110,6 +131,18 @@ struct HubState<Event: Sendable> {
     let index = slot(after: id - 1)
     guard index < observers.count, observers[index].id == id else { return nil }
     return observers.remove(at: index).body
+  }
+
+  /// The next observer after `id` and before `mark`, and, in `listens`, whether anything is
+  /// attached (with `streams`: whether streams are), for the sender to know when there is none.
+  /// (The observer is returned as ``observer(after:before:)`` returns it: a closure inside a
+  /// value of the hub's generic type would be handed over through a thunk, an allocation.)
+  @inlinable func step(
+    after id: Int, before mark: Int, listens: inout Bool, streams: inout Bool
+  ) -> (id: Int, body: (Event) -> Void)? {
+    listens = !isEmpty
+    streams = hasStreams
+    return observer(after: id, before: mark)
   }
 
   /// The first observer whose id is greater than `id` and smaller than `mark`.

@@ -7,18 +7,10 @@
 @MainActor
 @usableFromInline
 struct HandlerStore<Action: Hashable & Sendable> {
-  @usableFromInline
-  struct RouteHandlers {
-    @usableFromInline var onDismiss: ((DismissReason) -> Void)?
-    @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-
-    @inlinable init(
-      onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
-    ) {
-      self.onDismiss = onDismiss
-      self.onResult = onResult
-    }
-  }
+  /// A route's closures: its dismiss callback and result handler, and, while it leaves, its
+  /// guard handler. The same type as a transaction's entries, so a leaving route's entry moves
+  /// into its transaction as it is, with no closure copied.
+  @usableFromInline typealias RouteHandlers = EffectHandlers<Action>
 
   /// One entry per presented route, from the bottom up.
   @usableFromInline var routes: [RouteHandlers] = []

@@ -8,7 +8,7 @@
 /// the app: no callback, hook, observer, stream — and no release of an app's closure (closures
 /// leave as part of a ``RouterTransaction``, released after the access ends). User code runs only
 /// between accesses, so it may call back into the router in any way: its request is queued (see
-/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``) and applied after the
+/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``) and applied after the
 /// current transaction. This is the state machine shape of swift-async-algorithms' channels: one
 /// critical region that returns what to do, performed after the region ends.
 @MainActor
@@ -45,6 +45,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var hasStoppedRoutes = false
   /// The routes requested during a delivery and not applied yet.
   @usableFromInline var queuedRoutes: Set<RouteID> = []
+  /// The id the router's next observer or stream will get (its hub's next id, kept here as
+  /// they are added): a delivery's observers are those below it when the delivery begins, so
+  /// the delivery asks the hub for nothing before its first event.
+  @usableFromInline var observerMark = 0
 
   @inlinable init(machine: NavigationMachine<Screen, Alert>) {
     self.machine = machine
@@ -54,16 +58,25 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
   }
 
-  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)`` did.
+  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)`` did.
   @usableFromInline enum Submitted {
     /// Queued behind the transaction being delivered.
     case queued
     /// Not applied yet: the policy's route guard must answer first (the router asks it, then
     /// submits again with its answer).
     case asksRouteGuard
-    /// Applied; `deliver` when the transaction has something to carry out now (it was then
-    /// moved out for delivery).
-    case applied(IgnoreReason?, deliver: Bool)
+    /// Not applied yet: a route request whose presentation, options and route guard the
+    /// attached policy answers first (the router asks it, then submits the route). `delivering`
+    /// when a delivery is under way: the route then waits, and its guard is asked when its turn
+    /// comes.
+    case asksPolicy(any RouterPolicy<Screen, Alert>, delivering: Bool)
+    /// Applied, with nothing to carry out now.
+    case applied(IgnoreReason?)
+    /// Applied; its transaction has something to carry out now, and moved out of the core for
+    /// delivery in the same access (the router delivers it, then hands it back with
+    /// ``endTransaction(_:observed:)``). It travels in this value, never in an optional, so
+    /// no path that delivers nothing makes or destroys a transaction.
+    case delivering(IgnoreReason?, Transaction)
   }
 
   /// Applies a change now, or queues it while a transaction is delivered. A `present` (or a
@@ -73,8 +86,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    routeDecision: GuardDecision? = nil, answered: Bool = false,
-    delivering transaction: inout Transaction?
+    routeDecision: GuardDecision? = nil, answered: Bool = false
   ) -> Submitted {
     if isDelivering {
       enqueue(
@@ -89,10 +101,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     let ignored = apply(
       request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
       routeDecision: routeDecision, directly: true)
-    return applied(ignored, delivering: &transaction)
+    return applied(ignored)
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:delivering:)``
+  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``
   /// for a request the router applies through its machine rule: `rule` is the machine method
   /// that ``NavigationMachine/apply(_:into:)`` maps the request to, so no request value is
   /// built unless the change must wait (`request` is built only then).
@@ -100,7 +112,6 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     queued request: () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
-    delivering transaction: inout Transaction?,
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> Submitted {
@@ -119,17 +130,41 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
       onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
     if hasStoppedRoutes { settleEndedDeferral() }
-    return applied(ignored, delivering: &transaction)
+    return applied(ignored)
+  }
+
+  /// A route request (`routeTo`) in one access: reserves the route's id (unless `reserved`
+  /// names one), then, while no policy is attached, applies or queues it as
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:_:)`` does,
+  /// with the default policy's answers (a sheet, the standard options, no route guard), which
+  /// run no code of the app.
+  ///
+  /// - Parameters:
+  ///   - id: The id reserved for the route; with `reserving`, set to the one reserved now.
+  ///   - reserving: Whether to reserve the route's id now.
+  /// - Returns: What was done: ``Submitted/asksPolicy`` when a policy is attached, whose
+  ///   answers the router asks after this access (then submits the route).
+  @inline(__always) @inlinable mutating func present(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?, id: inout RouteID,
+    reserving: Bool, onDismiss: ((DismissReason) -> Void)?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> Submitted {
+    if reserving { id = machine.makeRouteID() }
+    if hasRouterHooks { return .asksPolicy(policy, delivering: isDelivering) }
+    let route = Route(
+      id: id, screen: screen, presentation: presentation ?? .sheet, options: options ?? .standard)
+    return submit(
+      queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
+      onResult: onResult, presentsRoute: true,
+      { $0.present(route, resultType: resultType, into: &$1) })
   }
 
   /// A change applied: when its transaction has something to carry out now, the transaction
   /// moves out for delivery in the same access.
-  @inline(__always) @inlinable mutating func applied(
-    _ ignored: IgnoreReason?, delivering transaction: inout Transaction?
-  ) -> Submitted {
-    guard needsDelivery else { return .applied(ignored, deliver: false) }
-    beginDelivery(into: &transaction)
-    return .applied(ignored, deliver: true)
+  @inline(__always) @inlinable mutating func applied(_ ignored: IgnoreReason?) -> Submitted {
+    guard needsDelivery else { return .applied(ignored) }
+    return .delivering(ignored, beginDelivery())
   }
 
   /// Whether the transaction built so far has something to carry out now.
@@ -206,10 +241,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
         }
         var left = current.outbox.routeCount(at: index)
         while left > 0 {
-          let entry = handlers.routes.removeLast()
-          current.calls.append(
-            EffectHandlers(onDismiss: entry.onDismiss, onResult: entry.onResult, onGuard: onGuard))
-          onGuard = nil
+          // The entry moves as it is: no closure is copied.
+          var entry = handlers.routes.removeLast()
+          entry.onGuard = onGuard.take()
+          current.calls.append(entry)
           left -= 1
         }
       case .result:
@@ -338,15 +373,17 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   // MARK: Delivery
 
   /// Hands the transaction built so far to the router for delivery, and starts delivering:
-  /// changes requested from now on wait. The router's local `transaction` (empty) takes its
-  /// place, so the buffers keep their capacity from transaction to transaction.
-  @inline(__always) @inlinable mutating func beginDelivery(into transaction: inout Transaction?) {
+  /// changes requested from now on wait. The spare transaction (empty) takes its place, so the
+  /// buffers keep their capacity from transaction to transaction.
+  @inline(__always) @inlinable mutating func beginDelivery() -> Transaction {
     isDelivering = true
-    transaction = spare.take() ?? Transaction()
-    swap(&transaction!, &current)
-    transaction!.hasRouterHooks = hasRouterHooks
+    var transaction = spare.take() ?? Transaction()
+    swap(&transaction, &current)
+    transaction.hasRouterHooks = hasRouterHooks
+    transaction.observerMark = observerMark
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
+    return transaction
   }
 
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
@@ -355,11 +392,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// - Parameter observed: Whether the observers the transaction was delivered to are still
   ///   there (observers added during the delivery hear from the next transaction on).
   @inline(__always) @inlinable mutating func endTransaction(
-    _ transaction: inout Transaction?, observed: Bool
+    _ transaction: consuming Transaction, observed: Bool
   ) -> Bool {
-    swap(&transaction!, &current)
-    current.outbox.recordsNotifications = observed || transaction!.outbox.recordsNotifications
-    spare = transaction.take()
+    current.outbox.recordsNotifications = observed || current.outbox.recordsNotifications
+    // The spare slot is empty while a delivery holds its buffers: they come back to it.
+    if case .none = spare { spare = consume transaction }
     if pendingHead < pending.count { return true }
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)
@@ -465,6 +502,13 @@ extension RouterCore {
     return (true, replaced)
   }
 
+  /// Notes an observer or stream added: the next transaction is recorded for it, and the
+  /// deliveries that begin from now on are heard by ids below `nextID`, the hub's next id.
+  @inlinable mutating func observerAdded(nextID: Int) {
+    current.outbox.recordsNotifications = true
+    observerMark = nextID
+  }
+
   /// Gives a presented route new closures and, with a type, an expected result type.
   ///
   /// - Returns: The closures replaced (to release after the access), or `nil` when the route is
@@ -518,12 +562,17 @@ extension RouterCore {
 @usableFromInline
 struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
+  /// Whether the policy's hooks are called (as it was when the delivery began). (Declared
+  /// here, it takes a byte the outbox leaves unused: the transaction, moved twice per
+  /// delivery, stays as small as it can be.)
+  @usableFromInline var hasRouterHooks = false
   @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
-  /// Whether the policy's hooks are called (as it was when the delivery began).
-  @usableFromInline var hasRouterHooks = false
+  /// The observers and streams that hear it: those whose ids are below this (see
+  /// ``RouterCore/observerMark``).
+  @usableFromInline var observerMark = 0
 
   @inlinable init() {}
 
@@ -531,7 +580,8 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func removeAll() {
     outbox.removeAll()
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
-    // effects of most transactions, and linear for long ones.
+    // effects of most transactions, linear for long ones, and the closures are released in
+    // the order the model states (the last effect's first).
     while !calls.isEmpty { calls.removeLast() }
     if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
   }

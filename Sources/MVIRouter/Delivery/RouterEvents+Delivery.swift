@@ -34,8 +34,9 @@ extension RouterEvents {
       } else {
         // Another router of the group delivers, or changes wait in the group's queue: the batch
         // waits there too.
+        let waiting = WaitingSubmissions(batch)
         deliveryGroup!.enqueue { [self] in
-          core.pending.append(contentsOf: batch)
+          core.pending.append(contentsOf: waiting.take())
           deliverAll()
         }
       }
@@ -75,18 +76,20 @@ extension RouterEvents {
           request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID))
       return .queued
     }
-    var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
-      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      delivering: &transaction)
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     {
-    case .queued:
+    case .queued, .asksPolicy:
+      // (Only a route request of `presentRoute` asks the policy first.)
       return .queued
     case .asksRouteGuard:
       return submitAnswered(
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
-    case .applied(let ignored, let deliver):
-      return delivered(ignored, deliver, &transaction)
+    case .applied(let ignored):
+      return Self.outcome(ignored)
+    case .delivering(let ignored, let transaction):
+      deliverAll(consume transaction)
+      return Self.outcome(ignored)
     }
   }
 
@@ -110,18 +113,21 @@ extension RouterEvents {
           alertID: alertID))
       return .queued
     }
-    var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       queued: request, onDismiss: onDismiss, onResult: onResult, presentsRoute: presentsRoute,
-      onAction: onAction, alertID: alertID, delivering: &transaction, rule)
+      onAction: onAction, alertID: alertID, rule)
     {
-    case .queued:
+    case .queued, .asksPolicy:
+      // (Only a route request of `presentRoute` asks the policy first.)
       return .queued
     case .asksRouteGuard:
       return submitAnswered(
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
-    case .applied(let ignored, let deliver):
-      return delivered(ignored, deliver, &transaction)
+    case .applied(let ignored):
+      return Self.outcome(ignored)
+    case .delivering(let ignored, let transaction):
+      deliverAll(consume transaction)
+      return Self.outcome(ignored)
     }
   }
 
@@ -140,25 +146,23 @@ extension RouterEvents {
     } else {
       answered = answeringRouteGuard(request)
     }
-    var transaction: RouterTransaction<Screen, Alert>?
     switch core.submit(
       answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
-      routeDecision: decision, answered: true, delivering: &transaction)
+      routeDecision: decision, answered: true)
     {
-    case .queued, .asksRouteGuard:
+    case .queued, .asksRouteGuard, .asksPolicy:
       // The policy's route guard asked for a change meanwhile, which is delivering now.
       return .queued
-    case .applied(let ignored, let deliver):
-      return delivered(ignored, deliver, &transaction)
+    case .applied(let ignored):
+      return Self.outcome(ignored)
+    case .delivering(let ignored, let transaction):
+      deliverAll(consume transaction)
+      return Self.outcome(ignored)
     }
   }
 
-  /// The outcome of a change applied, after delivering its transaction when it has one.
-  @inline(__always) @inlinable func delivered(
-    _ ignored: IgnoreReason?, _ deliver: Bool,
-    _ transaction: inout RouterTransaction<Screen, Alert>?
-  ) -> RouterOutcome {
-    if deliver { deliverAll(&transaction) }
+  /// The outcome of a change applied.
+  @inline(__always) @inlinable static func outcome(_ ignored: IgnoreReason?) -> RouterOutcome {
     if let ignored { return .ignored(ignored) }
     return .applied
   }
@@ -180,8 +184,9 @@ extension RouterEvents {
     // Another router of the group delivers, changes wait in the group's queue, or a container
     // operation is under way: the change waits there too.
     core.enqueue(submission, locally: false)
+    let waiting = WaitingSubmissions([submission])
     deliveryGroup!.enqueue { [self] in
-      core.pending.append(submission)
+      core.pending.append(contentsOf: waiting.take())
       deliverAll()
     }
   }
@@ -219,9 +224,7 @@ extension RouterEvents {
   /// Delivers the current transaction, then applies and delivers the changes requested during
   /// delivery, in order, each group as one transaction.
   @inlinable func deliverAll() {
-    var transaction: RouterTransaction<Screen, Alert>?
-    core.beginDelivery(into: &transaction)
-    deliverAll(&transaction)
+    deliverAll(core.beginDelivery())
   }
 
   /// Delivers `transaction`, which the core handed over as its delivery began, then applies and
@@ -230,19 +233,21 @@ extension RouterEvents {
   /// The one delivery routine: every transaction, observed or not, with a policy or without, is
   /// carried out by ``dispatch(_:)``. The transaction was moved out of the core, so no access to
   /// the router's state lasts while the app's code runs.
-  @inlinable func deliverAll(_ transaction: inout RouterTransaction<Screen, Alert>?) {
+  @inlinable func deliverAll(_ transaction: consuming RouterTransaction<Screen, Alert>) {
     deliveryGroup?.begin()
     while true {
-      let observed = dispatch(&transaction!)
+      let observed = dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
       // call the router.
-      transaction!.removeAll()
-      guard core.endTransaction(&transaction, observed: observed) else { break }
+      transaction.removeAll()
+      guard core.endTransaction(consume transaction, observed: observed) else { break }
       while let submission = core.nextPending() {
         apply(submission)
         if submission.endsGroup { break }
       }
-      core.beginDelivery(into: &transaction)
+      transaction = core.beginDelivery()
+      // The next change's delivery: a tab container's observers added before now hear it.
+      deliveryGroup?.nextChangeBegins()
     }
     deliveryGroup?.deliveryEnded()
   }
@@ -268,7 +273,9 @@ extension RouterEvents {
     let policy: (any RouterPolicy<Screen, Alert>)? = transaction.hasRouterHooks ? router : nil
     // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
     // added during this delivery and hear from the next transaction on.
-    let lateObserver = listening ? hub.mark : 0
+    let lateObserver = transaction.observerMark
+    // Whether something still observes, as the last event sent found.
+    var observed = listening
     var index = 0
     // Beside the effects, the closures settled for them: one per effect, one per route of a run.
     var call = 0
@@ -310,10 +317,12 @@ extension RouterEvents {
       case .routed, .alertPresented, .alertDismissed:
         break
       }
-      if listening { hub.send(transaction.outbox.event(at: index), before: lateObserver) }
+      if listening {
+        observed = hub.send(transaction.outbox.event(at: index), marked: lateObserver)
+      }
       index += 1
       call += 1
     }
-    return listening && !hub.isEmpty
+    return observed
   }
 }

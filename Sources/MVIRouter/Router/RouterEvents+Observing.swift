@@ -2,12 +2,14 @@ extension RouterEvents {
   public func observe(_ observer: @escaping (RouterEvent<Screen, Alert>) -> Void)
     -> RouterSubscription
   {
-    core.current.outbox.recordsNotifications = true
-    return hub.subscription(for: hub.add(observer))
+    let id = hub.add(observer)
+    core.observerAdded(nextID: id + 1)
+    return hub.subscription(for: id)
   }
 
   public func events() -> AsyncStream<RouterEvent<Screen, Alert>> {
-    core.current.outbox.recordsNotifications = true
-    return hub.stream()
+    let stream = hub.stream()
+    core.observerAdded(nextID: hub.mark)
+    return stream
   }
 }

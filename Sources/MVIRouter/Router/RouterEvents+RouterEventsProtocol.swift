@@ -54,24 +54,102 @@ extension RouterEvents {
     .ignored(.notInScope(request.operation))
   }
 
+  /// Presents a route under the id `reserved`, or under an id reserved now; `nil`
+  /// presentation or options are the policy's.
+  ///
+  /// Without a policy the core reserves the id and applies (or queues) the route in one access
+  /// (``RouterCore/present(_:as:options:resultType:id:reserving:onDismiss:onResult:)``);
+  /// with one, the policy is asked between accesses, then the route is submitted.
+  ///
+  /// - Returns: The route's id and the outcome.
+  @inline(__always) @inlinable func presentRoute(
+    _ reserved: RouteID?, _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) -> (id: RouteID, outcome: RouterOutcome) {
+    // Without an id reserved, the core reserves one (the value here is replaced).
+    var id = reserved ?? RouteID(rawValue: 0)
+    if deliveryGroup?.isDelivering != true {
+      // The value the core returns is switched over as it is, so a transaction it carries is
+      // moved into the delivery, never copied.
+      switch core.present(
+        screen, as: presentation, options: options, resultType: resultType, id: &id,
+        reserving: reserved == nil, onDismiss: onDismiss, onResult: onResult)
+      {
+      case .queued, .asksRouteGuard:
+        return (id, .queued)
+      case .applied(let ignored):
+        return (id, Self.outcome(ignored))
+      case .delivering(let ignored, let transaction):
+        deliverAll(consume transaction)
+        return (id, Self.outcome(ignored))
+      case .asksPolicy(let policy, let delivering):
+        return (
+          id,
+          askingPolicy(
+            id, screen, as: presentation, options: options, resultType: resultType,
+            onDismiss: onDismiss, onResult: onResult, policy: policy, delivering: delivering)
+        )
+      }
+    } else if reserved == nil {
+      // Queued while another router of the group delivers.
+      id = makeID()
+    }
+    return (
+      id,
+      askingPolicy(
+        id, screen, as: presentation, options: options, resultType: resultType,
+        onDismiss: onDismiss, onResult: onResult, policy: router, delivering: true)
+    )
+  }
+
   /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
   @inline(__always) @inlinable func present(
     _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?,
     onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) -> RouterOutcome {
-    // One read of the policy; the default policy answers `.sheet` and the standard options.
-    let policy = router
+    presentRoute(
+      id, screen, as: presentation, options: options, resultType: resultType,
+      onDismiss: onDismiss, onResult: onResult
+    ).outcome
+  }
+
+  /// Presents a route under a reserved id once `policy` has answered how (`nil` presentation
+  /// or options are its) and, unless a delivery is under way, whether (its route guard); while
+  /// one is, the route waits and its guard is asked when its turn comes.
+  @inlinable func askingPolicy(
+    _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
+    policy: any RouterPolicy<Screen, Alert>, delivering: Bool
+  ) -> RouterOutcome {
     let route = Route(
       id: id, screen: screen,
       presentation: presentation ?? policy.getScreenPresentationType(for: screen),
       options: options ?? policy.getPresentationOptions(for: screen))
-    // With a policy, its route guard is asked before the machine applies the route (or, when
-    // the route waits behind a delivery, when its turn comes).
-    return submit(
-      queued: .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
-      presentsRoute: true
-    ) { $0.present(route, resultType: resultType, into: &$1) }
+    guard !delivering else {
+      return submit(
+        queued: .present(route, resultType: resultType), onDismiss: onDismiss,
+        onResult: onResult, presentsRoute: true
+      ) { $0.present(route, resultType: resultType, into: &$1) }
+    }
+    // The policy's route guard is asked before the machine applies the route: the policy read
+    // once, and the core accessed once more to apply the route with its answer.
+    let decision = policy.getRouteDecision(for: route.screen, as: route.presentation)
+    switch core.submit(
+      .present(route, resultType: resultType), onDismiss: onDismiss, onResult: onResult,
+      routeDecision: decision, answered: true)
+    {
+    case .queued, .asksRouteGuard, .asksPolicy:
+      // The policy's code asked for a change meanwhile, which is delivering now.
+      return .queued
+    case .applied(let ignored):
+      return Self.outcome(ignored)
+    case .delivering(let ignored, let transaction):
+      deliverAll(consume transaction)
+      return Self.outcome(ignored)
+    }
   }
 
   /// Presents an alert under a reserved id, with the policy's title, message and buttons.
@@ -169,6 +247,34 @@ extension RouterEventsProtocol {
     _ request: @autoclosure () -> RouterRequest,
     direct: (RouterEvents<Screen, Alert>) -> RouterOutcome
   ) -> RouterOutcome {
+    if let router = directRouter { return direct(router) }
+    return submit(request())
+  }
+
+  /// Presents a route: a ``RouterEvents`` runs `direct`, which reserves the route's id in the
+  /// same access that applies the route (see
+  /// ``RouterEvents/presentRoute(_:_:as:options:resultType:onDismiss:onResult:)``); any other
+  /// router gets the id first, then the request. (`direct` is a closure so that, where the
+  /// router's type is not known, the generic code does not carry the direct path's body.)
+  ///
+  /// - Returns: The new route's id.
+  @inline(__always) @inlinable func carryOutRoute(
+    _ screen: Screen, as presentation: RouterScreenPresentationType?,
+    options: PresentationOptions?, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?,
+    direct: (RouterEvents<Screen, Alert>) -> RouteID
+  ) -> RouteID {
+    if let router = directRouter { return direct(router) }
+    let id: RouteID = makeID()
+    submit(
+      RouterRequest(
+        .route(id, screen, presentation, options, resultType), onDismiss: onDismiss,
+        onResult: onResult))
+    return id
+  }
+
+  /// This router as the ``RouterEvents`` it is, or `nil` for any other router.
+  @inline(__always) @inlinable var directRouter: RouterEvents<Screen, Alert>? {
     // Only `RouterEvents` conforms to `CarriesOutDirectly`, and its screen and alert types are
     // this router's, so then `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's
     // conformance, not by a cast to the generic class (which would look up its type on every
@@ -178,10 +284,8 @@ extension RouterEventsProtocol {
     let carriesOutDirectly =
       _isConcrete(Self.self)
       ? Self.self is any CarriesOutDirectly.Type : DirectRouterType.carriesOutDirectly(Self.self)
-    if carriesOutDirectly, let router = self as? RouterEvents<Screen, Alert> {
-      return direct(router)
-    }
-    return submit(request())
+    guard carriesOutDirectly else { return nil }
+    return self as? RouterEvents<Screen, Alert>
   }
 }
 

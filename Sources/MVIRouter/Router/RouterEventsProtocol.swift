@@ -134,13 +134,15 @@ extension RouterEventsProtocol {
     _ screen: Screen, as presentation: RouterScreenPresentationType? = nil,
     options: PresentationOptions? = nil, onDismiss: ((DismissReason) -> Void)? = nil
   ) -> RouteID {
-    let id: RouteID = makeID()
-    carryOut(RouterRequest(.route(id, screen, presentation, options, nil), onDismiss: onDismiss)) {
-      $0.present(
-        id, screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
-        onResult: nil)
+    carryOutRoute(
+      screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
+      onResult: nil
+    ) {
+      $0.presentRoute(
+        nil, screen, as: presentation, options: options, resultType: nil, onDismiss: onDismiss,
+        onResult: nil
+      ).id
     }
-    return id
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`.
@@ -173,18 +175,16 @@ extension RouterEventsProtocol {
     onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: @escaping (RouteResult<Value>) -> Void
   ) -> RouteID {
-    let id: RouteID = makeID()
     let deliver = RouteResult.deliver(Value.self, to: onResult)
-    carryOut(
-      RouterRequest(
-        .route(id, screen, presentation, options, ResultType(Value.self)), onDismiss: onDismiss,
-        onResult: deliver)
+    return carryOutRoute(
+      screen, as: presentation, options: options, resultType: ResultType(Value.self),
+      onDismiss: onDismiss, onResult: deliver
     ) {
-      $0.present(
-        id, screen, as: presentation, options: options, resultType: ResultType(Value.self),
-        onDismiss: onDismiss, onResult: deliver)
+      $0.presentRoute(
+        nil, screen, as: presentation, options: options, resultType: ResultType(Value.self),
+        onDismiss: onDismiss, onResult: deliver
+      ).id
     }
-    return id
   }
 
   /// Presents `screen` and waits for it to finish with a value of type `Value`: the `async`

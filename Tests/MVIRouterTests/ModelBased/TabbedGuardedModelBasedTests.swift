@@ -9,11 +9,10 @@ import Testing
 /// router's route guard, every removal of a tab's router (finish, close, by id, goBack,
 /// setRoutes), host write-backs fresh and outdated, the user's back through the container, tab
 /// switches and reselection, alerts in hidden and visible parts, the container's dismiss-all
-/// (confirmed through the container when a guard deferred it), tabbed deep links, saving,
+/// (its deferral confirmed through the container or its router), tabbed deep links, saving,
 /// restoring and refusing a truncated save — with callbacks and alert handlers that route again
 /// in the same part or another, select a tab or confirm from inside the delivery, add observers
-/// of their part's router (and of the container: ``TabbedModel/callbacksObserveTheContainer``)
-/// and cancel them and the container's, and objects captured by dismiss callbacks that route,
+/// of their part's router and of the container and cancel them, and objects captured by dismiss callbacks that route,
 /// select a tab, confirm or cancel an observation from their deinit when the router releases the
 /// callback; the policy (``ModelRouter``) has every hook an app uses and names the part of each
 /// guarded change with the container's `tab(of:)`. After each operation it compares every
@@ -142,12 +141,12 @@ import Testing
       case .route(let screen, let presentation, let locked, let expects):
         let id = route(
           in: part, screen, presentation, locked: locked, expects: expects, onDismiss: nil,
-          onResult: nil, releases: TabbedModel.callbackRoutesRelease, releasedAct: true)
+          onResult: nil, releases: true, releasedAct: true)
         return " → routeTo \(id)"
       case .routeIn(let target):
         let id = route(
           in: target, .detail(7), .push, locked: false, expects: false, onDismiss: nil,
-          onResult: nil, releases: TabbedModel.callbackRoutesRelease, releasedAct: true)
+          onResult: nil, releases: true, releasedAct: true)
         return " → routeTo \(id)"
       case .select(let tab): return " → \(tabs.select(TabbedGuardedModelBasedTests.tabs[tab - 1]))"
       case .tabsDismissAll: return " → \(tabs.dismissAll())"
@@ -223,7 +222,7 @@ import Testing
       "a dismissal deferred", "a dismissal vetoed", "a deferred change confirmed and applied",
       "a route vetoed by the route guard", "a callback routing again", "a callback selecting a tab",
       "a reselect popping to the root", "the container's dismissAll applied",
-      "the container's dismissAll deferred, confirmed through the container",
+      "a deferred container dismissAll finished by a confirm",
       "a deep link applied", "a restore applied", "the container's back applied",
       "a locked route kept", "an alert answered", "a released callback re-entering",
       "an observer of the container cancelled in a callback",
@@ -249,7 +248,12 @@ import Testing
       harness.dismissedNow = []
       harness.lateObservers.reset()
       harness.step = step
-      if TabbedModel.startsObserved(step: step) { _ = harness.lateObservers.add(to: tabs) }
+      if TabbedModel.startsObserved(step: step) {
+        _ =
+          TabbedModel.startingObserverPart(step: step).map {
+            harness.lateObservers.add(to: harness.router($0))
+          } ?? harness.lateObservers.add(to: tabs)
+      }
       model.startOperation(step: step)
       let finishedBefore = model.dismissAllsFinished
       let part = Int.random(in: 0..<partCount, using: &random)
@@ -383,11 +387,12 @@ import Testing
           let router = harness.router(part)
           name = "confirm \(change.id) of part \(from) in part \(part) (\(change))"
           // A change deferred in another router is not this router's to confirm.
-          expected = model.onPart(part) { model in
+          expected =
             from == part
-              ? model.confirm(change.id)
-              : model.ignore("confirm(deferral \(change.id)): no such change is deferred")
-          }
+            ? model.confirm(change.id, of: part)
+            : model.onPart(part) { model in
+              model.ignore("confirm(deferral \(change.id)): no such change is deferred")
+            }
           actual = "\(router.confirm(change))"
         }
       case 18:
@@ -412,14 +417,17 @@ import Testing
         expected = model.dismissAll()
         actual = "\(tabs.dismissAll())"
         // Often, once what it queued is applied, the deferral that stopped it is confirmed
-        // through the container (as a sign-in screen would): all of it finishes.
+        // (as a sign-in screen would), through the container or the router that stopped it:
+        // all of it finishes.
         model.settle()
         if let stop = model.deferredDismissAll, Int.random(in: 0..<4, using: &random) != 0,
           let change = harness.router(stop.part).deferredChange, change.id == stop.id
         {
-          name += ", confirmed through the container"
+          let container = Bool.random(using: &random)
+          name += ", confirmed through \(container ? "the container" : "part \(stop.part)")"
           expected += "; " + model.confirm(stop.id, of: stop.part)
-          actual += "; \(tabs.confirm(change))"
+          actual +=
+            "; \(container ? tabs.confirm(change) : harness.router(stop.part).confirm(change))"
         }
       case 22, 23:
         let link = [
@@ -646,7 +654,7 @@ import Testing
         "the container's dismissAll applied",
         name == "the container's dismissAll" && expected == "applied")
       coverage.count(
-        "the container's dismissAll deferred, confirmed through the container",
+        "a deferred container dismissAll finished by a confirm",
         model.dismissAllsFinished > finishedBefore)
       coverage.count("a deep link applied", name.hasPrefix("open") && expected == "applied")
       coverage.count("a restore applied", name == "restore" && expected == "applied")

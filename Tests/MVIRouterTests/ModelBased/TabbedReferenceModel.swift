@@ -4,15 +4,15 @@ import MVIRouter
 /// part — the overlay (part 0), then each tab in order — drawing ids from one source, with the
 /// container's rules on top, written from the tabs article: the selected tab and reselecting,
 /// the container's `dismissAll()` (stopped as a whole by a guard anywhere; its deferral
-/// confirmed through the container finishes all of it), the user's back, tabbed deep links
-/// (one change), restoring, and `confirm`/`abandon` through the container, which finds the part
-/// whose guard stopped the change.
+/// confirmed, through the container or the router that stopped it, finishes all of it), the
+/// user's back, tabbed deep links (one change), restoring, and `confirm`/`abandon` through the
+/// container, which finds the part whose guard stopped the change.
 ///
 /// Each part's change is a transaction of that part's router: its events (tagged with the part),
 /// callbacks, hooks and released closures are the part's ``GuardedModel``'s, and what its
 /// callbacks ask for waits in the container's one queue, applied in order by
 /// ``settleModel(endingEach:next:apply:)``. The observers callbacks add are their part's
-/// router's, or alternately the container's (``callbacksObserveTheContainer``).
+/// router's and the container's, in turn.
 ///
 /// ```swift
 /// var model = TabbedModel()
@@ -30,21 +30,6 @@ struct TabbedModel {
 
   /// The part as the container's `tab(of:)` names it (the policy's guarded-change hook says it).
   static func name(_ part: Int) -> String { part == 0 ? "overlay" : "\(tabs[part - 1])" }
-
-  /// Whether the routes callbacks ask for hold objects whose release re-enters the container.
-  /// A request made from a callback may wait in the container's queue, which holds its dismiss
-  /// callback; until that queue releases what it holds outside its own change
-  /// (`TabbedReentrantReleaseTests`), such a release traps, so only the routes a step asks for
-  /// directly hold one.
-  static let callbackRoutesRelease = false
-
-  /// Whether callbacks add observers of the container (every other observer they add), besides
-  /// observers of their part's router. The container marks its observers when the delivery of
-  /// all its routers begins, so one added by a callback misses the changes its router then
-  /// applies from its own queue (`TabbedLateObserverTests`); until it hears from the next
-  /// change on, the run observes the container from the start of each step instead, and
-  /// callbacks cancel those observers.
-  static let callbacksObserveTheContainer = false
 
   /// What the object a callback-routed route's dismiss callback captures asks for when the
   /// router releases that callback, by the route's id: it routes, selects a tab, confirms,
@@ -64,9 +49,9 @@ struct TabbedModel {
   enum Pending {
     case request(Int, GuardedModel.ModelRoute)
     case op(Int, GuardedModel.Op)
-    /// A part's change confirmed (or abandoned) through the container, or through the part's own
-    /// router.
-    case confirm(Int, Int, container: Bool)
+    /// A part's change confirmed, through the container or the part's own router (the same
+    /// rule), or abandoned through either (the container's abandon also drops its own deferral).
+    case confirm(Int, Int)
     case abandon(Int, Int, container: Bool)
     case select(Int)
     case dismissAll
@@ -102,16 +87,19 @@ struct TabbedModel {
   /// The operation being modelled (its number in the run).
   var step = 0
 
-  /// Whether operation `step` starts with an observer of the container, which hears from its
-  /// start (callbacks may cancel it): every third one, unless callbacks add observers of the
-  /// container (on the others, callbacks cancel their parts' observers).
-  static func startsObserved(step: Int) -> Bool { !callbacksObserveTheContainer && step % 3 == 0 }
-
   /// Whether the observer a callback adds in `slot` (counted from the operation's start)
-  /// observes the container, or else its part's router: alternately, the container's first on
+  /// observes the container, or else its part's router: in turn, the container's first on
   /// every other operation.
-  static func observesTheContainer(slot: Int, step: Int) -> Bool {
-    callbacksObserveTheContainer && (slot + step) % 2 == 0
+  static func observesTheContainer(slot: Int, step: Int) -> Bool { (slot + step) % 2 == 0 }
+
+  /// Whether operation `step` starts with an observer, which hears from its start (so that
+  /// callbacks cancel observers of both kinds often): every third one.
+  static func startsObserved(step: Int) -> Bool { step % 3 == 0 }
+
+  /// What the observer an operation starts with observes: the container (`nil`) or a part's
+  /// router, in turn.
+  static func startingObserverPart(step: Int) -> Int? {
+    step % 2 == 0 ? nil : step / 2 % partCount
   }
 
   /// Forgets the logs, for operation `step`.
@@ -122,7 +110,8 @@ struct TabbedModel {
     callbacks = []
     hooks = []
     heardBefore = [:]
-    lateRanges = Self.startsObserved(step: step) ? [(nil, 0, nil)] : []
+    lateRanges =
+      Self.startsObserved(step: step) ? [(Self.startingObserverPart(step: step), 0, nil)] : []
   }
 
   /// What each observer a callback added heard during the operation.
@@ -189,7 +178,7 @@ struct TabbedModel {
     var route = GuardedModel.ModelRoute(
       id: nextRoute, screen: screen, presentation: presentation, locked: locked,
       logsDismiss: true, expects: expects)
-    route.releases = Self.callbackRoutesRelease
+    route.releases = true
     route.onRelease = Self.releaseAct(route.id)
     nextRoute += 1
     return route
@@ -221,8 +210,7 @@ struct TabbedModel {
         if let id = heard ?? parts[part].deferred?.id {
           let container = heard != nil
           pending.append(
-            act == .confirm
-              ? .confirm(part, id, container: container) : .abandon(part, id, container: container))
+            act == .confirm ? .confirm(part, id) : .abandon(part, id, container: container))
           suffix = " → \(act) \(id) queued"
         } else {
           suffix = " → nothing"
@@ -258,8 +246,7 @@ struct TabbedModel {
     switch change {
     case .request(let part, let route): onPart(part) { $0.request(route) }
     case .op(let part, let op): onPart(part) { $0.apply(op) }
-    case .confirm(let part, let id, let container):
-      container ? confirm(id, of: part) : onPart(part) { $0.confirm(id) }
+    case .confirm(let part, let id): confirm(id, of: part)
     case .abandon(let part, let id, let container):
       container ? abandon(id, of: part) : onPart(part) { $0.abandon(id) }
     case .select(let tab): select(tab)
@@ -303,9 +290,9 @@ struct TabbedModel {
     return applied ? "applied" : "ignored: dismissAll(): no modal is presented"
   }
 
-  /// A part's change confirmed through the container: as the part's own confirm, except that
-  /// the deferral of the container's `dismissAll()` then finishes it in every part (where another
-  /// guard may stop it again, and says so).
+  /// A part's change confirmed, through the container or through the part's own router: as the
+  /// part's own confirm, except that the deferral that stopped the container's `dismissAll()`
+  /// then finishes it in every part (where another guard may stop it again, and says so).
   mutating func confirm(_ id: Int, of part: Int) -> String {
     guard let waiting = deferredDismissAll, waiting == (part, id) else {
       return onPart(part) { $0.confirm(id) }

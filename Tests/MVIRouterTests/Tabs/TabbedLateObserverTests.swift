@@ -9,9 +9,8 @@ import Testing
   /// its own tab's router, which is the next change. Found by the tabbed model-based run: the
   /// container marks its observers when the delivery of all its routers begins, so it misses
   /// every change a router applies from its own queue in the same delivery, where a router's
-  /// own observer added there hears it. Fails as a known issue until the container marks its
-  /// observers as each change's delivery begins; the tabbed model-based run adds observers of
-  /// the container outside callbacks until then (`TabbedModel.callbacksObserveTheContainer`).
+  /// own observer added there hears it. The container now marks its observers as each change's
+  /// delivery begins.
   @Test func aContainerObserverAddedInACallbackHearsTheNextChangeOfThatTab() {
     let harness = TabHarness()
     let tabs = harness.tabs
@@ -25,9 +24,7 @@ import Testing
     }
     tabs[tab: .home].pop()
     #expect(routerHeard == ["routed push list"])
-    withKnownIssue("the container marks its observers once per delivery of all its routers") {
-      #expect(heard == ["home: routed push list"])
-    }
+    #expect(heard == ["home: routed push list"])
     _ = subscriptions
   }
 }

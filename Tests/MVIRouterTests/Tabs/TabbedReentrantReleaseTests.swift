@@ -3,10 +3,9 @@ import Testing
 
 /// The release of a closure a tab container holds may re-enter the container in any way, as
 /// it may a router. Each test runs in a process of its own, so that a trap fails the test
-/// instead of the run. Both fail as known issues until the container's queue (the routers'
-/// `DeliveryGroup`) releases what it holds as a router does; the tabbed model-based run holds
-/// such objects only in the routes its steps ask for until then
-/// (`TabbedModel.callbackRoutesRelease`).
+/// instead of the run. The container's queue (the routers' `DeliveryGroup`) releases what it
+/// holds as a router does: a change is moved out of the queue when its turn comes, and a
+/// router's queued requests are moved into its own queue.
 @MainActor
 @Suite struct TabbedReentrantReleaseTests {
   /// A route requested in one tab from a callback of another waits in the container's queue,
@@ -16,28 +15,26 @@ import Testing
   /// itself, inside its own change, so the deinit's call into the container traps
   /// ("Simultaneous accesses …, but modification requires exclusive access").
   @Test func aCallbackReleasedFromTheContainersQueueMaySelectATab() async {
-    await withKnownIssue("the container's queue releases its closures inside its own change") {
-      await #expect(processExitsWith: .success) {
-        await MainActor.run {
-          let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
-            tabs: CoreTab.allTabs, selected: .home)
-          var log: [String] = []
-          tabs[tab: .home].routeTo(.detail(1), as: .push) { _ in
-            let token = ReleaseProbe {
-              log.append("released")
-              tabs.select(.profile)
-            }
-            tabs[tab: .search].routeTo(.detail(2), as: .push) { [token] reason in
-              _ = token
-              log.append("search \(reason)")
-            }
-            tabs[tab: .search].pop()
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+          tabs: CoreTab.allTabs, selected: .home)
+        var log: [String] = []
+        tabs[tab: .home].routeTo(.detail(1), as: .push) { _ in
+          let token = ReleaseProbe {
+            log.append("released")
+            tabs.select(.profile)
           }
-          tabs[tab: .home].pop()
-          guard log == ["search popped", "released"],
-            "\(tabs.state)" == "home: root · search: root · [profile] root"
-          else { fatalError("\(log) \(tabs.state)") }
+          tabs[tab: .search].routeTo(.detail(2), as: .push) { [token] reason in
+            _ = token
+            log.append("search \(reason)")
+          }
+          tabs[tab: .search].pop()
         }
+        tabs[tab: .home].pop()
+        guard log == ["search popped", "released"],
+          "\(tabs.state)" == "home: root · search: root · [profile] root"
+        else { fatalError("\(log) \(tabs.state)") }
       }
     }
   }
@@ -50,25 +47,23 @@ import Testing
   /// it would still run after the delivery, and its selection be applied at once, ahead of the
   /// selection already waiting.
   @Test func aVetoedRequestFromTheContainersQueueReleasesItsCallbackInOrder() async {
-    await withKnownIssue("the container's queue keeps a request's closures past its delivery") {
-      await #expect(processExitsWith: .success) {
-        await MainActor.run {
-          let gate = RouteGateRouter()
-          gate.decide = { $0 == .edit ? .veto : .allow }
-          let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
-            tabs: CoreTab.allTabs, selected: .home, router: gate)
-          var log: [String] = []
-          tabs[tab: .home].routeTo(.detail(1), as: .push) { _ in
-            let token = ReleaseProbe { log.append("released: \(tabs.select(.profile))") }
-            tabs[tab: .search].routeTo(.edit, as: .sheet) { [token] _ in _ = token }
-            log.append("select search: \(tabs.select(.search))")
-          }
-          tabs[tab: .home].pop()
-          let text = "\(tabs.state)"
-          guard log == ["select search: queued", "released: queued"],
-            text == "home: root · search: root · [profile] root"
-          else { fatalError("\(log) \(text)") }
+    await #expect(processExitsWith: .success) {
+      await MainActor.run {
+        let gate = RouteGateRouter()
+        gate.decide = { $0 == .edit ? .veto : .allow }
+        let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+          tabs: CoreTab.allTabs, selected: .home, router: gate)
+        var log: [String] = []
+        tabs[tab: .home].routeTo(.detail(1), as: .push) { _ in
+          let token = ReleaseProbe { log.append("released: \(tabs.select(.profile))") }
+          tabs[tab: .search].routeTo(.edit, as: .sheet) { [token] _ in _ = token }
+          log.append("select search: \(tabs.select(.search))")
         }
+        tabs[tab: .home].pop()
+        let text = "\(tabs.state)"
+        guard log == ["select search: queued", "released: queued"],
+          text == "home: root · search: root · [profile] root"
+        else { fatalError("\(log) \(text)") }
       }
     }
   }
