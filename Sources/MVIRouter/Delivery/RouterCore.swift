@@ -160,6 +160,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       { $0.present(route, resultType: resultType, into: &$1) })
   }
 
+  /// An alert request (`presentAlert`) in one access: reserves the alert's id (with
+  /// `reserving`) and hands out the policy that describes the alert (its title, message and
+  /// buttons, asked after this access).
+  @inline(__always) @inlinable mutating func presentAlert(
+    id: inout AlertID, reserving: Bool
+  ) -> any RouterPolicy<Screen, Alert> {
+    if reserving { id = machine.makeAlertID() }
+    return policy
+  }
+
   /// A change applied: when its transaction has something to carry out now, the transaction
   /// moves out for delivery in the same access.
   @inline(__always) @inlinable mutating func applied(_ ignored: IgnoreReason?) -> Submitted {
