@@ -27,6 +27,15 @@ final class DeliveryGroup {
     @inlinable var mayDrain: Bool { holds == 0 && !isDraining && head < queue.count }
 
     /// A delivery ends; whether what waits may be applied now.
+    /// See ``DeliveryGroup/deliveryBegins``.
+    @usableFromInline var deliveryBegins: (() -> Void)?
+
+    /// Counts a delivery beginning; returns the closure to call when it is the outermost.
+    @inlinable mutating func begin() -> (() -> Void)? {
+      depth += 1
+      return depth == 1 ? deliveryBegins : nil
+    }
+
     @inlinable mutating func end() -> Bool {
       depth -= 1
       return depth == 0 && mayDrain
@@ -53,14 +62,18 @@ final class DeliveryGroup {
 
   /// Called when the group's outermost delivery begins, before any callback runs: the tab
   /// container marks its observers then, so that those added during the delivery hear from the
-  /// next change on. Set only while the container has observers.
-  @usableFromInline var deliveryBegins: (() -> Void)?
+  /// next change on. Set only while the container has observers. (Kept in the group's state,
+  /// so beginning a delivery reads it in the access that counts the delivery.)
+  @usableFromInline var deliveryBegins: (() -> Void)? {
+    get { state.deliveryBegins }
+    set { state.deliveryBegins = newValue }
+  }
 
   /// A router of the group starts delivering.
   @inlinable func begin() {
-    // Marked before the depth counts it, as the container expects (nothing is delivered yet).
-    if state.depth == 0, let deliveryBegins { deliveryBegins() }
-    state.depth += 1
+    // One access counts the delivery and, for the outermost, takes the closure to call after
+    // it (nothing is delivered yet: the container's mark reads only its own observers).
+    if let deliveryBegins = state.begin() { deliveryBegins() }
   }
 
   /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
