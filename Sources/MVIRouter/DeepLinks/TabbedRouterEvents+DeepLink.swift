@@ -43,28 +43,27 @@ extension TabbedRouterEvents {
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     // A guard anywhere that would stop the change stops all of it: the machines say so before
-    // any of them changes, and the one that stops it applies its part to report the stop.
-    if overlay.core.machine.stoppingGuard(from: 0) != nil, !overlay.state.routes.isEmpty {
-      return overlay.openLink([])
+    // any of them changes. A tab the container does not have yet has no guard; it is added
+    // once nothing stops.
+    let tabRouter = routers[target.tab]
+    let tabStops =
+      tabRouter.map { $0.core.machine.guardStops(opening: $0.withRouterOptions(target.steps)) }
+      ?? false
+    switch machine.open(target.tab, overlay: facts(of: overlay), tabStops: tabStops) {
+    case .stop(.overlay): return overlay.openLink([])
+    case .stop(.tab(let tab)): return self[tab: tab].openLink(target.steps)
+    case .open(let clearsOverlay):
+      var outcome = RouterOutcome.ignored(.unchanged(.openLink))
+      if clearsOverlay {
+        // The overlay's routes leave as the link's: a guard that stops them names the link.
+        outcome = TabsMachine<Tab>.combined(outcome, overlay.openLink([]))
+      }
+      outcome = TabsMachine<Tab>.combined(outcome, self[tab: target.tab].openLink(target.steps))
+      if case .selected(let previous, let tab) = machine.show(target.tab) {
+        emit(.tabSelected(from: previous, to: tab))
+        outcome = TabsMachine<Tab>.combined(outcome, .applied)
+      }
+      return outcome
     }
-    // A tab the container does not have yet has no guard; it is added once nothing stops.
-    if let tabRouter = routers[target.tab],
-      tabRouter.core.machine.guardStops(opening: tabRouter.withRouterOptions(target.steps))
-    {
-      return tabRouter.openLink(target.steps)
-    }
-    var outcome = RouterOutcome.ignored(.unchanged(.openLink))
-    if !overlay.state.routes.isEmpty {
-      // The overlay's routes leave as the link's: a guard that stops them names the link.
-      outcome = Self.combined(outcome, overlay.openLink([]))
-    }
-    outcome = Self.combined(outcome, self[tab: target.tab].openLink(target.steps))
-    if target.tab != selectedTab {
-      let previous = selectedTab
-      selection = target.tab
-      emit(.tabSelected(from: previous, to: target.tab))
-      outcome = Self.combined(outcome, .applied)
-    }
-    return outcome
   }
 }

@@ -13,8 +13,10 @@ final class DeliveryGroup {
     /// How many of the group's routers are delivering (deliveries nest when a change applied
     /// from the queue is delivered).
     @usableFromInline var depth = 0
-    /// The changes waiting, oldest first; each applies and delivers one change.
-    @usableFromInline var queue: [() -> Void] = []
+    /// The changes waiting, oldest first; each applies and delivers one change. A change is
+    /// moved out of its slot when its turn comes (the slot left `nil`), so emptying the queue
+    /// releases no closure of the app's inside an access to the group.
+    @usableFromInline var queue: [(() -> Void)?] = []
     @usableFromInline var head = 0
     @usableFromInline var isDraining = false
     /// How many operations of the container over several routers are in progress: their
@@ -41,7 +43,9 @@ final class DeliveryGroup {
       return depth == 0 && mayDrain
     }
 
-    /// The next waiting change, if any; once none waits, the queue is emptied in place.
+    /// The next waiting change, moved out of the queue, if any: the caller calls and releases
+    /// it after this access ends (its release may run a deinit that calls the container). Once
+    /// none waits, the queue (of empty slots) is emptied in place.
     @inlinable mutating func takeNext() -> (() -> Void)? {
       guard head < queue.count else {
         queue.removeAll(keepingCapacity: true)
@@ -49,7 +53,7 @@ final class DeliveryGroup {
         return nil
       }
       head += 1
-      return queue[head - 1]
+      return queue[head - 1].take()
     }
   }
 
@@ -60,8 +64,9 @@ final class DeliveryGroup {
   /// Whether one of the group's routers is delivering events.
   @inlinable var isDelivering: Bool { state.depth > 0 }
 
-  /// Called when the group's outermost delivery begins, before any callback runs: the tab
-  /// container marks its observers then, so that those added during the delivery hear from the
+  /// Called when the group's outermost delivery begins, and when a router of the group begins
+  /// delivering another change from its own queue, before any callback of it runs: the tab
+  /// container marks its observers then, so that those added during a delivery hear from the
   /// next change on. Set only while the container has observers. (Kept in the group's state,
   /// so beginning a delivery reads it in the access that counts the delivery.)
   @usableFromInline var deliveryBegins: (() -> Void)? {
@@ -69,11 +74,23 @@ final class DeliveryGroup {
     set { state.deliveryBegins = newValue }
   }
 
+  /// The tab container's answer to a `confirm` asked of one of its routers (named by its
+  /// machine's origin): the outcome when the change is the deferral that stopped the
+  /// container's `dismissAll()` there (the container finishes all of it), else `nil` and the
+  /// router confirms its own change. Set by the container.
+  @usableFromInline var confirmsContainerChange: ((GuardedChange, _ origin: Int) -> RouterOutcome?)?
+
   /// A router of the group starts delivering.
   @inlinable func begin() {
     // One access counts the delivery and, for the outermost, takes the closure to call after
     // it (nothing is delivered yet: the container's mark reads only its own observers).
     if let deliveryBegins = state.begin() { deliveryBegins() }
+  }
+
+  /// A router of the group begins delivering the next change from its own queue, within its
+  /// delivery: observers added before now hear it.
+  @inlinable func nextChangeBegins() {
+    if let deliveryBegins { deliveryBegins() }
   }
 
   /// Whether changes wait in the queue: a router then queues its own changes behind them too, so

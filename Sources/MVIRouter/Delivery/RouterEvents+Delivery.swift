@@ -34,8 +34,9 @@ extension RouterEvents {
       } else {
         // Another router of the group delivers, or changes wait in the group's queue: the batch
         // waits there too.
+        let waiting = WaitingSubmissions(batch)
         deliveryGroup!.enqueue { [self] in
-          core.pending.append(contentsOf: batch)
+          core.pending.append(contentsOf: waiting.take())
           deliverAll()
         }
       }
@@ -183,8 +184,9 @@ extension RouterEvents {
     // Another router of the group delivers, changes wait in the group's queue, or a container
     // operation is under way: the change waits there too.
     core.enqueue(submission, locally: false)
+    let waiting = WaitingSubmissions([submission])
     deliveryGroup!.enqueue { [self] in
-      core.pending.append(submission)
+      core.pending.append(contentsOf: waiting.take())
       deliverAll()
     }
   }
@@ -244,6 +246,8 @@ extension RouterEvents {
         if submission.endsGroup { break }
       }
       transaction = core.beginDelivery()
+      // The next change's delivery: a tab container's observers added before now hear it.
+      deliveryGroup?.nextChangeBegins()
     }
     deliveryGroup?.deliveryEnded()
   }

@@ -27,6 +27,27 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   }
 }
 
+/// Changes a router hands to its group's queue, held until their turn comes and then moved
+/// into the router's own queue: the group's closure keeps nothing of the app's once it has run,
+/// so the changes' closures leave when the router's delivery lets them leave (a route request
+/// the route guard vetoes releases its callback within the delivery), not when the group
+/// releases its closure.
+@MainActor
+@usableFromInline
+final class WaitingSubmissions<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
+  @usableFromInline var submissions: [Submission<Screen, Alert>?]
+
+  @inlinable init(_ submissions: [Submission<Screen, Alert>?]) {
+    self.submissions = submissions
+  }
+
+  /// The changes, moved out.
+  @inlinable func take() -> [Submission<Screen, Alert>?] {
+    defer { submissions = [] }
+    return submissions
+  }
+}
+
 /// The closures one effect calls, kept beside the effect in a transaction (and released with
 /// it, after delivery). A dismissal also carries its route's guard handler, which leaves with
 /// the route uncalled.

@@ -233,7 +233,7 @@ extension NavigationMachine {
     _ route: Route<Screen>, _ decision: GuardDecision, waiting: @autoclosure () -> Request,
     into outbox: inout Outbox
   ) -> IgnoreReason {
-    let operation = RouterOperation.routeTo("\(route.presentation) \(plain: route.screen)")
+    let operation = RouterOperation.routeTo(route)
     let change: GuardedChange
     if decision == .veto {
       change = GuardedChange(

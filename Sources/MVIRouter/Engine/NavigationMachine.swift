@@ -175,7 +175,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .route(let id):
       guard let index = state.index(of: id) else {
         return ignore(
-          .noSuchRoute(.presentAlert("\(plain: alert.alert), owner: \(id)")), into: &outbox)
+          .noSuchRoute(.presentAlert("\(plain: alert.alert)", owner: .route(id))), into: &outbox)
       }
       ownerIndex = index
     }

@@ -20,4 +20,15 @@ extension RouterEvents {
   ///
   /// Prints `goBack()`.
   public var deferredChange: GuardedChange? { core.machine.deferred?.change }
+
+  /// Confirms a deferred change. In a tab container, the deferral that stopped the container's
+  /// `dismissAll()` is the container's to finish, in every router (``TabbedRouterEvents/confirm(_:)``).
+  @inlinable func confirmNow(_ change: GuardedChange) -> RouterOutcome {
+    if let confirms = deliveryGroup?.confirmsContainerChange,
+      let outcome = confirms(change, core.machine.origin)
+    {
+      return outcome
+    }
+    return submit(.confirmDeferred(change))
+  }
 }

@@ -59,7 +59,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    carryOut(RouterRequest(.confirm(change))) { $0.submit(.confirmDeferred(change)) }
+    carryOut(RouterRequest(.confirm(change))) { $0.confirmNow(change) }
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored

@@ -121,22 +121,19 @@ extension TabbedRouterEvents {
     }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
-    for tab in saved.tabs { _ = self[tab: tab] }
-    let order = saved.tabs + tabs.filter { !saved.tabs.contains($0) }
-    let reordered = order != current.tabs
-    tabs = order
+    let (order, reordered) = machine.restore(tabs: saved.tabs)
+    for tab in order where routers[tab] == nil { makeRouter(for: tab) }
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
-    outcome = Self.combined(outcome, Self.restore(overlay, to: parts[0]))
+    outcome = TabsMachine<Tab>.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      outcome = Self.combined(outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
+      outcome = TabsMachine<Tab>.combined(
+        outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if reordered, case .ignored = outcome { outcome = .applied }
-    if saved.selectedTab != selectedTab {
-      let previous = selectedTab
-      selection = saved.selectedTab
-      emit(.tabSelected(from: previous, to: selectedTab))
+    if case .selected(let previous, let tab) = machine.show(saved.selectedTab) {
+      emit(.tabSelected(from: previous, to: tab))
       if case .ignored = outcome { outcome = .applied }
     }
     return outcome

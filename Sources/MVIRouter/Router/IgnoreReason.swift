@@ -89,7 +89,7 @@ public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible 
     case .nothingPushed: why = "nothing is pushed on the top layer"
     case .nothingPresented: why = "nothing is presented"
     case .noSuchRoute(let operation):
-      switch operation.kind {
+      switch operation {
       case .popToScreen: why = "no presented route shows this screen"
       case .presentAlert: why = "its owner route is not presented"
       case .reattachAlert: why = "no such alert is presented"
@@ -97,15 +97,17 @@ public indirect enum IgnoreReason: Equatable, Sendable, CustomStringConvertible 
       }
     case .alreadyOnTop: why = "it is already on top"
     case .unchanged(let operation):
-      switch operation.kind {
+      switch operation {
       case .restore: why = "the navigation is already the saved one"
       case .selectTab: why = "the tab is already selected"
       default: why = "the routes are already these"
       }
     case .noVisibleAlert: why = "no alert is visible"
     case .noSuchButton(let operation, let alert):
-      switch operation.kind {
-      case .cancelAlert, .userBack, .writeBack(.alertDismissed):
+      switch operation {
+      case .cancelAlert, .userBack: why = "alert \(alert) has no cancel button"
+      // A write-back prints its case first: an alert the system dismissed is cancelled.
+      case .writeBack(let writeBack) where writeBack.hasPrefix("alertDismissed"):
         why = "alert \(alert) has no cancel button"
       default: why = "alert \(alert) has no such button"
       }

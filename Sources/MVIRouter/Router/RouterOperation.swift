@@ -1,11 +1,25 @@
-/// A router operation, as an ``IgnoreReason`` or a ``GuardedChange`` names it. It prints as the
-/// call was written, and a string literal makes one, so a test compares reasons with the call it
-/// made.
+/// A router operation, as an ``IgnoreReason`` or a ``GuardedChange`` names it: one case per
+/// operation of the router, with the values it was asked with.
+///
+/// An app switches over it with the compiler's help (a misspelt case does not compile), and
+/// `==` compares the values: `pop(to: #3)` of a route and `pop(to:)` of a screen are different
+/// operations. It prints as the call was written (`pop()`, `pop(to: #3)`,
+/// `finish(#2, with: 3)`, `restore(from:)`), so a reason reads as a sentence. Values of the
+/// app's own types (a screen, an alert, a button's action, a result value, a tab) are carried
+/// as their plain description, as the state prints them.
 ///
 /// ```swift
 /// let outcome = routerEvents.pop()
 /// print(outcome)
-/// print(outcome == .ignored(.nothingPushed("pop()")))
+/// print(outcome == .ignored(.nothingPushed(.pop)))
+///
+/// func message(for change: GuardedChange) -> String {
+///   switch change.operation {
+///   case .routeTo(_, let screen): "\(screen) waits for sign-in"
+///   case .dismiss, .pop, .goBack, .userBack: "Discard changes?"
+///   default: "\(change)"
+///   }
+/// }
 /// ```
 ///
 /// Prints:
@@ -13,180 +27,116 @@
 /// ignored: pop(): nothing is pushed on the top layer
 /// true
 /// ```
-public struct RouterOperation: Equatable, Sendable, CustomStringConvertible,
-  ExpressibleByStringLiteral
-{
-  /// The operations the machine names (the cases of its one request vocabulary), and a call
-  /// written as text.
-  @usableFromInline package enum Kind: Hashable, Sendable {
-    /// `dismiss()`.
-    case dismiss
-    /// `dismiss(_:)` of a route.
-    case dismissRoute(RouteID)
-    /// `dismissAll()`.
-    case dismissAll
-    /// `pop()`.
-    case pop
-    /// `popToRoot()`.
-    case popToRoot
-    /// `pop(to:)` a route.
-    case popToRoute(RouteID)
-    /// `pop(to:)` a screen, with the screen's description.
-    case popToScreen(String)
-    /// `goBack()` (or `goBack(reason:)`).
-    case goBack
-    /// The user's back, `userDidGoBack()`, whether it cancels the visible alert or removes the
-    /// top route.
-    case userBack
-    /// `setRoutes(_:)` (or `setRoutes(_:reason:)`).
-    case setRoutes
-    /// `open(_:using:)` of a deep link: the routes it removes and a link already shown.
-    case openLink
-    /// `restore(from:)` of saved navigation.
-    case restore
-    /// `presentAlert(_:)`, with the alert's description.
-    case presentAlert(String)
-    /// `resolveAlert(_:)`, with the button's title.
-    case resolveAlert(String)
-    /// `cancelAlert()`.
-    case cancelAlert
-    /// `finish(_:with:)`, with the route and the value's description.
-    case finish(RouteID, value: String)
-    /// `close(_:)` of a route, or ``RouteContext/close()``.
-    case close(RouteID)
-    /// `select(_:)` of a ``TabbedRouterEvents``, with the tab's description.
-    case selectTab(String)
-    /// `confirm(_:)` of a deferred change, with the deferral's id.
-    case confirmDeferred(Int)
-    /// `abandon(_:)` of a deferred change, with the deferral's id.
-    case abandonDeferred(Int)
-    /// ``RouterEvents/writeBack(_:)``: what a UI removed by itself.
-    case writeBack(PresentationWriteBack)
-    /// `routeTo(_:)` in any form, with the route's presentation and screen, e.g. `sheet checkout`
-    /// (only reported when the router's route guard stops it).
-    case routeTo(String)
-    /// `reattach(route:onDismiss:)` in any form, with the route.
-    case reattachRoute(RouteID)
-    /// `reattach(alert:onAction:)`, with the alert.
-    case reattachAlert(AlertID)
-    /// A guard set on a route (a context's `guardDismissal(_:onGuard:)`), with the route.
-    case guardDismissal(RouteID)
-    /// A call written as text, as a test compares with.
-    case written(String)
+public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
+  /// `routeTo(_:)` in any form, or a deep link's route, with the route's presentation (`nil`
+  /// when the policy had not chosen one yet) and screen. Only reported when the router's route
+  /// guard stops it. Prints `routeTo(sheet checkout)`.
+  case routeTo(RouterScreenPresentationType?, screen: String)
+  /// `presentAlert(_:owner:)`, with the alert and its owner; reported when the owner route is
+  /// not presented. Prints `presentAlert(delete)`, `presentAlert(delete, owner: .root)` or
+  /// `presentAlert(delete, owner: #3)`.
+  case presentAlert(String, owner: AlertOwner)
+  /// `dismiss()`.
+  case dismiss
+  /// The dismissal of one route: the task awaiting it (`route(to:)`) was cancelled. Prints
+  /// `dismiss(#3)`.
+  case dismissRoute(RouteID)
+  /// `dismissAll()`.
+  case dismissAll
+  /// `pop()`.
+  case pop
+  /// `popToRoot()`.
+  case popToRoot
+  /// `pop(to:)` a route. Prints `pop(to: #3)`.
+  case popToRoute(RouteID)
+  /// `pop(to:)` a screen, with the screen. Prints `pop(to: detail(3))`.
+  case popToScreen(String)
+  /// `goBack(reason:)`.
+  case goBack
+  /// The user's back, `userDidGoBack()`, whether it cancels the visible alert or removes the
+  /// top route.
+  case userBack
+  /// `setRoutes(_:reason:)`.
+  case setRoutes
+  /// `open(_:using:)` of a deep link: the routes it removes, and a link already shown.
+  case openLink
+  /// `restore(from:)` of saved navigation.
+  case restore
+  /// `resolveAlert(_:)`, with the button's action (or title).
+  case resolveAlert(String)
+  /// `cancelAlert()`.
+  case cancelAlert
+  /// `finish(_:with:)` (or a context's `finish(_:)`), with the route and the value. Prints
+  /// `finish(#2, with: 3)`.
+  case finish(RouteID, value: String)
+  /// `close(_:)` of a route, or ``RouteContext/close()``. Prints `close(#3)`.
+  case close(RouteID)
+  /// `select(_:)` of a ``TabbedRouterEvents``, with the tab. Prints `select(search)`.
+  case selectTab(String)
+  /// `confirm(_:)` of a deferred change, with the deferral's number. Prints
+  /// `confirm(deferral 2)`.
+  case confirmDeferred(Int)
+  /// `abandon(_:)` of a deferred change, with the deferral's number. Prints
+  /// `abandon(deferral 2)`.
+  case abandonDeferred(Int)
+  /// What a UI removed by itself (a host's write-back), as it reported it. Prints
+  /// `writeBack(popped(#3))`.
+  case writeBack(String)
+  /// `reattach(route:onDismiss:)` in any form. Prints `reattach(route: #3)`.
+  case reattachRoute(RouteID)
+  /// `reattach(alert:onAction:)`. Prints `reattach(alert: !2)`.
+  case reattachAlert(AlertID)
+  /// A guard set on a route (`guardDismissal(_:onGuard:)` of its context). Prints
+  /// `guardDismissal(of: #3)`.
+  case guardDismissal(RouteID)
 
-    /// The call as written, e.g. `dismiss(#3)` or `finish(#2, with: 3)`.
-    package var text: String {
-      switch self {
-      case .dismiss: "dismiss()"
-      case .dismissRoute(let id): "dismiss(\(id))"
-      case .dismissAll: "dismissAll()"
-      case .pop: "pop()"
-      case .popToRoot: "popToRoot()"
-      case .popToRoute(let id): "pop(to: \(id))"
-      case .popToScreen(let screen): "pop(to: \(screen))"
-      case .goBack: "goBack()"
-      case .userBack: "userDidGoBack()"
-      case .setRoutes: "setRoutes(_:)"
-      case .openLink: "open(_:using:)"
-      case .restore: "restore(from:)"
-      case .routeTo(let route): "routeTo(\(route))"
-      case .presentAlert(let alert): "presentAlert(\(alert))"
-      case .resolveAlert(let title): "resolveAlert(\(title))"
-      case .cancelAlert: "cancelAlert()"
-      case .finish(let id, let value): "finish(\(id), with: \(value))"
-      case .close(let id): "close(\(id))"
-      case .selectTab(let tab): "select(\(tab))"
-      case .confirmDeferred(let id): "confirm(deferral \(id))"
-      case .abandonDeferred(let id): "abandon(deferral \(id))"
-      case .writeBack(let writeBack): "writeBack(\(writeBack))"
-      case .reattachRoute(let id): "reattach(route: \(id))"
-      case .reattachAlert(let id): "reattach(alert: \(id))"
-      case .guardDismissal(let id): "guardDismissal(of: \(id))"
-      case .written(let call): call
-      }
+  /// The call as written, e.g. `dismiss()`, `pop(to: #3)` or `finish(#2, with: 3)`.
+  public var description: String {
+    switch self {
+    case .routeTo(let presentation?, let screen): "routeTo(\(presentation) \(screen))"
+    case .routeTo(nil, let screen): "routeTo(\(screen))"
+    case .presentAlert(let alert, .topRoute): "presentAlert(\(alert))"
+    case .presentAlert(let alert, .root): "presentAlert(\(alert), owner: .root)"
+    case .presentAlert(let alert, .route(let id)): "presentAlert(\(alert), owner: \(id))"
+    case .dismiss: "dismiss()"
+    case .dismissRoute(let id): "dismiss(\(id))"
+    case .dismissAll: "dismissAll()"
+    case .pop: "pop()"
+    case .popToRoot: "popToRoot()"
+    case .popToRoute(let id): "pop(to: \(id))"
+    case .popToScreen(let screen): "pop(to: \(screen))"
+    case .goBack: "goBack()"
+    case .userBack: "userDidGoBack()"
+    case .setRoutes: "setRoutes(_:)"
+    case .openLink: "open(_:using:)"
+    case .restore: "restore(from:)"
+    case .resolveAlert(let button): "resolveAlert(\(button))"
+    case .cancelAlert: "cancelAlert()"
+    case .finish(let id, let value): "finish(\(id), with: \(value))"
+    case .close(let id): "close(\(id))"
+    case .selectTab(let tab): "select(\(tab))"
+    case .confirmDeferred(let id): "confirm(deferral \(id))"
+    case .abandonDeferred(let id): "abandon(deferral \(id))"
+    case .writeBack(let writeBack): "writeBack(\(writeBack))"
+    case .reattachRoute(let id): "reattach(route: \(id))"
+    case .reattachAlert(let id): "reattach(alert: \(id))"
+    case .guardDismissal(let id): "guardDismissal(of: \(id))"
     }
   }
 
-  @usableFromInline package let kind: Kind
-
-  @inlinable package init(_ kind: Kind) { self.kind = kind }
-
   /// Whether it is a request for a new route, which only the router's route guard stops.
   @inlinable package var isRouteTo: Bool {
-    if case .routeTo = kind { true } else { false }
+    if case .routeTo = self { true } else { false }
   }
 
-  /// An operation written as its call, e.g. `"pop()"` or `"pop(to: #3)"`.
-  ///
-  /// ```swift
-  /// #expect(routerEvents.dismiss() == .ignored(.noModal("dismiss()")))
-  /// ```
-  ///
-  /// - Parameter call: The call, as the operation prints.
-  public init(stringLiteral call: String) { kind = .written(call) }
+  /// What a UI removed by itself, as the write-back prints.
+  @inlinable package static func writeBack(_ writeBack: PresentationWriteBack) -> Self {
+    .writeBack(writeBack.description)
+  }
 
-  /// The call as written, e.g. `dismiss()`, `pop(to: #3)` or `finish(#2, with: 3)`.
-  public var description: String { kind.text }
-
-  /// Two operations are equal when they print the same call.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.description == rhs.description }
-
-  // The vocabulary's cases as operations, so the machine and the package's tests name one as
-  // the request does (`.noModal(.dismiss)`); an app writes the call (`.noModal("dismiss()")`).
-  @inlinable package static var dismiss: Self { Self(.dismiss) }
-  @inlinable package static func dismissRoute(_ value: RouteID) -> Self {
-    Self(.dismissRoute(value))
-  }
-  @inlinable package static var dismissAll: Self { Self(.dismissAll) }
-  @inlinable package static var pop: Self { Self(.pop) }
-  @inlinable package static var popToRoot: Self { Self(.popToRoot) }
-  @inlinable package static func popToRoute(_ value: RouteID) -> Self {
-    Self(.popToRoute(value))
-  }
-  @inlinable package static func popToScreen(_ value: String) -> Self {
-    Self(.popToScreen(value))
-  }
-  @inlinable package static var goBack: Self { Self(.goBack) }
-  @inlinable package static var userBack: Self { Self(.userBack) }
-  @inlinable package static var setRoutes: Self { Self(.setRoutes) }
-  @inlinable package static var openLink: Self { Self(.openLink) }
-  @inlinable package static var restore: Self { Self(.restore) }
-  @inlinable package static func presentAlert(_ value: String) -> Self {
-    Self(.presentAlert(value))
-  }
-  @inlinable package static func resolveAlert(_ value: String) -> Self {
-    Self(.resolveAlert(value))
-  }
-  @inlinable package static var cancelAlert: Self { Self(.cancelAlert) }
-  @inlinable package static func finish(_ first: RouteID, value: String) -> Self {
-    Self(.finish(first, value: value))
-  }
-  @inlinable package static func close(_ value: RouteID) -> Self {
-    Self(.close(value))
-  }
-  @inlinable package static func selectTab(_ value: String) -> Self {
-    Self(.selectTab(value))
-  }
-  @inlinable package static func confirmDeferred(_ value: Int) -> Self {
-    Self(.confirmDeferred(value))
-  }
-  @inlinable package static func abandonDeferred(_ value: Int) -> Self {
-    Self(.abandonDeferred(value))
-  }
-  @inlinable package static func writeBack(_ value: PresentationWriteBack) -> Self {
-    Self(.writeBack(value))
-  }
-  @inlinable package static func routeTo(_ value: String) -> Self {
-    Self(.routeTo(value))
-  }
-  @inlinable package static func reattachRoute(_ value: RouteID) -> Self {
-    Self(.reattachRoute(value))
-  }
-  @inlinable package static func reattachAlert(_ value: AlertID) -> Self {
-    Self(.reattachAlert(value))
-  }
-  @inlinable package static func guardDismissal(_ value: RouteID) -> Self {
-    Self(.guardDismissal(value))
+  /// A route request as the route guard's stop names it.
+  @inlinable package static func routeTo(_ route: Route<some RouterScreenProtocol>) -> Self {
+    .routeTo(route.presentation, screen: "\(plain: route.screen)")
   }
 }
 
@@ -212,13 +162,8 @@ extension RouterRequest {
     case .confirm(let change): .confirmDeferred(change.id)
     case .abandon(let change): .abandonDeferred(change.id)
     case .route(_, let screen, let presentation, _, _):
-      .routeTo(presentation.map { "\($0) \(plain: screen)" } ?? "\(plain: screen)")
-    case .alert(_, let alert, let owner):
-      switch owner {
-      case .topRoute: .presentAlert("\(plain: alert)")
-      case .root: .presentAlert("\(plain: alert), owner: .root")
-      case .route(let id): .presentAlert("\(plain: alert), owner: \(id)")
-      }
+      .routeTo(presentation, screen: "\(plain: screen)")
+    case .alert(_, let alert, let owner): .presentAlert("\(plain: alert)", owner: owner)
     case .finish(let id, let value): .finish(id, value: RouterResultValue(value).description)
     case .resolveAlert(let action): .resolveAlert("\(plain: action)")
     case .guardRoute(let id, _): .guardDismissal(id)

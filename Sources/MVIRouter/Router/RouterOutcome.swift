@@ -7,7 +7,7 @@
 /// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
 /// let outcome = routerEvents.dismiss()
 /// print(outcome)
-/// print(outcome == .ignored(.noModal("dismiss()")))
+/// print(outcome == .ignored(.noModal(.dismiss)))
 /// ```
 ///
 /// Prints:

@@ -56,7 +56,7 @@ extension ScopedRouterEvents {
       return parent.submit(.popToScreen(embedScreen(screen)))
     case .confirm(let change):
       // A deferral is settled as the app's router deferred it (scoped, if it was).
-      return parent.submit(.confirmDeferred(change))
+      return parent.confirmNow(change)
     case .abandon(let change):
       return parent.submit(.abandonDeferred(change))
     case .finish(let id, let value):

@@ -42,19 +42,22 @@
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
+  /// The container's rules across its routers: the tabs, the selection, the deferral of its
+  /// last `dismissAll()`. It decides each container operation; the container carries it out.
+  @usableFromInline var machine: TabsMachine<Tab>
   /// The tabs, in the order the tab bar shows them.
-  package internal(set) var tabs: [Tab]
+  package var tabs: [Tab] { machine.tabs }
   /// The selected tab.
-  package var selectedTab: Tab { selection }
-
-  /// The selected tab, as the container changes it.
-  @usableFromInline var selection: Tab
+  package var selectedTab: Tab { machine.selection }
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
   /// Whether selecting the selected tab again pops its stack to its root (the iOS convention);
   /// `true` by default.
-  public var reselectPopsToRoot = true
+  public var reselectPopsToRoot: Bool {
+    get { machine.reselectPopsToRoot }
+    set { machine.reselectPopsToRoot = newValue }
+  }
 
   /// Every tab's router; a tab's router never changes once the tab is added.
   @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
@@ -67,9 +70,6 @@ public final class TabbedRouterEvents<
   @usableFromInline let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterPolicy`` to a tab's router (also to tabs added later).
   var attachRouter: ((RouterEvents<Screen, Alert>) -> Void)?
-  /// The deferral that stopped the container's last ``dismissAll()``: the container's
-  /// ``confirm(_:)`` of it finishes the dismissAll in every tab.
-  var deferredDismissAll: GuardedChange?
 
   @usableFromInline let hub = EventHub<TabbedRouterEvent<Tab, Screen, Alert>>()
   /// The hub's mark when the group's current delivery began.
@@ -125,8 +125,7 @@ public final class TabbedRouterEvents<
     let state = Self.mended(state)
     let idSource = NavigationIDSource()
     self.idSource = idSource
-    tabs = state.tabs
-    selection = state.selectedTab
+    machine = TabsMachine(tabs: state.tabs, selected: state.selectedTab)
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
     overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
     var routers: [Tab: RouterEvents<Screen, Alert>] = [:]
@@ -136,6 +135,9 @@ public final class TabbedRouterEvents<
     }
     self.routers = routers
     idSource.keepRestoredFrom = nil
+    deliveryGroup.confirmsContainerChange = { [weak self] change, origin in
+      self?.confirmIfItsDismissAll(change, askedOf: origin)
+    }
   }
 
   /// Attaches the router that decides presentations and alert content and hears dismissals, to
@@ -206,7 +208,7 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   @inlinable package var selected: RouterEvents<Screen, Alert> {
-    let tab = selection
+    let tab = machine.selection
     return self[tab: tab]
   }
 
@@ -217,18 +219,36 @@ public final class TabbedRouterEvents<
   /// tabs.visibleAlertRouter?.cancelAlert()
   /// ```
   package var visibleAlertRouter: RouterEvents<Screen, Alert>? {
-    if overlay.state.visibleAlert != nil { return overlay }
-    let selected = selected
-    return selected.state.visibleAlert != nil ? selected : nil
+    machine.visibleAlert(overlay: facts(of: overlay), selected: facts(of: selected))
+      .map(router(for:))
   }
 
-  /// The router whose top route a back action leaves: the overlay's when something is presented
-  /// over the tabs, else the selected tab's.
-  var topRouter: RouterEvents<Screen, Alert> {
-    overlay.state.routes.isEmpty ? selected : overlay
+  /// A router of the container, as its rules name it.
+  func router(for part: TabsMachine<Tab>.Part) -> RouterEvents<Screen, Alert> {
+    switch part {
+    case .overlay: overlay
+    case .tab(let tab): self[tab: tab]
+    }
   }
 
+  /// What `router`'s machine answers the container's rules, before anything changes.
+  func facts(of router: RouterEvents<Screen, Alert>) -> TabsMachine<Tab>.Facts {
+    let state = router.state
+    let hasRoutes = !state.routes.isEmpty
+    return TabsMachine.Facts(
+      hasRoutes: hasRoutes, hasVisibleAlert: state.visibleAlert != nil,
+      stop: hasRoutes ? router.core.machine.stoppingGuard(from: 0) : nil)
+  }
+
+  /// Adds a tab the container does not have, at the end, with its router.
   @usableFromInline func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
+    machine.add(tab)
+    return makeRouter(for: tab)
+  }
+
+  /// Makes the router of a tab of the machine's that has none yet.
+  @discardableResult
+  func makeRouter(for tab: Tab) -> RouterEvents<Screen, Alert> {
     let router = RouterEvents<Screen, Alert>(
       state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
     attachRouter?(router)
@@ -238,7 +258,6 @@ public final class TabbedRouterEvents<
     routers = [:]
     updated[tab] = router
     routers = updated
-    tabs.append(tab)
     if !hub.isEmpty { subscribe(to: router, tab: tab) }
     return router
   }
@@ -270,14 +289,13 @@ public final class TabbedRouterEvents<
       return queued
     }
     let router = self[tab: tab]
-    let previous = selection
-    guard tab != previous else {
-      guard reselectPopsToRoot else { return .ignored(.unchanged(.selectTab("\(plain: tab)"))) }
-      return router.popToRoot()
+    switch machine.select(tab) {
+    case .selected(let previous, let tab):
+      emit(.tabSelected(from: previous, to: tab))
+      return .applied
+    case .popToRoot: return router.popToRoot()
+    case .unchanged: return .ignored(.unchanged(.selectTab("\(plain: tab)")))
     }
-    selection = tab
-    emit(.tabSelected(from: previous, to: tab))
-    return .applied
   }
 
   // MARK: Across tabs
@@ -309,22 +327,25 @@ public final class TabbedRouterEvents<
     if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
-    let order = ([overlay, selected] + tabs.filter { $0 != selectedTab }.map { self[tab: $0] })
-      .filter { !$0.state.routes.isEmpty }
-    // The machines say whether a guard stops their part before any part changes; the one that
-    // stops it applies its part alone, to report the stop.
-    let decisions = order.map { $0.core.machine.stoppingGuard(from: 0) }
-    if let stopping = decisions.firstIndex(of: .veto) ?? decisions.firstIndex(of: .defer) {
-      let outcome = order[stopping].submit(.clearAll)
-      deferredDismissAll = nil
-      if case .ignored(.deferred) = outcome { deferredDismissAll = order[stopping].deferredChange }
+    // Each router's machine says whether a guard stops its part before any part changes.
+    let parts = machine.dismissAllOrder.map { part in (part, facts(of: router(for: part))) }
+    switch machine.dismissAll(parts) {
+    case .stop(let part):
+      // The router that stops it applies its part alone, to report the stop.
+      let stopping = router(for: part)
+      machine.stopping()
+      let outcome = stopping.submit(.clearAll)
+      let deferred: GuardedChange? =
+        if case .ignored(.deferred) = outcome { stopping.deferredChange } else { nil }
+      machine.stopped(deferring: deferred)
+      return outcome
+    case .clear(let parts):
+      var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
+      for part in parts {
+        outcome = TabsMachine<Tab>.combined(outcome, router(for: part).submit(.clearAll))
+      }
       return outcome
     }
-    var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
-    for router in order {
-      outcome = Self.combined(outcome, router.submit(.clearAll))
-    }
-    return outcome
   }
 
   // MARK: Guarded changes
@@ -356,7 +377,8 @@ public final class TabbedRouterEvents<
 
   /// Applies a deferred change of any tab or of the overlay, as that router's
   /// ``RouterEventsProtocol/confirm(_:)`` does; a deferred ``dismissAll()`` of the container
-  /// then finishes in every tab (the router's own `confirm` applies its own part only). Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
+  /// then finishes in every tab, also when a tab's (or the overlay's) own router confirms it.
+  /// Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
   /// change no longer waits, or is not this container's.
   ///
   /// ```swift
@@ -371,8 +393,7 @@ public final class TabbedRouterEvents<
     guard let router = router(stopping: change) else {
       return .ignored(.noDeferredChange(.confirmDeferred(change.id)))
     }
-    guard change == deferredDismissAll else { return router.confirm(change) }
-    deferredDismissAll = nil
+    guard machine.confirm(change) else { return router.confirm(change) }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     let outcome = router.confirm(change)
@@ -382,6 +403,14 @@ public final class TabbedRouterEvents<
     if case .ignored(.vetoed) = rest { return rest }
     if case .ignored(.deferred) = rest { return rest }
     return outcome
+  }
+
+  /// The `confirm` of `change` asked of the router whose machine is `origin`: the container
+  /// finishes it when it is the deferral that stopped the container's ``dismissAll()`` (as
+  /// ``confirm(_:)`` does), else `nil`.
+  func confirmIfItsDismissAll(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
+    guard machine.finishesDismissAll(change, askedOf: origin) else { return nil }
+    return confirm(change)
   }
 
   /// Drops a deferred change of any tab or of the overlay, as that router's
@@ -401,7 +430,7 @@ public final class TabbedRouterEvents<
     guard let router = router(stopping: change) else {
       return .ignored(.noDeferredChange(.abandonDeferred(change.id)))
     }
-    if change == deferredDismissAll { deferredDismissAll = nil }
+    machine.abandon(change)
     return router.abandon(change)
   }
 
@@ -417,7 +446,8 @@ public final class TabbedRouterEvents<
   @discardableResult
   public func userDidGoBack() -> RouterOutcome {
     if let queued = queueIfDelivering({ $0.userDidGoBack() }) { return queued }
-    return (visibleAlertRouter ?? topRouter).userDidGoBack()
+    let part = machine.back(overlay: facts(of: overlay), selected: facts(of: selected))
+    return router(for: part).userDidGoBack()
   }
 
   // MARK: Helpers
@@ -433,22 +463,6 @@ public final class TabbedRouterEvents<
       if let self { change(self) }
     }
     return .queued
-  }
-
-  /// The outcome of a change made by several routers: `queued` if one was queued, else
-  /// `applied` if one was applied, else the ignore so far.
-  static func combined(_ outcome: RouterOutcome, _ next: RouterOutcome) -> RouterOutcome {
-    switch (outcome, next) {
-    case (.queued, _), (_, .queued): .queued
-    case (.applied, _), (_, .applied): .applied
-    // Nothing applied: a guard that stopped a part is what the caller needs to hear — as within
-    // one router, a veto anywhere wins, else the first part stopped in the container's order.
-    case (.ignored(.vetoed), _): outcome
-    case (_, .ignored(.vetoed)): next
-    case (.ignored(.deferred), _): outcome
-    case (_, .ignored(.deferred)): next
-    default: outcome
-    }
   }
 
   /// `state` with what a container cannot hold mended: tabs counted once, and the selected tab

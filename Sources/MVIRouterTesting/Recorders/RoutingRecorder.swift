@@ -318,9 +318,9 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///
   /// ```swift
   /// let edit = intent.editTapped()  // guarded: "Discard changes?"
-  /// #expect(recorder.goBack() == .ignored(.deferred("userDidGoBack()", route: edit)))
+  /// #expect(recorder.goBack() == .ignored(.deferred(.userBack, route: edit)))
   /// recorder.expect(
-  ///   .ignored(.deferred("userDidGoBack()", route: edit)), .alertPresented(.discardChanges))
+  ///   .ignored(.deferred(.userBack, route: edit)), .alertPresented(.discardChanges))
   /// recorder.answerAlert(.discard)
   /// recorder.expect(
   ///   .alertResolved(.discardChanges, action: .discard), .dismissed(.edit, .userBack))

@@ -56,7 +56,7 @@ import Testing
     gate.decide = { $0 == .edit ? .veto : .allow }
     try routerEvents.open("shop://items/3", using: coreLinks)
     let outcome = try routerEvents.open("shop://items/3/edit", using: coreLinks)
-    guard case .ignored(.vetoed(.routeTo("sheet edit"), _)) = outcome else {
+    guard case .ignored(.vetoed(.routeTo(.sheet, screen: "edit"), _)) = outcome else {
       Issue.record("expected a veto, got \(outcome)")
       return
     }
@@ -118,6 +118,6 @@ import Testing
     #expect("\(tabs.state)" == "[home] root > push list · search: root")
     #expect(
       try tabs.open("shop://home/items/2", using: TabbedDeepLinkMapTests.links)
-        == .ignored(.vetoed(.routeTo("push detail(2)"), route: RouteID(rawValue: 3))))
+        == .ignored(.vetoed(.routeTo(.push, screen: "detail(2)"), route: RouteID(rawValue: 3))))
   }
 }

@@ -157,7 +157,8 @@ struct BasketGateRouter: RouterPolicy {
     #expect(
       change
         == GuardedChange(
-          id: change.id, route: picker, operation: .routeTo("sheet picker"), decision: .defer))
+          id: change.id, route: picker, operation: .routeTo(.sheet, screen: "picker"),
+          decision: .defer))
     #expect(
       recorder.take() == [
         "ignored: routeTo(sheet picker): deferred by the router's route guard until confirmed"
@@ -231,7 +232,7 @@ struct BasketGateRouter: RouterPolicy {
     routerEvents.guardDismissal(of: edit, .defer)
     var results: [String] = []
     routerEvents.routeTo(.picker, expecting: Int.self) { results.append("\($0)") }
-    #expect(routerEvents.deferredChange?.operation == .routeTo("sheet picker"))
+    #expect(routerEvents.deferredChange?.operation == .routeTo(.sheet, screen: "picker"))
     routerEvents.dismiss()
     #expect(routerEvents.deferredChange?.operation == .dismiss)
     #expect(results == ["cancelled (vetoed)"])
@@ -255,13 +256,13 @@ struct BasketGateRouter: RouterPolicy {
   @Test func aStoppedRouteRequestReadsAsTheRoutersGuard() {
     let route = RouteID(rawValue: 4)
     let change = GuardedChange(
-      id: 2, route: route, operation: .routeTo("sheet checkout"), decision: .defer)
+      id: 2, route: route, operation: .routeTo(.sheet, screen: "checkout"), decision: .defer)
     #expect("\(change)" == "routeTo(sheet checkout) deferred by the router's route guard")
     #expect(
       "\(change.ignoreReason)"
         == "routeTo(sheet checkout): deferred by the router's route guard until confirmed")
     #expect(
-      "\(IgnoreReason.vetoed(.routeTo("sheet checkout"), route: route))"
+      "\(IgnoreReason.vetoed(.routeTo(.sheet, screen: "checkout"), route: route))"
         == "routeTo(sheet checkout): vetoed by the router's route guard")
     #expect(
       "\(RouteCancelled(id: route, reason: .vetoed))" == "route #4 was never presented: vetoed")

@@ -36,8 +36,12 @@ final class ModelRouter: RouterPolicy {
     heard.append("answered \(alert.alert): \(button.title) (\(owner.map { "\($0)" } ?? "root"))")
   }
 
+  /// Names the part of a tab container that stopped a change (set by the tabbed run): the
+  /// hook's line then ends with ` in <part>`.
+  var partOf: ((GuardedChange) -> String)?
+
   func onGuardedChange(_ change: GuardedChange, of route: Route<CoreScreen>) {
-    heard.append("guarded \(change) (\(route))")
+    heard.append("guarded \(change) (\(route))" + (partOf.map { " in \($0(change))" } ?? ""))
   }
 
   func getRouteDecision(for type: CoreScreen, as presentation: RouterScreenPresentationType)

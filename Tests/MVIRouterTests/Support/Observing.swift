@@ -27,9 +27,19 @@ extension TabbedRouterEvents {
 
   /// Adds an observer of `router`; returns what the callback log says of it.
   func add(to router: some RouterEventsProtocol) -> String {
+    added { slot in router.observe { [unowned self] in self.heard[slot].append("\($0)") } }
+  }
+
+  /// Adds an observer of a tab container (every tab's events, tagged, and its selections);
+  /// returns what the callback log says of it.
+  func add<Tab, Screen, Alert>(to tabs: TabbedRouterEvents<Tab, Screen, Alert>) -> String {
+    added { slot in tabs.observe { [unowned self] in self.heard[slot].append("\($0)") } }
+  }
+
+  private func added(_ subscribe: (_ slot: Int) -> RouterSubscription) -> String {
     let slot = heard.count
     heard.append([])
-    subscriptions.append(router.observe { [unowned self] in self.heard[slot].append("\($0)") })
+    subscriptions.append(subscribe(slot))
     return " → observing"
   }
 

@@ -15,6 +15,14 @@ import Testing
     return harness
   }
 
+  /// What the guarded harness's dismissAll, finished once its deferral is confirmed, dismisses:
+  /// the guarded part first, then the rest in the container's order.
+  static let finishedDismissAll = [
+    "search: dismissed push detail(1) (dismissedAll)",
+    "over tabs: dismissed sheet edit (dismissedAll)",
+    "home: dismissed push list (dismissedAll)",
+  ]
+
   @Test func aVetoInAnyTabStopsTheWholeDismissAll() {
     let harness = guardedHarness(.veto)
     let before = harness.text
@@ -44,12 +52,75 @@ import Testing
     _ = harness.takeEvents()
     #expect(harness.tabs.confirm(change) == .applied)
     #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(harness.takeEvents() == Self.finishedDismissAll)
+  }
+
+  /// The screen whose guard stopped the container's `dismissAll()` holds its own tab's router,
+  /// not the container: its `confirm` finishes the whole dismissAll, as in a single router.
+  @Test func aTabRoutersOwnConfirmOfTheContainersDeferralFinishesTheWholeDismissAll() {
+    let harness = guardedHarness(.defer)
+    guard case .ignored(.deferred) = harness.tabs.dismissAll() else {
+      Issue.record("expected a deferral")
+      return
+    }
+    let search = harness.tabs[tab: .search]
+    let change = search.deferredChange!
+    _ = harness.takeEvents()
+    #expect(search.confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(harness.takeEvents() == Self.finishedDismissAll)
+    // Nothing of it waits any more, through either.
+    #expect(search.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
     #expect(
-      harness.takeEvents() == [
-        "search: dismissed push detail(1) (dismissedAll)",
-        "over tabs: dismissed sheet edit (dismissedAll)",
-        "home: dismissed push list (dismissedAll)",
-      ])
+      harness.tabs.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+  }
+
+  /// The guard's handler confirms at once, while the stop is being reported: the whole
+  /// dismissAll follows, after the stop's delivery.
+  @Test func aConfirmFromTheGuardsHandlerFinishesTheWholeDismissAll() {
+    let harness = TabHarness()
+    harness.tabs.overlay.routeTo(.edit)
+    harness.tabs[tab: .home].routeTo(.list)
+    let search = harness.tabs[tab: .search]
+    let guarded = search.routeTo(.detail(1))
+    var outcomes: [RouterOutcome] = []
+    search.guardDismissal(of: guarded, .defer) { change in outcomes.append(search.confirm(change)) }
+    _ = harness.takeEvents()
+    guard case .ignored(.deferred) = harness.tabs.dismissAll() else {
+      Issue.record("expected a deferral")
+      return
+    }
+    #expect(outcomes == [.queued])
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(harness.takeEvents().filter { $0.contains("dismissed") } == Self.finishedDismissAll)
+  }
+
+  /// A router's own deferral, not the container's, stays the router's to confirm: its
+  /// `confirm` applies that change alone.
+  @Test func aTabRoutersOwnDeferralStaysItsOwn() {
+    let harness = guardedHarness(.defer)
+    let search = harness.tabs[tab: .search]
+    search.pop()
+    let change = search.deferredChange!
+    #expect(search.confirm(change) == .applied)
+    #expect(
+      harness.text
+        == "[home] root > push list · search: root · profile: root | over tabs: sheet edit")
+  }
+
+  /// The container's deferral is the stopping router's, or the container's, to confirm: another
+  /// tab's router has no such change.
+  @Test func anotherTabsRouterHasNoSuchChange() {
+    let harness = guardedHarness(.defer)
+    harness.tabs.dismissAll()
+    let change = harness.tabs[tab: .search].deferredChange!
+    let before = harness.text
+    #expect(
+      harness.tabs[tab: .home].confirm(change)
+        == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect(harness.text == before)
+    #expect(harness.tabs[tab: .search].confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
   }
 
   /// A dismissAll vetoed in a router that has an older deferral of its own leaves that deferral
@@ -89,7 +160,7 @@ import Testing
     #expect(harness.text == "[home] root · search: root · profile: root | over tabs: sheet edit")
     // Done with, the change still names its tab, and is not confirmed twice.
     #expect(harness.tabs.tab(of: inProfile) == .profile)
-    #expect(harness.tabs.confirm(inProfile) == .ignored(.noDeferredChange("confirm(deferral 1)")))
+    #expect(harness.tabs.confirm(inProfile) == .ignored(.noDeferredChange(.confirmDeferred(1))))
   }
 
   @Test func aChangeOfAnotherContainerIsNotFound() {
@@ -100,7 +171,7 @@ import Testing
     let change = other.tabs[tab: .home].deferredChange!
     let harness = TabHarness()
     #expect(harness.tabs.tab(of: change) == nil)
-    #expect(harness.tabs.abandon(change) == .ignored(.noDeferredChange("abandon(deferral 1)")))
+    #expect(harness.tabs.abandon(change) == .ignored(.noDeferredChange(.abandonDeferred(1))))
     #expect(other.tabs[tab: .home].deferredChange == change)
   }
 

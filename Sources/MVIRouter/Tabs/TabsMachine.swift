@@ -1,0 +1,228 @@
+/// The rules of a ``TabbedRouterEvents`` across its routers, as one value: the tabs in order,
+/// the selection and the deferral of the container's last `dismissAll()`.
+///
+/// It decides every operation of the container over several routers — which router acts, in
+/// what order, whether a guard stops all of it, what the selection becomes and what the
+/// container's outcome is — from what each router's own machine answers before anything
+/// changes (``Facts``). The container only carries out what it returns: it asks, applies the
+/// parts to the routers, and tells it what the stopping part deferred. Each tab's and the
+/// overlay's own rules stay in their ``NavigationMachine``.
+///
+/// It is pure and holds no closure, so its rules are tested without any router
+/// (`TabsMachineTests`).
+@usableFromInline
+struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
+  /// One router of the container: the overlay's, or a tab's.
+  @usableFromInline enum Part: Hashable, Sendable {
+    case overlay
+    case tab(Tab)
+  }
+
+  /// What a router's machine answers, before anything changes, for a container's operation.
+  @usableFromInline struct Facts: Sendable {
+    /// Whether it presents routes.
+    @usableFromInline var hasRoutes: Bool
+    /// Whether it shows an alert.
+    @usableFromInline var hasVisibleAlert: Bool
+    /// What a guard of its routes would do to the operation's part in it (`nil`: nothing
+    /// stops it).
+    @usableFromInline var stop: GuardDecision?
+
+    @inlinable init(hasRoutes: Bool, hasVisibleAlert: Bool = false, stop: GuardDecision? = nil) {
+      self.hasRoutes = hasRoutes
+      self.hasVisibleAlert = hasVisibleAlert
+      self.stop = stop
+    }
+  }
+
+  /// The tabs, in the order the tab bar shows them.
+  @usableFromInline var tabs: [Tab]
+  /// The selected tab, always one of `tabs`.
+  @usableFromInline var selection: Tab
+  /// Whether selecting the selected tab again pops its stack to its root.
+  @usableFromInline var reselectPopsToRoot = true
+  /// The deferral that stopped the container's last `dismissAll()`: confirming it finishes the
+  /// dismissAll in every router.
+  @usableFromInline var deferredDismissAll: GuardedChange?
+  /// Whether the router that stops the container's `dismissAll()` is reporting the stop (its
+  /// guard's handler may confirm the deferral before the container has heard of it).
+  @usableFromInline var isStoppingDismissAll = false
+
+  /// A machine over `tabs` (each counted once) with `selected` selected (added at the end when
+  /// it is not among them).
+  @inlinable init(tabs: [Tab], selected: Tab) {
+    var seen = Set<Tab>()
+    var tabs = tabs.filter { seen.insert($0).inserted }
+    if !seen.contains(selected) { tabs.append(selected) }
+    self.tabs = tabs
+    selection = selected
+  }
+
+  /// Adds a tab the container did not have, at the end (a tab is added when it is first
+  /// routed in, selected, linked to or restored).
+  @inlinable mutating func add(_ tab: Tab) {
+    tabs.append(tab)
+  }
+
+  // MARK: Selecting
+
+  /// What `select(_:)` does.
+  @usableFromInline enum Selecting: Equatable, Sendable {
+    /// The selection changes.
+    case selected(from: Tab, to: Tab)
+    /// The selected tab was selected again: its router pops to its root.
+    case popToRoot(Tab)
+    /// The selected tab was selected again and reselection does not pop.
+    case unchanged
+  }
+
+  /// Selects `tab` (already one of `tabs`), as `select(_:)` does.
+  @inlinable mutating func select(_ tab: Tab) -> Selecting {
+    guard tab != selection else { return reselectPopsToRoot ? .popToRoot(tab) : .unchanged }
+    return show(tab)
+  }
+
+  /// Shows `tab` (already one of `tabs`), as a deep link or a restore does: the selection
+  /// moves to it, and showing the selected tab changes nothing (it does not pop).
+  @inlinable mutating func show(_ tab: Tab) -> Selecting {
+    let previous = selection
+    guard tab != previous else { return .unchanged }
+    selection = tab
+    return .selected(from: previous, to: tab)
+  }
+
+  // MARK: Dismissing all
+
+  /// The routers `dismissAll()` clears, in its order: the overlay, the selected tab, then the
+  /// other tabs in tab order.
+  @inlinable var dismissAllOrder: [Part] {
+    [.overlay, .tab(selection)] + tabs.lazy.filter { $0 != selection }.map { .tab($0) }
+  }
+
+  /// What `dismissAll()` does.
+  @usableFromInline enum DismissingAll: Equatable, Sendable {
+    /// A guard stops all of it: only this router applies its part, to report the stop (its
+    /// deferral, if it defers, is the container's: see ``stopped(deferring:)``).
+    case stop(Part)
+    /// Nothing stops it: these routers clear, in this order (none when nothing is presented).
+    case clear([Part])
+  }
+
+  /// Decides `dismissAll()` from each router's facts, in ``dismissAllOrder``: a veto anywhere
+  /// stops all of it, else the first deferral; routers with no routes take no part.
+  @inlinable func dismissAll(_ parts: [(part: Part, facts: Facts)]) -> DismissingAll {
+    let taking = parts.filter { $0.facts.hasRoutes }
+    if let stopping = taking.first(where: { $0.facts.stop == .veto })
+      ?? taking.first(where: { $0.facts.stop == .defer })
+    {
+      return .stop(stopping.part)
+    }
+    return .clear(taking.map(\.part))
+  }
+
+  /// The router that stops `dismissAll()` starts reporting the stop.
+  @inlinable mutating func stopping() {
+    isStoppingDismissAll = true
+  }
+
+  /// Records what the router that stopped `dismissAll()` deferred (`nil` for a veto).
+  @inlinable mutating func stopped(deferring change: GuardedChange?) {
+    deferredDismissAll = change
+    isStoppingDismissAll = false
+  }
+
+  // MARK: Guarded changes
+
+  /// Confirms `change` of one of the container's routers: whether it is the container's
+  /// deferred `dismissAll()`, whose rest then clears every router once the part applies.
+  @inlinable mutating func confirm(_ change: GuardedChange) -> Bool {
+    guard change == deferredDismissAll else { return false }
+    deferredDismissAll = nil
+    return true
+  }
+
+  /// Whether the `confirm` of `change` asked of the router whose machine is `origin` is the
+  /// container's to finish, as its ``confirm(_:)``: that router stopped it, and `change` is the
+  /// deferral that stopped the container's `dismissAll()` — or, while the stop is being
+  /// reported, a deferred `dismissAll()`, the stop's own. The screen whose guard stopped it
+  /// holds its router, not the container; confirmed there, the whole dismissAll follows, as in
+  /// a single router. Another router has no such change (its `confirm` is ignored).
+  @inlinable func finishesDismissAll(_ change: GuardedChange, askedOf origin: Int) -> Bool {
+    guard change.origin == origin else { return false }
+    if change == deferredDismissAll { return true }
+    return isStoppingDismissAll && change.decision == .defer && change.operation == .dismissAll
+  }
+
+  /// Abandons `change`: if it is the container's deferred `dismissAll()`, nothing of it waits.
+  @inlinable mutating func abandon(_ change: GuardedChange) {
+    if change == deferredDismissAll { deferredDismissAll = nil }
+  }
+
+  // MARK: Deep links
+
+  /// What a tabbed deep link does.
+  @usableFromInline enum Opening: Equatable, Sendable {
+    /// A guard stops all of it: only this router applies its part (the overlay's removals, or
+    /// the tab's steps), to report the stop; no tab is added or selected.
+    case stop(Part)
+    /// Nothing stops it: the overlay's routes leave as the link's (when it has any), then the
+    /// tab shows the steps, then the tab is shown (``show(_:)``).
+    case open(clearsOverlay: Bool)
+  }
+
+  /// Decides a link to `tab` from the overlay's facts and whether the tab's machine would stop
+  /// the link's steps (`false` for a tab the container does not have yet, which has no guard).
+  /// A guard over the tabs is met first.
+  @inlinable func open(_ tab: Tab, overlay: Facts, tabStops: Bool) -> Opening {
+    if overlay.hasRoutes, overlay.stop != nil { return .stop(.overlay) }
+    if tabStops { return .stop(.tab(tab)) }
+    return .open(clearsOverlay: overlay.hasRoutes)
+  }
+
+  // MARK: Restoring
+
+  /// Restores the order of the tabs of a saved container: its tabs in their order, then the
+  /// tabs it does not name. Returns the new order and whether it differs from the order before.
+  @inlinable mutating func restore(tabs saved: [Tab]) -> (order: [Tab], reordered: Bool) {
+    let order = saved + tabs.filter { !saved.contains($0) }
+    let reordered = order != tabs
+    tabs = order
+    return (order, reordered)
+  }
+
+  // MARK: The user's back
+
+  /// The router whose alert is visible: one alert shows, the overlay's, else the selected
+  /// tab's (a hidden tab's alert waits until its tab is selected).
+  @inlinable func visibleAlert(overlay: Facts, selected: Facts) -> Part? {
+    if overlay.hasVisibleAlert { return .overlay }
+    return selected.hasVisibleAlert ? .tab(selection) : nil
+  }
+
+  /// The router that answers the user's back: the one whose alert is visible, else the
+  /// top-most with routes (the overlay, else the selected tab).
+  @inlinable func back(overlay: Facts, selected: Facts) -> Part {
+    visibleAlert(overlay: overlay, selected: selected)
+      ?? (overlay.hasRoutes ? .overlay : .tab(selection))
+  }
+
+  // MARK: Outcomes
+
+  /// The outcome of an operation made of several routers' parts: `queued` if one was queued,
+  /// else `applied` if one was applied; when nothing applied, a guard that stopped a part is
+  /// what the caller hears — as within one router, a veto anywhere wins, else the first part
+  /// stopped in the container's order — else the first ignore.
+  @inlinable static func combined(_ outcome: RouterOutcome, _ next: RouterOutcome)
+    -> RouterOutcome
+  {
+    switch (outcome, next) {
+    case (.queued, _), (_, .queued): .queued
+    case (.applied, _), (_, .applied): .applied
+    case (.ignored(.vetoed), _): outcome
+    case (_, .ignored(.vetoed)): next
+    case (.ignored(.deferred), _): outcome
+    case (_, .ignored(.deferred)): next
+    default: outcome
+    }
+  }
+}
