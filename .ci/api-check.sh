@@ -8,9 +8,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 budget=324
 requirements_budget=10
-swift package dump-symbol-graph --minimum-access-level public > /tmp/mvirouter-symbols.log 2>&1 \
-  || { tail -20 /tmp/mvirouter-symbols.log; exit 1; }
-dir=$(grep -o '/[^ ]*symbolgraph' /tmp/mvirouter-symbols.log | tail -1)
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+swift package dump-symbol-graph --minimum-access-level public > "$log" 2>&1 \
+  || { tail -20 "$log"; exit 1; }
+dir=$(grep -a -o '/[^ ]*symbolgraph' "$log" | tail -1)
 python3 - "$dir" "$budget" "$requirements_budget" <<'PY'
 import collections, glob, json, sys
 directory, budget, requirements_budget = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])

@@ -31,12 +31,10 @@ extension RouterEventsProtocol {
   @inlinable public func presentAlert(
     _ alert: Alert, owner: AlertOwner = .topRoute, onAction: ((Alert.Action) -> Void)? = nil
   ) -> AlertID {
-    let id: AlertID = makeID()
     let handler = onAction.map(AlertHandler<Alert.Action>.action)
-    carryOut(RouterRequest(.alert(id, alert, owner), onAction: handler as Any)) {
-      $0.presentAlert(id, alert, owner: owner, onAction: handler)
-    }
-    return id
+    return carryOutAlert(
+      { RouterRequest(.alert($0, alert, owner), onAction: handler as Any) },
+      direct: { $0.presentAlert(reserved: nil, alert, owner: owner, onAction: handler).id })
   }
 
   /// Chooses the visible alert's button that stands for `action`, as a user would.

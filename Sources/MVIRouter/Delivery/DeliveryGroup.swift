@@ -29,6 +29,15 @@ final class DeliveryGroup {
     @inlinable var mayDrain: Bool { holds == 0 && !isDraining && head < queue.count }
 
     /// A delivery ends; whether what waits may be applied now.
+    /// See ``DeliveryGroup/deliveryBegins``.
+    @usableFromInline var deliveryBegins: (() -> Void)?
+
+    /// Counts a delivery beginning; returns the closure to call when it is the outermost.
+    @inlinable mutating func begin() -> (() -> Void)? {
+      depth += 1
+      return depth == 1 ? deliveryBegins : nil
+    }
+
     @inlinable mutating func end() -> Bool {
       depth -= 1
       return depth == 0 && mayDrain
@@ -58,8 +67,12 @@ final class DeliveryGroup {
   /// Called when the group's outermost delivery begins, and when a router of the group begins
   /// delivering another change from its own queue, before any callback of it runs: the tab
   /// container marks its observers then, so that those added during a delivery hear from the
-  /// next change on. Set only while the container has observers.
-  @usableFromInline var deliveryBegins: (() -> Void)?
+  /// next change on. Set only while the container has observers. (Kept in the group's state,
+  /// so beginning a delivery reads it in the access that counts the delivery.)
+  @usableFromInline var deliveryBegins: (() -> Void)? {
+    get { state.deliveryBegins }
+    set { state.deliveryBegins = newValue }
+  }
 
   /// The tab container's answer to a `confirm` asked of one of its routers (named by its
   /// machine's origin): the outcome when the change is the deferral that stopped the
@@ -69,9 +82,9 @@ final class DeliveryGroup {
 
   /// A router of the group starts delivering.
   @inlinable func begin() {
-    // Marked before the depth counts it, as the container expects (nothing is delivered yet).
-    if state.depth == 0, let deliveryBegins { deliveryBegins() }
-    state.depth += 1
+    // One access counts the delivery and, for the outermost, takes the closure to call after
+    // it (nothing is delivered yet: the container's mark reads only its own observers).
+    if let deliveryBegins = state.begin() { deliveryBegins() }
   }
 
   /// A router of the group begins delivering the next change from its own queue, within its

@@ -23,7 +23,9 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var current = Transaction()
   /// The other transaction's buffers, kept while no delivery holds them: a delivery takes them
   /// in place of `current`'s, so no buffer is made or freed from transaction to transaction.
-  @usableFromInline var spare: Transaction? = Transaction()
+  /// (A stack of at most one: taken and given back by moves, so no transaction value is ever
+  /// destroyed, which would cost a call through its type's value witnesses.)
+  @usableFromInline var spares: [Transaction] = [Transaction()]
   /// The closures of presented routes (a stack beside the routes), alerts and guards.
   @usableFromInline var handlers = HandlerStore<Alert.Action>()
   /// The attached policy (the router calls it; the core only keeps it).
@@ -158,6 +160,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
       onResult: onResult, presentsRoute: true,
       { $0.present(route, resultType: resultType, into: &$1) })
+  }
+
+  /// An alert request (`presentAlert`) in one access: reserves the alert's id (with
+  /// `reserving`) and hands out the policy that describes the alert (its title, message and
+  /// buttons, asked after this access).
+  @inline(__always) @inlinable mutating func presentAlert(
+    id: inout AlertID, reserving: Bool
+  ) -> any RouterPolicy<Screen, Alert> {
+    if reserving { id = machine.makeAlertID() }
+    return policy
   }
 
   /// A change applied: when its transaction has something to carry out now, the transaction
@@ -373,11 +385,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   // MARK: Delivery
 
   /// Hands the transaction built so far to the router for delivery, and starts delivering:
-  /// changes requested from now on wait. The spare transaction (empty) takes its place, so the
+  /// changes requested from now on wait. A spare transaction (empty) takes its place, so the
   /// buffers keep their capacity from transaction to transaction.
   @inline(__always) @inlinable mutating func beginDelivery() -> Transaction {
     isDelivering = true
-    var transaction = spare.take() ?? Transaction()
+    var transaction = spares.popLast() ?? Transaction()
     swap(&transaction, &current)
     transaction.hasRouterHooks = hasRouterHooks
     transaction.observerMark = observerMark
@@ -395,8 +407,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     _ transaction: consuming Transaction, observed: Bool
   ) -> Bool {
     current.outbox.recordsNotifications = observed || current.outbox.recordsNotifications
-    // The spare slot is empty while a delivery holds its buffers: they come back to it.
-    if case .none = spare { spare = consume transaction }
+    // The buffers come back to the spare slot, which the delivery emptied.
+    spares.append(consume transaction)
     if pendingHead < pending.count { return true }
     if !pending.isEmpty {
       pending.removeAll(keepingCapacity: true)

@@ -45,7 +45,10 @@ extension RouterEventsProtocol {
 
   /// Applies a deferred change now, decided against the state it meets (like a queued change),
   /// with the guard that deferred it satisfied. A guarded route further down that the change
-  /// would also remove may defer it again, so each guard is asked in turn, top-most first.
+  /// would also remove may defer it again, so each guard is asked in turn, top-most first. In
+  /// a ``TabbedRouterEvents``, a tab's router confirming the deferral that stopped the
+  /// container's ``TabbedRouterEvents/dismissAll()`` finishes all of it, as the container's
+  /// ``TabbedRouterEvents/confirm(_:)`` does.
   ///
   /// Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the change no longer waits:
   /// already confirmed or abandoned, replaced by a later deferred change, or its guarded route

@@ -156,14 +156,32 @@ extension RouterEvents {
   @inline(__always) @inlinable func presentAlert(
     _ id: AlertID, _ alert: Alert, owner: AlertOwner, onAction: AlertHandler<Alert.Action>?
   ) -> RouterOutcome {
-    let buttons = router.getAlertActions(for: alert)
+    presentAlert(reserved: id, alert, owner: owner, onAction: onAction).outcome
+  }
+
+  /// Presents an alert under the id `reserved`, or under an id reserved now, with the policy's
+  /// title, message and buttons: the id is reserved in the access that reads the policy, the
+  /// policy is asked after it, and the alert is applied (or queued) in one more.
+  ///
+  /// - Returns: The alert's id and the outcome.
+  @inline(__always) @inlinable func presentAlert(
+    reserved: AlertID?, _ alert: Alert, owner: AlertOwner,
+    onAction: AlertHandler<Alert.Action>?
+  ) -> (id: AlertID, outcome: RouterOutcome) {
+    // Without an id reserved, the core reserves one (the value here is replaced).
+    var id = reserved ?? AlertID(rawValue: 0)
+    let policy = core.presentAlert(id: &id, reserving: reserved == nil)
+    let buttons = policy.getAlertActions(for: alert)
     let presented = PresentedAlert(
-      id: id, alert: alert, owner: nil, title: router.getAlertTitle(for: alert) ?? "",
-      message: router.getAlertMessage(for: alert),
+      id: id, alert: alert, owner: nil, title: policy.getAlertTitle(for: alert) ?? "",
+      message: policy.getAlertMessage(for: alert),
       buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
-    return submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
-      $0.presentAlert(presented, owner: owner, into: &$1)
-    }
+    return (
+      id,
+      submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
+        $0.presentAlert(presented, owner: owner, into: &$1)
+      }
+    )
   }
 
   /// Finishes a route with a value.
@@ -249,6 +267,22 @@ extension RouterEventsProtocol {
   ) -> RouterOutcome {
     if let router = directRouter { return direct(router) }
     return submit(request())
+  }
+
+  /// Presents an alert: a ``RouterEvents`` runs `direct`, which reserves the alert's id in the
+  /// access that reads its policy (see
+  /// ``RouterEvents/presentAlert(reserved:_:owner:onAction:)``); any other router gets the id
+  /// first, then the request `request` makes with it. (`direct` is a closure for the reason
+  /// ``carryOutRoute(_:as:options:resultType:onDismiss:onResult:direct:)`` gives.)
+  ///
+  /// - Returns: The new alert's id.
+  @inline(__always) @inlinable func carryOutAlert(
+    _ request: (AlertID) -> RouterRequest, direct: (RouterEvents<Screen, Alert>) -> AlertID
+  ) -> AlertID {
+    if let router = directRouter { return direct(router) }
+    let id: AlertID = makeID()
+    submit(request(id))
+    return id
   }
 
   /// Presents a route: a ``RouterEvents`` runs `direct`, which reserves the route's id in the
