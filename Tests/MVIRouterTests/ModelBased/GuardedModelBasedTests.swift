@@ -572,36 +572,7 @@ final class ModelRouter: RouterPolicy {
         expected = model.abandon(change.id)
         actual = "\(routerEvents.abandon(change))"
       case 27, 28:
-        let fresh: PresentationWriteBack?
-        if Int.random(in: 0..<3, using: &random) == 0 {
-          fresh = writeBacks.randomElement(using: &random)
-        } else {
-          switch Int.random(in: 0..<4, using: &random) {
-          case 0:
-            let start = (model.topModal ?? -1) + 1
-            let pushes = model.routes[start...].map(\.id)
-            fresh =
-              pushes.isEmpty
-              ? nil
-              : .popped(
-                pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
-                  RouteID(rawValue: $0)
-                })
-          case 1:
-            fresh = model.topModal.map { index in
-              let route = model.routes[index]
-              let id = RouteID(rawValue: route.id)
-              return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
-            }
-          case 2: fresh = model.alerts.first.map { .alertDismissed(AlertID(rawValue: $0.id)) }
-          default:
-            fresh = model.alerts.first.map {
-              .alertButtonChosen(
-                AlertID(rawValue: $0.id),
-                index: Int.random(in: 0..<$0.buttons.count, using: &random))
-            }
-          }
-        }
+        let fresh = model.writeBack(seen: writeBacks, using: &random)
         guard let writeBack = fresh else { continue }
         writeBacks.append(writeBack)
         if writeBacks.count > 8 { writeBacks.removeFirst() }

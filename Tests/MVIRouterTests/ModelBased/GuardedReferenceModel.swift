@@ -865,3 +865,37 @@ extension GuardedModel {
     return ("\(prefix)setRoutes [] (the end)", apply(.setRoutes([])), "\(router.setRoutes([]))")
   }
 }
+
+extension GuardedModel {
+  /// What a host writes back for this model's router, as the user's own act would make it: one
+  /// seen before (`seen`, now outdated or not) one time in three, else a fresh one — pushes
+  /// popped off the top layer, the top modal dismissed, the visible alert dismissed or one of its
+  /// buttons chosen — or `nil` when there is nothing for it. The model-based runs of every router
+  /// kind draw it the same way.
+  func writeBack(seen: [PresentationWriteBack], using random: inout some RandomNumberGenerator)
+    -> PresentationWriteBack?
+  {
+    if Int.random(in: 0..<3, using: &random) == 0 { return seen.randomElement(using: &random) }
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0:
+      let pushes = routes[((topModal ?? -1) + 1)...].map(\.id)
+      guard !pushes.isEmpty else { return nil }
+      return .popped(
+        pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
+          RouteID(rawValue: $0)
+        })
+    case 1:
+      return topModal.map { index in
+        let route = routes[index]
+        let id = RouteID(rawValue: route.id)
+        return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
+      }
+    case 2: return alerts.first.map { .alertDismissed(AlertID(rawValue: $0.id)) }
+    default:
+      return alerts.first.map {
+        .alertButtonChosen(
+          AlertID(rawValue: $0.id), index: Int.random(in: 0..<$0.buttons.count, using: &random))
+      }
+    }
+  }
+}

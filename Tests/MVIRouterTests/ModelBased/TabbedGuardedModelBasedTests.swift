@@ -532,36 +532,7 @@ import Testing
         actual = expected
       case 41, 42:
         // The host writes back what the user did in a part: fresh, or seen before (outdated).
-        let fresh: PresentationWriteBack?
-        let target = model.parts[part]
-        if Int.random(in: 0..<3, using: &random) == 0 {
-          fresh = writeBacks.randomElement(using: &random)
-        } else {
-          switch Int.random(in: 0..<4, using: &random) {
-          case 0:
-            let pushes = target.routes[((target.topModal ?? -1) + 1)...].map(\.id)
-            fresh =
-              pushes.isEmpty
-              ? nil
-              : .popped(
-                pushes.suffix(Int.random(in: 1...pushes.count, using: &random)).map {
-                  RouteID(rawValue: $0)
-                })
-          case 1:
-            fresh = target.topModal.map { index in
-              let route = target.routes[index]
-              let id = RouteID(rawValue: route.id)
-              return route.presentation == .sheet ? .sheetDismissed(id) : .coverDismissed(id)
-            }
-          case 2: fresh = target.alerts.first.map { .alertDismissed(AlertID(rawValue: $0.id)) }
-          default:
-            fresh = target.alerts.first.map {
-              .alertButtonChosen(
-                AlertID(rawValue: $0.id),
-                index: Int.random(in: 0..<$0.buttons.count, using: &random))
-            }
-          }
-        }
+        let fresh = model.parts[part].writeBack(seen: writeBacks, using: &random)
         guard let writeBack = fresh else { continue }
         writeBacks.append(writeBack)
         if writeBacks.count > 8 { writeBacks.removeFirst() }
