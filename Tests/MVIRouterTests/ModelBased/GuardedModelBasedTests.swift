@@ -700,14 +700,10 @@ final class ModelRouter: RouterPolicy {
           ? "state expected \(model.text)\n    state actual:   \(routerEvents.state)" : nil,
         observed && harness.events != model.events
           ? "events expected \(model.events)\n    events received \(harness.events)" : nil,
-        harness.callbacks != model.callbacks
-          ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
-          : nil,
-        harness.lateObservers.heard != lateHeard
-          ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateObservers.heard)"
-          : nil,
-        harness.hooks.heard != model.hooks
-          ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
+        mismatch("callbacks expected", model.callbacks, "callbacks heard  ", harness.callbacks),
+        mismatch(
+          "late observers expected", lateHeard, "late observers heard", harness.lateObservers.heard),
+        mismatch("hooks expected", model.hooks, "hooks heard  ", harness.hooks.heard),
         routerEvents.deferredChange?.id != model.deferred?.id
           ? "deferral expected \(model.deferred.map { "\($0.id)" } ?? "none"), got \(routerEvents.deferredChange.map { "\($0)" } ?? "none")"
           : nil,
@@ -739,12 +735,7 @@ final class ModelRouter: RouterPolicy {
           """)
         return
       }
-      for line in harness.callbacks {
-        guard line.hasPrefix("#"), line.contains(" dismissed "),
-          let id = Int(line.dropFirst().prefix { $0.isNumber })
-        else { continue }
-        dismissCallbacks[id, default: 0] += 1
-      }
+      countDismissCallbacks(in: harness.callbacks, into: &dismissCallbacks)
       presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
       dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
       policyDismissals += harness.hooks.heard.filter { $0.hasPrefix("dismissed ") }.count

@@ -545,11 +545,8 @@ import Testing
         harness.shopEvents != expectedShopEvents
           ? "scoped events expected \(expectedShopEvents)\n    scoped events received \(harness.shopEvents)"
           : nil,
-        harness.callbacks != model.callbacks
-          ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
-          : nil,
-        harness.hooks.heard != model.hooks
-          ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
+        mismatch("callbacks expected", model.callbacks, "callbacks heard  ", harness.callbacks),
+        mismatch("hooks expected", model.hooks, "hooks heard  ", harness.hooks.heard),
         app.deferredChange?.id != model.deferred?.id
           ? "deferral expected \(model.deferred.map { "\($0.id)" } ?? "none"), got \(app.deferredChange.map { "\($0)" } ?? "none")"
           : nil,
@@ -606,12 +603,7 @@ import Testing
           """)
         return
       }
-      for line in harness.callbacks {
-        guard line.hasPrefix("#"), line.contains(" dismissed "),
-          let id = Int(line.dropFirst().prefix { $0.isNumber })
-        else { continue }
-        dismissCallbacks[id, default: 0] += 1
-      }
+      countDismissCallbacks(in: harness.callbacks, into: &dismissCallbacks)
       presentedCount += model.events.filter { $0.hasPrefix("routed ") }.count
       dismissedCount += model.events.filter { $0.hasPrefix("dismissed ") }.count
     }

@@ -560,14 +560,11 @@ import Testing
             ? "selected expected part \(model.selected), got \(tabs.selectedTab)" : nil,
           harness.events != model.events
             ? "events expected \(model.events)\n    events received \(harness.events)" : nil,
-          harness.callbacks != model.callbacks
-            ? "callbacks expected \(model.callbacks)\n    callbacks heard   \(harness.callbacks)"
-            : nil,
-          harness.lateObservers.heard != lateHeard
-            ? "late observers expected \(lateHeard)\n    late observers heard \(harness.lateObservers.heard)"
-            : nil,
-          harness.hooks.heard != model.hooks
-            ? "hooks expected \(model.hooks)\n    hooks heard   \(harness.hooks.heard)" : nil,
+          mismatch("callbacks expected", model.callbacks, "callbacks heard  ", harness.callbacks),
+          mismatch(
+            "late observers expected", lateHeard, "late observers heard",
+            harness.lateObservers.heard),
+          mismatch("hooks expected", model.hooks, "hooks heard  ", harness.hooks.heard),
         ]
       for target in 0..<partCount {
         let engine = harness.router(target)
@@ -682,12 +679,7 @@ import Testing
           """)
         return
       }
-      for line in harness.callbacks {
-        guard line.hasPrefix("#"), line.contains(" dismissed "),
-          let id = Int(line.dropFirst().prefix { $0.isNumber })
-        else { continue }
-        dismissCallbacks[id, default: 0] += 1
-      }
+      countDismissCallbacks(in: harness.callbacks, into: &dismissCallbacks)
       presentedCount += model.events.filter { $0.contains(": routed ") }.count
       dismissedCount += model.events.filter { $0.contains(": dismissed ") }.count
       policyDismissals += harness.hooks.heard.filter { $0.hasPrefix("dismissed ") }.count
