@@ -72,19 +72,24 @@ final class EventHub<Event: Sendable> {
     if state.hasStreams { yield(event, before: mark) }
   }
 
-  /// Sends an event as ``send(_:before:)`` does, with one access per observer called and one
-  /// more after the last, which also says whether streams hear it and whether anything still
-  /// listens (so a delivery asks nothing else of the hub).
+  /// Sends an event as ``send(_:before:)`` does, with one access per observer called (and one
+  /// when none is), which also says whether streams hear it, whether anything listens and
+  /// whether another observer follows: none is asked for after the last one, since observers
+  /// added meanwhile hear from the next transaction on and cancelled ones are never found.
   ///
   /// - Parameter mark: The id the next observer got when the delivery began (its router keeps
   ///   it: see ``RouterCore/observerMark``).
-  /// - Returns: Whether an observer or a stream is left once the event has been sent.
+  /// - Returns: Whether an observer or a stream was attached when the last observer was found
+  ///   (an observer that cancels itself leaves this `true` until the next event finds none:
+  ///   the next transaction is then recorded for no one, which changes nothing it delivers).
   @inlinable func send(_ event: Event, marked mark: Int) -> Bool {
     var last = -1
     var listens = false
     var streams = false
-    while let observer = state.step(
-      after: last, before: mark, listens: &listens, streams: &streams)
+    var more = true
+    while more,
+      let observer = state.step(
+        after: last, before: mark, listens: &listens, streams: &streams, more: &more)
     {
       observer.body(event)
       last = observer.id
@@ -134,15 +139,19 @@ struct HubState<Event: Sendable> {
   }
 
   /// The next observer after `id` and before `mark`, and, in `listens`, whether anything is
-  /// attached (with `streams`: whether streams are), for the sender to know when there is none.
+  /// attached (with `streams`: whether streams are), for the sender to know when there is none,
+  /// and in `more` whether another observer before `mark` follows it.
   /// (The observer is returned as ``observer(after:before:)`` returns it: a closure inside a
   /// value of the hub's generic type would be handed over through a thunk, an allocation.)
   @inlinable func step(
-    after id: Int, before mark: Int, listens: inout Bool, streams: inout Bool
+    after id: Int, before mark: Int, listens: inout Bool, streams: inout Bool, more: inout Bool
   ) -> (id: Int, body: (Event) -> Void)? {
     listens = !isEmpty
     streams = hasStreams
-    return observer(after: id, before: mark)
+    let index = id < 0 ? 0 : slot(after: id)
+    guard index < observers.count, observers[index].id < mark else { return nil }
+    more = index + 1 < observers.count && observers[index + 1].id < mark
+    return observers[index]
   }
 
   /// The first observer whose id is greater than `id` and smaller than `mark`.
