@@ -22,6 +22,12 @@ final class DeliveryGroup {
     /// How many operations of the container over several routers are in progress: their
     /// changes requested by callbacks wait until the whole operation is over.
     @usableFromInline var holds = 0
+    /// While a container operation holds the queue and applies its parts, each router's
+    /// delivery and each event of the container's own waits here, in the order they were
+    /// ready; the outermost `release()` delivers them in that order as one delivery.
+    @usableFromInline var held: [(() -> Void)?] = []
+    /// Whether `release()` is delivering what was held (deliveries then go ahead).
+    @usableFromInline var isFlushing = false
 
     @inlinable init() {}
 
@@ -32,10 +38,25 @@ final class DeliveryGroup {
     /// See ``DeliveryGroup/deliveryBegins``.
     @usableFromInline var deliveryBegins: (() -> Void)?
 
-    /// Counts a delivery beginning; returns the closure to call when it is the outermost.
-    @inlinable mutating func begin() -> (() -> Void)? {
+    /// Whether a delivery beginning now waits: a container operation is applying its parts.
+    @inlinable var holdsDeliveries: Bool { holds > 0 && !isFlushing }
+
+    /// Counts a delivery beginning, unless deliveries are held (`delivers` is then `false`);
+    /// returns the closure to call when it is the outermost.
+    @inlinable mutating func begin() -> (delivers: Bool, begins: (() -> Void)?) {
+      if holds > 0 && !isFlushing { return (false, nil) }
       depth += 1
-      return depth == 1 ? deliveryBegins : nil
+      return (true, depth == 1 ? deliveryBegins : nil)
+    }
+
+    /// The next held step, moved out of its slot (called after this access ends); once none
+    /// is left, the slots are emptied in place.
+    @inlinable mutating func takeHeld(at index: Int) -> (() -> Void)? {
+      guard index < held.count else {
+        held.removeAll(keepingCapacity: true)
+        return nil
+      }
+      return held[index].take()
     }
 
     @inlinable mutating func end() -> Bool {
@@ -80,11 +101,24 @@ final class DeliveryGroup {
   /// router confirms its own change. Set by the container.
   @usableFromInline var confirmsContainerChange: ((GuardedChange, _ origin: Int) -> RouterOutcome?)?
 
-  /// A router of the group starts delivering.
-  @inlinable func begin() {
+  /// A router of the group starts delivering; `false` when a container operation holds the
+  /// delivery (the router keeps its transaction: see ``holdStep(_:)``).
+  @inlinable func begin() -> Bool {
     // One access counts the delivery and, for the outermost, takes the closure to call after
     // it (nothing is delivered yet: the container's mark reads only its own observers).
-    if let deliveryBegins = state.begin() { deliveryBegins() }
+    let (delivers, begins) = state.begin()
+    if let begins { begins() }
+    return delivers
+  }
+
+  /// Whether a delivery or a container event now waits for the container operation applying
+  /// its parts.
+  @inlinable var holdsDeliveries: Bool { state.holdsDeliveries }
+
+  /// Keeps a held delivery (a router's turn, or an event of the container's), to run in order
+  /// when the outermost ``release()`` delivers the operation.
+  @usableFromInline func holdStep(_ step: @escaping () -> Void) {
+    state.held.append(step)
   }
 
   /// A router of the group begins delivering the next change from its own queue, within its
@@ -113,13 +147,33 @@ final class DeliveryGroup {
   }
 
   /// Holds the queue during an operation over several routers (a container's dismiss-all, deep
-  /// link or restore), which applies its own changes while callbacks' changes wait.
+  /// link or restore), which applies its own changes while callbacks' changes wait; the
+  /// routers' deliveries wait too, until the outermost ``release()``, so the operation is one
+  /// transaction: every part changes before any callback, hook or observer hears of it.
   func hold() { state.holds += 1 }
 
-  /// Ends a ``hold()``; applies what waits if nothing else delivers or holds.
+  /// Ends a ``hold()``. The outermost delivers the operation: every router's transaction and
+  /// the container's events, in the order they were ready, as one delivery of the group (so
+  /// observers added by its callbacks hear from the next change on); then applies what waits if
+  /// nothing else delivers or holds.
   func release() {
+    if state.holds == 1 && !state.held.isEmpty { deliverHeld() }
     state.holds -= 1
     if state.depth == 0 { drain() }
+  }
+
+  /// Delivers what the operation held, in order, each step taken out in one access and run
+  /// after it ends.
+  func deliverHeld() {
+    state.isFlushing = true
+    _ = begin()
+    var index = 0
+    while let step = state.takeHeld(at: index) {
+      step()
+      index += 1
+    }
+    state.isFlushing = false
+    _ = state.end()
   }
 
   @inlinable func drain() {

@@ -51,6 +51,13 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// they are added): a delivery's observers are those below it when the delivery begins, so
   /// the delivery asks the hub for nothing before its first event.
   @usableFromInline var observerMark = 0
+  /// Whether this router's delivery waits for an operation of its tab container over several
+  /// routers to apply all of it (see ``DeliveryGroup/hold()``): the changes it applies meanwhile
+  /// stay in `current`, delivered as one transaction when the container's delivery reaches it.
+  @usableFromInline var isHeld = false
+  /// The observer mark of the held transaction's first delivery attempt: observers added before
+  /// the container's operation began hear it, those added by its callbacks do not.
+  @usableFromInline var heldMark = 0
 
   @inlinable init(machine: NavigationMachine<Screen, Alert>) {
     self.machine = machine
@@ -398,6 +405,38 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     return transaction
   }
 
+  /// Takes back a transaction whose delivery its tab container holds (see
+  /// ``DeliveryGroup/hold()``), as if it had not begun: it stays the transaction being built, as
+  /// in a batch, until ``resumeHeld()``.
+  ///
+  /// - Returns: Whether this is the router's first held delivery of the container's operation
+  ///   (the router then takes its turn in the container's delivery).
+  @inlinable mutating func hold(_ transaction: consuming Transaction) -> Bool {
+    var transaction = transaction
+    let mark = transaction.observerMark
+    swap(&transaction, &current)
+    spares.append(consume transaction)
+    isDelivering = false
+    batchDepth += 1
+    guard !isHeld else { return false }
+    isHeld = true
+    heldMark = mark
+    return true
+  }
+
+  /// Ends a hold: the transaction built meanwhile begins its delivery, heard by the observers
+  /// the first held delivery would have reached. `nil` when an app's batch around the
+  /// container's operation is still open (its end delivers it).
+  @inlinable mutating func resumeHeld() -> Transaction? {
+    isHeld = false
+    batchDepth -= 1
+    guard batchDepth == 0 else { return nil }
+    let latest = observerMark
+    observerMark = heldMark
+    defer { observerMark = latest }
+    return beginDelivery()
+  }
+
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
   /// when none does, the delivery is over.
   ///
@@ -433,12 +472,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// router's queue (`locally`); `false` when it belongs in the router's group's queue.
   @inlinable mutating func enqueue(_ submission: Submission<Screen, Alert>, locally: Bool) {
     if case .present(let route, _) = submission.request { queuedRoutes.insert(route.id) }
-    if batchDepth > 0 {
+    if collectsBatch {
       batchSubmissions.append(submission)
     } else if locally {
       pending.append(submission)
     }
   }
+
+  /// Whether an app's `perform` batch is open: the changes requested meanwhile during a
+  /// delivery wait as one group (a container's hold, see ``hold(_:)``, is not one).
+  @inlinable var collectsBatch: Bool { batchDepth > (isHeld ? 1 : 0) }
 
   /// Whether `id` names a route asked for during this delivery and not presented yet: a guard
   /// or a re-attached closure naming it waits behind it.

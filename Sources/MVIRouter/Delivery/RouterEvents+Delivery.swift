@@ -177,7 +177,7 @@ extension RouterEvents {
   /// Queues a change requested while events are delivered: in the batch being built, in this
   /// router's queue, or in its group's.
   @inlinable @inline(never) func queue(_ submission: Submission<Screen, Alert>) {
-    if core.batchDepth > 0 || queuesLocally {
+    if core.collectsBatch || queuesLocally {
       core.enqueue(submission, locally: true)
       return
     }
@@ -234,7 +234,12 @@ extension RouterEvents {
   /// carried out by ``dispatch(_:)``. The transaction was moved out of the core, so no access to
   /// the router's state lasts while the app's code runs.
   @inlinable func deliverAll(_ transaction: consuming RouterTransaction<Screen, Alert>) {
-    deliveryGroup?.begin()
+    // A tab container applying an operation over several routers holds their deliveries, so
+    // that the operation is one transaction: every part changes, then each is delivered.
+    if let deliveryGroup, !deliveryGroup.begin() {
+      hold(transaction)
+      return
+    }
     while true {
       let observed = dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
@@ -250,6 +255,15 @@ extension RouterEvents {
       deliveryGroup?.nextChangeBegins()
     }
     deliveryGroup?.deliveryEnded()
+  }
+
+  /// Keeps a transaction whose delivery the container holds, and takes this router's turn in
+  /// the container's delivery the first time.
+  @inlinable @inline(never) func hold(_ transaction: consuming RouterTransaction<Screen, Alert>) {
+    guard core.hold(transaction) else { return }
+    deliveryGroup!.holdStep { [self] in
+      if let transaction = core.resumeHeld() { deliverAll(transaction) }
+    }
   }
 
   /// A result as events and hooks carry it.

@@ -29,9 +29,10 @@ where
   /// router's — the format version first, one version for both — and checked (tabs unique, ids
   /// unique and in range, alerts owned by presented routes): data that is not a valid saved
   /// state throws and changes nothing. Otherwise the overlay and then each tab is restored as
-  /// ``RouterEvents/restore(from:)`` restores a router (each its own transaction: current routes leave with
+  /// ``RouterEvents/restore(from:)`` restores a router (current routes leave with
   /// ``DismissReason/restored``, then the saved ones arrive), and ids are renewed where the
-  /// container has already used them, so none is ever reused.
+  /// container has already used them, so none is ever reused. It is one transaction: every part
+  /// is restored before any callback or observer hears of it.
   ///
   /// The tabs are the app's: a tab of the container that the saved state does not name returns
   /// to its root, and a saved tab the container does not have is added. The tab order becomes the

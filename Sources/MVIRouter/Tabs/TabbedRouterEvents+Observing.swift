@@ -60,6 +60,12 @@ extension TabbedRouterEvents {
   }
 
   @usableFromInline func deliver(_ event: TabbedRouterEvent<Tab, Screen, Alert>) {
+    if deliveryGroup.holdsDeliveries {
+      // An operation over several routers is applying its parts: the event takes its turn in
+      // the operation's delivery.
+      deliveryGroup.holdStep { [weak self] in self?.deliver(event) }
+      return
+    }
     outgoing.append(event)
     guard !isDelivering else { return }
     isDelivering = true

@@ -36,8 +36,11 @@
 ///   selection, ``dismissAll()``, a deep link, a restore) — is queued and applied after the
 ///   current transaction, in the order requested, and decided when it is applied, as in one
 ///   ``RouterEvents``. An operation of the container over several routers (``dismissAll()``, a
-///   deep link, a restore) counts as one: what its callbacks ask for waits until all of it is
-///   over. The container's observers hear every router's events in order, tagged with their tab.
+///   deep link, a restore) is one transaction: every router's part changes first, then each
+///   part is delivered in turn, so a callback, hook or observer reads the state all of it left;
+///   an observer a callback adds hears from the next change on, and what callbacks ask for waits
+///   until all of it is over. The container's observers hear every router's events in order,
+///   tagged with their tab.
 @MainActor
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol

@@ -87,6 +87,27 @@ struct TabbedModel {
   /// The operation being modelled (its number in the run).
   var step = 0
 
+  /// How deep the container's operations over several parts nest. While one applies, its
+  /// parts' deliveries wait: every part changes, then each part's transaction is delivered in
+  /// the order it was applied, so what the parts' callbacks ask for (and the observers they
+  /// add) comes after all of it. The policy's route guard is still asked as each part applies.
+  var holding = 0
+  /// The hooks of the parts' deliveries, heard once the operation is applied.
+  var heldHooks: [String] = []
+
+  /// Applies a container operation over several parts as one transaction (see `holding`).
+  mutating func holdingDeliveries(_ body: (inout TabbedModel) -> String) -> String {
+    holding += 1
+    let outcome = body(&self)
+    holding -= 1
+    if holding == 0 {
+      hooks += heldHooks
+      heldHooks = []
+      collect()
+    }
+    return outcome
+  }
+
   /// Whether the observer a callback adds in `slot` (counted from the operation's start)
   /// observes the container, or else its part's router: in turn, the container's first on
   /// every other operation.
@@ -161,11 +182,19 @@ struct TabbedModel {
     for (line, heard) in parts[part].heardBefore {
       heardBefore[line + lineOffset] = heard + eventOffset
     }
-    hooks += parts[part].hooks.map { $0.hasPrefix("guarded ") ? $0 + " in \(Self.name(part))" : $0 }
+    let partHooks = parts[part].hooks.map {
+      $0.hasPrefix("guarded ") ? $0 + " in \(Self.name(part))" : $0
+    }
+    if holding > 0 {
+      hooks += partHooks.filter { $0.hasPrefix("asked ") }
+      heldHooks += partHooks.filter { !$0.hasPrefix("asked ") }
+    } else {
+      hooks += partHooks
+    }
     triggered += parts[part].triggered.map { (part, $0.act, $0.heard, $0.log + lineOffset) }
     parts[part].triggered = []
     // The callbacks fire as the part's router delivers: ids are reserved then.
-    collect()
+    if holding == 0 { collect() }
     return outcome
   }
 
@@ -268,6 +297,10 @@ struct TabbedModel {
   /// guard of any part would stop its part: then that part alone applies it, to report the stop
   /// (a veto anywhere wins, else the first deferral in the container's order).
   mutating func dismissAll() -> String {
+    holdingDeliveries { $0.dismissingAll() }
+  }
+
+  mutating func dismissingAll() -> String {
     let order =
       ([0, selected] + (1...Self.tabs.count).filter { $0 != selected })
       .filter { !parts[$0].routes.isEmpty }
@@ -298,11 +331,13 @@ struct TabbedModel {
       return onPart(part) { $0.confirm(id) }
     }
     deferredDismissAll = nil
-    let outcome = onPart(part) { $0.confirm(id) }
-    guard outcome == "applied" else { return outcome }
-    dismissAllsFinished += 1
-    let rest = dismissAll()
-    return rest.contains("vetoed") || rest.contains("deferred") ? rest : outcome
+    return holdingDeliveries { model in
+      let outcome = model.onPart(part) { $0.confirm(id) }
+      guard outcome == "applied" else { return outcome }
+      model.dismissAllsFinished += 1
+      let rest = model.dismissAll()
+      return rest.contains("vetoed") || rest.contains("deferred") ? rest : outcome
+    }
   }
 
   mutating func abandon(_ id: Int, of part: Int) -> String {
@@ -327,6 +362,10 @@ struct TabbedModel {
   /// it stops all of it (the part whose guard stops it reports the stop); else the overlay is
   /// cleared, the tab shows the link's routes and is selected.
   mutating func open(tab: Int, steps: [RouteStep<CoreScreen>]) -> String {
+    holdingDeliveries { $0.opening(tab: tab, steps: steps) }
+  }
+
+  mutating func opening(tab: Int, steps: [RouteStep<CoreScreen>]) -> String {
     if parts[0].routes.contains(where: { $0.guarding.decision != .allow }) {
       return onPart(0) { $0.apply(.openLink([], approved: [])) }
     }
@@ -351,6 +390,10 @@ struct TabbedModel {
   /// handlers, fresh ids), then the saved tab is selected. A restore that changes nothing is
   /// ignored, and the container's observers hear it (over the tabs).
   mutating func restore(_ saved: TabbedModel) -> String {
+    holdingDeliveries { $0.restoring(saved) }
+  }
+
+  mutating func restoring(_ saved: TabbedModel) -> String {
     var changed = false
     for part in parts.indices {
       let before = parts[part]
