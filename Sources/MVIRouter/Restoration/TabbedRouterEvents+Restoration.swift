@@ -116,10 +116,7 @@ extension TabbedRouterEvents {
   @discardableResult
   func apply(_ saved: TabbedNavigationState<Tab, Screen, Alert>) -> RouterOutcome {
     let current = state
-    if saved == current {
-      emit(.routing(tab: nil, .ignored(.unchanged(.restore))))
-      return .ignored(.unchanged(.restore))
-    }
+    if saved == current { return ignored(.unchanged(.restore)) }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     let (order, reordered) = machine.restore(tabs: saved.tabs)

@@ -272,8 +272,8 @@ public final class TabbedRouterEvents<
   /// Selecting the selected tab again pops its stack to its root when ``reselectPopsToRoot`` is
   /// `true`, as its router's ``RouterEvents/popToRoot()`` does: the pushes of the tab's top layer
   /// leave with ``DismissReason/poppedToRoot`` (a sheet presented in the tab stays). It is ignored
-  /// otherwise. A tab
-  /// the container does not have yet is added at the end of the tabs.
+  /// otherwise, and the container's observers hear why (over the tabs). A tab the container
+  /// does not have yet is added at the end of the tabs.
   ///
   /// ```swift
   /// let subscription = tabs.observe { print($0) }
@@ -297,7 +297,7 @@ public final class TabbedRouterEvents<
       emit(.tabSelected(from: previous, to: tab))
       return .applied
     case .popToRoot: return router.popToRoot()
-    case .unchanged: return .ignored(.unchanged(.selectTab("\(plain: tab)")))
+    case .unchanged: return ignored(.unchanged(.selectTab("\(plain: tab)")))
     }
   }
 
@@ -324,7 +324,8 @@ public final class TabbedRouterEvents<
   ///
   /// Prints e.g. `[inbox] root · settings: root`.
   ///
-  /// - Returns: `applied` if any router had something to dismiss (or queued it), else `ignored`.
+  /// - Returns: `applied` if any router had something to dismiss (or queued it), else `ignored`
+  ///   (with nothing presented anywhere, the container's observers hear it over the tabs).
   @discardableResult
   public func dismissAll() -> RouterOutcome {
     if let queued = queueIfDelivering({ $0.dismissAll() }) { return queued }
@@ -343,6 +344,8 @@ public final class TabbedRouterEvents<
       machine.stopped(deferring: deferred)
       return outcome
     case .clear(let parts):
+      // Nothing presented anywhere: the container says so, as a router does.
+      if parts.isEmpty { return ignored(.noModal(.dismissAll)) }
       var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
       for part in parts {
         outcome = TabsMachine<Tab>.combined(outcome, router(for: part).submit(.clearAll))
@@ -394,7 +397,7 @@ public final class TabbedRouterEvents<
   public func confirm(_ change: GuardedChange) -> RouterOutcome {
     if let queued = queueIfDelivering({ $0.confirm(change) }) { return queued }
     guard let router = router(stopping: change) else {
-      return .ignored(.noDeferredChange(.confirmDeferred(change.id)))
+      return ignored(.noDeferredChange(.confirmDeferred(change.id)))
     }
     guard machine.confirm(change) else { return router.confirm(change) }
     deliveryGroup.hold()
@@ -431,7 +434,7 @@ public final class TabbedRouterEvents<
   public func abandon(_ change: GuardedChange) -> RouterOutcome {
     if let queued = queueIfDelivering({ $0.abandon(change) }) { return queued }
     guard let router = router(stopping: change) else {
-      return .ignored(.noDeferredChange(.abandonDeferred(change.id)))
+      return ignored(.noDeferredChange(.abandonDeferred(change.id)))
     }
     machine.abandon(change)
     return router.abandon(change)
@@ -454,6 +457,13 @@ public final class TabbedRouterEvents<
   }
 
   // MARK: Helpers
+
+  /// A container operation that changes nothing: its observers hear why, as a router's do (as
+  /// the container's own event, over the tabs), and the caller gets it as the outcome.
+  @usableFromInline func ignored(_ reason: IgnoreReason) -> RouterOutcome {
+    emit(.routing(tab: nil, .ignored(reason)))
+    return .ignored(reason)
+  }
 
   /// While a router of the container delivers events, queues `change` to be decided and applied
   /// after the delivery (FIFO with the routers' own queued changes) and returns `queued`;

@@ -318,9 +318,15 @@ struct TabbedModel {
         outcome.contains("deferred") ? parts[part].deferred.map { (part, $0.id) } : nil
       return outcome
     }
+    let nothing = "ignored: dismissAll(): no modal is presented"
+    // Nothing presented anywhere: the container's observers hear why, over the tabs.
+    guard !order.isEmpty else {
+      emit(Self.tag(0) + nothing)
+      return nothing
+    }
     var applied = false
     for part in order where onPart(part, { $0.apply(.clearAll) }) == "applied" { applied = true }
-    return applied ? "applied" : "ignored: dismissAll(): no modal is presented"
+    return applied ? "applied" : nothing
   }
 
   /// A part's change confirmed, through the container or through the part's own router: as the

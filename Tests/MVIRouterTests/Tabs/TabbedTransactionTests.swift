@@ -105,3 +105,37 @@ import Testing
     #expect(seen == Array(repeating: Self.everyTabAtItsRoot, count: 3))
   }
 }
+
+/// A container operation that changes nothing tells the container's observers why, as a
+/// router's ignored change does (as the container's own event, over the tabs).
+@Suite @MainActor struct TabbedIgnoredOperationTests {
+  @Test func dismissAllWithNothingPresentedAnywhereIsHeard() {
+    let harness = TabHarness()
+    harness.tabs[tab: .home].presentAlert(.info)
+    _ = harness.takeEvents()
+    #expect(harness.tabs.dismissAll() == .ignored(.noModal(.dismissAll)))
+    #expect(harness.takeEvents() == ["over tabs: ignored: dismissAll(): no modal is presented"])
+    #expect(harness.text == "[home] root | alert info[OK] · search: root · profile: root")
+  }
+
+  @Test func confirmingOrAbandoningAChangeOfAnotherContainerIsHeard() {
+    let other = TabHarness()
+    let guarded = other.tabs[tab: .home].routeTo(.edit)
+    other.tabs[tab: .home].guardDismissal(of: guarded, .defer)
+    other.tabs.dismissAll()
+    let harness = TabHarness()
+    guard let change = other.tabs[tab: .home].deferredChange else {
+      Issue.record("the other container's dismissAll was not deferred")
+      return
+    }
+    #expect(
+      harness.tabs.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect(
+      harness.tabs.abandon(change) == .ignored(.noDeferredChange(.abandonDeferred(change.id))))
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: ignored: \(IgnoreReason.noDeferredChange(.confirmDeferred(change.id)))",
+        "over tabs: ignored: \(IgnoreReason.noDeferredChange(.abandonDeferred(change.id)))",
+      ])
+  }
+}
