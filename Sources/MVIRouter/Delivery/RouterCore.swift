@@ -259,6 +259,15 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
           if onGuard != nil { forgetGuardCalls(of: id, before: index) }
         }
         var left = current.outbox.routeCount(at: index)
+        if left == handlers.routes.count && current.calls.isEmpty {
+          // Every route leaves, first in the transaction: the stack's buffer becomes the
+          // calls as it is (bottom-most first: see ``RouterTransaction/stackRun``), so no entry
+          // moves and no buffer grows with the routes that leave.
+          swap(&current.calls, &handlers.routes)
+          current.calls[left - 1].onGuard = onGuard.take()
+          if left > 1 { current.stackRun = left }
+          left = 0
+        }
         while left > 0 {
           // The entry moves as it is: no closure is copied.
           var entry = handlers.routes.removeLast()
@@ -269,8 +278,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       case .result:
         if current.outbox.reason(at: index) != .vetoed {
           // A result follows the dismissal of its route, whose entry holds the handler.
-          current.calls.append(
-            EffectHandlers(onResult: current.calls[current.calls.count - 1].onResult))
+          // (The stack's own run holds it at its start: bottom-most first.)
+          let owner = current.calls.count == current.stackRun ? 0 : current.calls.count - 1
+
+          current.calls.append(EffectHandlers(onResult: current.calls[owner].onResult))
         } else if let waiting = deferredRoute,
           waiting.route == current.outbox.route(at: index).id
         {
@@ -621,6 +632,13 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// here, it takes a byte the outbox leaves unused: the transaction, moved twice per
   /// delivery, stays as small as it can be.)
   @usableFromInline var hasRouterHooks = false
+  /// How many of the first entries of `calls` are a router's whole handler stack, taken as it
+  /// was (bottom-most route first) when every route left in one run of several; `0` when none. Their
+  /// closures are called top-most first and released bottom-most first, as entries moved one
+  /// by one would be.
+  /// (Stored in 32 bits beside `hasRouterHooks`, in bytes the outbox leaves unused, so the
+  /// transaction does not grow; a router holds far fewer than 2³² routes.)
+  @usableFromInline var storedStackRun: UInt32 = 0
   @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
@@ -631,9 +649,24 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
 
   @inlinable init() {}
 
+  @inlinable var stackRun: Int {
+    get { Int(storedStackRun) }
+    set { storedStackRun = UInt32(newValue) }
+  }
+
   /// Forgets the effects and releases their closures, keeping the buffers.
   @inlinable mutating func removeAll() {
     outbox.removeAll()
+    if stackRun > 0 {
+      // Later effects' closures first, then the run's, bottom-most first.
+      while calls.count > stackRun { calls.removeLast() }
+      var index = 0
+      while index < stackRun {
+        calls[index] = EffectHandlers()
+        index += 1
+      }
+      stackRun = 0
+    }
     // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
     // effects of most transactions, linear for long ones, and the closures are released in
     // the order the model states (the last effect's first).

@@ -301,12 +301,22 @@ extension RouterEvents {
           policy.onScreenDismiss(type: transaction.outbox.route(at: index).screen, reason: reason)
         }
         var left = transaction.outbox.routeCount(at: index)
-        while left > 1 {
+        if call == 0 && transaction.stackRun > 0 {
+          // A router's whole stack, taken as it was: bottom-most first.
+          while left > 1 {
+            left -= 1
+            transaction.calls[left].onDismiss?(reason)
+          }
+          transaction.calls[0].onDismiss?(reason)
+          call = transaction.stackRun - 1
+        } else {
+          while left > 1 {
+            transaction.calls[call].onDismiss?(reason)
+            call += 1
+            left -= 1
+          }
           transaction.calls[call].onDismiss?(reason)
-          call += 1
-          left -= 1
         }
-        transaction.calls[call].onDismiss?(reason)
       case .result:
         let result = transaction.outbox.result(at: index)
         if let policy {
