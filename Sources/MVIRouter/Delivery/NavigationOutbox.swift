@@ -54,6 +54,26 @@ struct NavigationOutbox<
     @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] = []
 
     @inlinable init() {}
+
+    /// Forgets the payloads of the sides `used` names (bits of ``OutboxSide``), keeping the
+    /// buffers: reached in place, so no array is copied to be read.
+    @inlinable mutating func removeAll(_ used: UInt8) {
+      if used & OutboxSide.alerts != 0 {
+        while !alerts.isEmpty { alerts.removeLast() }
+      }
+      if used & OutboxSide.actions != 0 {
+        while !actions.isEmpty { actions.removeLast() }
+        while !alertOwners.isEmpty { alertOwners.removeLast() }
+      }
+      if used & OutboxSide.results != 0 {
+        while !results.isEmpty { results.removeLast() }
+        while !presenters.isEmpty { presenters.removeLast() }
+      }
+      if used & OutboxSide.ignored != 0 {
+        while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
+        while !guardedChanges.isEmpty { guardedChanges.removeLast() }
+      }
+    }
   }
 
   @inlinable var alerts: [PresentedAlert<Alert>] {
@@ -255,6 +275,14 @@ struct NavigationOutbox<
     sides!.alerts[Int(records[index].payload)]
   }
 
+  /// Calls `body` with the alert of an alert effect where it stands: the alert is lent, not
+  /// copied (a read of an array's element would copy it, through its type's value witnesses).
+  @inlinable mutating func withAlert<Result>(
+    at index: Int, _ body: (inout PresentedAlert<Alert>) -> Result
+  ) -> Result {
+    body(&sides!.alerts[Int(records[index].payload)])
+  }
+
   /// The chosen button of an `alertResolved` effect.
   @inlinable func action(at index: Int) -> RouterAlertButton<Alert.Action> {
     sides!.actions[Int(records[index].extra)]
@@ -327,21 +355,7 @@ struct NavigationOutbox<
     count = 0
     while !routes.isEmpty { routes.removeLast() }
     guard usedSides != 0 else { return }
-    if usedSides & Side.alerts != 0 {
-      while !alerts.isEmpty { alerts.removeLast() }
-    }
-    if usedSides & Side.actions != 0 {
-      while !actions.isEmpty { actions.removeLast() }
-      while !alertOwners.isEmpty { alertOwners.removeLast() }
-    }
-    if usedSides & Side.results != 0 {
-      while !results.isEmpty { results.removeLast() }
-      while !presenters.isEmpty { presenters.removeLast() }
-    }
-    if usedSides & Side.ignored != 0 {
-      while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
-      while !guardedChanges.isEmpty { guardedChanges.removeLast() }
-    }
+    sides!.removeAll(usedSides)
     usedSides = 0
   }
 }

@@ -304,9 +304,10 @@ extension RouterEvents {
       case .alertResolved:
         let button = transaction.outbox.action(at: index)
         if let policy {
-          policy.onAlertAction(
-            button, for: transaction.outbox.alert(at: index),
-            owner: transaction.outbox.alertOwner(at: index))
+          let owner = transaction.outbox.alertOwner(at: index)
+          transaction.outbox.withAlert(at: index) {
+            policy.onAlertAction(button, for: $0, owner: owner)
+          }
         }
         transaction.calls[call].onAction?(button)
       case .ignored:
