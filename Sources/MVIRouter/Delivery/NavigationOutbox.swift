@@ -298,6 +298,21 @@ struct NavigationOutbox<
     sides!.results[Int(records[index].extra)]
   }
 
+  /// Calls `body` with the result of a `result` effect where it stands: lent, not copied.
+  @inlinable mutating func withResult<Result>(
+    at index: Int, _ body: (inout RouteResult<any Sendable>) -> Result
+  ) -> Result {
+    body(&sides!.results[Int(records[index].extra)])
+  }
+
+  /// The result of a `result` effect as events and the policy's hook carry it.
+  @inlinable func eventResult(at index: Int) -> RouteResult<RouterResultValue> {
+    switch sides!.results[Int(records[index].extra)] {
+    case .value(let value): .value(RouterResultValue(value))
+    case .cancelled(let reason): .cancelled(reason)
+    }
+  }
+
   /// The presenter of the route of a `result` effect; `nil` for the root.
   @inlinable func presenter(at index: Int) -> Route<Screen>? {
     sides!.presenters[Int(records[index].extra)]
@@ -327,11 +342,7 @@ struct NavigationOutbox<
     switch kind(at: index) {
     case .routed: .routed(route(at: index))
     case .dismissed: .dismissed(route(at: index), reason(at: index))
-    case .result:
-      switch result(at: index) {
-      case .value(let value): .result(route(at: index), .value(RouterResultValue(value)))
-      case .cancelled(let reason): .result(route(at: index), .cancelled(reason))
-      }
+    case .result: .result(route(at: index), eventResult(at: index))
     case .alertPresented: .alertPresented(alert(at: index))
     case .alertResolved: .alertResolved(alert(at: index), action(at: index))
     case .alertDismissed: .alertDismissed(alert(at: index), reason(at: index))
