@@ -3,20 +3,27 @@
 /// Alert ids are handed out in increasing order and alerts leave mostly from the front (the
 /// visible one is answered), so handlers sit in an array with a head index: adding one and taking
 /// the front one cost O(1), taking another (its alert left with its owner) is a binary search.
-/// No hashing, and no allocation once the array has grown.
+/// No hashing, and no allocation once the array has grown. Each id sits beside its handler in
+/// one entry, and a handler leaves by a move, so taking one retains and releases nothing.
 @MainActor
 @usableFromInline
 struct AlertHandlerQueue<Action: Hashable & Sendable> {
-  @usableFromInline var ids: [AlertID] = []
-  /// Each handler wrapped in a struct: a bare closure stored in an array is reabstracted (an
-  /// allocation) on the way in and again on the way out.
-  @usableFromInline var handlers: [Handler?] = []
+  /// One alert's id and its handler (`nil` once taken), side by side in one array.
+  @usableFromInline struct Entry {
+    @usableFromInline var id: AlertID
+    /// Spelled `Optional<…>` so that it has no implicit `nil` initial value to replace.
+    @usableFromInline var handler: Optional<AlertHandler<Action>>
 
-  @usableFromInline struct Handler {
-    @usableFromInline let call: AlertHandler<Action>
-    @inlinable init(_ call: AlertHandler<Action>) { self.call = call }
+    @inlinable init(id: AlertID, handler: consuming AlertHandler<Action>) {
+      self.id = id
+      self.handler = handler
+    }
   }
+
+  @usableFromInline var entries: [Entry] = []
+  /// The index of the first entry that may still hold a handler.
   @usableFromInline var head = 0
+  /// How many entries hold a handler.
   @usableFromInline var live = 0
 
   @inlinable init() {}
@@ -24,58 +31,50 @@ struct AlertHandlerQueue<Action: Hashable & Sendable> {
   @inlinable var isEmpty: Bool { live == 0 }
 
   /// Adds the handler of a new alert.
-  @inlinable mutating func add(_ id: AlertID, _ handler: AlertHandler<Action>) {
-    if let last = ids.last, last > id {
-      // Out of order (not produced by a router, kept correct all the same).
-      let index = insertionIndex(of: id)
-      ids.insert(id, at: index)
-      handlers.insert(Handler(handler), at: index)
+  @inlinable mutating func add(_ id: AlertID, _ handler: consuming AlertHandler<Action>) {
+    if entries.isEmpty || entries[entries.count - 1].id < id {
+      entries.append(Entry(id: id, handler: handler))
     } else {
-      ids.append(id)
-      handlers.append(Handler(handler))
+      // Out of order (not produced by a router, kept correct all the same).
+      entries.insert(Entry(id: id, handler: handler), at: insertionIndex(of: id))
     }
     live += 1
   }
 
-  /// Takes the handler of an alert that left, if it has one.
+  /// Takes the handler of an alert that left, if it has one: moved out where it stands.
   @inlinable mutating func take(_ id: AlertID) -> AlertHandler<Action>? {
     guard live > 0 else { return nil }
     let index: Int
-    if ids[head] == id {
+    if entries[head].id == id {
       index = head
     } else {
       let found = insertionIndex(of: id)
-      guard found < ids.count, ids[found] == id else { return nil }
+      guard found < entries.count, entries[found].id == id else { return nil }
       index = found
     }
-    guard let handler = handlers[index] else { return nil }
-    handlers[index] = nil
+    guard let handler = entries[index].handler.take() else { return nil }
     live -= 1
     if live == 0 {
       // Emptied from the end, keeping the capacity (cheaper than `removeAll` for a few).
-      while !ids.isEmpty {
-        ids.removeLast()
-        handlers.removeLast()
-      }
+      while !entries.isEmpty { entries.removeLast() }
       head = 0
     } else {
-      while handlers[head] == nil { head += 1 }
-      if head >= 32 && head * 2 >= ids.count {
-        ids.removeSubrange(..<head)
-        handlers.removeSubrange(..<head)
+      while entries[head].handler == nil { head += 1 }
+      if head >= 32 && head * 2 >= entries.count {
+        entries.removeSubrange(..<head)
         head = 0
       }
     }
-    return handler.call
+    return handler
   }
 
   /// The first index from `head` whose id is not less than `id`.
   @inlinable func insertionIndex(of id: AlertID) -> Int {
     var low = head
-    var high = ids.count
+    var high = entries.count
     while low < high {
       let middle = low + (high - low) / 2
-      if ids[middle] < id { low = middle + 1 } else { high = middle }
+      if entries[middle].id < id { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -54,6 +54,26 @@ struct NavigationOutbox<
     @usableFromInline var guardedChanges: [(GuardedChange, Route<Screen>)] = []
 
     @inlinable init() {}
+
+    /// Forgets the payloads of the sides `used` names (bits of ``OutboxSide``), keeping the
+    /// buffers: reached in place, so no array is copied to be read.
+    @inlinable mutating func removeAll(_ used: UInt8) {
+      if used & OutboxSide.alerts != 0 {
+        while !alerts.isEmpty { alerts.removeLast() }
+      }
+      if used & OutboxSide.actions != 0 {
+        while !actions.isEmpty { actions.removeLast() }
+        while !alertOwners.isEmpty { alertOwners.removeLast() }
+      }
+      if used & OutboxSide.results != 0 {
+        while !results.isEmpty { results.removeLast() }
+        while !presenters.isEmpty { presenters.removeLast() }
+      }
+      if used & OutboxSide.ignored != 0 {
+        while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
+        while !guardedChanges.isEmpty { guardedChanges.removeLast() }
+      }
+    }
   }
 
   @inlinable var alerts: [PresentedAlert<Alert>] {
@@ -255,6 +275,14 @@ struct NavigationOutbox<
     sides!.alerts[Int(records[index].payload)]
   }
 
+  /// Calls `body` with the alert of an alert effect where it stands: the alert is lent, not
+  /// copied (a read of an array's element would copy it, through its type's value witnesses).
+  @inlinable mutating func withAlert<Result>(
+    at index: Int, _ body: (inout PresentedAlert<Alert>) -> Result
+  ) -> Result {
+    body(&sides!.alerts[Int(records[index].payload)])
+  }
+
   /// The chosen button of an `alertResolved` effect.
   @inlinable func action(at index: Int) -> RouterAlertButton<Alert.Action> {
     sides!.actions[Int(records[index].extra)]
@@ -268,6 +296,21 @@ struct NavigationOutbox<
   /// The result of a `result` effect.
   @inlinable func result(at index: Int) -> RouteResult<any Sendable> {
     sides!.results[Int(records[index].extra)]
+  }
+
+  /// Calls `body` with the result of a `result` effect where it stands: lent, not copied.
+  @inlinable mutating func withResult<Result>(
+    at index: Int, _ body: (inout RouteResult<any Sendable>) -> Result
+  ) -> Result {
+    body(&sides!.results[Int(records[index].extra)])
+  }
+
+  /// The result of a `result` effect as events and the policy's hook carry it.
+  @inlinable func eventResult(at index: Int) -> RouteResult<RouterResultValue> {
+    switch sides!.results[Int(records[index].extra)] {
+    case .value(let value): .value(RouterResultValue(value))
+    case .cancelled(let reason): .cancelled(reason)
+    }
   }
 
   /// The presenter of the route of a `result` effect; `nil` for the root.
@@ -299,11 +342,7 @@ struct NavigationOutbox<
     switch kind(at: index) {
     case .routed: .routed(route(at: index))
     case .dismissed: .dismissed(route(at: index), reason(at: index))
-    case .result:
-      switch result(at: index) {
-      case .value(let value): .result(route(at: index), .value(RouterResultValue(value)))
-      case .cancelled(let reason): .result(route(at: index), .cancelled(reason))
-      }
+    case .result: .result(route(at: index), eventResult(at: index))
     case .alertPresented: .alertPresented(alert(at: index))
     case .alertResolved: .alertResolved(alert(at: index), action(at: index))
     case .alertDismissed: .alertDismissed(alert(at: index), reason(at: index))
@@ -327,21 +366,7 @@ struct NavigationOutbox<
     count = 0
     while !routes.isEmpty { routes.removeLast() }
     guard usedSides != 0 else { return }
-    if usedSides & Side.alerts != 0 {
-      while !alerts.isEmpty { alerts.removeLast() }
-    }
-    if usedSides & Side.actions != 0 {
-      while !actions.isEmpty { actions.removeLast() }
-      while !alertOwners.isEmpty { alertOwners.removeLast() }
-    }
-    if usedSides & Side.results != 0 {
-      while !results.isEmpty { results.removeLast() }
-      while !presenters.isEmpty { presenters.removeLast() }
-    }
-    if usedSides & Side.ignored != 0 {
-      while !ignoreReasons.isEmpty { ignoreReasons.removeLast() }
-      while !guardedChanges.isEmpty { guardedChanges.removeLast() }
-    }
+    sides!.removeAll(usedSides)
     usedSides = 0
   }
 }

@@ -266,16 +266,6 @@ extension RouterEvents {
     }
   }
 
-  /// A result as events and hooks carry it.
-  @inlinable static func eventResult(_ result: RouteResult<any Sendable>) -> RouteResult<
-    RouterResultValue
-  > {
-    switch result {
-    case .value(let value): .value(RouterResultValue(value))
-    case .cancelled(let reason): .cancelled(reason)
-    }
-  }
-
   /// Carries out a transaction's effects in order: for each, the policy's hook, the closure it
   /// calls, then the observers and streams attached before the delivery began (events are built
   /// only when something listens).
@@ -318,19 +308,22 @@ extension RouterEvents {
           transaction.calls[call].onDismiss?(reason)
         }
       case .result:
-        let result = transaction.outbox.result(at: index)
         if let policy {
           policy.onResult(
-            Self.eventResult(result), of: transaction.outbox.route(at: index),
+            transaction.outbox.eventResult(at: index), of: transaction.outbox.route(at: index),
             presenter: transaction.outbox.presenter(at: index))
         }
-        transaction.calls[call].onResult?(result)
+        // Lent to the handler where it stands, not copied.
+        if let onResult = transaction.calls[call].onResult {
+          transaction.outbox.withResult(at: index) { onResult($0) }
+        }
       case .alertResolved:
         let button = transaction.outbox.action(at: index)
         if let policy {
-          policy.onAlertAction(
-            button, for: transaction.outbox.alert(at: index),
-            owner: transaction.outbox.alertOwner(at: index))
+          let owner = transaction.outbox.alertOwner(at: index)
+          transaction.outbox.withAlert(at: index) {
+            policy.onAlertAction(button, for: $0, owner: owner)
+          }
         }
         transaction.calls[call].onAction?(button)
       case .ignored:

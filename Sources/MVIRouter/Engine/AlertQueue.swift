@@ -10,8 +10,10 @@
 struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   @usableFromInline
   struct Slot: Sendable {
-    /// The alert; `nil` once it has left (a tombstone).
-    @usableFromInline var alert: PresentedAlert<Alert>?
+    /// The alert; `nil` once it has left (a tombstone). Spelled `Optional<…>` so that it has no
+    /// implicit `nil` initial value, which the initializer would destroy (through the type's
+    /// value witnesses) before storing the alert.
+    @usableFromInline var alert: Optional<PresentedAlert<Alert>>
     /// The index in `routes` of the owning route; `-1` for the root.
     @usableFromInline var ownerIndex: Int
     /// The absolute position of the next alert with the same owner; `-1` for none.
@@ -21,6 +23,15 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
       self.alert = alert
       self.ownerIndex = ownerIndex
       self.next = -1
+    }
+
+    /// The button of this slot's alert that `choice` names. Mutating so that the slot is reached
+    /// in place: a read of an array's element would copy the whole alert.
+    @inlinable mutating func button(_ choice: AlertChoice<Alert.Action>)
+      -> RouterAlertButton<Alert.Action>?
+    {
+      guard let index = choice.index(in: alert!.buttons) else { return nil }
+      return alert!.buttons[index]
     }
   }
 
@@ -73,12 +84,32 @@ struct AlertQueue<Alert: RouterAlertScreenProtocol>: Sendable {
   @inlinable mutating func removeFirst() -> (
     alert: PresentedAlert<Alert>, ownerIndex: Int, next: Int
   ) {
+    count -= 1
+    if head == slots.count - 1 {
+      // The last slot (so the last live alert): the slot itself moves out of the storage, and
+      // the storage starts again with no removed slot left to destroy at the next append.
+      base += slots.count
+      let slot = slots.removeLast()
+      while !slots.isEmpty { slots.removeLast() }
+      head = 0
+      // Consumed whole: its alert moves out, and nothing is left to destroy.
+      switch consume slot {
+      case let slot: return (slot.alert!, slot.ownerIndex, slot.next)
+      }
+    }
     let ownerIndex = slots[head].ownerIndex
     let next = slots[head].next
     let alert = slots[head].alert.take()!
-    count -= 1
     skipRemoved()
     return (alert, ownerIndex, next)
+  }
+
+  /// The visible alert's button that `choice` names, read where the alert stands (neither the
+  /// alert nor its buttons are copied); `nil` when it has none. The queue must not be empty.
+  @inlinable mutating func visibleButton(_ choice: AlertChoice<Alert.Action>)
+    -> RouterAlertButton<Alert.Action>?
+  {
+    slots[head].button(choice)
   }
 
   /// Removes the alert at an absolute position (a live one), returning it.

@@ -373,17 +373,16 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func resolveAlert(
     _ choice: AlertChoice<Alert.Action>, into outbox: inout Outbox
   ) -> IgnoreReason? {
-    // Read in place: only the buttons are retained, not a copy of the whole alert.
-    guard state.queue.count > 0, let buttons = state.queue.slots[state.queue.head].alert?.buttons
-    else {
+    guard state.queue.count > 0 else {
       return ignore(.noVisibleAlert(.resolveAlert(choice.name)), into: &outbox)
     }
-    guard let index = choice.index(in: buttons) else {
+    // Read in place: only the chosen button is copied, not the alert.
+    guard let button = state.queue.visibleButton(choice) else {
       let visible = state.visibleAlert!
       return ignore(
         .noSuchButton(.resolveAlert(choice.name), alert: "\(plain: visible.alert)"), into: &outbox)
     }
-    resolveVisibleAlert(with: buttons[index], into: &outbox)
+    resolveVisibleAlert(with: button, into: &outbox)
     return nil
   }
 
@@ -393,7 +392,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ) {
     let alert = state.removeVisibleAlert()
     let owner = alert.owner.flatMap { state.route($0) }
-    outbox.alertResolved(alert, button, owner: owner)
+    // Moved into the outbox, not copied.
+    outbox.alertResolved(consume alert, button, owner: owner)
   }
 
   /// Closes a route the way its presentation calls for: a push leaves with `popped`, a modal

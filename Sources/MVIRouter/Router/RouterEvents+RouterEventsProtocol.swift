@@ -172,14 +172,23 @@ extension RouterEvents {
     var id = reserved ?? AlertID(rawValue: 0)
     let policy = core.presentAlert(id: &id, reserving: reserved == nil)
     let buttons = policy.getAlertActions(for: alert)
-    let presented = PresentedAlert(
-      id: id, alert: alert, owner: nil, title: policy.getAlertTitle(for: alert) ?? "",
-      message: policy.getAlertMessage(for: alert),
-      buttons: buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons)
+    let title = policy.getAlertTitle(for: alert) ?? ""
+    let message = policy.getAlertMessage(for: alert)
+    let shown = buttons.isEmpty ? ImplicitAlertButtons.buttons(Alert.Action.self) : buttons
+    // Built in the one of the two closures that runs (the request when the change waits, else
+    // the machine's rule), which moves it on: no alert value is copied or destroyed here.
     return (
       id,
-      submit(queued: .presentAlert(presented, owner), onAction: onAction, alertID: id) {
-        $0.presentAlert(presented, owner: owner, into: &$1)
+      submit(
+        queued: .presentAlert(
+          PresentedAlert(
+            id: id, alert: alert, owner: nil, title: title, message: message, buttons: shown),
+          owner), onAction: onAction, alertID: id
+      ) {
+        $0.presentAlert(
+          PresentedAlert(
+            id: id, alert: alert, owner: nil, title: title, message: message, buttons: shown),
+          owner: owner, into: &$1)
       }
     )
   }

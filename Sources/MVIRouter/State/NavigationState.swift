@@ -153,15 +153,20 @@ struct RouteMeta: Sendable {
 /// The type of result a presenter expects from a route.
 @usableFromInline
 struct ResultType: Sendable {
+  /// The type; nothing else, so a route's expected type is stored, copied and dropped as one
+  /// plain word (no closure to retain).
   @usableFromInline let type: any Sendable.Type
-  /// Whether a value is of the type: its dynamic type is the type (compared as metatypes, no
-  /// cast), or a dynamic cast succeeds (a value of a conforming type satisfies an existential
-  /// result type, a subclass instance its class).
-  @usableFromInline let accepts: @Sendable (any Sendable) -> Bool
 
   @inlinable init<Value: Sendable>(_ type: Value.Type) {
     self.type = type
-    self.accepts = { Swift.type(of: $0) == Value.self || $0 is Value }
+  }
+
+  /// Whether a value is of the type: its dynamic type is the type (compared as metatypes, no
+  /// cast), or a dynamic cast succeeds (a value of a conforming type satisfies an existential
+  /// result type, a subclass instance its class).
+  @inlinable func accepts(_ value: any Sendable) -> Bool {
+    func isA<Value>(_: Value.Type) -> Bool { value is Value }
+    return Swift.type(of: value) == type || _openExistential(type as Any.Type, do: isA)
   }
 
   /// The type's name, e.g. `Int`.

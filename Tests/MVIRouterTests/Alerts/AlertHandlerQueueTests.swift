@@ -22,7 +22,7 @@ import Testing
     queue.take(AlertID(rawValue: 7))?(button("Late"))
     for raw in 51...100 { queue.take(AlertID(rawValue: raw))?(button("OK")) }
     #expect(queue.isEmpty)
-    #expect(queue.ids.isEmpty)
+    #expect(queue.entries.isEmpty)
     #expect(calls.count == 101)
     #expect(calls.first == "50 Cancel")
     #expect(calls.contains("7 again Late"))
