@@ -126,6 +126,9 @@ import Testing
     #expect(order == ["c", "a", "b"])
     #expect(reordered)
     #expect(machine.tabs == ["c", "a", "b"])
+    // The selection stays on its tab, at its new position.
+    #expect(machine.selection == "a")
+    #expect(machine.selectedPosition == 1)
     let restoringTheSameOrder = machine.restore(tabs: ["c", "a", "b"])
     #expect(restoringTheSameOrder == (["c", "a", "b"], false))
     // A saved tab the container does not have is added in its place.
