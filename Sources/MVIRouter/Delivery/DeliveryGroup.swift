@@ -28,7 +28,6 @@ final class DeliveryGroup {
     /// Whether a drain may apply what waits now.
     @inlinable var mayDrain: Bool { holds == 0 && !isDraining && head < queue.count }
 
-    /// A delivery ends; whether what waits may be applied now.
     /// See ``DeliveryGroup/deliveryBegins``.
     @usableFromInline var deliveryBegins: (() -> Void)?
 
@@ -38,6 +37,17 @@ final class DeliveryGroup {
       return depth == 1 ? deliveryBegins : nil
     }
 
+    /// Begins the group's delivery for a change requested of one of its routers, unless one of
+    /// them is delivering (`nil`: the change waits). A delivery begun here is the outermost:
+    /// returns the closure to call (``DeliveryGroup/deliveryBegins``, or a closure that does
+    /// nothing).
+    @inlinable mutating func beginUnlessDelivering() -> (() -> Void)?? {
+      guard depth == 0 else { return nil }
+      depth = 1
+      return .some(deliveryBegins)
+    }
+
+    /// A delivery ends; whether what waits may be applied now.
     @inlinable mutating func end() -> Bool {
       depth -= 1
       return depth == 0 && mayDrain
@@ -85,6 +95,19 @@ final class DeliveryGroup {
     // One access counts the delivery and, for the outermost, takes the closure to call after
     // it (nothing is delivered yet: the container's mark reads only its own observers).
     if let deliveryBegins = state.begin() { deliveryBegins() }
+  }
+
+  /// A router of the group is asked for a change: in one access, whether another of the
+  /// group's routers delivers (`false`: the change waits in a queue), else the group's delivery
+  /// begins, to be ended by ``deliveryEnded()`` whether or not the change delivers anything
+  /// (the router ends it before it asks the policy's route guard, whose changes then apply at
+  /// once, as anywhere outside a delivery). The container marks its observers now, as it does
+  /// when any delivery of the group begins: nothing of the app runs before the change is
+  /// delivered.
+  @inlinable func beginUnlessDelivering() -> Bool {
+    guard let deliveryBegins = state.beginUnlessDelivering() else { return false }
+    if let deliveryBegins { deliveryBegins() }
+    return true
   }
 
   /// A router of the group begins delivering the next change from its own queue, within its

@@ -56,7 +56,9 @@ extension RouterEvents {
   ///
   /// The core decides in one access whether the change waits, needs the policy's route guard
   /// first, or is applied; the policy is asked between two accesses, and the transaction is
-  /// delivered after the last.
+  /// delivered after the last. A router of a ``DeliveryGroup`` asks the group in one access
+  /// whether another of its routers delivers and, if not, begins the group's delivery; it ends
+  /// it before asking the policy, and after the change when nothing is delivered.
   ///
   /// - Parameters:
   ///   - request: The change.
@@ -70,7 +72,7 @@ extension RouterEvents {
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
   ) -> RouterOutcome {
-    if let deliveryGroup, deliveryGroup.isDelivering {
+    if let deliveryGroup, !deliveryGroup.beginUnlessDelivering() {
       queue(
         Submission(
           request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID))
@@ -81,14 +83,18 @@ extension RouterEvents {
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
+      endGroupDelivery()
       return .queued
     case .asksRouteGuard:
+      // The policy is asked outside the group's delivery, as by a router of no group.
+      endGroupDelivery()
       return submitAnswered(
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored):
+      endGroupDelivery()
       return Self.outcome(ignored)
     case .delivering(let ignored, let transaction):
-      deliverAll(consume transaction)
+      deliverBegun(consume transaction)
       return Self.outcome(ignored)
     }
   }
@@ -106,7 +112,7 @@ extension RouterEvents {
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
-    if let deliveryGroup, deliveryGroup.isDelivering {
+    if let deliveryGroup, !deliveryGroup.beginUnlessDelivering() {
       queue(
         Submission(
           request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
@@ -119,14 +125,18 @@ extension RouterEvents {
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
+      endGroupDelivery()
       return .queued
     case .asksRouteGuard:
+      // The policy is asked outside the group's delivery, as by a router of no group.
+      endGroupDelivery()
       return submitAnswered(
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored):
+      endGroupDelivery()
       return Self.outcome(ignored)
     case .delivering(let ignored, let transaction):
-      deliverAll(consume transaction)
+      deliverBegun(consume transaction)
       return Self.outcome(ignored)
     }
   }
@@ -159,6 +169,12 @@ extension RouterEvents {
       deliverAll(consume transaction)
       return Self.outcome(ignored)
     }
+  }
+
+  /// Ends the group's delivery that ``submit(_:onDismiss:onResult:onAction:alertID:)`` began
+  /// for a change that delivers nothing now (out of line: the path that delivers stays short).
+  @inlinable @inline(never) func endGroupDelivery() {
+    deliveryGroup?.deliveryEnded()
   }
 
   /// The outcome of a change applied.
@@ -235,6 +251,12 @@ extension RouterEvents {
   /// the router's state lasts while the app's code runs.
   @inlinable func deliverAll(_ transaction: consuming RouterTransaction<Screen, Alert>) {
     deliveryGroup?.begin()
+    deliverBegun(transaction)
+  }
+
+  /// ``deliverAll(_:)`` once the group's delivery has begun (a submission begins it in the
+  /// access that asks whether the group delivers); ends it.
+  @inlinable func deliverBegun(_ transaction: consuming RouterTransaction<Screen, Alert>) {
     while true {
       let observed = dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
