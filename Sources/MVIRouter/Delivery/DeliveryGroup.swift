@@ -38,9 +38,9 @@ final class DeliveryGroup {
     }
 
     /// Begins the group's delivery for a change requested of one of its routers, unless one of
-    /// them is delivering (`nil`: the change waits). A delivery begun here is the outermost:
-    /// returns the closure to call (``DeliveryGroup/deliveryBegins``, or a closure that does
-    /// nothing).
+    /// them is delivering (`nil`: the change waits). A delivery begun here is the outermost: it
+    /// returns ``DeliveryGroup/deliveryBegins`` (itself `nil` while the container has no
+    /// observers), for the caller to call after this access.
     @inlinable mutating func beginUnlessDelivering() -> (() -> Void)?? {
       guard depth == 0 else { return nil }
       depth = 1
