@@ -281,21 +281,15 @@ public final class TabbedRouterEvents<
   /// Puts the tabs in a restored order (``TabsMachine/restore(tabs:)``): the saved tabs in
   /// their order, then the others; each router follows its tab, and a saved tab the container
   /// does not have is added with its router. The order is worked out on a copy (comparing the
-  /// tabs is the app's code), then stored in one access.
+  /// tabs is the app's code), then stored by position in one access.
   func restoreOrder(_ saved: [Tab]) -> (order: [Tab], reordered: Bool) {
-    var updated = core
-    let before = updated.machine.tabs
-    let (order, reordered) = updated.machine.restore(tabs: saved)
-    let routers = updated.routers
+    let machine = core.machine
+    let (order, previous) = machine.restoredOrder(saved)
     var added: [(tab: Tab, router: RouterEvents<Screen, Alert>)] = []
-    updated.routers = order.map { tab in
-      if let position = before.firstIndex(of: tab) { return routers[position] }
-      let router = makeRouter(for: tab)
-      added.append((tab, router))
-      return router
+    for (tab, position) in zip(order, previous) where position == nil {
+      added.append((tab, makeRouter(for: tab)))
     }
-    updated.recent = (updated.machine.selectedPosition, updated.machine.selectedPosition)
-    core = updated
+    let reordered = core.reorder(order, previous: previous, adding: added.map(\.router))
     if !hub.isEmpty {
       for (tab, router) in added { subscribe(to: router, tab: tab) }
     }

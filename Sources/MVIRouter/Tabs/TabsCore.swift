@@ -89,6 +89,28 @@ struct TabsCore<
     return (machine.select(at: position), isObserved)
   }
 
+  /// Puts the tabs in a restored order (``TabsMachine/reorder(_:previous:)``), each router with
+  /// its tab; `added` are the routers of the tabs with no previous position, in order. Returns
+  /// whether the order differs.
+  @inlinable mutating func reorder(
+    _ order: [Tab], previous: [Int?], adding added: [RouterEvents<Screen, Alert>]
+  ) -> Bool {
+    var routers: [RouterEvents<Screen, Alert>] = []
+    routers.reserveCapacity(order.count)
+    var next = added.makeIterator()
+    for position in previous {
+      if let position {
+        routers.append(self.routers[position])
+      } else if let router = next.next() {
+        routers.append(router)
+      }
+    }
+    self.routers = routers
+    let reordered = machine.reorder(order, previous: previous)
+    recent = (machine.selectedPosition, machine.selectedPosition)
+    return reordered
+  }
+
   /// Adds a tab the container does not have, at the end, with its router; returns its position.
   @inlinable mutating func add(_ tab: Tab, router: RouterEvents<Screen, Alert>) -> Int {
     machine.add(tab)

@@ -202,12 +202,27 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
   /// tabs it does not name. Returns the new order and whether it differs from the order before.
   /// The selection stays on its tab.
   @inlinable mutating func restore(tabs saved: [Tab]) -> (order: [Tab], reordered: Bool) {
+    let (order, previous) = restoredOrder(saved)
+    return (order, reorder(order, previous: previous))
+  }
+
+  /// The order ``restore(tabs:)`` gives the tabs, and where each of them is now (`nil` for a
+  /// saved tab the container does not have yet). It compares the tabs (the app's `==`) and
+  /// changes nothing, so the container works it out on a copy.
+  @inlinable func restoredOrder(_ saved: [Tab]) -> (order: [Tab], previous: [Int?]) {
     let order = saved + tabs.filter { !saved.contains($0) }
-    let reordered = order != tabs
-    let selected = selection
+    return (order, order.map { tabs.firstIndex(of: $0) })
+  }
+
+  /// Puts the tabs in a ``restoredOrder(_:)``, comparing no tab; the selection stays on its
+  /// tab. Returns whether the order differs from the order before.
+  @inlinable mutating func reorder(_ order: [Tab], previous: [Int?]) -> Bool {
+    let reordered =
+      previous.count != tabs.count || previous.indices.contains { previous[$0] != $0 }
+    let selected = selectedPosition
     tabs = order
-    selectedPosition = order.firstIndex(of: selected) ?? 0
-    return (order, reordered)
+    selectedPosition = previous.firstIndex(of: selected) ?? 0
+    return reordered
   }
 
   // MARK: The user's back

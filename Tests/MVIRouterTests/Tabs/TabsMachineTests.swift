@@ -134,6 +134,14 @@ import Testing
     // A saved tab the container does not have is added in its place.
     let restoringANewTab = machine.restore(tabs: ["d"])
     #expect(restoringANewTab == (["d", "c", "a", "b"], true))
+    // Worked out on a copy, then applied by position: where each tab of the order was.
+    let restored = machine.restoredOrder(["b", "e"])
+    #expect(restored.order == ["b", "e", "d", "c", "a"])
+    #expect(restored.previous == [3, nil, 0, 1, 2])
+    let reorderedAgain = machine.reorder(restored.order, previous: restored.previous)
+    #expect(reorderedAgain)
+    #expect(machine.tabs == ["b", "e", "d", "c", "a"])
+    #expect(machine.selection == "a")
   }
 
   @Test func theUsersBackMeetsTheVisibleAlertThenTheTopMostRoutes() {
