@@ -45,7 +45,7 @@ extension TabbedRouterEvents {
     // A guard anywhere that would stop the change stops all of it: the machines say so before
     // any of them changes. A tab the container does not have yet has no guard; it is added
     // once nothing stops.
-    let tabRouter = routers[target.tab]
+    let tabRouter = existingRouter(of: target.tab)
     let tabStops =
       tabRouter.map { $0.core.machine.guardStops(opening: $0.withRouterOptions(target.steps)) }
       ?? false
@@ -59,7 +59,7 @@ extension TabbedRouterEvents {
         outcome = TabsMachine<Tab>.combined(outcome, overlay.openLink([]))
       }
       outcome = TabsMachine<Tab>.combined(outcome, self[tab: target.tab].openLink(target.steps))
-      if case .selected(let previous, let tab) = machine.show(target.tab) {
+      if case .selected(let previous, let tab) = show(target.tab) {
         emit(.tabSelected(from: previous, to: tab))
         outcome = TabsMachine<Tab>.combined(outcome, .applied)
       }

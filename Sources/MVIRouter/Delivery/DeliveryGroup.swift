@@ -34,7 +34,6 @@ final class DeliveryGroup {
     /// Whether a drain may apply what waits now.
     @inlinable var mayDrain: Bool { holds == 0 && !isDraining && head < queue.count }
 
-    /// A delivery ends; whether what waits may be applied now.
     /// See ``DeliveryGroup/deliveryBegins``.
     @usableFromInline var deliveryBegins: (() -> Void)?
 
@@ -59,6 +58,19 @@ final class DeliveryGroup {
       return held[index].take()
     }
 
+    /// Begins the group's delivery for a change requested of one of its routers, unless one of
+    /// them is delivering (`nil`: the change waits). A delivery begun here is the outermost: it
+    /// returns ``DeliveryGroup/deliveryBegins`` (itself `nil` while the container has no
+    /// observers), for the caller to call after this access. `held` says whether a container
+    /// operation is applying its parts: the change then applies now, but its delivery waits.
+    @inlinable mutating func beginUnlessDelivering(held: inout Bool) -> (() -> Void)?? {
+      guard depth == 0 else { return nil }
+      held = holds > 0 && !isFlushing
+      depth = 1
+      return .some(deliveryBegins)
+    }
+
+    /// A delivery ends; whether what waits may be applied now.
     @inlinable mutating func end() -> Bool {
       depth -= 1
       return depth == 0 && mayDrain
@@ -119,6 +131,20 @@ final class DeliveryGroup {
   /// when the outermost ``release()`` delivers the operation.
   @usableFromInline func holdStep(_ step: @escaping () -> Void) {
     state.held.append(step)
+  }
+
+  /// A router of the group is asked for a change: in one access, whether another of the
+  /// group's routers delivers (`false`: the change waits in a queue), else the group's delivery
+  /// begins, to be ended by ``deliveryEnded()`` whether or not the change delivers anything
+  /// (the router ends it before it asks the policy's route guard, whose changes then apply at
+  /// once, as anywhere outside a delivery). The container marks its observers now, as it does
+  /// when any delivery of the group begins: nothing of the app runs before the change is
+  /// delivered. `held` says whether the change's delivery must wait for a container operation
+  /// applying its parts (see ``hold()``).
+  @inlinable func beginUnlessDelivering(held: inout Bool) -> Bool {
+    guard let deliveryBegins = state.beginUnlessDelivering(held: &held) else { return false }
+    if let deliveryBegins { deliveryBegins() }
+    return true
   }
 
   /// A router of the group begins delivering the next change from its own queue, within its

@@ -56,7 +56,9 @@ extension RouterEvents {
   ///
   /// The core decides in one access whether the change waits, needs the policy's route guard
   /// first, or is applied; the policy is asked between two accesses, and the transaction is
-  /// delivered after the last.
+  /// delivered after the last. A router of a ``DeliveryGroup`` asks the group in one access
+  /// whether another of its routers delivers and, if not, begins the group's delivery; it ends
+  /// it before asking the policy, and after the change when nothing is delivered.
   ///
   /// - Parameters:
   ///   - request: The change.
@@ -70,7 +72,8 @@ extension RouterEvents {
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
     onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
   ) -> RouterOutcome {
-    if let deliveryGroup, deliveryGroup.isDelivering {
+    var held = false
+    if let deliveryGroup, !deliveryGroup.beginUnlessDelivering(held: &held) {
       queue(
         Submission(
           request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID))
@@ -81,14 +84,22 @@ extension RouterEvents {
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
+      endGroupDelivery()
       return .queued
     case .asksRouteGuard:
+      // The policy is asked outside the group's delivery, as by a router of no group.
+      endGroupDelivery()
       return submitAnswered(
         request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored):
+      endGroupDelivery()
       return Self.outcome(ignored)
     case .delivering(let ignored, let transaction):
-      deliverAll(consume transaction)
+      if held {
+        holdBegun(transaction)
+      } else {
+        deliverBegun(consume transaction)
+      }
       return Self.outcome(ignored)
     }
   }
@@ -106,7 +117,8 @@ extension RouterEvents {
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
-    if let deliveryGroup, deliveryGroup.isDelivering {
+    var held = false
+    if let deliveryGroup, !deliveryGroup.beginUnlessDelivering(held: &held) {
       queue(
         Submission(
           request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
@@ -119,14 +131,22 @@ extension RouterEvents {
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
+      endGroupDelivery()
       return .queued
     case .asksRouteGuard:
+      // The policy is asked outside the group's delivery, as by a router of no group.
+      endGroupDelivery()
       return submitAnswered(
         request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
     case .applied(let ignored):
+      endGroupDelivery()
       return Self.outcome(ignored)
     case .delivering(let ignored, let transaction):
-      deliverAll(consume transaction)
+      if held {
+        holdBegun(transaction)
+      } else {
+        deliverBegun(consume transaction)
+      }
       return Self.outcome(ignored)
     }
   }
@@ -159,6 +179,12 @@ extension RouterEvents {
       deliverAll(consume transaction)
       return Self.outcome(ignored)
     }
+  }
+
+  /// Ends the group's delivery that ``submit(_:onDismiss:onResult:onAction:alertID:)`` began
+  /// for a change that delivers nothing now (out of line: the path that delivers stays short).
+  @inlinable @inline(never) func endGroupDelivery() {
+    deliveryGroup?.deliveryEnded()
   }
 
   /// The outcome of a change applied.
@@ -240,6 +266,12 @@ extension RouterEvents {
       hold(transaction)
       return
     }
+    deliverBegun(transaction)
+  }
+
+  /// ``deliverAll(_:)`` once the group's delivery has begun (a submission begins it in the
+  /// access that asks whether the group delivers); ends it.
+  @inlinable func deliverBegun(_ transaction: consuming RouterTransaction<Screen, Alert>) {
     while true {
       let observed = dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
@@ -255,6 +287,13 @@ extension RouterEvents {
       deliveryGroup?.nextChangeBegins()
     }
     deliveryGroup?.deliveryEnded()
+  }
+
+  /// ``hold(_:)`` for a change whose submission began the group's delivery: ends it first.
+  @inlinable @inline(never) func holdBegun(_ transaction: consuming RouterTransaction<Screen, Alert>)
+  {
+    deliveryGroup?.deliveryEnded()
+    hold(transaction)
   }
 
   /// Keeps a transaction whose delivery the container holds, and takes this router's turn in

@@ -18,15 +18,19 @@ final class NavigationIDSource {
 
   init() {}
 
-  /// Reserves a route id.
+  /// Reserves a route id (one access to the counter).
   @inlinable func makeRouteID() -> RouteID {
-    defer { nextRouteID &+= 1 }
-    return RouteID(rawValue: nextRouteID)
+    RouteID(rawValue: Self.advance(&nextRouteID))
   }
 
-  /// Reserves an alert id.
+  /// Reserves an alert id (one access to the counter).
   @inlinable func makeAlertID() -> AlertID {
-    defer { nextAlertID &+= 1 }
-    return AlertID(rawValue: nextAlertID)
+    AlertID(rawValue: Self.advance(&nextAlertID))
+  }
+
+  /// Returns `counter`, then moves it on.
+  @inlinable static func advance(_ counter: inout Int) -> Int {
+    defer { counter &+= 1 }
+    return counter
   }
 }

@@ -119,8 +119,7 @@ extension TabbedRouterEvents {
     if saved == current { return ignored(.unchanged(.restore)) }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
-    let (order, reordered) = machine.restore(tabs: saved.tabs)
-    for tab in order where routers[tab] == nil { makeRouter(for: tab) }
+    let (order, reordered) = restoreOrder(saved.tabs)
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
@@ -130,7 +129,7 @@ extension TabbedRouterEvents {
         outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if reordered, case .ignored = outcome { outcome = .applied }
-    if case .selected(let previous, let tab) = machine.show(saved.selectedTab) {
+    if case .selected(let previous, let tab) = show(saved.selectedTab) {
       emit(.tabSelected(from: previous, to: tab))
       if case .ignored = outcome { outcome = .applied }
     }

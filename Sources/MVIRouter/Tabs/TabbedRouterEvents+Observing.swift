@@ -41,11 +41,13 @@ extension TabbedRouterEvents {
   /// routers record no events for it.
   func subscribeToRoutersIfNeeded() {
     guard routerSubscriptions.isEmpty else { return }
+    core.isObserved = true
     deliveryGroup.deliveryBegins = { [weak self] in
       if let self { deliveryMark = hub.mark }
     }
     subscribe(to: overlay, tab: nil)
-    for tab in tabs { subscribe(to: self[tab: tab], tab: tab) }
+    let core = core
+    for (tab, router) in zip(core.machine.tabs, core.routers) { subscribe(to: router, tab: tab) }
   }
 
   func subscribe(to router: RouterEvents<Screen, Alert>, tab: Tab?) {

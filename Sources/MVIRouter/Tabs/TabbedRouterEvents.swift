@@ -45,28 +45,26 @@
 public final class TabbedRouterEvents<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
-  /// The container's rules across its routers: the tabs, the selection, the deferral of its
-  /// last `dismissAll()`. It decides each container operation; the container carries it out.
-  @usableFromInline var machine: TabsMachine<Tab>
+  /// The container's machine (its rules across its routers: the tabs, the selection, the
+  /// deferral of its last `dismissAll()`), every tab's router and the tabs last looked up, as
+  /// one value: selecting a tab and finding its router are one or two accesses to it.
+  @usableFromInline var core: TabsCore<Tab, Screen, Alert>
+  /// The container's rules: it decides each container operation; the container carries it out.
+  @usableFromInline var machine: TabsMachine<Tab> { core.machine }
   /// The tabs, in the order the tab bar shows them.
-  package var tabs: [Tab] { machine.tabs }
+  package var tabs: [Tab] { core.machine.tabs }
   /// The selected tab.
-  package var selectedTab: Tab { machine.selection }
+  package var selectedTab: Tab { core.machine.selection }
   /// The router of the modals presented over the whole tab bar: its routes present over every
   /// tab, and its alerts show whichever tab is selected.
   public let overlay: RouterEvents<Screen, Alert>
   /// Whether selecting the selected tab again pops its stack to its root (the iOS convention);
   /// `true` by default.
   public var reselectPopsToRoot: Bool {
-    get { machine.reselectPopsToRoot }
-    set { machine.reselectPopsToRoot = newValue }
+    get { core.machine.reselectPopsToRoot }
+    set { core.machine.reselectPopsToRoot = newValue }
   }
 
-  /// Every tab's router; a tab's router never changes once the tab is added.
-  @usableFromInline var routers: [Tab: RouterEvents<Screen, Alert>]
-  /// The tab last looked up and its router, so that selecting a tab and then routing in it
-  /// hashes the tab once.
-  @usableFromInline var lastLookup: (tab: Tab, router: RouterEvents<Screen, Alert>)?
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
   /// While any router of the container delivers events, changes to any of them wait here.
@@ -128,15 +126,14 @@ public final class TabbedRouterEvents<
     let state = Self.mended(state)
     let idSource = NavigationIDSource()
     self.idSource = idSource
-    machine = TabsMachine(tabs: state.tabs, selected: state.selectedTab)
+    let machine = TabsMachine<Tab>(tabs: state.tabs, selected: state.selectedTab)
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
     overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
-    var routers: [Tab: RouterEvents<Screen, Alert>] = [:]
-    for (index, tab) in state.tabs.enumerated() {
-      routers[tab] = RouterEvents(
-        state: parts[index + 1], idSource: idSource, deliveryGroup: deliveryGroup)
+    var routers: [RouterEvents<Screen, Alert>] = []
+    for part in parts.dropFirst() {
+      routers.append(RouterEvents(state: part, idSource: idSource, deliveryGroup: deliveryGroup))
     }
-    self.routers = routers
+    core = TabsCore(machine: machine, routers: routers)
     idSource.keepRestoredFrom = nil
     deliveryGroup.confirmsContainerChange = { [weak self] change, origin in
       self?.confirmIfItsDismissAll(change, askedOf: origin)
@@ -157,7 +154,8 @@ public final class TabbedRouterEvents<
     let attach: (RouterEvents<Screen, Alert>) -> Void = { $0.attach(router) }
     attachRouter = attach
     attach(overlay)
-    for tabRouter in routers.values { attach(tabRouter) }
+    let routers = core.routers
+    for tabRouter in routers { attach(tabRouter) }
   }
 
   // MARK: The state
@@ -170,13 +168,16 @@ public final class TabbedRouterEvents<
   ///
   /// Prints e.g. `[inbox] root > push message(id: 1) · settings: root`.
   public var state: TabbedNavigationState<Tab, Screen, Alert> {
+    // Copied out: hashing the tabs is the app's code.
+    let core = core
     var stacks: [Tab: NavigationState<Screen, Alert>] = [:]
-    for (tab, router) in routers where !router.state.routes.isEmpty || !router.state.alerts.isEmpty
-    {
+    for (tab, router) in zip(core.machine.tabs, core.routers)
+    where !router.state.routes.isEmpty || !router.state.alerts.isEmpty {
       stacks[tab] = router.state
     }
     return TabbedNavigationState(
-      tabs: tabs, selected: selectedTab, stacks: stacks, overlay: overlay.state)
+      tabs: core.machine.tabs, selected: core.machine.selection, stacks: stacks,
+      overlay: overlay.state)
   }
 
   // MARK: Routers
@@ -197,11 +198,32 @@ public final class TabbedRouterEvents<
   ///
   /// - Parameter tab: The tab.
   @inlinable public subscript(tab tab: Tab) -> RouterEvents<Screen, Alert> {
-    if let last = lastLookup, last.tab == tab { return last.router }
-    let routers = routers
-    let router = routers[tab] ?? addTab(tab)
-    lastLookup = (tab, router)
-    return router
+    // The tab last looked up, copied out in one access: its `==` is the app's code.
+    let latest = core.latest
+    if latest.tab == tab { return latest.router }
+    return core.router(at: position(of: tab))
+  }
+
+  /// The position of `tab` among the tabs, found without hashing: one of the two tabs last
+  /// looked up, else the first equal tab in order; a tab the container does not have yet is
+  /// added at the end, at its root. The tabs are compared (the app's `==`) on values copied out
+  /// of ``core``, never during an access to it.
+  @inlinable func position(of tab: Tab) -> Int {
+    if let position = core.hints.position(of: tab) { return position }
+    return positionAmongAll(of: tab)
+  }
+
+  /// ``position(of:)`` when the tab is not one of the two last looked up.
+  @usableFromInline func positionAmongAll(of tab: Tab) -> Int {
+    let tabs = core.machine.tabs
+    if let position = tabs.firstIndex(of: tab) { return position }
+    return addTab(tab)
+  }
+
+  /// The router of `tab`, if the container has the tab (it is not added).
+  func existingRouter(of tab: Tab) -> RouterEvents<Screen, Alert>? {
+    let tabs = core.machine.tabs
+    return tabs.firstIndex(of: tab).map { core.router(at: $0) }
   }
 
   /// The router of the selected tab.
@@ -211,8 +233,7 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   @inlinable package var selected: RouterEvents<Screen, Alert> {
-    let tab = machine.selection
-    return self[tab: tab]
+    core.selectedRouter
   }
 
   /// The router whose alert is visible: the overlay's when it has one, else the selected tab's
@@ -243,26 +264,46 @@ public final class TabbedRouterEvents<
       stop: hasRoutes ? router.core.machine.stoppingGuard(from: 0) : nil)
   }
 
-  /// Adds a tab the container does not have, at the end, with its router.
-  @usableFromInline func addTab(_ tab: Tab) -> RouterEvents<Screen, Alert> {
-    machine.add(tab)
-    return makeRouter(for: tab)
+  /// Adds a tab the container does not have, at the end, with its router; returns its
+  /// position.
+  @usableFromInline func addTab(_ tab: Tab) -> Int {
+    let router = makeRouter(for: tab)
+    let position = core.add(tab, router: router)
+    if !hub.isEmpty { subscribe(to: router, tab: tab) }
+    return position
   }
 
-  /// Makes the router of a tab of the machine's that has none yet.
-  @discardableResult
+  /// Makes the router of a tab the container is adding, with the container's policy.
   func makeRouter(for tab: Tab) -> RouterEvents<Screen, Alert> {
     let router = RouterEvents<Screen, Alert>(
       state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
     attachRouter?(router)
-    // Hashing the tab is the app's code: done on a local, not during an access to `routers`
-    // (taken out first, so it stays the only reference and is not copied).
-    var updated = routers
-    routers = [:]
-    updated[tab] = router
-    routers = updated
-    if !hub.isEmpty { subscribe(to: router, tab: tab) }
     return router
+  }
+
+  /// Puts the tabs in a restored order (``TabsMachine/restore(tabs:)``): the saved tabs in
+  /// their order, then the others; each router follows its tab, and a saved tab the container
+  /// does not have is added with its router. The order is worked out on a copy (comparing the
+  /// tabs is the app's code), then stored by position in one access.
+  func restoreOrder(_ saved: [Tab]) -> (order: [Tab], reordered: Bool) {
+    let machine = core.machine
+    let (order, previous) = machine.restoredOrder(saved)
+    var added: [(tab: Tab, router: RouterEvents<Screen, Alert>)] = []
+    for (tab, position) in zip(order, previous) where position == nil {
+      added.append((tab, makeRouter(for: tab)))
+    }
+    let reordered = core.reorder(order, previous: previous, adding: added.map(\.router))
+    if !hub.isEmpty {
+      for (tab, router) in added { subscribe(to: router, tab: tab) }
+    }
+    return (order, reordered)
+  }
+
+  /// Shows `tab` (already one of the tabs), as a deep link or a restore does
+  /// (``TabsMachine/show(at:)``).
+  func show(_ tab: Tab) -> TabsMachine<Tab>.Selecting {
+    let position = position(of: tab)
+    return core.machine.show(at: position)
   }
 
   // MARK: Selecting
@@ -291,12 +332,14 @@ public final class TabbedRouterEvents<
     if deliveryGroup.isDelivering, let queued = queueIfDelivering({ $0.select(tab) }) {
       return queued
     }
-    let router = self[tab: tab]
-    switch machine.select(tab) {
+    // The tab is compared on copies; the selection then moves by position in one access.
+    let position = position(of: tab)
+    let (selecting, isObserved) = core.select(at: position)
+    switch selecting {
     case .selected(let previous, let tab):
-      emit(.tabSelected(from: previous, to: tab))
+      if isObserved { emit(.tabSelected(from: previous, to: tab)) }
       return .applied
-    case .popToRoot: return router.popToRoot()
+    case .popToRoot: return core.routers[position].popToRoot()
     case .unchanged: return ignored(.unchanged(.selectTab("\(plain: tab)")))
     }
   }
@@ -337,11 +380,11 @@ public final class TabbedRouterEvents<
     case .stop(let part):
       // The router that stops it applies its part alone, to report the stop.
       let stopping = router(for: part)
-      machine.stopping()
+      core.machine.stopping()
       let outcome = stopping.submit(.clearAll)
       let deferred: GuardedChange? =
         if case .ignored(.deferred) = outcome { stopping.deferredChange } else { nil }
-      machine.stopped(deferring: deferred)
+      core.machine.stopped(deferring: deferred)
       return outcome
     case .clear(let parts):
       // Nothing presented anywhere: the container says so, as a router does.
@@ -371,14 +414,23 @@ public final class TabbedRouterEvents<
   /// - Parameter change: A guarded change, as a guard's handler or the policy heard it.
   /// - Returns: The tab, or `nil` for the overlay's or a change of no tab of this container.
   public func tab(of change: GuardedChange) -> Tab? {
-    tabs.first { routers[$0]?.core.machine.origin == change.origin }
+    let core = core
+    return position(stopping: change, among: core.routers).map { core.machine.tabs[$0] }
+  }
+
+  /// The position of the router among `routers` whose machine stopped `change`.
+  func position(stopping change: GuardedChange, among routers: [RouterEvents<Screen, Alert>])
+    -> Int?
+  {
+    routers.firstIndex { $0.core.machine.origin == change.origin }
   }
 
   /// The router (a tab's or the overlay's) whose machine stopped `change`, if it is this
   /// container's.
   func router(stopping change: GuardedChange) -> RouterEvents<Screen, Alert>? {
     if overlay.core.machine.origin == change.origin { return overlay }
-    return tab(of: change).map { self[tab: $0] }
+    let routers = core.routers
+    return position(stopping: change, among: routers).map { core.router(at: $0) }
   }
 
   /// Applies a deferred change of any tab or of the overlay, as that router's
@@ -399,7 +451,7 @@ public final class TabbedRouterEvents<
     guard let router = router(stopping: change) else {
       return ignored(.noDeferredChange(.confirmDeferred(change.id)))
     }
-    guard machine.confirm(change) else { return router.confirm(change) }
+    guard core.machine.confirm(change) else { return router.confirm(change) }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     let outcome = router.confirm(change)
@@ -436,7 +488,7 @@ public final class TabbedRouterEvents<
     guard let router = router(stopping: change) else {
       return ignored(.noDeferredChange(.abandonDeferred(change.id)))
     }
-    machine.abandon(change)
+    core.machine.abandon(change)
     return router.abandon(change)
   }
 

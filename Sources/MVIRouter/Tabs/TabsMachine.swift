@@ -37,8 +37,12 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
 
   /// The tabs, in the order the tab bar shows them.
   @usableFromInline var tabs: [Tab]
+  /// The position of the selected tab in `tabs`: the container finds a tab's router by its
+  /// position, and a selection moves by position, so no tab is compared (no code of the app
+  /// runs) while the container's state is changed.
+  @usableFromInline var selectedPosition: Int
   /// The selected tab, always one of `tabs`.
-  @usableFromInline var selection: Tab
+  @inlinable var selection: Tab { tabs[selectedPosition] }
   /// Whether selecting the selected tab again pops its stack to its root.
   @usableFromInline var reselectPopsToRoot = true
   /// The deferral that stopped the container's last `dismissAll()`: confirming it finishes the
@@ -55,7 +59,7 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
     var tabs = tabs.filter { seen.insert($0).inserted }
     if !seen.contains(selected) { tabs.append(selected) }
     self.tabs = tabs
-    selection = selected
+    selectedPosition = tabs.firstIndex(of: selected) ?? tabs.count - 1
   }
 
   /// Adds a tab the container did not have, at the end (a tab is added when it is first
@@ -78,17 +82,29 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
 
   /// Selects `tab` (already one of `tabs`), as `select(_:)` does.
   @inlinable mutating func select(_ tab: Tab) -> Selecting {
-    guard tab != selection else { return reselectPopsToRoot ? .popToRoot(tab) : .unchanged }
-    return show(tab)
+    select(at: tabs.firstIndex(of: tab) ?? selectedPosition)
+  }
+
+  /// Selects the tab at `position` in `tabs`, as `select(_:)` does; compares no tab.
+  @inlinable mutating func select(at position: Int) -> Selecting {
+    guard position != selectedPosition else {
+      return reselectPopsToRoot ? .popToRoot(tabs[position]) : .unchanged
+    }
+    return show(at: position)
   }
 
   /// Shows `tab` (already one of `tabs`), as a deep link or a restore does: the selection
   /// moves to it, and showing the selected tab changes nothing (it does not pop).
   @inlinable mutating func show(_ tab: Tab) -> Selecting {
-    let previous = selection
-    guard tab != previous else { return .unchanged }
-    selection = tab
-    return .selected(from: previous, to: tab)
+    show(at: tabs.firstIndex(of: tab) ?? selectedPosition)
+  }
+
+  /// Shows the tab at `position` in `tabs`, as ``show(_:)`` does; compares no tab.
+  @inlinable mutating func show(at position: Int) -> Selecting {
+    let previous = selectedPosition
+    guard position != previous else { return .unchanged }
+    selectedPosition = position
+    return .selected(from: tabs[previous], to: tabs[position])
   }
 
   // MARK: Dismissing all
@@ -96,7 +112,8 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
   /// The routers `dismissAll()` clears, in its order: the overlay, the selected tab, then the
   /// other tabs in tab order.
   @inlinable var dismissAllOrder: [Part] {
-    [.overlay, .tab(selection)] + tabs.lazy.filter { $0 != selection }.map { .tab($0) }
+    [.overlay, .tab(selection)]
+      + tabs.indices.lazy.filter { $0 != selectedPosition }.map { .tab(tabs[$0]) }
   }
 
   /// What `dismissAll()` does.
@@ -183,11 +200,29 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
 
   /// Restores the order of the tabs of a saved container: its tabs in their order, then the
   /// tabs it does not name. Returns the new order and whether it differs from the order before.
+  /// The selection stays on its tab.
   @inlinable mutating func restore(tabs saved: [Tab]) -> (order: [Tab], reordered: Bool) {
+    let (order, previous) = restoredOrder(saved)
+    return (order, reorder(order, previous: previous))
+  }
+
+  /// The order ``restore(tabs:)`` gives the tabs, and where each of them is now (`nil` for a
+  /// saved tab the container does not have yet). It compares the tabs (the app's `==`) and
+  /// changes nothing, so the container works it out on a copy.
+  @inlinable func restoredOrder(_ saved: [Tab]) -> (order: [Tab], previous: [Int?]) {
     let order = saved + tabs.filter { !saved.contains($0) }
-    let reordered = order != tabs
+    return (order, order.map { tabs.firstIndex(of: $0) })
+  }
+
+  /// Puts the tabs in a ``restoredOrder(_:)``, comparing no tab; the selection stays on its
+  /// tab. Returns whether the order differs from the order before.
+  @inlinable mutating func reorder(_ order: [Tab], previous: [Int?]) -> Bool {
+    let reordered =
+      previous.count != tabs.count || previous.indices.contains { previous[$0] != $0 }
+    let selected = selectedPosition
     tabs = order
-    return (order, reordered)
+    selectedPosition = previous.firstIndex(of: selected) ?? 0
+    return reordered
   }
 
   // MARK: The user's back

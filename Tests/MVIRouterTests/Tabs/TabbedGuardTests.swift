@@ -185,6 +185,32 @@ import Testing
     #expect(harness.tabs.tabs == [.home, .search, .profile])
     #expect(harness.tabs.selectedTab == .home)
   }
+
+  /// The route guard a tab's router asks (here, for a deep link) runs outside any delivery of
+  /// the container: a change it asks of another router applies at once, before the link's
+  /// routes are presented, as in a single router.
+  @Test func aChangeTheRouteGuardAsksOfAnotherTabAppliesAtOnce() throws {
+    let gate = RouteGateRouter()
+    let tabs = TabbedRouterEvents<CoreTab, CoreScreen, CoreAlert>(
+      tabs: CoreTab.allTabs, selected: .home, router: gate)
+    var log: [String] = []
+    let subscription = tabs.observe { log.append("\($0)") }
+    var selecting: RouterOutcome?
+    gate.decide = { _ in
+      if selecting == nil { selecting = tabs.select(.profile) }
+      return .allow
+    }
+    let links = DeepLinkMap<CoreScreen>(
+      scheme: "shop", [DeepLink("edit") { _ in [.sheet(.edit)] }])
+    let opening = try tabs[tab: .home].open("shop://edit", using: links)
+    #expect(selecting == .applied)
+    #expect(opening == .applied)
+    #expect(log.first == "tab selected: home → profile")
+    #expect(log.count == 2)
+    #expect(tabs.selectedTab == .profile)
+    #expect(tabs[tab: .home].state.description == "root > sheet edit")
+    subscription.cancel()
+  }
 }
 
 /// The sign-in guard across tabs of the issue: the container exists before the app object that

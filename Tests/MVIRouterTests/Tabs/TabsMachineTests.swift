@@ -126,11 +126,22 @@ import Testing
     #expect(order == ["c", "a", "b"])
     #expect(reordered)
     #expect(machine.tabs == ["c", "a", "b"])
+    // The selection stays on its tab, at its new position.
+    #expect(machine.selection == "a")
+    #expect(machine.selectedPosition == 1)
     let restoringTheSameOrder = machine.restore(tabs: ["c", "a", "b"])
     #expect(restoringTheSameOrder == (["c", "a", "b"], false))
     // A saved tab the container does not have is added in its place.
     let restoringANewTab = machine.restore(tabs: ["d"])
     #expect(restoringANewTab == (["d", "c", "a", "b"], true))
+    // Worked out on a copy, then applied by position: where each tab of the order was.
+    let restored = machine.restoredOrder(["b", "e"])
+    #expect(restored.order == ["b", "e", "d", "c", "a"])
+    #expect(restored.previous == [3, nil, 0, 1, 2])
+    let reorderedAgain = machine.reorder(restored.order, previous: restored.previous)
+    #expect(reorderedAgain)
+    #expect(machine.tabs == ["b", "e", "d", "c", "a"])
+    #expect(machine.selection == "a")
   }
 
   @Test func theUsersBackMeetsTheVisibleAlertThenTheTopMostRoutes() {
