@@ -290,8 +290,9 @@ extension RouterEvents {
   }
 
   /// ``hold(_:)`` for a change whose submission began the group's delivery: ends it first.
-  @inlinable @inline(never) func holdBegun(_ transaction: consuming RouterTransaction<Screen, Alert>)
-  {
+  @inlinable @inline(never) func holdBegun(
+    _ transaction: consuming RouterTransaction<Screen, Alert>
+  ) {
     deliveryGroup?.deliveryEnded()
     hold(transaction)
   }
