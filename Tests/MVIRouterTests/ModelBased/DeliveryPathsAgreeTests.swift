@@ -9,8 +9,9 @@ import Testing
 ///
 /// The observed and the hooked routers take the general delivery, which the model-based tests
 /// compare with their models event by event; this test holds the quiet one to them. Callbacks
-/// route again, pop and present alerts from inside deliveries, and some operations run in
-/// batches, so the queued paths are taken too. Replay one seed with `MVIROUTER_SEED=<seed>`.
+/// route again, pop and present alerts from inside deliveries, closures are released in the
+/// same order (some releases route again), and some operations run in batches, so the queued
+/// paths are taken too. Replay one seed with `MVIROUTER_SEED=<seed>`.
 @MainActor
 @Suite struct DeliveryPathsAgreeTests {
   nonisolated static let seeds = SeededGenerator.seeds(6)
@@ -30,12 +31,19 @@ import Testing
 
     init(_ router: RouterEvents<CoreScreen, CoreAlert>) { self.router = router }
 
-    /// Routes `screen`; its callback logs its reason and, for some, acts again (`reentry`).
+    /// Routes `screen`; its callback logs its reason and, for some, acts again (`reentry`). It
+    /// holds an object whose release the log records too, so the three routers must release
+    /// their closures in the same order (and some releases route again).
     func route(_ screen: CoreScreen, as presentation: RouterScreenPresentationType, reentry: Int) {
       label += 1
       let name = "#\(label)"
+      let probe = ReleaseProbe { [weak self] in
+        guard let self else { return }
+        log.append("\(name) released")
+        if reentry == 5 { route(.detail(label), as: .push, reentry: 0) }
+      }
       router.routeTo(screen, as: presentation) { [unowned self] reason in
-        log.append("\(name) \(reason)")
+        withExtendedLifetime(probe) { log.append("\(name) \(reason)") }
         act(reentry, from: name)
       }
     }
