@@ -153,10 +153,6 @@ final class DeliveryGroup {
     if let deliveryBegins { deliveryBegins() }
   }
 
-  /// Whether changes wait in the queue: a router then queues its own changes behind them too, so
-  /// that every change is applied in the order it was requested.
-  @inlinable var hasQueued: Bool { state.head < state.queue.count }
-
   /// Whether a change requested now waits in the group's queue rather than its router's own:
   /// changes already wait there, or a container operation holds the queue.
   @inlinable var queuesChanges: Bool { state.head < state.queue.count || state.holds > 0 }

@@ -672,14 +672,9 @@ final class ModelRouter: RouterPolicy {
         }
       case 42:
         guard let snapshot = saved else { continue }
-        let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
-        name = "restore a truncated save (\(cut) bytes)"
         expected = "threw"
-        do {
-          try routerEvents.restore(from: snapshot.data.prefix(cut))
-          actual = "restored"
-        } catch {
-          actual = "threw"
+        (name, actual) = restoreTruncated(snapshot.data, using: &random) {
+          try routerEvents.restore(from: $0)
         }
       default:
         let reason = DismissReason.allCases.randomElement(using: &random)!

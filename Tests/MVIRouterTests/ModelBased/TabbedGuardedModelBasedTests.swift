@@ -470,14 +470,9 @@ import Testing
         }
       case 27:
         guard let snapshot = saved else { continue }
-        let cut = Int.random(in: 0..<snapshot.data.count, using: &random)
-        name = "restore a truncated save (\(cut) bytes)"
         expected = "threw"
-        do {
-          try tabs.restore(from: snapshot.data.prefix(cut))
-          actual = "restored"
-        } catch {
-          actual = "threw"
+        (name, actual) = restoreTruncated(snapshot.data, using: &random) {
+          try tabs.restore(from: $0)
         }
       case 34, 45:
         // A tab's router is a full router: results, removals by id, goBack, setRoutes. Often
