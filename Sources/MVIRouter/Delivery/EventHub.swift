@@ -1,13 +1,13 @@
-/// Where a router's events go: its observers and its streams. One hub type serves a
-/// ``RouterEvents`` and a ``TabbedRouterEvents`` (a ``ScopedRouterEvents`` observes through its
-/// app router's hub, mapping the events), so observing, streams and their ends follow one set of
-/// rules:
+/// Where a tab container's events go: its observers and its streams, kept as a ``HubState``,
+/// the same value a ``RouterEvents`` keeps inside its ``RouterCore`` (a ``ScopedRouterEvents``
+/// observes through its app router's, mapping the events), so observing, streams and their ends
+/// follow one set of rules:
 ///
 /// - observers hear events in the order they were added;
 /// - an observer or stream added while a transaction is delivered hears from the next
 ///   transaction on (`mark` before delivering, `send(_:before:)` for each event);
 /// - a cancelled observer hears nothing more, even of an event being delivered;
-/// - the streams end when the hub (with its router) is released.
+/// - the streams end when the hub (with its owner) is released.
 @MainActor
 @usableFromInline
 final class EventHub<Event: Sendable> {
@@ -45,13 +45,10 @@ final class EventHub<Event: Sendable> {
 
   /// A new stream of every event from now on.
   func stream() -> AsyncStream<Event> {
-    let id = state.nextID
-    state.nextID += 1
-    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
-    state.continuations[id] = continuation
+    let (id, stream, continuation) = state.addStream()
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in
-        let removed = self?.state.continuations.removeValue(forKey: id)
+        let removed = self?.state.removeStream(id)
         _ = removed
       }
     }
@@ -69,52 +66,42 @@ final class EventHub<Event: Sendable> {
       observer.body(event)
       last = observer.id
     }
-    if state.hasStreams { yield(event, before: mark) }
-  }
-
-  /// Sends an event as ``send(_:before:)`` does, with one access per observer called (and one
-  /// when none is), which also says whether streams hear it, whether anything listens and
-  /// whether another observer follows: none is asked for after the last one, since observers
-  /// added meanwhile hear from the next transaction on and cancelled ones are never found.
-  ///
-  /// - Parameter mark: The id the next observer got when the delivery began (its router keeps
-  ///   it: see ``RouterCore/observerMark``).
-  /// - Returns: Whether an observer or a stream was attached when the last observer was found
-  ///   (an observer that cancels itself leaves this `true` until the next event finds none:
-  ///   the next transaction is then recorded for no one, which changes nothing it delivers).
-  @inlinable func send(_ event: Event, marked mark: Int) -> Bool {
-    var last = -1
-    var listens = false
-    var streams = false
-    var more = true
-    while more,
-      let observer = state.step(
-        after: last, before: mark, listens: &listens, streams: &streams, more: &more)
-    {
-      observer.body(event)
-      last = observer.id
-    }
-    if streams { yield(event, before: mark) }
-    return listens
-  }
-
-  /// Hands `event` to the streams made before `mark`. Out of line: its generic buffers would
-  /// otherwise be set up on every `send`, streams or not.
-  @inlinable @inline(never) func yield(_ event: Event, before mark: Int) {
-    for (id, continuation) in state.continuations where id < mark { continuation.yield(event) }
+    if state.hasStreams { HubState.yield(event, to: state.continuations, before: mark) }
   }
 
   // Isolated, as the hub is: the streams end when the last reference goes on the main actor.
   isolated deinit {
-    for continuation in state.continuations.values { continuation.finish() }
+    let streams = state.continuations
+    for continuation in streams.values { continuation.finish() }
   }
 }
 
-/// The observers and streams of an ``EventHub``, as one value.
+/// An observer as its hub keeps it: an id (rising in the order observers were added) and the
+/// closure, both constant, so a delivery reads them from the observer it was handed without an
+/// access to its router.
+///
+/// While the observer is attached, its hub holds it; a delivery that was handed it holds it too,
+/// and nothing else ever does. So a delivery knows whether it was cancelled meanwhile without
+/// asking the hub: it was when the delivery's reference is the only one left
+/// (`isKnownUniquelyReferenced`), and its closure is then released by the delivery, after the
+/// call out that cancelled it returned.
+@usableFromInline
+final class HubObserver<Event> {
+  @usableFromInline let id: Int
+  @usableFromInline let body: (Event) -> Void
+
+  @inlinable init(id: Int, body: @escaping (Event) -> Void) {
+    self.id = id
+    self.body = body
+  }
+}
+
+/// The observers and streams of a router (inside its ``RouterCore``) or of a tab container (in
+/// its ``EventHub``), as one value.
 @usableFromInline
 struct HubState<Event: Sendable> {
   /// The observers, by rising id.
-  @usableFromInline var observers: [(id: Int, body: (Event) -> Void)] = []
+  @usableFromInline var observers: [HubObserver<Event>] = []
   @usableFromInline var continuations: [Int: AsyncStream<Event>.Continuation] = [:]
   @usableFromInline var nextID = 0
 
@@ -127,27 +114,37 @@ struct HubState<Event: Sendable> {
   @inlinable mutating func add(_ observer: @escaping (Event) -> Void) -> Int {
     let id = nextID
     nextID += 1
-    observers.append((id, observer))
+    observers.append(HubObserver(id: id, body: observer))
     return id
   }
 
-  /// Removes the observer `id` and returns its closure (to release after the access).
-  @inlinable mutating func remove(_ id: Int) -> ((Event) -> Void)? {
+  /// Removes the observer `id` and returns it (to release after the access).
+  @inlinable mutating func remove(_ id: Int) -> HubObserver<Event>? {
     let index = slot(after: id - 1)
     guard index < observers.count, observers[index].id == id else { return nil }
-    return observers.remove(at: index).body
+    return observers.remove(at: index)
   }
 
-  /// The next observer after `id` and before `mark`, and, in `listens`, whether anything is
-  /// attached (with `streams`: whether streams are), for the sender to know when there is none,
-  /// and in `more` whether another observer before `mark` follows it.
-  /// (The observer is returned as ``observer(after:before:)`` returns it: a closure inside a
-  /// value of the hub's generic type would be handed over through a thunk, an allocation.)
-  @inlinable func step(
-    after id: Int, before mark: Int, listens: inout Bool, streams: inout Bool, more: inout Bool
-  ) -> (id: Int, body: (Event) -> Void)? {
-    listens = !isEmpty
-    streams = hasStreams
+  /// A new stream, its continuation kept under a new id (the caller sets its termination, to
+  /// remove it with ``removeStream(_:)``).
+  @inlinable mutating func addStream() -> (
+    id: Int, stream: AsyncStream<Event>, continuation: AsyncStream<Event>.Continuation
+  ) {
+    let id = nextID
+    nextID += 1
+    let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
+    continuations[id] = continuation
+    return (id, stream, continuation)
+  }
+
+  /// Removes the stream `id`, returning its continuation (to release after the access).
+  @inlinable mutating func removeStream(_ id: Int) -> AsyncStream<Event>.Continuation? {
+    continuations.removeValue(forKey: id)
+  }
+
+  /// The next observer after `id` and before `mark`, and, in `more`, whether another observer
+  /// before `mark` follows it.
+  @inlinable func step(after id: Int, before mark: Int, more: inout Bool) -> HubObserver<Event>? {
     let index = id < 0 ? 0 : slot(after: id)
     guard index < observers.count, observers[index].id < mark else { return nil }
     more = index + 1 < observers.count && observers[index + 1].id < mark
@@ -155,10 +152,19 @@ struct HubState<Event: Sendable> {
   }
 
   /// The first observer whose id is greater than `id` and smaller than `mark`.
-  @inlinable func observer(after id: Int, before mark: Int) -> (id: Int, body: (Event) -> Void)? {
+  @inlinable func observer(after id: Int, before mark: Int) -> HubObserver<Event>? {
     let index = id < 0 ? 0 : slot(after: id)
     guard index < observers.count, observers[index].id < mark else { return nil }
     return observers[index]
+  }
+
+  /// Hands `event` to the streams made before `mark`, from a copy of the hub's continuations
+  /// (read in one access; no access lasts while they are handed the event). Out of line: its
+  /// generic buffers would otherwise be set up on every delivery, streams or not.
+  @inlinable @inline(never) static func yield(
+    _ event: Event, to continuations: [Int: AsyncStream<Event>.Continuation], before mark: Int
+  ) {
+    for (id, continuation) in continuations where id < mark { continuation.yield(event) }
   }
 
   /// The index of the first observer whose id is greater than `id` (observers keep rising ids).

@@ -47,10 +47,13 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var hasStoppedRoutes = false
   /// The routes requested during a delivery and not applied yet.
   @usableFromInline var queuedRoutes: Set<RouteID> = []
-  /// The id the router's next observer or stream will get (its hub's next id, kept here as
-  /// they are added): a delivery's observers are those below it when the delivery begins, so
-  /// the delivery asks the hub for nothing before its first event.
-  @usableFromInline var observerMark = 0
+  /// The router's observers and streams. Kept in the core, so the access that begins a delivery
+  /// also hands out the first observer (see ``beginDelivery()``).
+  @usableFromInline var hub = HubState<RouterEvent<Screen, Alert>>()
+  /// Who hears the delivery under way: the observers and streams whose ids are below this (the
+  /// hub's next id when the delivery began); those added during it hear from the next one on.
+  /// (A router delivers one transaction at a time.)
+  @usableFromInline var deliveryMark = 0
   /// Whether this router's delivery waits for an operation of its tab container over several
   /// routers to apply all of it (see ``DeliveryGroup/hold()``): the changes it applies meanwhile
   /// stay in `current`, delivered as one transaction when the container's delivery reaches it.
@@ -405,33 +408,72 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// Hands the transaction built so far to the router for delivery, and starts delivering:
   /// changes requested from now on wait. A spare transaction (empty) takes its place, so the
   /// buffers keep their capacity from transaction to transaction.
+  ///
+  /// When the transaction was recorded for listeners, it also carries the router's first
+  /// observer (and whether more observers or streams hear it), so a delivery to one observer
+  /// asks the hub nothing more (see ``RouterTransaction/listener``).
   @inline(__always) @inlinable mutating func beginDelivery() -> Transaction {
+    beginDelivery(before: hub.nextID)
+  }
+
+  /// ``beginDelivery()`` heard by the observers and streams whose ids are below `mark`.
+  @inline(__always) @inlinable mutating func beginDelivery(before mark: Int) -> Transaction {
     isDelivering = true
+    deliveryMark = mark
+    // Set in place, before the transaction moves out: the flags of a delivery begin here (the
+    // listeners' with the listener).
+    current.flags = hasRouterHooks ? 1 : 0
+    if current.outbox.recordsNotifications { handOutListeners() }
     var transaction = spares.popLast() ?? Transaction()
     swap(&transaction, &current)
-    transaction.hasRouterHooks = hasRouterHooks
-    transaction.observerMark = observerMark
     // Set again if an observer is added during the delivery.
     current.outbox.recordsNotifications = false
     return transaction
   }
 
+  /// Gives the transaction about to be delivered, recorded for listeners, the first observer,
+  /// and whether more observers or streams hear it. (Out of line: the path that delivers to no
+  /// one stays as it was.)
+  @inlinable @inline(never) mutating func handOutListeners() {
+    if !hub.observers.isEmpty && hub.observers[0].id < deliveryMark {
+      current.listener = hub.observers[0]
+      if hub.observers.count > 1 && hub.observers[1].id < deliveryMark { current.flags |= 2 }
+    }
+    if !hub.continuations.isEmpty { current.flags |= 4 }
+  }
+
+  /// The next observer of the delivery under way after the observer `id`, and in `more`
+  /// whether another one follows it.
+  @inlinable func listener(after id: Int, more: inout Bool) -> HubObserver<
+    RouterEvent<Screen, Alert>
+  >? {
+    hub.step(after: id, before: deliveryMark, more: &more)
+  }
+
+  /// The streams of the delivery under way: the hub's continuations and the mark below which
+  /// they hear it.
+  @inlinable var streamsHearing:
+    (
+      continuations: [Int: AsyncStream<RouterEvent<Screen, Alert>>.Continuation], mark: Int
+    )
+  { (hub.continuations, deliveryMark) }
+
   /// Takes back a transaction whose delivery its tab container holds (see
   /// ``DeliveryGroup/hold()``), as if it had not begun: it stays the transaction being built, as
-  /// in a batch, until ``resumeHeld()``.
+  /// in a batch, until ``resumeHeld()``. Its ``RouterTransaction/listener`` was dropped (after
+  /// the access that began it; the delivery that resumes it finds the observers again).
   ///
   /// - Returns: Whether this is the router's first held delivery of the container's operation
   ///   (the router then takes its turn in the container's delivery).
   @inlinable mutating func hold(_ transaction: consuming Transaction) -> Bool {
     var transaction = transaction
-    let mark = transaction.observerMark
     swap(&transaction, &current)
     spares.append(consume transaction)
     isDelivering = false
     batchDepth += 1
     guard !isHeld else { return false }
     isHeld = true
-    heldMark = mark
+    heldMark = deliveryMark
     return true
   }
 
@@ -442,21 +484,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     isHeld = false
     batchDepth -= 1
     guard batchDepth == 0 else { return nil }
-    let latest = observerMark
-    observerMark = heldMark
-    defer { observerMark = latest }
-    return beginDelivery()
+    return beginDelivery(before: heldMark)
   }
 
   /// Takes back a delivered (and emptied) transaction's buffers. Returns whether changes wait;
-  /// when none does, the delivery is over.
-  ///
-  /// - Parameter observed: Whether the observers the transaction was delivered to are still
-  ///   there (observers added during the delivery hear from the next transaction on).
+  /// when none does, the delivery is over. The next transaction is recorded for listeners
+  /// when something observes now.
   @inline(__always) @inlinable mutating func endTransaction(
-    _ transaction: consuming Transaction, observed: Bool
+    _ transaction: consuming Transaction
   ) -> Bool {
-    current.outbox.recordsNotifications = observed || current.outbox.recordsNotifications
+    current.outbox.recordsNotifications = !hub.isEmpty
     // The buffers come back to the spare slot, which the delivery emptied.
     spares.append(consume transaction)
     if pendingHead < pending.count { return true }
@@ -568,11 +605,29 @@ extension RouterCore {
     return (true, replaced)
   }
 
-  /// Notes an observer or stream added: the next transaction is recorded for it, and the
-  /// deliveries that begin from now on are heard by ids below `nextID`, the hub's next id.
-  @inlinable mutating func observerAdded(nextID: Int) {
+  /// Adds an observer: the next transaction is recorded for it, and the deliveries that begin
+  /// from now on are heard by it.
+  ///
+  /// - Returns: The observer's id.
+  @inlinable mutating func observe(_ body: @escaping (RouterEvent<Screen, Alert>) -> Void) -> Int {
+    let id = hub.add(body)
+    observerAdded()
+    return id
+  }
+
+  /// Adds a stream, as ``observe(_:)`` adds an observer.
+  @inlinable mutating func addStream() -> (
+    id: Int, stream: AsyncStream<RouterEvent<Screen, Alert>>,
+    continuation: AsyncStream<RouterEvent<Screen, Alert>>.Continuation
+  ) {
+    let added = hub.addStream()
+    observerAdded()
+    return added
+  }
+
+  /// Notes an observer or stream added: the next transaction is recorded for it.
+  @inlinable mutating func observerAdded() {
     current.outbox.recordsNotifications = true
-    observerMark = nextID
   }
 
   /// Gives a presented route new closures and, with a type, an expected result type.
@@ -628,24 +683,29 @@ extension RouterCore {
 @usableFromInline
 struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol> {
   @usableFromInline var outbox = NavigationOutbox<Screen, Alert>()
-  /// Whether the policy's hooks are called (as it was when the delivery began). (Declared
-  /// here, it takes a byte the outbox leaves unused: the transaction, moved twice per
-  /// delivery, stays as small as it can be.)
-  @usableFromInline var hasRouterHooks = false
+  /// ``hasRouterHooks``, ``listenersFollow`` and ``streams``, one bit each. (Declared here, they
+  /// take a byte the outbox leaves unused: the transaction, moved several times per delivery,
+  /// stays as small as it can be; at 128 bytes and more, each move is a call to `memcpy`.)
+  @usableFromInline var flags: UInt8 = 0
   /// How many of the first entries of `calls` are a router's whole handler stack, taken as it
   /// was (bottom-most route first) when every route left in one run of several; `0` when none. Their
   /// closures are called top-most first and released bottom-most first, as entries moved one
   /// by one would be.
-  /// (Stored in 32 bits beside `hasRouterHooks`, in bytes the outbox leaves unused, so the
+  /// (Stored in 32 bits beside `flags`, in bytes the outbox leaves unused, so the
   /// transaction does not grow; a router holds far fewer than 2³² routes.)
   @usableFromInline var storedStackRun: UInt32 = 0
   @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
   /// Closures that leave with this transaction without being called (a guard handler of a
   /// route that never arrived, closures replaced by a confirmed deferral), released after it.
   @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
-  /// The observers and streams that hear it: those whose ids are below this (see
-  /// ``RouterCore/observerMark``).
-  @usableFromInline var observerMark = 0
+  /// The router's first observer as the delivery began (when the transaction was recorded for
+  /// listeners), handed out by the access that began it, so that a delivery to one observer
+  /// asks the router's hub nothing. Before each event, the delivery checks that it is still
+  /// attached: the hub and this transaction are the only holders of an attached observer, so
+  /// when this reference is the only one left (`isKnownUniquelyReferenced`), it was cancelled
+  /// by the app's code called meanwhile, and is dropped (released outside any access, as every
+  /// closure of the transaction is).
+  @usableFromInline var listener: HubObserver<RouterEvent<Screen, Alert>>?
 
   @inlinable init() {}
 
@@ -654,9 +714,29 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     set { storedStackRun = UInt32(newValue) }
   }
 
+  /// Whether the policy's hooks are called (as it was when the delivery began).
+  @inlinable var hasRouterHooks: Bool {
+    get { flags & 1 != 0 }
+    set { flags = newValue ? flags | 1 : flags & ~1 }
+  }
+
+  /// Whether other observers, added before the delivery began, follow ``listener`` (each then
+  /// found after the last one called, in one access each).
+  @inlinable var listenersFollow: Bool {
+    get { flags & 2 != 0 }
+    set { flags = newValue ? flags | 2 : flags & ~2 }
+  }
+
+  /// Whether streams were attached as the delivery began.
+  @inlinable var streams: Bool {
+    get { flags & 4 != 0 }
+    set { flags = newValue ? flags | 4 : flags & ~4 }
+  }
+
   /// Forgets the effects and releases their closures, keeping the buffers.
   @inlinable mutating func removeAll() {
     outbox.removeAll()
+    if listener != nil { listener = nil }
     if stackRun > 0 {
       // Later effects' closures first, then the run's, bottom-most first.
       while calls.count > stackRun { calls.removeLast() }

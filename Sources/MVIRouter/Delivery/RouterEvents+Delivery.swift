@@ -273,11 +273,11 @@ extension RouterEvents {
   /// access that asks whether the group delivers); ends it.
   @inlinable func deliverBegun(_ transaction: consuming RouterTransaction<Screen, Alert>) {
     while true {
-      let observed = dispatch(&transaction)
+      dispatch(&transaction)
       // The delivered closures are released here, outside any access: a deinit they run may
       // call the router.
       transaction.removeAll()
-      guard core.endTransaction(consume transaction, observed: observed) else { break }
+      guard core.endTransaction(consume transaction) else { break }
       while let submission = core.nextPending() {
         apply(submission)
         if submission.endsGroup { break }
@@ -300,6 +300,10 @@ extension RouterEvents {
   /// Keeps a transaction whose delivery the container holds, and takes this router's turn in
   /// the container's delivery the first time.
   @inlinable @inline(never) func hold(_ transaction: consuming RouterTransaction<Screen, Alert>) {
+    var transaction = transaction
+    // The observer handed out as the delivery began is released here, outside any access (the
+    // delivery that resumes the transaction finds the observers again).
+    transaction.listener = nil
     guard core.hold(transaction) else { return }
     deliveryGroup!.holdStep { [self] in
       if let transaction = core.resumeHeld() { deliverAll(transaction) }
@@ -309,17 +313,10 @@ extension RouterEvents {
   /// Carries out a transaction's effects in order: for each, the policy's hook, the closure it
   /// calls, then the observers and streams attached before the delivery began (events are built
   /// only when something listens).
-  ///
-  /// - Returns: Whether something still observes the router (read only while something did).
-  @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) -> Bool {
-    let listening = transaction.outbox.recordsNotifications
+  @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) {
+    let listening = transaction.listener != nil || transaction.streams
     // The policy is read once per delivery, and only when it has hooks.
     let policy: (any RouterPolicy<Screen, Alert>)? = transaction.hasRouterHooks ? router : nil
-    // Observers are kept in the order added, with rising ids: those from `lateObserver` up were
-    // added during this delivery and hear from the next transaction on.
-    let lateObserver = transaction.observerMark
-    // Whether something still observes, as the last event sent found.
-    var observed = listening
     var index = 0
     // Beside the effects, the closures settled for them: one per effect, one per route of a run.
     var call = 0
@@ -374,12 +371,46 @@ extension RouterEvents {
       case .routed, .alertPresented, .alertDismissed:
         break
       }
-      if listening {
-        observed = hub.send(transaction.outbox.event(at: index), marked: lateObserver)
-      }
+      if listening { notify(transaction.outbox.event(at: index), &transaction) }
       index += 1
       call += 1
     }
-    return observed
+  }
+
+  /// Sends an event to the observers and streams attached when the delivery began, observers
+  /// in the order they were added: an observer cancelled meanwhile (by the app's code called
+  /// before it, this event's callback or an earlier observer) hears nothing more, not even this
+  /// event; one added meanwhile hears from the next transaction on.
+  ///
+  /// The first observer came with the transaction (see ``RouterTransaction/listener``), so a
+  /// delivery to one observer asks the hub nothing; each further one is found after the last
+  /// one called, in one access each, none after the last one the delivery can reach.
+  @inlinable func notify(
+    _ event: RouterEvent<Screen, Alert>, _ transaction: inout RouterTransaction<Screen, Alert>
+  ) {
+    var last = -1
+    if transaction.listener != nil {
+      if isKnownUniquelyReferenced(&transaction.listener) {
+        // Cancelled since the delivery began: released here, outside any access, unheard.
+        last = transaction.listener!.id
+        transaction.listener = nil
+      } else {
+        transaction.listener!.body(event)
+        last = transaction.listener!.id
+      }
+    }
+    // Observers are kept in the order added, with rising ids: those added during this delivery
+    // hear from the next transaction on (see ``RouterCore/deliveryMark``).
+    if transaction.listenersFollow {
+      var more = true
+      while more, let observer = core.listener(after: last, more: &more) {
+        observer.body(event)
+        last = observer.id
+      }
+    }
+    if transaction.streams {
+      let (continuations, mark) = core.streamsHearing
+      HubState.yield(event, to: continuations, before: mark)
+    }
   }
 }

@@ -57,9 +57,6 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// The attached policy: asked how to present screens and show alerts, told of dismissals.
   @inlinable var router: any RouterPolicy<Screen, Alert> { core.policy }
 
-  /// The observers and streams.
-  @usableFromInline let hub = EventHub<RouterEvent<Screen, Alert>>()
-
   /// The routers this one delivers with (the tabs of a ``TabbedRouterEvents``), or `nil`.
   @usableFromInline let deliveryGroup: DeliveryGroup?
 
@@ -126,6 +123,11 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
     core.hasRouterHooks = !(router is DefaultRouter<Screen, Alert>)
   }
 
+  // Isolated, as the router is: its streams end when the last reference goes on the main actor.
+  isolated deinit {
+    let streams = core.hub.continuations
+    for continuation in streams.values { continuation.finish() }
+  }
 }
 
 /// Hands each router a number of its own, which the changes its guards stop carry, so that a
