@@ -1,9 +1,11 @@
 /// An observation made with ``RouterEventsProtocol/observe(_:)``: it lasts while you keep it.
 ///
 /// The observation ends when you call ``cancel()`` or release the subscription, whichever comes
-/// first; the observer closure, and everything it captured, is released then. Keep it in a
-/// property of the object that observes, so the observation lives exactly as long as that
-/// object. To observe for the router's whole life, keep it in a property of the router's owner.
+/// first; the observer closure, and everything it captured, is released then (cancelled while
+/// its router delivers events, once that delivery has passed it, before the router's call that
+/// delivers returns). Keep it in a property of the object that observes, so the observation
+/// lives exactly as long as that object. To observe for the router's whole life, keep it in a
+/// property of the router's owner.
 ///
 /// ```swift
 /// let subscription = routerEvents.observe { event in print(event) }
