@@ -30,10 +30,12 @@ struct NavigationOutbox<
   }
 
   @usableFromInline var records: [Record] = []
-  /// How many of `records` are in use (the rest are kept for reuse).
-  @usableFromInline private(set) var count = 0
+  /// How many of `records` are in use (the rest are kept for reuse). (This count and
+  /// `arrivals` are stored in 32 bits each, as records' payloads are: the outbox travels in
+  /// every transaction, which stays under 128 bytes, where each move would become a call.)
+  @usableFromInline var storedCount: Int32 = 0
   /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
-  @usableFromInline var arrivals = 0
+  @usableFromInline var storedArrivals: Int32 = 0
   @usableFromInline var routes: [Route<Screen>] = []
   /// The payloads of effects other than routes arriving and leaving, set up the first time a
   /// transaction has one: an outbox that only ever routes carries one empty slot for them.
@@ -144,13 +146,22 @@ struct NavigationOutbox<
 
   @inlinable init() {}
 
+  /// How many of `records` are in use (the rest are kept for reuse).
+  @inlinable var count: Int { Int(storedCount) }
+
+  /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
+  @inlinable var arrivals: Int {
+    get { Int(storedArrivals) }
+    set { storedArrivals = Int32(truncatingIfNeeded: newValue) }
+  }
+
   @inline(__always) @inlinable mutating func add(_ record: Record) {
     if count < records.count {
       records[count] = record
     } else {
       records.append(record)
     }
-    count += 1
+    storedCount += 1
   }
 
   @inline(__always) @inlinable mutating func routed(_ route: consuming Route<Screen>) {
@@ -363,7 +374,7 @@ struct NavigationOutbox<
 
   /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
   @inlinable mutating func removeAll() {
-    count = 0
+    storedCount = 0
     while !routes.isEmpty { routes.removeLast() }
     guard usedSides != 0 else { return }
     sides!.removeAll(usedSides)
