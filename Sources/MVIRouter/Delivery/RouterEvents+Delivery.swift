@@ -315,8 +315,10 @@ extension RouterEvents {
   /// only when something listens).
   @inlinable func dispatch(_ transaction: inout RouterTransaction<Screen, Alert>) {
     let listening = transaction.listener != nil || transaction.streams
-    // The policy is read once per delivery, and only when it has hooks.
-    let policy: (any RouterPolicy<Screen, Alert>)? = transaction.hasRouterHooks ? router : nil
+    // The policy is read once per delivery, and only when it has hooks and an effect may call
+    // one (a route's arrival calls none: it is delivered without reading the router again).
+    let policy: (any RouterPolicy<Screen, Alert>)? =
+      transaction.hasRouterHooks && Self.callsHooks(transaction.outbox) ? router : nil
     var index = 0
     // Beside the effects, the closures settled for them: one per effect, one per route of a run.
     var call = 0
@@ -375,6 +377,12 @@ extension RouterEvents {
       index += 1
       call += 1
     }
+  }
+
+  /// Whether an effect of `outbox` may call a hook of the policy: all but a lone route's
+  /// arrival (the one transaction of a `routeTo` while something observes), which calls none.
+  @inlinable static func callsHooks(_ outbox: NavigationOutbox<Screen, Alert>) -> Bool {
+    outbox.count != 1 || outbox.kind(at: 0) != .routed
   }
 
   /// Sends an event to the observers and streams attached when the delivery began, observers
