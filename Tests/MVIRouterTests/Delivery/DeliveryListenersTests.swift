@@ -1,9 +1,10 @@
 import MVIRouter
 import Testing
 
-/// Who hears a delivery: the observers and streams attached when it began. The router keeps the
-/// id its hub gives next (``RouterEvents/observe(_:)`` and ``RouterEvents/events()`` note it),
-/// so a delivery asks its hub nothing before its first event.
+/// Who hears a delivery: the observers and streams attached when it began. The router's hub
+/// lives in its core, so the access that begins a delivery takes its mark (the id the hub gives
+/// next) and hands out the first observer: a delivery asks the hub nothing before its first
+/// event.
 @MainActor
 @Suite struct DeliveryListenersTests {
   @Test func aStreamMadeDuringADeliveryHearsFromTheNextTransactionOn() async {
