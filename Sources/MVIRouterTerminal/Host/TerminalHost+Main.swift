@@ -204,7 +204,12 @@ extension TerminalHost {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
       guard let contents = FileManager.default.contents(atPath: path) else {
-        throw TerminalHostError("cannot read the script file \(path)")
+        var isFolder: ObjCBool = false
+        let why =
+          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+          ? ": there is no such file"
+          : isFolder.boolValue ? ": it is a folder, not a file" : ": it cannot be read"
+        throw TerminalHostError("cannot read the script file \(path)\(why)")
       }
       data = contents
     }

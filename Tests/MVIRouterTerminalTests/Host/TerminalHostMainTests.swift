@@ -62,6 +62,23 @@ import Testing
     #expect(odd.suiteName == "RecordedSessionTests")
   }
 
+  /// `--script` with a file that is not there, or a folder, says which: "cannot read" alone
+  /// left the user guessing between a typo, a folder and permissions.
+  @Test func aScriptFileThatCannotBeReadSaysWhy() {
+    let missing = "/nonexistent-\(UUID().uuidString).script"
+    #expect(
+      throws: TerminalHostError("cannot read the script file \(missing): there is no such file")
+    ) {
+      try TerminalHost<FixtureScreenFactory>.readScript(at: missing)
+    }
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(
+      throws: TerminalHostError("cannot read the script file \(folder): it is a folder, not a file")
+    ) {
+      try TerminalHost<FixtureScreenFactory>.readScript(at: folder)
+    }
+  }
+
   @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {
     let host = TerminalHost(screenFactory: FixtureScreenFactory())
     #expect(await host.run(arguments: ["--colour"]) == 2)
