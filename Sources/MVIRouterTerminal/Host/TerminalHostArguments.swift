@@ -84,7 +84,7 @@ public struct TerminalHostArguments: Hashable, Sendable {
       case "--no-mouse":
         mouse = false
       case "--record":
-        guard let value = remaining.popFirst() else {
+        guard let value = remaining.popFirst(), !value.isEmpty else {
           throw TerminalHostError("--record needs a file")
         }
         recordFile = value
