@@ -148,18 +148,28 @@ enum DisplayWidth {
           continue
         }
         if !line.isEmpty { lines.append(line) }
-        while of(word) > width {
+        if of(word) > width {
+          // Cut into lines in one pass (measuring the rest again for each line would make a
+          // pasted token of n characters cost n² / width). A character wider than the line
+          // stops the cutting: the rest stays as it is, and the canvas cuts it.
           var head = ""
           var used = 0
-          var rest = word[...]
-          while let c = rest.first, used + of(c) <= width {
+          var index = word.startIndex
+          while index < word.endIndex {
+            let c = word[index]
+            let w = of(c)
+            if used + w > width {
+              if head.isEmpty { break }
+              lines.append(head)
+              head = ""
+              used = 0
+              continue
+            }
             head.append(c)
-            used += of(c)
-            rest = rest.dropFirst()
+            used += w
+            index = word.index(after: index)
           }
-          if head.isEmpty { break }
-          lines.append(head)
-          word = String(rest)
+          word = head + word[index...]
         }
         line = word
       }
