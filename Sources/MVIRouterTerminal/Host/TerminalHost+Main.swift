@@ -69,9 +69,9 @@ extension TerminalHost {
   /// (``recordSession(as:to:writeOnQuit:)``): with `--record FILE` to that file, on quit and
   /// with `r` in the navigation inspector; in a terminal without it, `r` alone writes
   /// `RecordedSessionTests.swift` (the suite's name) in the current folder. A suite with the
-  /// default name takes the file's name when that is a Swift identifier
-  /// (`--record CheckoutTests.swift` writes `struct CheckoutTests`), so several recorded files
-  /// share a test target.
+  /// default name takes the file's name when that is a Swift identifier, not a keyword nor a
+  /// name the test uses (`--record CheckoutTests.swift` writes `struct CheckoutTests`), so
+  /// several recorded files share a test target.
   ///
   /// ```swift
   /// let arguments = try TerminalHostArguments(parsing: CommandLine.arguments.dropFirst())
