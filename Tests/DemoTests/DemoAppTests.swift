@@ -165,6 +165,22 @@ extension DemoAppTests {
     #expect(host.frame().last?.contains("q quit") == true)
   }
 
+  /// A folder given as the file (a slip of the shell's completion) says so in plain words,
+  /// not as a Foundation error's dump, and the folder is left as it was.
+  @Test func aFolderGivenAsTheRestoreFileIsReportedInPlainWords() throws {
+    let folder = temporaryFile()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try DemoProcess.run(
+      ["--delay-ms", "0", "--restore", folder.path], input: "key enter\nquit\n")
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "demo: not restoring \(folder.path): it is a folder, not a file; starting fresh and "
+        + "leaving the file alone\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test func aPlaceTheNavigationCannotBeSavedToIsReportedAtStart() throws {
     let missing = "/nonexistent-\(UUID().uuidString)/nav.json"
     let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", missing]))

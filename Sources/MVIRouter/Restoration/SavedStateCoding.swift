@@ -62,11 +62,53 @@ enum SavedStateCoding {
     if case .dataCorrupted = error, context.codingPath.isEmpty {
       return .corrupted(syntaxError(in: data))
     }
+    if let mixedUp = otherShape(error, data: data) { return .corrupted(mixedUp) }
+    // Swift's synthesized `init(from:)` of an enum finds no known key for a case it does not
+    // have: name the case the data holds.
+    if case .typeMismatch(let type, _) = error,
+      context.debugDescription.hasPrefix("Invalid number of keys found"),
+      let keys = objectKeys(in: data, at: context.codingPath), keys.count == 1
+    {
+      return .corrupted("unknown \(type) \"\(keys[0])\"" + place(context.codingPath))
+    }
     var detail = ""
     if case .typeMismatch = error {
       detail = ": " + sentence(context.debugDescription)
     }
     return .corrupted(what + place(context.codingPath) + detail)
+  }
+
+  /// What the data is when it is the other saved form: a tab container's save read as a
+  /// router's (it has `tabs`, not `routes`), or a router's read as a tab container's.
+  static func otherShape(_ error: DecodingError, data: Data) -> String? {
+    guard case .keyNotFound(let key, let context) = error, context.codingPath.isEmpty,
+      let keys = objectKeys(in: data, at: [])
+    else { return nil }
+    if key.stringValue == "routes", keys.contains("tabs") {
+      return "this is a tab container's saved navigation (it has \"tabs\", not \"routes\"): "
+        + "restore it with TabbedRouterEvents"
+    }
+    if ["tabs", "selectedTab", "overlay"].contains(key.stringValue), keys.contains("routes") {
+      return "this is a router's saved navigation (it has \"routes\", not \"tabs\"): "
+        + "restore it with RouterEvents"
+    }
+    return nil
+  }
+
+  /// The keys of the JSON object at `codingPath` in `data`, sorted; `nil` when there is none.
+  /// Read again only on an error's path, for the message.
+  static func objectKeys(in data: Data, at codingPath: [any CodingKey]) -> [String]? {
+    guard var value = try? JSONSerialization.jsonObject(with: data) else { return nil }
+    for key in codingPath {
+      if let index = key.intValue, let array = value as? [Any], array.indices.contains(index) {
+        value = array[index]
+      } else if let object = value as? [String: Any], let next = object[key.stringValue] {
+        value = next
+      } else {
+        return nil
+      }
+    }
+    return (value as? [String: Any]).map { $0.keys.sorted() }
   }
 
   /// ` at routes[0].screen` for a path, nothing for the document itself.

@@ -69,9 +69,9 @@ extension TerminalHost {
   /// (``recordSession(as:to:writeOnQuit:)``): with `--record FILE` to that file, on quit and
   /// with `r` in the navigation inspector; in a terminal without it, `r` alone writes
   /// `RecordedSessionTests.swift` (the suite's name) in the current folder. A suite with the
-  /// default name takes the file's name when that is a Swift identifier
-  /// (`--record CheckoutTests.swift` writes `struct CheckoutTests`), so several recorded files
-  /// share a test target.
+  /// default name takes the file's name when that is a Swift identifier, not a keyword nor a
+  /// name the test uses (`--record CheckoutTests.swift` writes `struct CheckoutTests`), so
+  /// several recorded files share a test target.
   ///
   /// ```swift
   /// let arguments = try TerminalHostArguments(parsing: CommandLine.arguments.dropFirst())
@@ -94,7 +94,8 @@ extension TerminalHost {
   ///   - exploration: How `--explore` makes the app afresh; `nil` refuses `--explore`.
   /// - Returns: 0 on success, 1 when a script fails, an exploration finds a failure or the
   ///   terminal cannot be used, 2 when the script cannot be read, `--record` is given without
-  ///   a template or `--explore` without an exploration.
+  ///   a template or with a place the test cannot be written to (checked before the session),
+  ///   or `--explore` without an exploration.
   public func run(
     _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil,
     exploring exploration: TerminalExploration<Factory>? = nil
@@ -102,6 +103,9 @@ extension TerminalHost {
     if let steps = arguments.exploreSteps {
       guard let exploration else {
         return usageError("--explore: this program gives the host no TerminalExploration")
+      }
+      if let path = arguments.recordFile, let problem = Self.recordPlaceProblem(path) {
+        return usageError("--record: \(problem)")
       }
       stop(runQuitHandlers: false)
       return await Self.explore(
@@ -159,9 +163,29 @@ extension TerminalHost {
       return
     }
     guard arguments.recordFile != nil || interactive else { return }
+    if let path = arguments.recordFile, let problem = Self.recordPlaceProblem(path) {
+      throw TerminalHostError("--record: \(problem)")
+    }
     let file = URL(fileURLWithPath: arguments.recordFile ?? "\(template.suiteName).swift")
     recordSession(
       as: template.named(after: file), to: file, writeOnQuit: arguments.recordFile != nil)
+  }
+
+  /// Why the recorded test cannot be written at `path`, found before the session starts (on
+  /// quit it would be too late: the session would be lost): a folder there, or a folder to
+  /// write into that does not exist or cannot be written.
+  static func recordPlaceProblem(_ path: String) -> String? {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(path) is a folder, not a file" }
+      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return "the folder \(folder) does not exist"
+    }
+    return manager.isWritableFile(atPath: folder) ? nil : "the folder \(folder) cannot be written"
   }
 
   private func usageError(_ reason: String) -> Int32 {
@@ -204,7 +228,12 @@ extension TerminalHost {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
       guard let contents = FileManager.default.contents(atPath: path) else {
-        throw TerminalHostError("cannot read the script file \(path)")
+        var isFolder: ObjCBool = false
+        let why =
+          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+          ? ": there is no such file"
+          : isFolder.boolValue ? ": it is a folder, not a file" : ": it cannot be read"
+        throw TerminalHostError("cannot read the script file \(path)\(why)")
       }
       data = contents
     }

@@ -64,9 +64,11 @@ public struct TerminalHostArguments: Hashable, Sendable {
   ///
   /// - Parameter arguments: The arguments after the program's name.
   /// - Throws: ``TerminalHostError`` when an option of the host lacks its value or has a bad
-  ///   one, e.g. `--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24`.
+  ///   one, e.g. `--size needs WIDTHxHEIGHT from 1x1 to 1000x1000, e.g. 80x24`, or when
+  ///   `--seed` comes without `--explore`.
   public init(parsing arguments: some Sequence<String>) throws(TerminalHostError) {
     var remaining = Array(arguments)[...]
+    var seedGiven = false
     while let argument = remaining.popFirst() {
       switch argument {
       case "--script":
@@ -82,7 +84,7 @@ public struct TerminalHostArguments: Hashable, Sendable {
       case "--no-mouse":
         mouse = false
       case "--record":
-        guard let value = remaining.popFirst() else {
+        guard let value = remaining.popFirst(), !value.isEmpty else {
           throw TerminalHostError("--record needs a file")
         }
         recordFile = value
@@ -100,11 +102,16 @@ public struct TerminalHostArguments: Hashable, Sendable {
           throw TerminalHostError("--seed needs a whole number from 0, e.g. --seed 7")
         }
         self.seed = seed
+        seedGiven = true
       case "-h", "--help":
         help = true
       default:
         unparsed.append(argument)
       }
+    }
+    if seedGiven, exploreSteps == nil {
+      throw TerminalHostError(
+        "--seed chooses the explored walk: give --explore too, e.g. --explore --seed 7")
     }
   }
 

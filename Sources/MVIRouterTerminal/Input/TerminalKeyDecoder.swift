@@ -175,6 +175,8 @@ package struct TerminalKeyDecoder: Sendable {
     let second = pending[start + 1]
     if second == 0x4F {  // ESC O x
       guard available >= 3 else { return .incomplete }
+      // Cut short by the next key's Esc: Alt-O, and the next key is decoded on its own.
+      if pending[start + 2] == 0x1B { return .key(.alt("O"), length: 2) }
       return .key(finalKey(pending[start + 2]), length: 3)
     }
     if second == 0x5B { return decodeCSI(at: start) }
@@ -206,6 +208,11 @@ package struct TerminalKeyDecoder: Sendable {
     }
     let final = pending[index]
     let length = index - start + 1
+    if final == 0x1B {
+      // Cut short by the next key's Esc: Alt-[ when nothing came between, else dropped; the
+      // next key is decoded on its own.
+      return .key(parameterCount == 0 ? .alt("[") : nil, length: length - 1)
+    }
     guard (0x40...0x7E).contains(final) else { return .key(nil, length: length) }
     let parameters = pending[(start + 2)..<index]
     if parameters.first == 0x3C {  // `<`: an SGR mouse report

@@ -54,15 +54,33 @@ extension SessionTestTemplate {
   /// The suite's default name, `RecordedSessionTests`.
   static let defaultSuiteName = "RecordedSessionTests"
 
+  /// Names a recorded test cannot give its suite: Swift's keywords, and the names the test's
+  /// source uses besides the template's.
+  static let reservedNames: Set<String> = [
+    "_", "Any", "Protocol", "Self", "Type", "as", "associatedtype", "await", "break", "case",
+    "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+    "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
+    "in", "init", "inout", "internal", "is", "let", "nil", "operator", "precedencegroup",
+    "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static", "struct",
+    "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
+    "where", "while", "MainActor", "MVIRouterTerminal", "MVIRouterTesting", "RoutingRecorder",
+    "Suite", "Swift", "TabbedRoutingRecorder", "Test", "Testing",
+  ]
+
   /// The template with its suite named after `file` (`CheckoutTests.swift` names it
   /// `CheckoutTests`) when the suite has the default name and the file's name is a Swift
-  /// identifier; else the template as it is.
+  /// identifier that the test can declare: not a keyword (`class.swift`), and not a name the
+  /// test itself uses — a module it imports, a name in ``makeHost``, `RoutingRecorder`, `Test`
+  /// — which the suite would hide inside it; else the template as it is.
   func named(after file: URL) -> SessionTestTemplate {
     let name = file.deletingPathExtension().lastPathComponent
     let isIdentifier =
       name.first.map { $0.isLetter || $0 == "_" } == true
       && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-    guard suiteName == Self.defaultSuiteName, isIdentifier else { return self }
+    let used = makeHost.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    guard suiteName == Self.defaultSuiteName, isIdentifier, !Self.reservedNames.contains(name),
+      !imports.contains(name), !used.contains(name)
+    else { return self }
     var named = self
     named.suiteName = name
     return named

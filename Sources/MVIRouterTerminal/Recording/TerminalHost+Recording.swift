@@ -142,7 +142,7 @@ extension TerminalHost {
     guard !isStopped else { throw failure(0, "", "this host has stopped; create a new one") }
     var result = TerminalScriptRun()
     let custom = Set(scriptCommands.keys)
-    let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = ScriptCommand.lines(of: script)
     for (index, line) in lines.enumerated() {
       do {
         let command = try ScriptCommand.parse(String(line), customNames: custom)

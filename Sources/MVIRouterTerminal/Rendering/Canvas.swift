@@ -76,7 +76,9 @@ struct Canvas {
       if col >= 0 {
         let value: UInt32
         let scalars = character.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first {
+        if DisplayWidth.showsAsSpace(character) {
+          value = 0x20
+        } else if scalars.count == 1, let scalar = scalars.first {
           value = scalar.value
         } else {
           value = Self.clusterBase + UInt32(clusters.count)

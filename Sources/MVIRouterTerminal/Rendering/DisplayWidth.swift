@@ -4,12 +4,22 @@ enum DisplayWidth {
   /// The columns `character` takes.
   static func of(_ character: Character) -> Int {
     // Most text is ASCII: skip the Unicode property lookups for it.
-    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+    // A tab or a line break inside one line shows as a space (``Canvas`` writes one), so the
+    // words on either side stay apart; other control characters take no column and are dropped.
+    if let ascii = character.asciiValue {
+      return ascii >= 0x20 && ascii != 0x7F || Self.showsAsSpace(character) ? 1 : 0
+    }
     guard let first = character.unicodeScalars.first else { return 0 }
     if isNarrowSymbol(first.value), character.unicodeScalars.count == 1 { return 1 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
     if first.properties.isEmojiPresentation { return 2 }
     return of(first)
+  }
+
+  /// Whether `character` is a tab or a line break (`\n`, `\r`, `\r\n`): in one line of the frame
+  /// it shows as a space.
+  static func showsAsSpace(_ character: Character) -> Bool {
+    character == "\t" || character == "\n" || character == "\r" || character == "\r\n"
   }
 
   /// The columns `text` takes.
@@ -123,7 +133,8 @@ enum DisplayWidth {
   static func wrap(_ text: String, to width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Every line break starts a line: `\r\n` (one Swift character) and `\r` as well as `\n`.
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       if of(paragraph) <= width {
         lines.append(String(paragraph))
         continue
@@ -137,18 +148,28 @@ enum DisplayWidth {
           continue
         }
         if !line.isEmpty { lines.append(line) }
-        while of(word) > width {
+        if of(word) > width {
+          // Cut into lines in one pass (measuring the rest again for each line would make a
+          // pasted token of n characters cost n² / width). A character wider than the line
+          // stops the cutting: the rest stays as it is, and the canvas cuts it.
           var head = ""
           var used = 0
-          var rest = word[...]
-          while let c = rest.first, used + of(c) <= width {
+          var index = word.startIndex
+          while index < word.endIndex {
+            let c = word[index]
+            let w = of(c)
+            if used + w > width {
+              if head.isEmpty { break }
+              lines.append(head)
+              head = ""
+              used = 0
+              continue
+            }
             head.append(c)
-            used += of(c)
-            rest = rest.dropFirst()
+            used += w
+            index = word.index(after: index)
           }
-          if head.isEmpty { break }
-          lines.append(head)
-          word = String(rest)
+          word = head + word[index...]
         }
         line = word
       }

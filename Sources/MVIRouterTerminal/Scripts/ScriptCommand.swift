@@ -127,6 +127,12 @@ package enum ScriptCommand: Hashable, Sendable {
     }
   }
 
+  /// A script's lines, split at `\n`, `\r\n` (a file saved on Windows) or `\r`. Swift reads
+  /// `\r\n` as one character, so splitting at `"\n"` alone would find no line in such a file.
+  package static func lines(of script: String) -> [String] {
+    script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+  }
+
   /// The key a script names: `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
   /// `pagedown`, `enter`, `esc`, `backspace`, `delete`, `tab`, `backtab`, `space`, `f1`…`f12`,
   /// `ctrl-a`…`ctrl-z`, `ctrl-left`, `ctrl-right`, `alt-` and a character, or a single

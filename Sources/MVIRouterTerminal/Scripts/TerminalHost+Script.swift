@@ -43,7 +43,7 @@ extension TerminalHost {
       stop(runQuitHandlers: false)
       return result
     }
-    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = ScriptCommand.lines(of: script)
     let custom = Set(scriptCommands.keys)
     for (index, line) in lines.enumerated() {
       do {

@@ -24,6 +24,16 @@ import Testing
     }
   }
 
+  /// `app --seed 7` alone chose nothing and ran the app as if the seed were not given.
+  @Test func aSeedWithoutExploreIsAUsageError() {
+    #expect(
+      throws: TerminalHostError(
+        "--seed chooses the explored walk: give --explore too, e.g. --explore --seed 7")
+    ) {
+      try TerminalHostArguments(parsing: ["--seed", "7"])
+    }
+  }
+
   @Test func theUsageListsTheExplorer() {
     #expect(TerminalHostArguments.synopsis.contains("[--explore [N] [--seed N]]"))
     #expect(TerminalHostArguments.usage.contains("--explore [N]"))

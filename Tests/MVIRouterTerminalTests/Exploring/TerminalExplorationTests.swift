@@ -33,6 +33,18 @@ import Testing
     return (host, before, host.screenFactory.routerEvents.state.description)
   }
 
+  /// `--explore --record FILE` with a place the test cannot be written to is refused before
+  /// the walk: a failure found and shrunk would be lost.
+  @Test func aRecordFileThatCannotBeWrittenIsRefusedBeforeTheWalk() async {
+    let missing = "/nonexistent-\(UUID().uuidString)/ExploredTests.swift"
+    let arguments = try? TerminalHostArguments(parsing: ["--explore", "5", "--record", missing])
+    let host = ShopFactory.host([])
+    let status = await host.run(
+      arguments ?? TerminalHostArguments(), recordingAs: Self.template,
+      exploring: exploration([.closeDoesNothing]))
+    #expect(status == 2)
+  }
+
   @Test func theShopWithoutFaultsHoldsEverythingForAThousandSteps() async {
     let report = await exploration([]).run(steps: 1000, seed: 1)
     #expect(report.failure == nil, "\(report)")

@@ -62,6 +62,45 @@ import Testing
     #expect(odd.suiteName == "RecordedSessionTests")
   }
 
+  /// `--script` with a file that is not there, or a folder, says which: "cannot read" alone
+  /// left the user guessing between a typo, a folder and permissions.
+  @Test func aScriptFileThatCannotBeReadSaysWhy() {
+    let missing = "/nonexistent-\(UUID().uuidString).script"
+    #expect(
+      throws: TerminalHostError("cannot read the script file \(missing): there is no such file")
+    ) {
+      try TerminalHost<FixtureScreenFactory>.readScript(at: missing)
+    }
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(
+      throws: TerminalHostError("cannot read the script file \(folder): it is a folder, not a file")
+    ) {
+      try TerminalHost<FixtureScreenFactory>.readScript(at: folder)
+    }
+  }
+
+  /// A place the recorded test cannot be written to is refused before the session starts: it
+  /// was found only on quit, so the whole session was lost (with Foundation's "error 512" for
+  /// a folder, and `--record ""` writing to the current folder's path).
+  @Test func aRecordFileThatCannotBeWrittenIsRefusedBeforeTheSession() {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let folder = FileManager.default.temporaryDirectory.path
+    let missing = "/nonexistent-\(UUID().uuidString)"
+    let cases = [
+      ("\(missing)/WalkTests.swift", "--record: the folder \(missing) does not exist"),
+      (folder, "--record: \(folder) is a folder, not a file"),
+      ("", "--record needs a file"),
+    ]
+    for (path, reason) in cases {
+      let host = TerminalHost(screenFactory: FixtureScreenFactory())
+      #expect(throws: TerminalHostError(reason)) {
+        try host.startRecording(
+          TerminalHostArguments(parsing: ["--record", path]), as: template, interactive: false)
+      }
+      #expect(host.sessionRecorder == nil)
+    }
+  }
+
   @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {
     let host = TerminalHost(screenFactory: FixtureScreenFactory())
     #expect(await host.run(arguments: ["--colour"]) == 2)

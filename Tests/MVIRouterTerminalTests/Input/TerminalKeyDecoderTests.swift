@@ -42,6 +42,18 @@ import Testing
     #expect(decoder.feed(Array("\u{1B}[1;2D\u{1B}[1;5A".utf8)) == [.left, .up])
   }
 
+  /// A sequence cut short by the next one's Esc (Alt-O or Alt-[ and then an arrow, in one read)
+  /// keeps the next key: it was swallowed, and the rest of it typed as text (`[A`, or a
+  /// paste's `[200~`, whose `~` opened the inspector).
+  @Test func aSequenceCutShortByAnEscKeepsTheNextKey() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}O\u{1B}[A".utf8)) == [.alt("O"), .up])
+    #expect(decoder.feed(Array("\u{1B}[\u{1B}[A".utf8)) == [.alt("["), .up])
+    #expect(decoder.feed(Array("\u{1B}[1;\u{1B}[B".utf8)) == [.down])
+    #expect(
+      decoder.feed(Array("\u{1B}O\u{1B}[200~x\u{1B}[201~".utf8)) == [.alt("O"), .paste("x")])
+  }
+
   @Test func oneCallAndManySmallReadsFindTheSameKeys() {
     let pattern =
       Array("hello, wörld ".utf8) + [0x1B, 0x5B, 0x41] + Array("é→".utf8) + [0x0D]

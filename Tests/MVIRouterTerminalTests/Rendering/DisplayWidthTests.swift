@@ -45,4 +45,20 @@ import Testing
     #expect(DisplayWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
     #expect(DisplayWidth.wrap("  indented", to: 20) == ["  indented"])
   }
+
+  /// A long word without spaces (a pasted token, a URL) wraps in one pass: it was cut one line at
+  /// a time, measuring and copying the rest again for each, so 100,000 characters took seconds
+  /// per frame — each key pressed after such a paste waited for it. Linear, it takes
+  /// milliseconds; the bound leaves a wide margin for a loaded machine and a debug build.
+  @Test func aLongWordWrapsInLinearTime() {
+    let word = String(repeating: "x", count: 100_000)
+    let start = ContinuousClock.now
+    let lines = DisplayWidth.wrap("Search: " + word + " end", to: 80)
+    let elapsed = ContinuousClock.now - start
+    #expect(lines.count == 1_252)
+    #expect(lines.first == "Search:")
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 80 })
+    #expect(lines.last == "end")
+    #expect(elapsed < .milliseconds(700), "\(elapsed)")
+  }
 }

@@ -168,6 +168,20 @@ import Testing
     #expect(!host.frame().joined().contains("starting fresh"))
   }
 
+  /// Text from an app's data keeps its words apart: a tab shows as a space, and a Windows
+  /// line break (`\r\n`, one Swift character) breaks the line as `\n` does. Other control
+  /// characters never reach the terminal.
+  @Test func tabsAndWindowsLineBreaksInTextKeepWordsApart() {
+    router.root.title = "Shop\tnow"
+    router.root.body = ["Price:\t24.00", "one\r\ntwo", "esc\u{1B}[31m"]
+    router.root.rows = [TerminalRow("a\tb"), TerminalRow("c\r\nd")]
+    let lines = frame(width: 40, height: 12)
+    #expect(lines[0] == "Shop now")
+    #expect(Array(lines[2...7]) == ["Price: 24.00", "one", "two", "esc[31m", "", "▸ a b"])
+    #expect(lines[8] == "  c d")
+    #expect(!lines.joined().contains { $0.asciiValue.map { $0 < 0x20 } == true })
+  }
+
   @Test func everyFrameHasExactlyHeightLinesNoneWiderThanWidth() {
     events.routeTo(.named("日本語のタイトル 🎬"))
     events.routeTo(.edit)

@@ -33,6 +33,22 @@ import Testing
     #expect(router.root.disappeared == 1)
   }
 
+  /// A script saved with Windows line endings runs line by line, as the same script with
+  /// `\n` does (Swift reads `\r\n` as one character, so splitting at `\n` alone found no line).
+  @Test func aScriptWithWindowsLineEndingsRunsLineByLine() async {
+    let host = TerminalHost(screenFactory: router)
+    let run = await host.run(script: "key down\r\nsnapshot menu\r\nkey enter\r\nquit\r\n")
+    #expect(run.succeeded, "\(run.failure.map(\.description) ?? "")")
+    #expect(run.frame(named: "menu")?.lines.contains("▸ Search") == true)
+    #expect(router.root.activated == [1])
+  }
+
+  @Test func aReplayWithWindowsLineEndingsRunsLineByLine() async throws {
+    let host = TerminalHost(screenFactory: router)
+    try await host.replay("key down\r\nkey enter\r\n")
+    #expect(router.root.activated == [1])
+  }
+
   @Test func theSizeIsChosenByTheCaller() async {
     let run = await TerminalHost(screenFactory: router).run(script: "", width: 30, height: 8)
     #expect(run.frames.map(\.lines.count) == [8])

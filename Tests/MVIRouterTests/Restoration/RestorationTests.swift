@@ -84,7 +84,7 @@ import Testing
     ("{\"version\":3,\"routes\":[],\"alerts\":[]}", .incompatibleVersion(found: 3, supported: 2)),
     (
       "{\"version\":2,\"routes\":[{\"id\":1,\"screen\":{\"teleport\":{}},\"presentation\":\"push\"}],\"alerts\":[]}",
-      .corrupted("expected CoreScreen at routes[0].screen")
+      .corrupted(#"unknown CoreScreen "teleport" at routes[0].screen"#)
     ),
     (
       "{\"version\":2,\"routes\":[{\"id\":1,\"screen\":{\"list\":{}},\"presentation\":\"push\"},{\"id\":1,\"screen\":{\"edit\":{}},\"presentation\":\"sheet\"}],\"alerts\":[]}",

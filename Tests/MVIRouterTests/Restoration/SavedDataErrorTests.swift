@@ -77,6 +77,27 @@ import Testing
       .corrupted(#"unknown presentation "popover" at routes[0].presentation"#))
   }
 
+  /// A screen the app no longer has (renamed or removed since the save) is named, not
+  /// reported as Foundation's "invalid number of keys found, expected one" for the one key.
+  @Test func anUnknownScreen() {
+    expectRefused(
+      Data(
+        #"{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"teleport":{}}}],"version":2}"#
+          .utf8),
+      .corrupted(#"unknown CoreScreen "teleport" at routes[0].screen"#))
+  }
+
+  /// A tab container's save given to a router (an app that dropped its tabs, a file mixed up)
+  /// says what it is, not only that "routes" is missing.
+  @Test func aTabContainersSave() throws {
+    let data = try TabHarness().tabs.savedState()
+    expectRefused(
+      data,
+      .corrupted(
+        "this is a tab container's saved navigation (it has \"tabs\", not \"routes\"): "
+          + "restore it with TabbedRouterEvents"))
+  }
+
   @Test func duplicateIDs() {
     expectRefused(
       Self.saved(secondRoute: #",{"id":1,"presentation":"sheet","screen":{"edit":{}}}"#),

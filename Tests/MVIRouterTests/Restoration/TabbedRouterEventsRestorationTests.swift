@@ -190,6 +190,21 @@ import Testing
     #expect(harness.takeEvents().isEmpty)
   }
 
+  /// A router's save given to a tab container (an app that added tabs) says what it is, not
+  /// only that "selectedTab" is missing.
+  @Test func aRoutersSaveSaysWhatItIs() throws {
+    let router = CoreHarness()
+    router.routerEvents.routeTo(.list)
+    let harness = Self.populated()
+    let before = harness.tabs.state
+    #expect(
+      throws: RestorationError.corrupted(
+        "this is a router's saved navigation (it has \"routes\", not \"tabs\"): "
+          + "restore it with RouterEvents")
+    ) { try harness.tabs.restore(from: try router.routerEvents.savedState()) }
+    #expect(harness.tabs.state == before)
+  }
+
   @Test func truncatedDataThrowsAtEveryCut() throws {
     let harness = Self.populated()
     let data = try harness.tabs.savedState()

@@ -255,13 +255,16 @@ extension DemoApp {
       let file = URL(fileURLWithPath: path)
       var canSave = true
       if FileManager.default.fileExists(atPath: path) {
-        do {
-          try restore(file)
-        } catch {
+        var problem = readProblem(path)
+        if problem == nil {
+          do { try restore(file) } catch { problem = "\(error)" }
+        }
+        if let problem {
           // The file is left as it is, and not overwritten on quit.
           canSave = false
           report(
-            "not restoring \(path): \(error); starting fresh and leaving the file alone", on: host)
+            "not restoring \(path): \(problem); starting fresh and leaving the file alone",
+            on: host)
         }
       }
       if canSave, let problem = saveProblem(path) {
@@ -295,6 +298,15 @@ extension DemoApp {
   static func report<Factory>(_ message: String, on host: TerminalHost<Factory>) {
     host.showNotice(message)
     FileManager.default.standardErrorWrite("demo: \(message)\n")
+  }
+
+  /// Why the file at `path` cannot be read, in words (a folder, a file without read
+  /// permission), found before reading it: else Foundation's error would be printed as it is.
+  static func readProblem(_ path: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    if isFolder.boolValue { return "it is a folder, not a file" }
+    return FileManager.default.isReadableFile(atPath: path) ? nil : "it cannot be read"
   }
 
   /// Why the navigation cannot be saved at `path`, found before the session starts: a file
