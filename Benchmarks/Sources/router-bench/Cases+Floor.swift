@@ -56,6 +56,7 @@ extension Cases {
     let (app, feature) = Self.scopedRouter()
     let holder = FeatureHolder(feature)
     app.routeTo(.home, as: .push)
+    let held = FeatureHolder(Router())
     let seed = CombineSeedRouter()
     let replica = ReplicaSeedRouter()
     let cycles = timed(
@@ -75,13 +76,14 @@ extension Cases {
             }
           }
         ),
+        (1, { scopedRouteDismiss(held, $0) }),
       ], maxOperations: count(2_000_000))
     report.check(
       floor.count == 0 && router.state.routes.isEmpty && observed.state.routes.isEmpty
-        && app.state.routes.count == 1,
+        && app.state.routes.count == 1 && held.router.state.routes.isEmpty,
       "route + dismiss paths: every router is back where it started")
-    let (floorCost, engine, withObserver, scoped, combine, replicaCost) = (
-      cycles[0], cycles[1], cycles[2], cycles[3], cycles[4], cycles[5]
+    let (floorCost, engine, withObserver, scoped, combine, replicaCost, heldCost) = (
+      cycles[0], cycles[1], cycles[2], cycles[3], cycles[4], cycles[5], cycles[6]
     )
     report.add(
       BenchResult(
@@ -98,6 +100,12 @@ extension Cases {
         name: "route + dismiss through a scoped router (any RouterEventsProtocol)",
         unit: "ns/cycle", value: scoped, baselineName: "unscoped", baseline: engine,
         target: .atMost(1.15), targetText: "≤ 1.15× unscoped"))
+    report.add(
+      BenchResult(
+        name:
+          "route + dismiss, the router held as any RouterEventsProtocol (as an intent holds it)",
+        unit: "ns/cycle", value: heldCost, baselineName: "held as its type", baseline: engine,
+        target: .report, targetText: "report"))
     report.add(
       BenchResult(
         name: "route + dismiss, one observer, vs the seed design on Combine (OpenCombine)",

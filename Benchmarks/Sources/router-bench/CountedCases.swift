@@ -61,6 +61,11 @@ struct CountedCase {
       app.routeTo(.home, as: .push)
       return measured(hits: n) { scopedRouteDismiss(holder, n) }
     },
+    CountedCase(name: "engine-existential", symbol: "routerbench_scoped_route_dismiss") { n in
+      // The plain router held as a feature holds its router: the scoped row's loop, unscoped.
+      let holder = FeatureHolder(RouterEvents<BenchScreen, BenchAlert>())
+      return measured(hits: n) { scopedRouteDismiss(holder, n) }
+    },
     CountedCase(name: "combine-seed", symbol: "routerbench_combine_route_dismiss") { n in
       let seed = CombineSeedRouter()
       return measured(hits: n) { combineRouteDismiss(seed, n) }

@@ -1,6 +1,22 @@
 extension RouterEvents: RouterEventsProtocol {
+  // The requirements pass on to the code compiled where the router was made (see
+  // ``RouterEvents/Specialized``): they are reached where the router's type is not known, since
+  // an operation called on a `RouterEvents` whose type is known carries itself out directly.
+  // (A branch to the inline code here would not help: unspecialized, this method would look up
+  // the metadata of every type that code uses on each call, whichever branch runs.)
   @discardableResult
-  @inline(__always) @inlinable public func submit(_ request: RouterRequest) -> RouterOutcome {
+  @inlinable public func submit(_ request: RouterRequest) -> RouterOutcome {
+    specialized.submit(self, request)
+  }
+
+  @inlinable public func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
+    NavigationID(rawValue: specialized.makeID(self, Tag.self == AlertTag.self))
+  }
+}
+
+extension RouterEvents {
+  /// Carries out a request (``submit(_:)``'s work, compiled for this router's types).
+  @inline(__always) @inlinable func submitRequest(_ request: RouterRequest) -> RouterOutcome {
     if let navigation = request.navigation(Screen.self, Alert.self) {
       return submit(navigation)
     }
@@ -34,20 +50,13 @@ extension RouterEvents: RouterEventsProtocol {
       return .applied
     case .cancelAwaited(let id):
       return dismissAwaited(id)
+    case .confirm(let change):
+      return confirmNow(change)
     default:
       return Self.notMine(request)
     }
   }
 
-  @inlinable public func makeID<Tag: NavigationIDTag>() -> NavigationID<Tag> {
-    if Tag.self == AlertTag.self {
-      return NavigationID(rawValue: core.machine.makeAlertID().rawValue)
-    }
-    return NavigationID(rawValue: core.machine.makeRouteID().rawValue)
-  }
-}
-
-extension RouterEvents {
   /// The outcome of a request whose payload is not in this router's types: no operation
   /// builds one (each is generic over its router's types), so it is ignored, changing nothing.
   @inlinable static func notMine(_ request: RouterRequest) -> RouterOutcome {
@@ -316,38 +325,26 @@ extension RouterEventsProtocol {
     return id
   }
 
-  /// This router as the ``RouterEvents`` it is, or `nil` for any other router.
+  /// This router as the ``RouterEvents`` it is, where its type is known when the code is
+  /// compiled; `nil` for any other router, and, in an optimized build, wherever the type is not
+  /// known (a router held as `any RouterEventsProtocol`): there the operation reaches the
+  /// router's code compiled for its types through ``submit(_:)`` and ``makeID()`` (see
+  /// ``RouterEvents/Specialized``), where the direct path would run as unspecialized generic
+  /// code, looking up type metadata at every step.
+  ///
+  /// In a debug build nothing is specialized, so the type is never known when the code is
+  /// compiled: a `RouterEvents` then carries out its operations directly wherever it is held,
+  /// the path an optimized build takes where its type is known. The two paths do the same
+  /// (`RequestPathsAgreeTests` drives one router through each and compares them).
   @inline(__always) @inlinable var directRouter: RouterEvents<Screen, Alert>? {
     // Only `RouterEvents` conforms to `CarriesOutDirectly`, and its screen and alert types are
-    // this router's, so then `Self` is `RouterEvents<Screen, Alert>`. Asked of the type's
-    // conformance, not by a cast to the generic class (which would look up its type on every
-    // call where `Self` is not known). Where `Self` is known the question is answered when the
-    // code is compiled; where it is not (a feature's scoped router held as
-    // `any RouterEventsProtocol`), the runtime's answer is remembered for the last type asked.
-    let carriesOutDirectly =
-      _isConcrete(Self.self)
-      ? Self.self is any CarriesOutDirectly.Type : DirectRouterType.carriesOutDirectly(Self.self)
-    guard carriesOutDirectly else { return nil }
+    // this router's, so then `Self` is `RouterEvents<Screen, Alert>`.
+    #if DEBUG
+      guard Self.self is any CarriesOutDirectly.Type else { return nil }
+    #else
+      guard _isConcrete(Self.self), Self.self is any CarriesOutDirectly.Type else { return nil }
+    #endif
     return self as? RouterEvents<Screen, Alert>
-  }
-}
-
-/// The last router type whose operations were carried out where its type was not known, and
-/// whether it is a `RouterEvents`: a feature calls its scoped router through an existential
-/// many times in a row, and a lookup in the runtime's conformance table costs more than the
-/// operation.
-@MainActor
-@usableFromInline
-enum DirectRouterType {
-  static var last: (type: ObjectIdentifier, direct: Bool)?
-
-  /// Whether `type` carries out operations directly (is a `RouterEvents`).
-  @usableFromInline static func carriesOutDirectly(_ type: any RouterEventsProtocol.Type) -> Bool {
-    let id = ObjectIdentifier(type)
-    if let last, last.type == id { return last.direct }
-    let direct = type is any CarriesOutDirectly.Type
-    last = (id, direct)
-    return direct
   }
 }
 

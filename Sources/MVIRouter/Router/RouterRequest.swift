@@ -97,9 +97,10 @@ public struct RouterRequest {
       (steps as? [RouteStep<Screen>]).map { .setRoutes($0, reason) }
     case .writeBack(let writeBack): .writeBack(writeBack)
     case .cancelAlert: .cancelAlert
-    case .confirm(let change): .confirmDeferred(change)
     case .abandon(let change): .abandonDeferred(change)
-    case .route, .alert, .finish, .resolveAlert, .guardRoute, .reattachRoute, .reattachAlert,
+    // A confirm may settle a change its tab container deferred: the router settles it.
+    case .confirm, .route, .alert, .finish, .resolveAlert, .guardRoute, .reattachRoute,
+      .reattachAlert,
       .cancelAwaited:
       nil
     }

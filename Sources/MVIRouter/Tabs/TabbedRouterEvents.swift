@@ -67,6 +67,8 @@ public final class TabbedRouterEvents<
 
   /// The ids every router of the container draws from.
   let idSource: NavigationIDSource
+  /// The routers' code compiled where the container was made, for the tabs it adds later.
+  let specialized: RouterEvents<Screen, Alert>.Specialized
   /// While any router of the container delivers events, changes to any of them wait here.
   @usableFromInline let deliveryGroup = DeliveryGroup()
   /// Attaches the app's ``RouterPolicy`` to a tab's router (also to tabs added later).
@@ -101,7 +103,7 @@ public final class TabbedRouterEvents<
   ///   - selected: The tab selected first.
   ///   - router: The router attached to every tab's router and to the overlay's (see
   ///     ``attach(_:)``); `nil` for the defaults.
-  public convenience init(
+  @inlinable public convenience init(
     tabs: [Tab], selected: Tab, router: (any RouterPolicy<Screen, Alert>)? = nil
   ) {
     self.init(state: TabbedNavigationState(tabs: tabs, selected: selected))
@@ -122,16 +124,29 @@ public final class TabbedRouterEvents<
   /// ```
   ///
   /// - Parameter state: The state to start from.
-  public init(state: TabbedNavigationState<Tab, Screen, Alert>) {
+  @inlinable public convenience init(state: TabbedNavigationState<Tab, Screen, Alert>) {
+    self.init(state: state, specialized: RouterEvents.Specialized())
+  }
+
+  /// Creates a container from a state; its routers get `specialized`, their code compiled where
+  /// the container is made (see ``RouterEvents/Specialized``).
+  @usableFromInline init(
+    state: TabbedNavigationState<Tab, Screen, Alert>,
+    specialized: RouterEvents<Screen, Alert>.Specialized
+  ) {
+    self.specialized = specialized
     let state = Self.mended(state)
     let idSource = NavigationIDSource()
     self.idSource = idSource
     let machine = TabsMachine<Tab>(tabs: state.tabs, selected: state.selectedTab)
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
-    overlay = RouterEvents(state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup)
+    overlay = RouterEvents(
+      state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup, specialized: specialized)
     var routers: [RouterEvents<Screen, Alert>] = []
     for part in parts.dropFirst() {
-      routers.append(RouterEvents(state: part, idSource: idSource, deliveryGroup: deliveryGroup))
+      routers.append(
+        RouterEvents(
+          state: part, idSource: idSource, deliveryGroup: deliveryGroup, specialized: specialized))
     }
     core = TabsCore(machine: machine, routers: routers)
     idSource.keepRestoredFrom = nil
@@ -276,7 +291,8 @@ public final class TabbedRouterEvents<
   /// Makes the router of a tab the container is adding, with the container's policy.
   func makeRouter(for tab: Tab) -> RouterEvents<Screen, Alert> {
     let router = RouterEvents<Screen, Alert>(
-      state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup)
+      state: NavigationState(), idSource: idSource, deliveryGroup: deliveryGroup,
+      specialized: specialized)
     attachRouter?(router)
     return router
   }

@@ -75,6 +75,22 @@ import Testing
       harness.tabs.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
   }
 
+  /// The same, with the tab's router held where its type is not known: the confirm reaches it
+  /// as a request, and still finishes the whole dismissAll.
+  @Test func aTabRoutersConfirmAsARequestFinishesTheWholeDismissAll() {
+    let harness = guardedHarness(.defer)
+    guard case .ignored(.deferred) = harness.tabs.dismissAll() else {
+      Issue.record("expected a deferral")
+      return
+    }
+    let search = ThroughRequests(harness.tabs[tab: .search])
+    let change = harness.tabs[tab: .search].deferredChange!
+    _ = harness.takeEvents()
+    #expect(search.confirm(change) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+    #expect(harness.takeEvents() == Self.finishedDismissAll)
+  }
+
   /// The guard's handler confirms at once, while the stop is being reported: the whole
   /// dismissAll follows, after the stop's delivery.
   @Test func aConfirmFromTheGuardsHandlerFinishesTheWholeDismissAll() {
