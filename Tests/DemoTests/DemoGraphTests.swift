@@ -19,6 +19,27 @@ import Testing
   }
 
   /// One graph that `dot` reads as it is: the map and the navigation after the starting link.
+  /// `--graph` prints and exits, so a session's options beside it would be ignored: each is
+  /// a usage error that names it.
+  @Test(arguments: [
+    ["--script", "-"], ["--record", "t.swift"], ["--restore", "nav.json"], ["--size", "60x20"],
+    ["--no-mouse"], ["--fail"], ["--delay-ms", "5"],
+  ])
+  func aSessionsOptionBesideGraphIsRefused(option: [String]) {
+    #expect(throws: DemoArgumentError.self) { try DemoApp.parse(["--graph"] + option) }
+    do throws(DemoArgumentError) {
+      _ = try DemoApp.parse(["--graph"] + option)
+    } catch {
+      #expect(error.reason.contains(option[0]))
+    }
+  }
+
+  /// With `--explore` the walk runs the app, so the fakes' options count.
+  @Test func theFakesOptionsCountWhenTheGraphExplores() throws {
+    let options = try DemoApp.parse(["--graph", "--explore", "5", "--fail", "--delay-ms", "3"])
+    #expect(options.fail && options.delayMilliseconds == 3)
+  }
+
   @Test func theGraphShowsTheMapAndTheNavigationAfterTheStartingLink() throws {
     let options = try DemoApp.parse(["--graph", "--open", "demo://products/1/quantity"])
     let text = try DemoApp.graph(options, format: .dot)

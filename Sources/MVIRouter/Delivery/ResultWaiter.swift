@@ -2,8 +2,8 @@
 /// until the task asks for it (a route can finish before its task starts waiting).
 @MainActor
 final class ResultWaiter<Value: Sendable> {
-  private var outcome: Result<Value, any Error>?
-  private var continuation: CheckedContinuation<Value, any Error>?
+  private var outcome: Result<Value, RouteCancelled>?
+  private var continuation: CheckedContinuation<Result<Value, RouteCancelled>, Never>?
   private var isDelivered = false
   /// The route, once routed.
   var id: RouteID?
@@ -16,25 +16,25 @@ final class ResultWaiter<Value: Sendable> {
   func deliver(_ result: RouteResult<Value>) {
     guard !isDelivered else { return }
     isDelivered = true
-    let outcome: Result<Value, any Error> =
+    let outcome: Result<Value, RouteCancelled> =
       switch result {
       case .value(let value): .success(value)
       case .cancelled(let reason): .failure(RouteCancelled(id: id, reason: reason))
       }
     if let continuation {
       self.continuation = nil
-      continuation.resume(with: outcome)
+      continuation.resume(returning: outcome)
     } else {
       self.outcome = outcome
     }
   }
 
   /// Waits for the delivery; called once, by the awaiting task.
-  func wait() async throws -> Value {
-    try await withCheckedThrowingContinuation { continuation in
+  func wait() async -> Result<Value, RouteCancelled> {
+    await withCheckedContinuation { continuation in
       if let outcome {
         self.outcome = nil
-        continuation.resume(with: outcome)
+        continuation.resume(returning: outcome)
       } else {
         self.continuation = continuation
       }
@@ -90,12 +90,12 @@ func routeWaiting<Value: Sendable>(
 
 extension ResultWaiter {
   /// Waits for the result; cancelling the waiting task dismisses the route.
-  func waitCancellingRoute() async throws -> Value {
+  func waitCancellingRoute() async throws(RouteCancelled) -> Value {
     try await withTaskCancellationHandler {
-      try await wait()
+      await wait()
     } onCancel: {
       Task { @MainActor in self.cancel() }
-    }
+    }.get()
   }
 }
 
@@ -119,7 +119,7 @@ package func awaitRouteResult<Value: Sendable>(
   _ type: Value.Type,
   route: (@escaping (RouteResult<Value>) -> Void) -> RouteID,
   dismiss: @escaping (RouteID) -> Void
-) async throws -> Value {
+) async throws(RouteCancelled) -> Value {
   guard !Task.isCancelled else { throw RouteCancelled(id: nil, reason: .cancelled) }
   return try await routeWaiting(type, route: route, dismiss: dismiss).waitCancellingRoute()
 }

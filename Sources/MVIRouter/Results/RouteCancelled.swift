@@ -9,12 +9,14 @@
 /// `not routed: vetoed`, and when the deferral is dropped, `route #4 was never presented:
 /// vetoed`).
 ///
+/// It is the only error that call throws (`throws(RouteCancelled)`):
+///
 /// ```swift
-/// do {
+/// do throws(RouteCancelled) {
 ///   let quantity = try await routerEvents.route(to: .quantity, expecting: Int.self)
 ///   print("picked", quantity)
-/// } catch let cancelled as RouteCancelled {
-///   print(cancelled)
+/// } catch {
+///   print(error)
 /// }
 /// ```
 ///

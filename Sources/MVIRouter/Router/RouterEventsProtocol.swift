@@ -198,17 +198,17 @@ extension RouterEventsProtocol {
   ///
   /// ```swift
   /// func buyTapped() async {
-  ///   do {
+  ///   do throws(RouteCancelled) {
   ///     let quantity = try await routerEvents.route(to: .quantity, expecting: Int.self)
   ///     print("buying", quantity)
   ///   } catch {
-  ///     print(error)
+  ///     print(error.reason)
   ///   }
   /// }
   /// ```
   ///
-  /// Prints `buying 3` when the picker's intent finishes with 3, or
-  /// `route #1 left without a result: userBack` when the user goes back.
+  /// Prints `buying 3` when the picker's intent finishes with 3, or `userBack` when the user
+  /// goes back.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -216,11 +216,11 @@ extension RouterEventsProtocol {
   ///   - options: Sheet detents and interactive dismissal; `nil` asks the policy.
   ///   - expecting: The type of the result.
   /// - Returns: The value the route finished with.
-  /// - Throws: ``RouteCancelled`` when the route left without a value.
+  /// - Throws: ``RouteCancelled`` when the route left without a value (the only error it throws).
   public func route<Value: Sendable>(
     to screen: Screen, as presentation: RouterScreenPresentationType? = nil,
     options: PresentationOptions? = nil, expecting: Value.Type
-  ) async throws -> Value {
+  ) async throws(RouteCancelled) -> Value {
     try await awaitRouteResult(Value.self) { deliver in
       routeTo(screen, as: presentation, options: options, expecting: Value.self, onResult: deliver)
     } dismiss: { [weak self] id in

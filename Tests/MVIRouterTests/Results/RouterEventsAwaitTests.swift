@@ -270,4 +270,26 @@ struct AwaitedPicker {
     routerEvents = nil
     await #expect(throws: RouteCancelled(id: id, reason: .cancelled)) { try await quantity.value }
   }
+
+  /// The error is typed: a caller reads its reason with no cast, and a `catch` has no other
+  /// error to handle.
+  @Test func theThrownErrorIsTypedRouteCancelled() async {
+    let harness = CoreHarness()
+    let routerEvents = harness.routerEvents
+    let stream = routerEvents.events()
+    let task = Task { () -> DismissReason? in
+      do throws(RouteCancelled) {
+        _ = try await routerEvents.route(to: .picker, expecting: Int.self)
+        return nil
+      } catch {
+        // `error` is a `RouteCancelled`: its reason is read as it is.
+        return error.reason
+      }
+    }
+    for await event in stream {
+      if case .routed = event { break }
+    }
+    routerEvents.userDidGoBack()
+    #expect(await task.value == .userBack)
+  }
 }

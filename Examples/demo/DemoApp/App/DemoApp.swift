@@ -88,6 +88,15 @@ public enum DemoApp {
       options.delayMilliseconds = 0
     }
     if options.host.help { throw DemoArgumentError("") }
+    if options.graph != nil {
+      // The graph is printed and the demo exits: no session runs, so its options would do
+      // nothing (the fakes' do when the graph explores: the walk runs the app).
+      var sessionOnly = ["--script", "--record", "--restore", "--size", "--no-mouse"]
+      if options.host.exploreSteps == nil { sessionOnly += ["--fail", "--delay-ms"] }
+      if let option = arguments.first(where: sessionOnly.contains) {
+        throw DemoArgumentError("\(option) does nothing with --graph, which prints and exits")
+      }
+    }
     if options.host.recordFile != nil, options.restoreFile != nil {
       throw DemoArgumentError(
         "--record cannot be used with --restore: a recorded test starts where the demo starts")
