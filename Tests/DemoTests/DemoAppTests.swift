@@ -187,9 +187,10 @@ extension DemoAppTests {
     #expect(
       host.frame().suffix(4).joined(separator: " ").contains(
         "the navigation will not be saved: the folder"))
-    #expect(DemoApp.saveProblem(temporaryFile().path) == nil)
+    #expect(writeProblem(temporaryFile().path) == nil)
     #expect(
-      DemoApp.saveProblem(FileManager.default.temporaryDirectory.path)?.hasSuffix("is a folder")
+      writeProblem(FileManager.default.temporaryDirectory.path)?.hasSuffix(
+        "is a folder, not a file")
         == true)
   }
 }
