@@ -75,36 +75,6 @@ public struct RouterRequest {
     self.onAction = onAction
     self.onGuard = onGuard
   }
-
-  /// The request as the machine applies it, in a router's types, for the requests it applies
-  /// as they are; `nil` for the others (and for payloads of other types, which no operation
-  /// builds).
-  @inline(__always) @inlinable func navigation<Screen, Alert>(
-    _: Screen.Type, _: Alert.Type
-  ) -> NavigationRequest<Screen, Alert>? {
-    switch kind {
-    case .dismissTopModal: .dismissTopModal
-    case .dismissRoute(let id): .dismissRoute(id, .dismissed)
-    case .close(let id): .close(id)
-    case .pop: .pop
-    case .popToRoot: .popToRoot
-    case .popToRoute(let id): .popToRoute(id)
-    case .popToScreen(let screen): (screen as? Screen).map { .popToScreen($0) }
-    case .dismissAll: .dismissAll
-    case .goBack(let reason): .goBack(reason)
-    case .userBack: .userBack
-    case .setRoutes(let steps, let reason):
-      (steps as? [RouteStep<Screen>]).map { .setRoutes($0, reason) }
-    case .writeBack(let writeBack): .writeBack(writeBack)
-    case .cancelAlert: .cancelAlert
-    case .abandon(let change): .abandonDeferred(change)
-    // A confirm may settle a change its tab container deferred: the router settles it.
-    case .confirm, .route, .alert, .finish, .resolveAlert, .guardRoute, .reattachRoute,
-      .reattachAlert,
-      .cancelAwaited:
-      nil
-    }
-  }
 }
 
 extension RouteResult where Value == any Sendable {
