@@ -26,7 +26,9 @@ extension RouterEvents {
     case .dismissTopModal:
       return submit(queued: .dismissTopModal) { $0.dismissTopModal(into: &$1) }
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = screen as? Screen else { return Self.notMine(request) }
+      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return present(
         id, screen, as: presentation, options: options, resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
@@ -43,7 +45,9 @@ extension RouterEvents {
     case .popToRoute(let id):
       return submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: &$1) }
     case .popToScreen(let screen):
-      guard let screen = screen as? Screen else { return Self.notMine(request) }
+      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
     case .dismissAll:
       return submit(queued: .dismissAll) { $0.dismissAll(into: &$1) }
@@ -54,7 +58,9 @@ extension RouterEvents {
     case .userBack:
       return submit(queued: .userBack) { $0.userBack(into: &$1) }
     case .setRoutes(let steps, let reason):
-      guard let steps = steps as? [RouteStep<Screen>] else { return Self.notMine(request) }
+      guard let steps = RouterRequest.payload(steps, as: [RouteStep<Screen>].self) else {
+        return Self.notMine(request)
+      }
       return submit(.setRoutes(steps, reason))
     case .writeBack(let writeBack):
       return submit(.writeBack(writeBack))
@@ -66,13 +72,17 @@ extension RouterEvents {
     case .abandon(let change):
       return submit(.abandonDeferred(change))
     case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine(request) }
+      guard let alert = RouterRequest.payload(alert, as: Alert.self) else {
+        return Self.notMine(request)
+      }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
     case .finish(let id, let value):
       return finishNow(id, value)
     case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine(request) }
+      guard let action = RouterRequest.payload(action, as: Alert.Action.self) else {
+        return Self.notMine(request)
+      }
       return resolveAlertNow(.action(action))
     case .guardRoute(let id, let decision):
       return guardRoute(id, decision, onGuard: request.onGuard)

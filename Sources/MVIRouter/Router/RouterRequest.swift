@@ -77,6 +77,15 @@ public struct RouterRequest {
   }
 }
 
+extension RouterRequest {
+  /// A payload (a screen, an alert, an action or steps, held as `any Sendable`) as the router's
+  /// `Wanted` type, if it is one. The payload is opened first: a cast from its own type costs
+  /// about half of one from the existential.
+  @inlinable static func payload<Opened, Wanted>(_ value: Opened, as _: Wanted.Type) -> Wanted? {
+    value as? Wanted
+  }
+}
+
 extension RouteResult where Value == any Sendable {
   /// A typed handler as the routers keep it: type-erased, called with values of `Value` only.
   @inlinable static func deliver<Typed: Sendable>(

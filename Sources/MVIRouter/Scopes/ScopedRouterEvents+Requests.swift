@@ -15,7 +15,7 @@ extension ScopedRouterEvents {
     case .dismissTopModal:
       return submitScoped(.dismissTopModal)
     case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = Self.featureValue(screen, as: Screen.self) else {
+      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
         return Self.notMine(request)
       }
       return parent.present(
@@ -45,14 +45,18 @@ extension ScopedRouterEvents {
     case .writeBack(let writeBack):
       return submitScoped(.writeBack(writeBack))
     case .setRoutes(let steps, let reason):
-      guard let steps = steps as? [RouteStep<Screen>] else { return Self.notMine(request) }
+      guard let steps = RouterRequest.payload(steps, as: [RouteStep<Screen>].self) else {
+        return Self.notMine(request)
+      }
       return submitScoped(
         .setRoutes(
           steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
           reason))
     case .popToScreen(let screen):
       // A screen of the feature's is found wherever it is, as in the app's router.
-      guard let screen = screen as? Screen else { return Self.notMine(request) }
+      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return parent.submit(.popToScreen(embedScreen(screen)))
     case .confirm(let change):
       // A deferral is settled as the app's router deferred it (scoped, if it was).
@@ -62,11 +66,15 @@ extension ScopedRouterEvents {
     case .finish(let id, let value):
       return submitScoped(.finish(id, value: value))
     case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine(request) }
+      guard let alert = RouterRequest.payload(alert, as: Alert.self) else {
+        return Self.notMine(request)
+      }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
     case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine(request) }
+      guard let action = RouterRequest.payload(action, as: Alert.Action.self) else {
+        return Self.notMine(request)
+      }
       var scope = self.scope
       scope.chosenButtons = chosenButtons(for: action)
       return submitScoped(.resolveAlert(.title("\(plain: action)")), in: scope)
@@ -92,14 +100,6 @@ extension ScopedRouterEvents {
     case .cancelAwaited(let id):
       return parent.dismissAwaited(id)
     }
-  }
-
-  /// `value` as a `Wanted`, if it is one. The payload is opened first: a cast from its own type
-  /// costs less than one from the existential.
-  @inlinable static func featureValue<Opened, Wanted>(_ value: Opened, as _: Wanted.Type)
-    -> Wanted?
-  {
-    value as? Wanted
   }
 
   /// Submits an operation of the feature's to the app's router, confined to the feature's
