@@ -13,7 +13,7 @@ extension ScopedRouterEvents {
   @inlinable func carryOut(_ request: RouterRequest) -> RouterOutcome {
     switch request.kind {
     case .dismissTopModal:
-      return submitScoped(.dismissTopModal)
+      return submitScoped(queued: .dismissTopModal) { $0.scopedDismissTopModal(in: $1, into: &$2) }
     case .route(let id, let screen, let presentation, let options, let resultType):
       guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
         return Self.notMine(request)
@@ -25,19 +25,23 @@ extension ScopedRouterEvents {
         resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
     case .pop:
-      return submitScoped(.pop)
+      return submitScoped(queued: .pop) { $0.scopedPop(in: $1, into: &$2) }
     case .popToRoot:
-      return submitScoped(.popToRoot)
+      return submitScoped(queued: .popToRoot) { $0.scopedPopToRoot(in: $1, into: &$2) }
     case .dismissRoute(let id):
-      return submitScoped(.dismissRoute(id, .dismissed))
+      return submitScoped(queued: .dismissRoute(id, .dismissed)) {
+        $0.scopedDismissRoute(id, reason: .dismissed, in: $1, into: &$2)
+      }
     case .close(let id):
-      return submitScoped(.close(id))
+      return submitScoped(queued: .close(id)) { $0.scopedClose(id, in: $1, into: &$2) }
     case .popToRoute(let id):
-      return submitScoped(.popToRoute(id))
+      return submitScoped(queued: .popToRoute(id)) { $0.scopedPopToRoute(id, in: $1, into: &$2) }
     case .dismissAll:
-      return submitScoped(.dismissAll)
+      return submitScoped(queued: .dismissAll) { $0.scopedDismissAll(in: $1, into: &$2) }
     case .goBack(let reason):
-      return submitScoped(.goBack(reason))
+      return submitScoped(queued: .goBack(reason)) {
+        $0.scopedGoBack(reason: reason, in: $1, into: &$2)
+      }
     case .userBack:
       return submitScoped(.userBack)
     case .cancelAlert:
@@ -115,6 +119,20 @@ extension ScopedRouterEvents {
     parent.submit(queued: .scoped(operation, scope)) {
       $0.applyScoped(operation, in: scope, into: &$1)
     }
+  }
+
+  /// ``submitScoped(_:)`` for a request with a scoped rule of its own: applied at once through
+  /// `rule` (the method ``NavigationMachine/applyScoped(_:in:into:)`` maps the request to), so
+  /// no request is built unless the change waits.
+  @inline(__always) @inlinable func submitScoped(
+    queued operation: @autoclosure () -> AppRequest,
+    _ rule: (
+      inout NavigationMachine<AppScreen, AppAlert>, RouteScope<AppScreen, AppAlert>,
+      inout NavigationOutbox<AppScreen, AppAlert>
+    ) -> IgnoreReason?
+  ) -> RouterOutcome {
+    let scope = self.scope
+    return parent.submit(queued: .scoped(operation(), scope)) { rule(&$0, scope, &$1) }
   }
 
   /// Whether `id` is a route of the feature's, presented or asked for in this delivery.
