@@ -25,8 +25,8 @@ extension RouterEvents {
     switch request.kind {
     case .dismissTopModal:
       return submit(queued: .dismissTopModal) { $0.dismissTopModal(into: &$1) }
-    case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+    case .route(let id, let presentation, let options, let resultType):
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
         return Self.notMine(request)
       }
       return present(
@@ -44,8 +44,8 @@ extension RouterEvents {
       return submit(queued: .popToRoot) { $0.popToRoot(into: &$1) }
     case .popToRoute(let id):
       return submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: &$1) }
-    case .popToScreen(let screen):
-      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+    case .popToScreen:
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
         return Self.notMine(request)
       }
       return submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
@@ -57,8 +57,8 @@ extension RouterEvents {
       }
     case .userBack:
       return submit(queued: .userBack) { $0.userBack(into: &$1) }
-    case .setRoutes(let steps, let reason):
-      guard let steps = RouterRequest.payload(steps, as: [RouteStep<Screen>].self) else {
+    case .setRoutes(let reason):
+      guard let steps = RouterRequest.cast(request.payload, as: [RouteStep<Screen>].self) else {
         return Self.notMine(request)
       }
       return submit(.setRoutes(steps, reason))
@@ -71,16 +71,16 @@ extension RouterEvents {
       return confirmNow(change)
     case .abandon(let change):
       return submit(.abandonDeferred(change))
-    case .alert(let id, let alert, let owner):
-      guard let alert = RouterRequest.payload(alert, as: Alert.self) else {
+    case .alert(let id, let owner):
+      guard let alert = RouterRequest.cast(request.payload, as: Alert.self) else {
         return Self.notMine(request)
       }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
-    case .finish(let id, let value):
-      return finishNow(id, value)
-    case .resolveAlert(let action):
-      guard let action = RouterRequest.payload(action, as: Alert.Action.self) else {
+    case .finish(let id):
+      return finishNow(id, request.payload)
+    case .resolveAlert:
+      guard let action = RouterRequest.cast(request.payload, as: Alert.Action.self) else {
         return Self.notMine(request)
       }
       return resolveAlertNow(.action(action))
@@ -365,7 +365,7 @@ extension RouterEventsProtocol {
     let id: RouteID = makeID()
     submit(
       RouterRequest(
-        .route(id, screen, presentation, options, resultType), onDismiss: onDismiss,
+        .route(id, presentation, options, resultType), payload: screen, onDismiss: onDismiss,
         onResult: onResult))
     return id
   }

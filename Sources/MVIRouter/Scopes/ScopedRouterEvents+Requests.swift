@@ -14,8 +14,8 @@ extension ScopedRouterEvents {
     switch request.kind {
     case .dismissTopModal:
       return submitScoped(queued: .dismissTopModal) { $0.scopedDismissTopModal(in: $1, into: &$2) }
-    case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+    case .route(let id, let presentation, let options, let resultType):
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
         return Self.notMine(request)
       }
       return parent.present(
@@ -48,17 +48,17 @@ extension ScopedRouterEvents {
       return submitScoped(.cancelAlert)
     case .writeBack(let writeBack):
       return submitScoped(.writeBack(writeBack))
-    case .setRoutes(let steps, let reason):
-      guard let steps = RouterRequest.payload(steps, as: [RouteStep<Screen>].self) else {
+    case .setRoutes(let reason):
+      guard let steps = RouterRequest.cast(request.payload, as: [RouteStep<Screen>].self) else {
         return Self.notMine(request)
       }
       return submitScoped(
         .setRoutes(
           steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
           reason))
-    case .popToScreen(let screen):
+    case .popToScreen:
       // A screen of the feature's is found wherever it is, as in the app's router.
-      guard let screen = RouterRequest.payload(screen, as: Screen.self) else {
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
         return Self.notMine(request)
       }
       return parent.submit(.popToScreen(embedScreen(screen)))
@@ -67,16 +67,16 @@ extension ScopedRouterEvents {
       return parent.confirmNow(change)
     case .abandon(let change):
       return parent.submit(.abandonDeferred(change))
-    case .finish(let id, let value):
-      return submitScoped(.finish(id, value: value))
-    case .alert(let id, let alert, let owner):
-      guard let alert = RouterRequest.payload(alert, as: Alert.self) else {
+    case .finish(let id):
+      return submitScoped(.finish(id, value: request.payload))
+    case .alert(let id, let owner):
+      guard let alert = RouterRequest.cast(request.payload, as: Alert.self) else {
         return Self.notMine(request)
       }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
-    case .resolveAlert(let action):
-      guard let action = RouterRequest.payload(action, as: Alert.Action.self) else {
+    case .resolveAlert:
+      guard let action = RouterRequest.cast(request.payload, as: Alert.Action.self) else {
         return Self.notMine(request)
       }
       var scope = self.scope
