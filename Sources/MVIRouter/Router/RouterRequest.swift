@@ -87,7 +87,9 @@ public struct RouterRequest {
 extension RouterRequest {
   /// A ``payload`` as the router's `Wanted` type, if it is one. The payload is opened first: a
   /// cast from its own type costs about half of one from the existential.
-  @inlinable static func cast<Opened, Wanted>(_ value: Opened, as _: Wanted.Type) -> Wanted? {
+  @inline(__always) @inlinable static func cast<Opened, Wanted>(_ value: Opened, as _: Wanted.Type)
+    -> Wanted?
+  {
     value as? Wanted
   }
 }
