@@ -33,7 +33,7 @@ extension RouterEventsProtocol {
   ) -> AlertID {
     let handler = onAction.map(AlertHandler<Alert.Action>.action)
     return carryOutAlert(
-      { RouterRequest(.alert($0, alert, owner), onAction: handler as Any) },
+      { RouterRequest(.alert($0, owner), payload: alert, onAction: handler as Any) },
       direct: { $0.presentAlert(reserved: nil, alert, owner: owner, onAction: handler).id })
   }
 
@@ -53,7 +53,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func resolveAlert(_ action: Alert.Action) -> RouterOutcome {
-    carryOut(RouterRequest(.resolveAlert(action))) { $0.resolveAlertNow(.action(action)) }
+    carryOut(RouterRequest(.resolveAlert, payload: action)) { $0.resolveAlertNow(.action(action)) }
   }
 
   /// Chooses the visible alert's cancel button (or its only button), as Esc does.

@@ -13,80 +13,15 @@ extension NavigationMachine {
     into outbox: inout Outbox
   ) -> IgnoreReason? {
     switch operation {
-    case .pop:
-      guard let top = state.topRoute else { return ignore(.nothingPushed(.pop), into: &outbox) }
-      guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.pop), into: &outbox)
-      }
-      return pop(into: &outbox)
-    case .popToRoot:
-      guard let top = state.topRoute else {
-        return ignore(.nothingPushed(.popToRoot), into: &outbox)
-      }
-      guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.popToRoot), into: &outbox)
-      }
-      let layerStart = (state.topModalIndex).map { $0 + 1 } ?? 0
-      var start = state.storedRoutes.count
-      while start > layerStart, scope.containsScreen(state.storedRoutes[start - 1].screen) {
-        start -= 1
-      }
-      guard start < state.storedRoutes.count else {
-        return ignore(.nothingPushed(.popToRoot), into: &outbox)
-      }
-      if let stopped = checkGuards(
-        from: start, .popToRoot, .scoped(operation, scope), into: &outbox)
-      {
-        return stopped
-      }
-      removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
-      return nil
-    case .dismissTopModal:
-      guard let index = state.topModalIndex else {
-        return ignore(.noModal(.dismiss), into: &outbox)
-      }
-      guard scope.containsScreen(state.storedRoutes[index].screen) else {
-        return ignore(.notInScope(.dismiss), into: &outbox)
-      }
-      return dismissTopModal(into: &outbox)
-    case .dismissAll:
-      // The target is the top run: an app's route on top is out of scope, whatever is below.
-      let runStart = topRunStart(in: scope)
-      guard runStart < state.storedRoutes.count || state.storedRoutes.isEmpty else {
-        return ignore(.notInScope(.dismissAll), into: &outbox)
-      }
-      var lowest: Int?
-      var next = state.modalIndices.count - 1
-      while next >= 0, state.modalIndices[next] >= runStart {
-        lowest = state.modalIndices[next]
-        next -= 1
-      }
-      guard let lowest else { return ignore(.noModal(.dismissAll), into: &outbox) }
-      if let stopped = checkGuards(
-        from: lowest, .dismissAll, .scoped(operation, scope), into: &outbox)
-      {
-        return stopped
-      }
-      removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
-      return nil
-    case .goBack(let reason):
-      guard let top = state.topRoute else {
-        return ignore(.nothingPresented(.goBack), into: &outbox)
-      }
-      guard scope.containsScreen(top.screen) else {
-        return ignore(.notInScope(.goBack), into: &outbox)
-      }
-      return goBack(reason: reason, operation: .goBack, into: &outbox)
+    case .pop: return scopedPop(in: scope, into: &outbox)
+    case .popToRoot: return scopedPopToRoot(in: scope, into: &outbox)
+    case .dismissTopModal: return scopedDismissTopModal(in: scope, into: &outbox)
+    case .dismissAll: return scopedDismissAll(in: scope, into: &outbox)
+    case .goBack(let reason): return scopedGoBack(reason: reason, in: scope, into: &outbox)
     case .dismissRoute(let id, let reason):
-      if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: &outbox) {
-        return ignored
-      }
-      return dismissRoute(id, reason: reason, into: &outbox)
-    case .popToRoute(let id):
-      if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: &outbox) {
-        return ignored
-      }
-      return popToRoute(id, into: &outbox)
+      return scopedDismissRoute(id, reason: reason, in: scope, into: &outbox)
+    case .popToRoute(let id): return scopedPopToRoute(id, in: scope, into: &outbox)
+    case .close(let id): return scopedClose(id, in: scope, into: &outbox)
     case .finish(let id, let value):
       if let ignored = checkScoped(
         id, .finish(id, value: "\(plain: value)"), in: scope, into: &outbox)
@@ -94,11 +29,6 @@ extension NavigationMachine {
         return ignored
       }
       return finish(id, value: value, into: &outbox)
-    case .close(let id):
-      if let ignored = checkScoped(id, .close(id), in: scope, into: &outbox) {
-        return ignored
-      }
-      return close(id, into: &outbox)
     case .setRoutes(let steps, let reason):
       return setScopedRoutes(steps, reason: reason, in: scope, into: &outbox)
     case .resolveAlert(let choice):
@@ -121,6 +51,121 @@ extension NavigationMachine {
       // they act on the feature's screens by construction.
       return apply(operation, into: &outbox)
     }
+  }
+
+  // The rules of a scoped router's requests, one method each: a scoped router applying a
+  // request at once calls its method directly (building no request); a queued one meets it
+  // through the switch above.
+
+  @inlinable mutating func scopedPop(
+    in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let top = state.topRoute else { return ignore(.nothingPushed(.pop), into: &outbox) }
+    guard scope.containsScreen(top.screen) else {
+      return ignore(.notInScope(.pop), into: &outbox)
+    }
+    return pop(into: &outbox)
+  }
+
+  @inlinable mutating func scopedPopToRoot(
+    in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let top = state.topRoute else {
+      return ignore(.nothingPushed(.popToRoot), into: &outbox)
+    }
+    guard scope.containsScreen(top.screen) else {
+      return ignore(.notInScope(.popToRoot), into: &outbox)
+    }
+    let layerStart = (state.topModalIndex).map { $0 + 1 } ?? 0
+    var start = state.storedRoutes.count
+    while start > layerStart, scope.containsScreen(state.storedRoutes[start - 1].screen) {
+      start -= 1
+    }
+    guard start < state.storedRoutes.count else {
+      return ignore(.nothingPushed(.popToRoot), into: &outbox)
+    }
+    if let stopped = checkGuards(from: start, .popToRoot, .scoped(.popToRoot, scope), into: &outbox)
+    {
+      return stopped
+    }
+    removeRoutes(from: start, reason: .poppedToRoot, above: .poppedToRoot, into: &outbox)
+    return nil
+  }
+
+  @inlinable mutating func scopedDismissTopModal(
+    in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let index = state.topModalIndex else {
+      return ignore(.noModal(.dismiss), into: &outbox)
+    }
+    guard scope.containsScreen(state.storedRoutes[index].screen) else {
+      return ignore(.notInScope(.dismiss), into: &outbox)
+    }
+    return dismissTopModal(into: &outbox)
+  }
+
+  @inlinable mutating func scopedDismissAll(
+    in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    // The target is the top run: an app's route on top is out of scope, whatever is below.
+    let runStart = topRunStart(in: scope)
+    guard runStart < state.storedRoutes.count || state.storedRoutes.isEmpty else {
+      return ignore(.notInScope(.dismissAll), into: &outbox)
+    }
+    var lowest: Int?
+    var next = state.modalIndices.count - 1
+    while next >= 0, state.modalIndices[next] >= runStart {
+      lowest = state.modalIndices[next]
+      next -= 1
+    }
+    guard let lowest else { return ignore(.noModal(.dismissAll), into: &outbox) }
+    if let stopped = checkGuards(
+      from: lowest, .dismissAll, .scoped(.dismissAll, scope), into: &outbox)
+    {
+      return stopped
+    }
+    removeRoutes(from: lowest, reason: .dismissedAll, above: .dismissedAll, into: &outbox)
+    return nil
+  }
+
+  @inlinable mutating func scopedGoBack(
+    reason: DismissReason?, in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    guard let top = state.topRoute else {
+      return ignore(.nothingPresented(.goBack), into: &outbox)
+    }
+    guard scope.containsScreen(top.screen) else {
+      return ignore(.notInScope(.goBack), into: &outbox)
+    }
+    return goBack(reason: reason, operation: .goBack, into: &outbox)
+  }
+
+  @inlinable mutating func scopedDismissRoute(
+    _ id: RouteID, reason: DismissReason, in scope: RouteScope<Screen, Alert>,
+    into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: &outbox) {
+      return ignored
+    }
+    return dismissRoute(id, reason: reason, into: &outbox)
+  }
+
+  @inlinable mutating func scopedPopToRoute(
+    _ id: RouteID, in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: &outbox) {
+      return ignored
+    }
+    return popToRoute(id, into: &outbox)
+  }
+
+  @inlinable mutating func scopedClose(
+    _ id: RouteID, in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
+  ) -> IgnoreReason? {
+    if let ignored = checkScoped(id, .close(id), in: scope, into: &outbox) {
+      return ignored
+    }
+    return close(id, into: &outbox)
   }
 
   /// The index where the scope's top run starts: `routes.count` when the top-most route is not

@@ -63,39 +63,6 @@ enum NavigationRequest<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPro
   indirect case writeBack(PresentationWriteBack)
 }
 
-extension NavigationRequest {
-  /// The request in an app's screens, for a feature's scoped router. A scoped router makes
-  /// only the requests that name no alert (see ``RouterRequest/navigation(_:_:)``; its routes,
-  /// alerts and answers take their own paths): the others, which it never makes, are `nil`.
-  @inlinable func embedded<AppScreen, AppAlert>(screen embedScreen: (Screen) -> AppScreen)
-    -> NavigationRequest<AppScreen, AppAlert>?
-  {
-    switch self {
-    case .dismissTopModal: .dismissTopModal
-    case .dismissRoute(let id, let reason): .dismissRoute(id, reason)
-    case .pop: .pop
-    case .popToRoot: .popToRoot
-    case .popToRoute(let id): .popToRoute(id)
-    case .popToScreen(let screen): .popToScreen(embedScreen(screen))
-    case .dismissAll: .dismissAll
-    case .goBack(let reason): .goBack(reason)
-    case .userBack: .userBack
-    case .setRoutes(let steps, let reason):
-      .setRoutes(
-        steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
-        reason)
-    case .close(let id): .close(id)
-    case .cancelAlert: .cancelAlert
-    case .confirmDeferred(let change): .confirmDeferred(change)
-    case .abandonDeferred(let change): .abandonDeferred(change)
-    case .writeBack(let writeBack): .writeBack(writeBack)
-    case .present, .presentAlert, .openLink, .resolveAlert, .finish, .guardRoute, .reattach,
-      .clearAll, .restore, .scoped:
-      nil
-    }
-  }
-}
-
 /// How a request names the button of the visible alert to choose.
 @usableFromInline
 enum AlertChoice<Action: Hashable & Sendable>: Sendable {

@@ -15,25 +15,74 @@ extension RouterEvents: RouterEventsProtocol {
 }
 
 extension RouterEvents {
-  /// Carries out a request (``submit(_:)``'s work, compiled for this router's types).
+  /// Carries out a request (``submit(_:)``'s work, compiled for this router's types): the one
+  /// place a request meets what carries it out. Each request is applied as the operation that
+  /// builds it applies it where the router's type is known: through its machine rule (see
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:_:)``), so no
+  /// ``NavigationRequest`` is built unless the change waits; a route, an alert and the
+  /// bookkeeping through their own routines.
   @inline(__always) @inlinable func submitRequest(_ request: RouterRequest) -> RouterOutcome {
-    if let navigation = request.navigation(Screen.self, Alert.self) {
-      return submit(navigation)
-    }
     switch request.kind {
-    case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = screen as? Screen else { return Self.notMine(request) }
+    case .dismissTopModal:
+      return submit(queued: .dismissTopModal) { $0.dismissTopModal(into: &$1) }
+    case .route(let id, let presentation, let options, let resultType):
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return present(
         id, screen, as: presentation, options: options, resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
-    case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine(request) }
+    case .dismissRoute(let id):
+      return submit(queued: .dismissRoute(id, .dismissed)) {
+        $0.dismissRoute(id, reason: .dismissed, into: &$1)
+      }
+    case .close(let id):
+      return submit(queued: .close(id)) { $0.close(id, into: &$1) }
+    case .pop:
+      return submit(queued: .pop) { $0.pop(into: &$1) }
+    case .popToRoot:
+      return submit(queued: .popToRoot) { $0.popToRoot(into: &$1) }
+    case .popToRoute(let id):
+      return submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: &$1) }
+    case .popToScreen:
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
+        return Self.notMine(request)
+      }
+      return submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
+    case .dismissAll:
+      return submit(queued: .dismissAll) { $0.dismissAll(into: &$1) }
+    case .goBack(let reason):
+      return submit(queued: .goBack(reason)) {
+        $0.goBack(reason: reason, operation: .goBack, into: &$1)
+      }
+    case .userBack:
+      return submit(queued: .userBack) { $0.userBack(into: &$1) }
+    case .setRoutes(let reason):
+      guard let steps = RouterRequest.cast(request.payload, as: [RouteStep<Screen>].self) else {
+        return Self.notMine(request)
+      }
+      return submit(.setRoutes(steps, reason))
+    case .writeBack(let writeBack):
+      return submit(.writeBack(writeBack))
+    case .cancelAlert:
+      return submit(queued: .cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: &$1) }
+    case .confirm(let change):
+      // A confirm may settle a change its tab container deferred: the router settles it.
+      return confirmNow(change)
+    case .abandon(let change):
+      return submit(.abandonDeferred(change))
+    case .alert(let id, let owner):
+      guard let alert = RouterRequest.cast(request.payload, as: Alert.self) else {
+        return Self.notMine(request)
+      }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
-    case .finish(let id, let value):
-      return finishNow(id, value)
-    case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine(request) }
+    case .finish(let id):
+      return finishNow(id, request.payload)
+    case .resolveAlert:
+      guard let action = RouterRequest.cast(request.payload, as: Alert.Action.self) else {
+        return Self.notMine(request)
+      }
       return resolveAlertNow(.action(action))
     case .guardRoute(let id, let decision):
       return guardRoute(id, decision, onGuard: request.onGuard)
@@ -50,10 +99,6 @@ extension RouterEvents {
       return .applied
     case .cancelAwaited(let id):
       return dismissAwaited(id)
-    case .confirm(let change):
-      return confirmNow(change)
-    default:
-      return Self.notMine(request)
     }
   }
 
@@ -320,7 +365,7 @@ extension RouterEventsProtocol {
     let id: RouteID = makeID()
     submit(
       RouterRequest(
-        .route(id, screen, presentation, options, resultType), onDismiss: onDismiss,
+        .route(id, presentation, options, resultType), payload: screen, onDismiss: onDismiss,
         onResult: onResult))
     return id
   }

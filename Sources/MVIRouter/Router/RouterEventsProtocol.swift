@@ -244,7 +244,7 @@ extension RouterEventsProtocol {
   @discardableResult
   @inlinable package func finish<Value: Sendable>(_ id: RouteID, with value: Value) -> RouterOutcome
   {
-    carryOut(RouterRequest(.finish(id, value))) { $0.finishNow(id, value) }
+    carryOut(RouterRequest(.finish(id), payload: value)) { $0.finishNow(id, value) }
   }
 
   // MARK: Removing
@@ -360,7 +360,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    carryOut(RouterRequest(.popToScreen(screen))) {
+    carryOut(RouterRequest(.popToScreen, payload: screen)) {
       $0.submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
     }
   }
@@ -426,7 +426,9 @@ extension RouterEventsProtocol {
   @inlinable public func setRoutes(_ steps: [RouteStep<Screen>], reason: DismissReason = .replaced)
     -> RouterOutcome
   {
-    carryOut(RouterRequest(.setRoutes(steps, reason))) { $0.submit(.setRoutes(steps, reason)) }
+    carryOut(RouterRequest(.setRoutes(reason), payload: steps)) {
+      $0.submit(.setRoutes(steps, reason))
+    }
   }
 
   /// Applies what a declarative UI removed by itself (a swipe, a sheet pulled down, a system

@@ -152,7 +152,7 @@ extension RouterRequest {
     case .pop: .pop
     case .popToRoot: .popToRoot
     case .popToRoute(let id): .popToRoute(id)
-    case .popToScreen(let screen): .popToScreen("\(plain: screen)")
+    case .popToScreen: .popToScreen("\(plain: payload)")
     case .dismissAll: .dismissAll
     case .goBack: .goBack
     case .userBack: .userBack
@@ -161,11 +161,10 @@ extension RouterRequest {
     case .cancelAlert: .cancelAlert
     case .confirm(let change): .confirmDeferred(change.id)
     case .abandon(let change): .abandonDeferred(change.id)
-    case .route(_, let screen, let presentation, _, _):
-      .routeTo(presentation, screen: "\(plain: screen)")
-    case .alert(_, let alert, let owner): .presentAlert("\(plain: alert)", owner: owner)
-    case .finish(let id, let value): .finish(id, value: RouterResultValue(value).description)
-    case .resolveAlert(let action): .resolveAlert("\(plain: action)")
+    case .route(_, let presentation, _, _): .routeTo(presentation, screen: "\(plain: payload)")
+    case .alert(_, let owner): .presentAlert("\(plain: payload)", owner: owner)
+    case .finish(let id): .finish(id, value: RouterResultValue(payload).description)
+    case .resolveAlert: .resolveAlert("\(plain: payload)")
     case .guardRoute(let id, _): .guardDismissal(id)
     case .reattachRoute(let id, _): .reattachRoute(id)
     case .reattachAlert(let id): .reattachAlert(id)

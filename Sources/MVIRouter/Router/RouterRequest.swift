@@ -13,8 +13,9 @@
 /// print(routerEvents.pop())  // applied: the operation built a request and submitted it
 /// ```
 public struct RouterRequest {
-  /// What is asked. A screen, an alert, an action or steps travel as `any Sendable` of the
-  /// router's own types (the operation that built the request is generic over them).
+  /// What is asked. A screen, an alert, an action, a value or steps travel beside it, in
+  /// ``payload``: the kind holds no existential, so switching over it copies nothing the
+  /// value witnesses of an `any Sendable` would copy.
   @usableFromInline enum Kind: Sendable {
     case dismissTopModal
     /// Dismisses a route and what is above it, with reason `dismissed`.
@@ -23,27 +24,29 @@ public struct RouterRequest {
     case pop
     case popToRoot
     case popToRoute(RouteID)
-    /// Pops to the top-most route showing this screen (a `Screen`).
-    case popToScreen(any Sendable)
+    /// Pops to the top-most route showing the screen in ``payload`` (a `Screen`).
+    case popToScreen
     case dismissAll
     case goBack(DismissReason?)
     case userBack
-    /// Replaces the routes with these steps (`[RouteStep<Screen>]`).
-    case setRoutes(any Sendable, DismissReason)
+    /// Replaces the routes with the steps in ``payload`` (`[RouteStep<Screen>]`).
+    case setRoutes(DismissReason)
     case writeBack(PresentationWriteBack)
     case cancelAlert
     case confirm(GuardedChange)
     case abandon(GuardedChange)
-    /// Presents a screen (a `Screen`) under a reserved id; a `nil` presentation or options is
-    /// the router's policy's to choose; a result type when the presenter expects a result.
-    case route(
-      RouteID, any Sendable, RouterScreenPresentationType?, PresentationOptions?, ResultType?)
-    /// Presents an alert (an `Alert`) under a reserved id; its content is the policy's.
-    case alert(AlertID, any Sendable, AlertOwner)
-    /// Finishes a route with a value.
-    case finish(RouteID, any Sendable)
-    /// Chooses the visible alert's button standing for an action (an `Alert.Action`).
-    case resolveAlert(any Sendable)
+    /// Presents the screen in ``payload`` (a `Screen`) under a reserved id; a `nil`
+    /// presentation or options is the router's policy's to choose; a result type when the
+    /// presenter expects a result.
+    case route(RouteID, RouterScreenPresentationType?, PresentationOptions?, ResultType?)
+    /// Presents the alert in ``payload`` (an `Alert`) under a reserved id; its content is the
+    /// policy's.
+    case alert(AlertID, AlertOwner)
+    /// Finishes a route with the value in ``payload``.
+    case finish(RouteID)
+    /// Chooses the visible alert's button standing for the action in ``payload`` (an
+    /// `Alert.Action`).
+    case resolveAlert
     /// Sets a route's dismissal guard.
     case guardRoute(RouteID, GuardDecision)
     /// Gives a route new closures and, with a type, an expected result type.
@@ -55,6 +58,9 @@ public struct RouterRequest {
   }
 
   @usableFromInline let kind: Kind
+  /// The screen, alert, action, value or steps the kind names, of the router's own types (the
+  /// operation that built the request is generic over them); `()` for the others.
+  @usableFromInline let payload: any Sendable
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
   /// An `AlertHandler<Alert.Action>` (or an optional one), for `alert` and `reattachAlert`;
@@ -65,45 +71,26 @@ public struct RouterRequest {
   @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
-    _ kind: Kind, onDismiss: ((DismissReason) -> Void)? = nil,
+    _ kind: Kind, payload: any Sendable = (), onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, onAction: Any = (),
     onGuard: ((GuardedChange) -> Void)? = nil
   ) {
     self.kind = kind
+    self.payload = payload
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
     self.onGuard = onGuard
   }
+}
 
-  /// The request as the machine applies it, in a router's types, for the requests it applies
-  /// as they are; `nil` for the others (and for payloads of other types, which no operation
-  /// builds).
-  @inline(__always) @inlinable func navigation<Screen, Alert>(
-    _: Screen.Type, _: Alert.Type
-  ) -> NavigationRequest<Screen, Alert>? {
-    switch kind {
-    case .dismissTopModal: .dismissTopModal
-    case .dismissRoute(let id): .dismissRoute(id, .dismissed)
-    case .close(let id): .close(id)
-    case .pop: .pop
-    case .popToRoot: .popToRoot
-    case .popToRoute(let id): .popToRoute(id)
-    case .popToScreen(let screen): (screen as? Screen).map { .popToScreen($0) }
-    case .dismissAll: .dismissAll
-    case .goBack(let reason): .goBack(reason)
-    case .userBack: .userBack
-    case .setRoutes(let steps, let reason):
-      (steps as? [RouteStep<Screen>]).map { .setRoutes($0, reason) }
-    case .writeBack(let writeBack): .writeBack(writeBack)
-    case .cancelAlert: .cancelAlert
-    case .abandon(let change): .abandonDeferred(change)
-    // A confirm may settle a change its tab container deferred: the router settles it.
-    case .confirm, .route, .alert, .finish, .resolveAlert, .guardRoute, .reattachRoute,
-      .reattachAlert,
-      .cancelAwaited:
-      nil
-    }
+extension RouterRequest {
+  /// A ``payload`` as the router's `Wanted` type, if it is one. The payload is opened first: a
+  /// cast from its own type costs about half of one from the existential.
+  @inline(__always) @inlinable static func cast<Opened, Wanted>(_ value: Opened, as _: Wanted.Type)
+    -> Wanted?
+  {
+    value as? Wanted
   }
 }
 

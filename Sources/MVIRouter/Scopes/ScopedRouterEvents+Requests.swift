@@ -13,9 +13,9 @@ extension ScopedRouterEvents {
   @inlinable func carryOut(_ request: RouterRequest) -> RouterOutcome {
     switch request.kind {
     case .dismissTopModal:
-      return submitScoped(.dismissTopModal)
-    case .route(let id, let screen, let presentation, let options, let resultType):
-      guard let screen = Self.featureValue(screen, as: Screen.self) else {
+      return submitScoped(queued: .dismissTopModal) { $0.scopedDismissTopModal(in: $1, into: &$2) }
+    case .route(let id, let presentation, let options, let resultType):
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
         return Self.notMine(request)
       }
       return parent.present(
@@ -25,48 +25,60 @@ extension ScopedRouterEvents {
         resultType: resultType,
         onDismiss: request.onDismiss, onResult: request.onResult)
     case .pop:
-      return submitScoped(.pop)
+      return submitScoped(queued: .pop) { $0.scopedPop(in: $1, into: &$2) }
     case .popToRoot:
-      return submitScoped(.popToRoot)
+      return submitScoped(queued: .popToRoot) { $0.scopedPopToRoot(in: $1, into: &$2) }
     case .dismissRoute(let id):
-      return submitScoped(.dismissRoute(id, .dismissed))
+      return submitScoped(queued: .dismissRoute(id, .dismissed)) {
+        $0.scopedDismissRoute(id, reason: .dismissed, in: $1, into: &$2)
+      }
     case .close(let id):
-      return submitScoped(.close(id))
+      return submitScoped(queued: .close(id)) { $0.scopedClose(id, in: $1, into: &$2) }
     case .popToRoute(let id):
-      return submitScoped(.popToRoute(id))
+      return submitScoped(queued: .popToRoute(id)) { $0.scopedPopToRoute(id, in: $1, into: &$2) }
     case .dismissAll:
-      return submitScoped(.dismissAll)
+      return submitScoped(queued: .dismissAll) { $0.scopedDismissAll(in: $1, into: &$2) }
     case .goBack(let reason):
-      return submitScoped(.goBack(reason))
+      return submitScoped(queued: .goBack(reason)) {
+        $0.scopedGoBack(reason: reason, in: $1, into: &$2)
+      }
     case .userBack:
       return submitScoped(.userBack)
     case .cancelAlert:
       return submitScoped(.cancelAlert)
     case .writeBack(let writeBack):
       return submitScoped(.writeBack(writeBack))
-    case .setRoutes(let steps, let reason):
-      guard let steps = steps as? [RouteStep<Screen>] else { return Self.notMine(request) }
+    case .setRoutes(let reason):
+      guard let steps = RouterRequest.cast(request.payload, as: [RouteStep<Screen>].self) else {
+        return Self.notMine(request)
+      }
       return submitScoped(
         .setRoutes(
           steps.map { RouteStep(embedScreen($0.screen), as: $0.presentation, options: $0.options) },
           reason))
-    case .popToScreen(let screen):
+    case .popToScreen:
       // A screen of the feature's is found wherever it is, as in the app's router.
-      guard let screen = screen as? Screen else { return Self.notMine(request) }
+      guard let screen = RouterRequest.cast(request.payload, as: Screen.self) else {
+        return Self.notMine(request)
+      }
       return parent.submit(.popToScreen(embedScreen(screen)))
     case .confirm(let change):
       // A deferral is settled as the app's router deferred it (scoped, if it was).
       return parent.confirmNow(change)
     case .abandon(let change):
       return parent.submit(.abandonDeferred(change))
-    case .finish(let id, let value):
-      return submitScoped(.finish(id, value: value))
-    case .alert(let id, let alert, let owner):
-      guard let alert = alert as? Alert else { return Self.notMine(request) }
+    case .finish(let id):
+      return submitScoped(.finish(id, value: request.payload))
+    case .alert(let id, let owner):
+      guard let alert = RouterRequest.cast(request.payload, as: Alert.self) else {
+        return Self.notMine(request)
+      }
       return presentAlert(
         id, alert, owner: owner, onAction: request.onAction as? AlertHandler<Alert.Action>)
-    case .resolveAlert(let action):
-      guard let action = action as? Alert.Action else { return Self.notMine(request) }
+    case .resolveAlert:
+      guard let action = RouterRequest.cast(request.payload, as: Alert.Action.self) else {
+        return Self.notMine(request)
+      }
       var scope = self.scope
       scope.chosenButtons = chosenButtons(for: action)
       return submitScoped(.resolveAlert(.title("\(plain: action)")), in: scope)
@@ -94,14 +106,6 @@ extension ScopedRouterEvents {
     }
   }
 
-  /// `value` as a `Wanted`, if it is one. The payload is opened first: a cast from its own type
-  /// costs less than one from the existential.
-  @inlinable static func featureValue<Opened, Wanted>(_ value: Opened, as _: Wanted.Type)
-    -> Wanted?
-  {
-    value as? Wanted
-  }
-
   /// Submits an operation of the feature's to the app's router, confined to the feature's
   /// scope (or `scope`): the machine applies ``NavigationRequest/scoped(_:_:)`` now (through
   /// its rule, building no request), or when its turn comes.
@@ -115,6 +119,20 @@ extension ScopedRouterEvents {
     parent.submit(queued: .scoped(operation, scope)) {
       $0.applyScoped(operation, in: scope, into: &$1)
     }
+  }
+
+  /// ``submitScoped(_:)`` for a request with a scoped rule of its own: applied at once through
+  /// `rule` (the method ``NavigationMachine/applyScoped(_:in:into:)`` maps the request to), so
+  /// no request is built unless the change waits.
+  @inline(__always) @inlinable func submitScoped(
+    queued operation: @autoclosure () -> AppRequest,
+    _ rule: (
+      inout NavigationMachine<AppScreen, AppAlert>, RouteScope<AppScreen, AppAlert>,
+      inout NavigationOutbox<AppScreen, AppAlert>
+    ) -> IgnoreReason?
+  ) -> RouterOutcome {
+    let scope = self.scope
+    return parent.submit(queued: .scoped(operation(), scope)) { rule(&$0, scope, &$1) }
   }
 
   /// Whether `id` is a route of the feature's, presented or asked for in this delivery.

@@ -123,13 +123,14 @@ private final class NoCancelRouter: RouterPolicy {
         "ignored: reattach(route: \(home)): no such route is presented",
       ])
     // A request built for other types than the router's names what it asks, not `restore`.
-    let foreign = RouterRequest(.route(RouteID(rawValue: 5), CoreScreen.edit, .sheet, nil, nil))
+    let foreign = RouterRequest(
+      .route(RouteID(rawValue: 5), .sheet, nil, nil), payload: CoreScreen.edit)
     let expected = "ignored: routeTo(sheet edit): what it would act on is not in this scope"
     #expect("\(shop.submit(foreign))" == expected)
     #expect("\(app.submit(foreign))" == expected)
     let steps: [RouteStep<CoreScreen>] = [.push(.list)]
     #expect(
-      "\(shop.submit(RouterRequest(.setRoutes(steps, .replaced))))"
+      "\(shop.submit(RouterRequest(.setRoutes(.replaced), payload: steps)))"
         == "ignored: setRoutes(_:): what it would act on is not in this scope")
   }
 }
