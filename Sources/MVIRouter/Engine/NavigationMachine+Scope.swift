@@ -19,9 +19,13 @@ extension NavigationMachine {
     case .dismissAll: return scopedDismissAll(in: scope, into: &outbox)
     case .goBack(let reason): return scopedGoBack(reason: reason, in: scope, into: &outbox)
     case .dismissRoute(let id, let reason):
-      return scopedDismissRoute(id, reason: reason, in: scope, into: &outbox)
-    case .popToRoute(let id): return scopedPopToRoute(id, in: scope, into: &outbox)
-    case .close(let id): return scopedClose(id, in: scope, into: &outbox)
+      return scoped(id, .dismissRoute(id), in: scope, into: &outbox) {
+        $0.dismissRoute(id, reason: reason, into: &$1)
+      }
+    case .popToRoute(let id):
+      return scoped(id, .popToRoute(id), in: scope, into: &outbox) { $0.popToRoute(id, into: &$1) }
+    case .close(let id):
+      return scoped(id, .close(id), in: scope, into: &outbox) { $0.close(id, into: &$1) }
     case .finish(let id, let value):
       if let ignored = checkScoped(
         id, .finish(id, value: "\(plain: value)"), in: scope, into: &outbox)
@@ -140,32 +144,14 @@ extension NavigationMachine {
     return goBack(reason: reason, operation: .goBack, into: &outbox)
   }
 
-  @inlinable mutating func scopedDismissRoute(
-    _ id: RouteID, reason: DismissReason, in scope: RouteScope<Screen, Alert>,
-    into outbox: inout Outbox
+  /// Applies `rule` to the route `id` (a dismissal, a pop to it, a close) when it is presented
+  /// and the scope's; else ignores `operation`, naming why.
+  @inlinable mutating func scoped(
+    _ id: RouteID, _ operation: RouterOperation, in scope: RouteScope<Screen, Alert>,
+    into outbox: inout Outbox, _ rule: (inout Self, inout Outbox) -> IgnoreReason?
   ) -> IgnoreReason? {
-    if let ignored = checkScoped(id, .dismissRoute(id), in: scope, into: &outbox) {
-      return ignored
-    }
-    return dismissRoute(id, reason: reason, into: &outbox)
-  }
-
-  @inlinable mutating func scopedPopToRoute(
-    _ id: RouteID, in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
-  ) -> IgnoreReason? {
-    if let ignored = checkScoped(id, .popToRoute(id), in: scope, into: &outbox) {
-      return ignored
-    }
-    return popToRoute(id, into: &outbox)
-  }
-
-  @inlinable mutating func scopedClose(
-    _ id: RouteID, in scope: RouteScope<Screen, Alert>, into outbox: inout Outbox
-  ) -> IgnoreReason? {
-    if let ignored = checkScoped(id, .close(id), in: scope, into: &outbox) {
-      return ignored
-    }
-    return close(id, into: &outbox)
+    if let ignored = checkScoped(id, operation, in: scope, into: &outbox) { return ignored }
+    return rule(&self, &outbox)
   }
 
   /// The index where the scope's top run starts: `routes.count` when the top-most route is not

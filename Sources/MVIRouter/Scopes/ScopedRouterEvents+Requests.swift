@@ -30,12 +30,18 @@ extension ScopedRouterEvents {
       return submitScoped(queued: .popToRoot) { $0.scopedPopToRoot(in: $1, into: &$2) }
     case .dismissRoute(let id):
       return submitScoped(queued: .dismissRoute(id, .dismissed)) {
-        $0.scopedDismissRoute(id, reason: .dismissed, in: $1, into: &$2)
+        $0.scoped(id, .dismissRoute(id), in: $1, into: &$2) {
+          $0.dismissRoute(id, reason: .dismissed, into: &$1)
+        }
       }
     case .close(let id):
-      return submitScoped(queued: .close(id)) { $0.scopedClose(id, in: $1, into: &$2) }
+      return submitScoped(queued: .close(id)) {
+        $0.scoped(id, .close(id), in: $1, into: &$2) { $0.close(id, into: &$1) }
+      }
     case .popToRoute(let id):
-      return submitScoped(queued: .popToRoute(id)) { $0.scopedPopToRoute(id, in: $1, into: &$2) }
+      return submitScoped(queued: .popToRoute(id)) {
+        $0.scoped(id, .popToRoute(id), in: $1, into: &$2) { $0.popToRoute(id, into: &$1) }
+      }
     case .dismissAll:
       return submitScoped(queued: .dismissAll) { $0.scopedDismissAll(in: $1, into: &$2) }
     case .goBack(let reason):
