@@ -104,7 +104,7 @@ extension TerminalHost {
       guard let exploration else {
         return usageError("--explore: this program gives the host no TerminalExploration")
       }
-      if let path = arguments.recordFile, let problem = writeProblem(path) {
+      if let path = arguments.recordFile, let problem = Self.recordPlaceProblem(path) {
         return usageError("--record: \(problem)")
       }
       stop(runQuitHandlers: false)
@@ -163,12 +163,29 @@ extension TerminalHost {
       return
     }
     guard arguments.recordFile != nil || interactive else { return }
-    if let path = arguments.recordFile, let problem = writeProblem(path) {
+    if let path = arguments.recordFile, let problem = Self.recordPlaceProblem(path) {
       throw TerminalHostError("--record: \(problem)")
     }
     let file = URL(fileURLWithPath: arguments.recordFile ?? "\(template.suiteName).swift")
     recordSession(
       as: template.named(after: file), to: file, writeOnQuit: arguments.recordFile != nil)
+  }
+
+  /// Why the recorded test cannot be written at `path`, found before the session starts (on
+  /// quit it would be too late: the session would be lost): a folder there, or a folder to
+  /// write into that does not exist or cannot be written.
+  static func recordPlaceProblem(_ path: String) -> String? {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(path) is a folder, not a file" }
+      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return "the folder \(folder) does not exist"
+    }
+    return manager.isWritableFile(atPath: folder) ? nil : "the folder \(folder) cannot be written"
   }
 
   private func usageError(_ reason: String) -> Int32 {
@@ -226,22 +243,4 @@ extension TerminalHost {
     }
     return text
   }
-}
-
-/// Why a file cannot be written at `path`, found before a session starts (on quit it would be
-/// too late: what the session made would be lost): a folder there, or a folder to write into
-/// that does not exist or cannot be written; `nil` when it can. (The demo's save on quit asks
-/// it too.)
-package func writeProblem(_ path: String) -> String? {
-  let manager = FileManager.default
-  var isFolder: ObjCBool = false
-  if manager.fileExists(atPath: path, isDirectory: &isFolder) {
-    if isFolder.boolValue { return "\(path) is a folder, not a file" }
-    return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
-  }
-  let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-  guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-    return "the folder \(folder) does not exist"
-  }
-  return manager.isWritableFile(atPath: folder) ? nil : "the folder \(folder) cannot be written"
 }

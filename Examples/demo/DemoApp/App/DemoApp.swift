@@ -276,7 +276,7 @@ extension DemoApp {
             on: host)
         }
       }
-      if canSave, let problem = writeProblem(path) {
+      if canSave, let problem = saveProblem(path) {
         canSave = false
         report("the navigation will not be saved: \(problem)", on: host)
       }
@@ -316,5 +316,21 @@ extension DemoApp {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
     if isFolder.boolValue { return "it is a folder, not a file" }
     return FileManager.default.isReadableFile(atPath: path) ? nil : "it cannot be read"
+  }
+
+  /// Why the navigation cannot be saved at `path`, found before the session starts: a file
+  /// there that cannot be written, or a folder that does not exist or cannot be written.
+  static func saveProblem(_ path: String) -> String? {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+      if isFolder.boolValue { return "\(path) is a folder" }
+      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      return "the folder \(folder) does not exist"
+    }
+    return manager.isWritableFile(atPath: folder) ? nil : "the folder \(folder) cannot be written"
   }
 }
