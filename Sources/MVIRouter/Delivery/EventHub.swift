@@ -60,9 +60,11 @@ final class EventHub<Event: Sendable> {
   /// this event; one added meanwhile hears from the next transaction on.
   @inlinable func send(_ event: Event, before mark: Int) {
     var last = -1
+    var more = true
     // One access per observer called: the next one is found after the last one's id, so
-    // observers cancelled or added by an observer are seen as they are now.
-    while let observer = state.observer(after: last, before: mark) {
+    // observers cancelled or added by an observer are seen as they are now (none is asked for
+    // after the last one before `mark`: those added meanwhile come after it).
+    while more, let observer = state.step(after: last, before: mark, more: &more) {
       observer.body(event)
       last = observer.id
     }
@@ -148,13 +150,6 @@ struct HubState<Event: Sendable> {
     let index = id < 0 ? 0 : slot(after: id)
     guard index < observers.count, observers[index].id < mark else { return nil }
     more = index + 1 < observers.count && observers[index + 1].id < mark
-    return observers[index]
-  }
-
-  /// The first observer whose id is greater than `id` and smaller than `mark`.
-  @inlinable func observer(after id: Int, before mark: Int) -> HubObserver<Event>? {
-    let index = id < 0 ? 0 : slot(after: id)
-    guard index < observers.count, observers[index].id < mark else { return nil }
     return observers[index]
   }
 
