@@ -81,9 +81,13 @@ wait_for "$session" "1 found"
 tmux send-keys -t "$session" Enter
 wait_for "$session" "This time it's war."
 
-# Alt+a is not Esc: the detail stays. The inspector (~) then shows the live state and events.
+# Alt+a is not Esc, nor Alt-↑ as rxvt writes it (Esc and ↑'s sequence): the detail stays. The
+# inspector (~) then shows the live state and events.
+tmux send-keys -t "$session" -H 1b 1b 5b 41
 tmux send-keys -t "$session" M-a "~"
 wait_for "$session" "Navigation inspector"
+tmux capture-pane -p -t "$session" > "$work/inspector"
+if grep -qF "dismissed (" "$work/inspector"; then fail "Alt-↑ or Alt+a went back"; fi
 wait_for "$session" "root > push movies(search) > push movies(detail"
 wait_for "$session" "routed push movies(detail"
 # Jump back one state with the inspector: Enter opens the entry's whole text, Enter again

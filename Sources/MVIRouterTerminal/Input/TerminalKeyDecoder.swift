@@ -3,7 +3,8 @@
 ///
 /// Arrows come as `ESC [ A` or `ESC O A` (Ctrl-← and Ctrl-→ as `ESC [ 1 ; 5 D` and
 /// `ESC [ 1 ; 5 C`, Alt with them alike; other modifiers are ignored), Home/End/Delete/Page
-/// Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC` and the key, a
+/// Up/Page Down and F1–F12 in their xterm and VT forms, Alt+key as `ESC` and the key (Alt with
+/// an arrow also as `ESC` and the arrow's sequence, as rxvt writes it: the arrow, never Esc), a
 /// bracketed paste as `ESC [ 200 ~` … `ESC [ 201 ~`, mouse events as SGR
 /// `ESC [ < b ; x ; y M`. Unknown sequences and invalid UTF-8 are dropped.
 ///
@@ -74,14 +75,15 @@ package struct TerminalKeyDecoder: Sendable {
     return keys
   }
 
-  /// Ends a read: when all that is pending is one Esc, it is the Esc key, since a terminal
-  /// sends an escape sequence (or Alt and a key) in one write. Anything else waits.
+  /// Ends a read: when all that is pending is one Esc (or two), it is the Esc key (pressed
+  /// twice), since a terminal sends an escape sequence (or Alt and a key) in one write.
+  /// Anything else waits.
   ///
-  /// - Returns: `[.escape]`, or nothing.
+  /// - Returns: `[.escape]` (or two), or nothing.
   package mutating func readEnded() -> [TerminalKey] {
-    guard paste == nil, pending == [0x1B] else { return [] }
-    pending = []
-    return [.escape]
+    guard paste == nil, pending == [0x1B] || pending == [0x1B, 0x1B] else { return [] }
+    defer { pending = [] }
+    return pending.map { _ in .escape }
   }
 
   /// Decodes what is pending as if no more bytes will come: a lone Esc becomes
@@ -189,8 +191,21 @@ package struct TerminalKeyDecoder: Sendable {
       guard let character else { return .key(.escape, length: 1) }
       return .key(.alt(character), length: 1 + length)
     case 0x1B:
-      // Esc and Esc: the first stands alone.
-      return .key(.escape, length: 1)
+      // Esc before an arrow's (or another key's) sequence is Alt and that key, as rxvt and
+      // terminals sending Option as an Esc prefix write it (`ESC ESC [ A`): the key, ← and →
+      // moving by words as the xterm Alt form does; Alt never acts as Esc. Before anything
+      // else (another Esc, Alt and a key, a paste) the first Esc stands alone.
+      guard available >= 3 else { return .incomplete }
+      guard pending[start + 2] == 0x5B || pending[start + 2] == 0x4F else {
+        return .key(.escape, length: 1)
+      }
+      switch decodeEscape(at: start + 1) {
+      case .incomplete: return .incomplete
+      case .pasteStart: return .key(.escape, length: 1)
+      case .key(.left?, let length): return .key(.controlLeft, length: 1 + length)
+      case .key(.right?, let length): return .key(.controlRight, length: 1 + length)
+      case .key(let key, let length): return .key(key, length: 1 + length)
+      }
     default:
       // Alt and a control key (Alt-Backspace, Alt-Enter): the key; Alt never acts as Esc.
       guard case .key(let key, 1) = decodeOne(at: start + 1) else { return .key(nil, length: 2) }

@@ -96,9 +96,32 @@ import Testing
     #expect(decoder.flush() == [.alt("O")])
   }
 
-  @Test func escapeBeforeAnotherEscapeStandsAlone() {
+  /// rxvt/urxvt, and Terminal.app or iTerm2 sending Option as an Esc prefix, write Alt-↑ as
+  /// `ESC ESC [ A`: the arrow (← and → move by words, as the xterm Alt form does), never Esc,
+  /// which would go back by surprise.
+  @Test func altWithAnArrowInTheEscPrefixFormIsTheArrowNeverEsc() {
     var decoder = TerminalKeyDecoder()
-    #expect(decoder.feed([0x1B, 0x1B, 0x5B, 0x41]) == [.escape, .up])
+    #expect(decoder.feed(Array("\u{1B}\u{1B}[A".utf8)) + decoder.readEnded() == [.up])
+    #expect(decoder.feed(Array("\u{1B}\u{1B}OB".utf8)) + decoder.readEnded() == [.down])
+    #expect(decoder.feed(Array("\u{1B}\u{1B}[D".utf8)) + decoder.readEnded() == [.controlLeft])
+    #expect(decoder.feed(Array("\u{1B}\u{1B}OC".utf8)) + decoder.readEnded() == [.controlRight])
+    #expect(decoder.feed(Array("\u{1B}\u{1B}[5~".utf8)) + decoder.readEnded() == [.pageUp])
+    // Split across reads, it is still the arrow once its end arrives.
+    #expect(decoder.feed([0x1B, 0x1B]) + decoder.feed([0x5B]) + decoder.feed([0x42]) == [.down])
+  }
+
+  /// Esc pressed twice, Esc before Alt and a key, and Esc before a paste keep their Esc.
+  @Test func anEscBeforeAnEscThatStartsNoSequenceStandsAlone() {
+    var decoder = TerminalKeyDecoder()
+    #expect(decoder.feed([0x1B, 0x1B]) + decoder.readEnded() == [.escape, .escape])
+    #expect(decoder.feed([0x1B, 0x1B]) + decoder.flush() == [.escape, .escape])
+    #expect(decoder.feed([0x1B, 0x1B, 0x71]) + decoder.readEnded() == [.escape, .alt("q")])
+    #expect(decoder.feed([0x1B, 0x1B, 0x1B]) + decoder.readEnded() == [.escape, .escape, .escape])
+    #expect(
+      decoder.feed(Array("\u{1B}\u{1B}[200~x\u{1B}[201~".utf8)) == [.escape, .paste("x")])
+    // Esc, then an arrow in a later read.
+    #expect(decoder.feed([0x1B]) + decoder.readEnded() == [.escape])
+    #expect(decoder.feed([0x1B, 0x5B, 0x41]) + decoder.readEnded() == [.up])
   }
 
   @Test func altAndAControlKeyIsThatKeyNeverEsc() {
