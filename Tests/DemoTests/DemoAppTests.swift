@@ -1,4 +1,5 @@
 import Foundation
+import MVIRouter
 import MVIRouterTerminal
 import Testing
 
@@ -179,6 +180,58 @@ extension DemoAppTests {
         == "demo: not restoring \(folder.path): it is a folder, not a file; starting fresh and "
         + "leaving the file alone\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  /// A saved screen about a product the demo does not have is refused, as its deep link is
+  /// (`demo://products/999`): one rule for both. The file is left alone; a product it has
+  /// is restored.
+  @Test func aSavedScreenOfAProductTheDemoDoesNotHaveIsRefusedAsItsLinkIs() async throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let options = try DemoApp.parse(["--delay-ms", "0", "--restore", file.path])
+    _ = try await DemoApp.makeHost(options).run(script: "open demo://products/2/quantity\nquit\n")
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains(#"{"id":2}"#) && saved.contains(#"{"productID":2}"#))
+    for id in [999, 0, -1] {
+      let unknown = saved.replacingOccurrences(of: #"{"id":2}"#, with: #"{"id":\#(id)}"#)
+      try Data(unknown.utf8).write(to: file)
+      let host = try DemoApp.makeHost(options)
+      #expect(host.screenFactory.routerEvents.state.routes.isEmpty)
+      let notice = host.frame().suffix(4).joined(separator: " ")
+      #expect(
+        notice.contains(
+          "not restoring \(file.path): product(id: \(id)) at routes[1] names product \(id), "
+            + "which the demo does not have"), "\(notice)")
+      #expect(try String(contentsOf: file, encoding: .utf8) == unknown)
+      #expect(throws: DeepLinkError.self) {
+        try host.screenFactory.routerEvents.open("demo://products/\(id)", using: DemoLinks.map)
+      }
+    }
+    // Only the quantity picker names it: the error names that screen.
+    let picker = saved.replacingOccurrences(of: #"{"productID":2}"#, with: #"{"productID":7}"#)
+    try Data(picker.utf8).write(to: file)
+    let refused = try DemoApp.makeHost(options)
+    #expect(refused.screenFactory.routerEvents.state.routes.isEmpty)
+    #expect(
+      refused.frame().suffix(4).joined(separator: " ").contains(
+        "quantityPicker(productID: 7) at routes[2] names product 7"))
+    // An alert about it, too.
+    try FileManager.default.removeItem(at: file)
+    _ = try await DemoApp.makeHost(options).run(script: "open demo://products/3\nwait-idle\nquit")
+    let failed = try String(contentsOf: file, encoding: .utf8)
+    let alert = failed.replacingOccurrences(
+      of: #"{"productLoadFailed":{"id":3}}"#, with: #"{"productLoadFailed":{"id":8}}"#)
+    #expect(alert != failed)
+    try Data(alert.utf8).write(to: file)
+    #expect(
+      try DemoApp.makeHost(options).frame().suffix(4).joined(separator: " ").contains(
+        "alert productLoadFailed(id: 8) at alerts[0] names product 8"))
+    try Data(saved.utf8).write(to: file)
+    let restored = try DemoApp.makeHost(options)
+    #expect(
+      restored.screenFactory.routerEvents.state.routes.map(\.screen) == [
+        .products, .product(id: 2), .quantityPicker(productID: 2),
+      ])
   }
 
   @Test func aPlaceTheNavigationCannotBeSavedToIsReportedAtStart() throws {

@@ -62,6 +62,27 @@ import Testing
     #expect(second.frame()[0] == "Image › Description")
   }
 
+  /// A saved screen about a product the demo does not have is refused in a tab too, as its
+  /// deep link is, and the file is left alone.
+  @Test func aSavedScreenOfAProductTheDemoDoesNotHaveIsRefused() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-tabs-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = try await host(["--restore", file.path, "--open", "demo://products/1"]).run(script: "quit")
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    let unknown = saved.replacingOccurrences(of: #"{"id":1}"#, with: #"{"id":999}"#)
+    #expect(unknown != saved)
+    try Data(unknown.utf8).write(to: file)
+    let refused = try host(["--restore", file.path])
+    #expect(refused.screenFactory.tabbedRouterEvents[tab: .products].state.routes.isEmpty)
+    #expect(
+      refused.frame().suffix(4).joined(separator: " ").contains(
+        "product(id: 999) at routes[0] of the Products tab names product 999, which the demo "
+          + "does not have"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == unknown)
+    #expect(throws: DemoArgumentError.self) { try host(["--open", "demo://products/999"]) }
+  }
+
   @Test func aMenuDemosFileIsNotRestoredInTabsAndIsLeftAlone() async throws {
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("demo-menu-\(UUID().uuidString).json")

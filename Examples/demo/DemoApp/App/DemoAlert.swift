@@ -20,6 +20,11 @@ enum DemoAlert: RouterAlertScreenProtocol, Codable {
   static let uploadFailed = DemoAlert.plain(
     .defaultAlert(title: "Error", message: "It was not possible to upload a image"))
 
+  /// The product this alert is about, if it is about one.
+  var productID: Int? {
+    if case .productLoadFailed(let id) = self { id } else { nil }
+  }
+
   /// The Movies alert this alert embeds, if it is one.
   var movies: MovieAlert? {
     if case .movies(let alert) = self { alert } else { nil }

@@ -188,7 +188,11 @@ public enum DemoApp {
       waitIdle: { await environment.tasks.waitIdle() })
     try wire(
       host, options, open: { try routerEvents.open($0, using: DemoLinks.map) },
-      restore: { try routerEvents.restore(from: try Data(contentsOf: $0)) },
+      restore: {
+        let data = try Data(contentsOf: $0)
+        try DemoRestoreCheck.check(saved: data)
+        try routerEvents.restore(from: data)
+      },
       save: { try routerEvents.savedState().write(to: $0, options: .atomic) }
     )
     return host
@@ -226,14 +230,19 @@ extension DemoApp {
     let host = TerminalHost(screenFactory: router, waitIdle: { await tasks.waitIdle() })
     try wire(
       host, options, open: { try tabbed.open($0, using: DemoTabbedLinks.map) },
-      restore: { try tabbed.restore(from: try Data(contentsOf: $0)) },
+      restore: {
+        let data = try Data(contentsOf: $0)
+        try DemoRestoreCheck.check(savedTabs: data)
+        try tabbed.restore(from: data)
+      },
       save: { try tabbed.savedState().write(to: $0, options: .atomic) })
     return host
   }
 
   /// Gives a host what both demos share: the spinner's glyphs as turning ones, the `open`
   /// script command, the restore file (restored at start, saved on quit and on SIGTERM or
-  /// SIGHUP; a file that cannot be restored is reported on screen and on standard error and
+  /// SIGHUP; a file that cannot be restored, or names a product the demo does not have, is
+  /// reported on screen and on standard error and
   /// left alone, never overwritten; a place it cannot be saved to is reported at start) and the
   /// starting link.
   ///

@@ -36,7 +36,7 @@ enum DemoLinks {
 
   static func productID(_ parameters: DeepLinkParameters) throws -> Int {
     let id = try parameters.int("id")
-    guard DemoData.products.contains(where: { $0.id == id }) else {
+    guard DemoData.hasProduct(id: id) else {
       throw DeepLinkError.invalidParameter(name: "id", value: "\(id)", reason: "is not a product")
     }
     return id

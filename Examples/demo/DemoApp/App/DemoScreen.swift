@@ -14,6 +14,14 @@ enum DemoScreen: RouterScreenProtocol, Codable {
   /// A product's note editor, which asks before discarding unsaved changes.
   case productNote(productID: Int)
 
+  /// The product this screen is about, if it is about one.
+  var productID: Int? {
+    switch self {
+    case .product(let id), .quantityPicker(let id), .productNote(let id): id
+    default: nil
+    }
+  }
+
   /// The Movies screen this screen embeds, if it is one.
   var movies: MovieScreen? {
     if case .movies(let screen) = self { screen } else { nil }

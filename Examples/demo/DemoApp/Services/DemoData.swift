@@ -38,6 +38,12 @@ enum DemoData {
     Product(id: 3, name: "Broken product", price: "—", alwaysFails: true),
   ]
 
+  /// Whether the demo has product `id`: the one rule its deep links (`demo://products/999` is
+  /// refused) and restored screens (a saved `product(id: 999)` is refused) follow.
+  static func hasProduct(id: Int) -> Bool {
+    products.contains { $0.id == id }
+  }
+
   /// The name of product `id`, as its alert's Delete button says it: `Delete Tea pot`.
   static func productName(id: Int) -> String {
     products.first { $0.id == id }?.name ?? "product \(id)"
