@@ -325,7 +325,8 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
     return TerminalScreenContent(
       title: screen.title, body: screen.body, rows: rows,
       selectedRow: selection.resolve(in: rows),
-      textField: filtered ? filter?.field : screen.textField)
+      textField: filtered ? filter?.field : screen.textField,
+      noRowsLine: filtered ? filter?.noRowsLine(rows) : nil)
   }
 
   // MARK: The `/` filter
@@ -344,6 +345,12 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
       guard !text.isEmpty else { return Array(rows.indices) }
       let wanted = text.lowercased()
       return rows.indices.filter { rows[$0].title.lowercased().contains(wanted) }
+    }
+
+    /// What the frame says where the rows were when none matches: `no matches for "xyz"`.
+    func noRowsLine(_ matching: [TerminalRow]) -> String? {
+      guard matching.isEmpty, !text.isEmpty else { return nil }
+      return "no matches for \"\(text)\""
     }
 
     /// The filter as the field the frame shows above the rows.

@@ -226,13 +226,19 @@ enum FrameComposer {
     guard width > 0 else { return 0 }
     var count = content.body.reduce(0) { $0 + DisplayWidth.wrap($1, to: width).count }
     if content.textField != nil { count += count > 0 ? 2 : 1 }
-    if !content.rows.isEmpty { count += (count > 0 ? 1 : 0) + content.rows.count }
+    if !content.rows.isEmpty {
+      count += (count > 0 ? 1 : 0) + content.rows.count
+    } else if content.noRowsLine != nil {
+      count += (count > 0 ? 1 : 0) + 1
+    }
     return count
   }
 
   /// One line of a screen, as laid out before scrolling.
   private enum Line {
     case text(String)
+    /// Dimmed text in the rows' place: the screen has none to show.
+    case noRows(String)
     case field(TerminalTextField)
     case row(Int)
   }
@@ -286,6 +292,9 @@ enum FrameComposer {
       let selected = min(max(0, selection), content.rows.count - 1)
       focusLine = lines.count + selected
       for index in content.rows.indices { lines.append(.row(index)) }
+    } else if let note = content.noRowsLine {
+      if !lines.isEmpty { lines.append(.text("")) }
+      lines.append(.noRows("  " + note))
     }
     // Details (prices, counts) start in one column after the longest title that has one,
     // when that column and the widest detail fit; else each follows its title.
@@ -325,6 +334,10 @@ enum FrameComposer {
       switch lines[index] {
       case .text(let text):
         canvas.put(text, row: row, column: area.left, maxWidth: width)
+      case .noRows(let text):
+        canvas.put(
+          DisplayWidth.truncate(text, to: width), row: row, column: area.left, maxWidth: width,
+          style: .dim)
       case .field(let field):
         drawField(
           field, cursor: cursor, terminalCursor: terminalCursor && focused, in: &canvas, row: row,

@@ -18,6 +18,9 @@ package struct TerminalScreenContent: Hashable, Sendable {
   package var selectedRow: Int
   /// The text field, if any.
   package var textField: TerminalTextField?
+  /// A line shown, dimmed, where the rows would be when there are none, e.g. the `/` filter's
+  /// `no matches for "xyz"`.
+  package var noRowsLine: String?
 
   /// Creates the content of a screen.
   ///
@@ -27,14 +30,16 @@ package struct TerminalScreenContent: Hashable, Sendable {
   ///   - rows: The selectable rows.
   ///   - selectedRow: The index of the selected row.
   ///   - textField: The text field, if any.
+  ///   - noRowsLine: A line shown where the rows would be when there are none.
   package init(
     title: String, body: [String] = [], rows: [TerminalRow] = [], selectedRow: Int = 0,
-    textField: TerminalTextField? = nil
+    textField: TerminalTextField? = nil, noRowsLine: String? = nil
   ) {
     self.title = title
     self.body = body
     self.rows = rows
     self.selectedRow = selectedRow
     self.textField = textField
+    self.noRowsLine = noRowsLine
   }
 }

@@ -165,6 +165,26 @@ import Testing
     #expect(host.frame().contains { $0.contains("/") && $0.contains("filter the rows") })
   }
 
+  /// A filter that matches no row says so where the rows were, and Enter activates nothing.
+  @Test func aFilterMatchingNothingSaysSo() {
+    let host = TerminalHost(screenFactory: router)
+    router.root.rows = ["Tea pot", "Kettle"].map { TerminalRow($0) }
+    host.handle(.character("/"))
+    for character in "xyz" { host.handle(.character(character)) }
+    var shown = host.frame()
+    #expect(shown.contains("Filter: xyz_"))
+    #expect(shown.contains(#"  no matches for "xyz""#), "\(shown)")
+    #expect(!shown.contains { $0.contains("Tea pot") || $0.contains("Kettle") })
+    host.handle(.enter)
+    #expect(router.root.activated.isEmpty)
+    // One character fewer matches again: the line goes.
+    for _ in 0..<3 { host.handle(.backspace) }
+    host.handle(.character("k"))
+    shown = host.frame()
+    #expect(shown.contains("▸ Kettle"))
+    #expect(!shown.joined().contains("no matches"))
+  }
+
   @Test func slashIsTypedInAField() throws {
     let host = TerminalHost(screenFactory: router)
     let id = router.routerEvents.routeTo(.search)
