@@ -63,19 +63,41 @@ enum SavedStateCoding {
       return .corrupted(syntaxError(in: data))
     }
     if let mixedUp = otherShape(error, data: data) { return .corrupted(mixedUp) }
-    // Swift's synthesized `init(from:)` of an enum finds no known key for a case it does not
-    // have: name the case the data holds.
     if case .typeMismatch(let type, _) = error,
-      context.debugDescription.hasPrefix("Invalid number of keys found"),
-      let keys = objectKeys(in: data, at: context.codingPath), keys.count == 1
+      let unknown = unknownCase(type, at: context.codingPath, in: data)
     {
-      return .corrupted("unknown \(type) \"\(keys[0])\"" + place(context.codingPath))
+      return .corrupted(unknown)
     }
     var detail = ""
     if case .typeMismatch = error {
       detail = ": " + sentence(context.debugDescription)
     }
     return .corrupted(what + place(context.codingPath) + detail)
+  }
+
+  /// A type that found an object where it wanted one and still did not match: Swift's
+  /// synthesized `init(from:)` of an enum, which finds no key of its cases (or more than one).
+  /// Told from the error's structure — a type mismatch whose type is not one `JSONDecoder`
+  /// reads from a JSON value of another kind (a number, string, bool, array or object), at a
+  /// place holding an object — never from its wording: `unknown Screen "teleport" at
+  /// routes[0].screen`, naming the case the data holds.
+  static func unknownCase(_ type: Any.Type, at codingPath: [any CodingKey], in data: Data)
+    -> String?
+  {
+    // What `JSONDecoder` asks of a JSON value: a number, a string, a bool, an array or an
+    // object (`[Any]`, `[String: Any]`), and the value was another kind.
+    let readsAJSONValue =
+      type is any Numeric.Type || type is any StringProtocol.Type || type == Bool.self
+      || type is any Collection.Type
+    guard !readsAJSONValue, let keys = objectKeys(in: data, at: codingPath) else { return nil }
+    let place = place(codingPath)
+    switch keys.count {
+    case 0: return "expected a \(type) case\(place), found none"
+    case 1: return "unknown \(type) \"\(keys[0])\"" + place
+    default:
+      return "expected one \(type) case\(place), found "
+        + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
   }
 
   /// What the data is when it is the other saved form: a tab container's save read as a
