@@ -130,10 +130,12 @@ package enum TerminalKeyHelp {
     }
     var entries: [Entry] = []
     if context.filtering {
-      return [
-        Entry("type", "filter the rows", short: "type to filter"),
-        Entry("↑↓", "move", short: "↑↓ move"),
-        Entry("enter", "select", short: "enter select"),
+      // With no row matching, there is nothing to move to or select.
+      let rows =
+        context.hasRows
+        ? [Entry("↑↓", "move", short: "↑↓ move"), Entry("enter", "select", short: "enter select")]
+        : []
+      return [Entry("type", "filter the rows", short: "type to filter")] + rows + [
         Entry("esc", "clear the filter", short: "esc clear"),
         Entry("f1", "help", short: "f1 help"),
         Entry("ctrl-c", "quit", short: "ctrl-c quit"),

@@ -175,6 +175,8 @@ import Testing
     #expect(shown.contains("Filter: xyz_"))
     #expect(shown.contains(#"  no matches for "xyz""#), "\(shown)")
     #expect(!shown.contains { $0.contains("Tea pot") || $0.contains("Kettle") })
+    // The bottom line lists the keys that work now: no row to move to or select.
+    #expect(shown.last == "type to filter · esc clear · f1 help · ctrl-c quit")
     host.handle(.enter)
     #expect(router.root.activated.isEmpty)
     // One character fewer matches again: the line goes.
