@@ -90,7 +90,8 @@ public struct TerminalHostArguments: Hashable, Sendable {
         recordFile = value
       case "--explore":
         exploreSteps = 1000
-        if let value = remaining.first, !value.hasPrefix("-") {
+        // The next argument is the steps unless it is another option; `-5` is a bad number.
+        if let value = remaining.first, !value.hasPrefix("-") || Int(value) != nil {
           guard let steps = Int(value), (1...10_000_000).contains(steps) else {
             throw TerminalHostError("--explore takes a number of steps from 1 to 10000000")
           }

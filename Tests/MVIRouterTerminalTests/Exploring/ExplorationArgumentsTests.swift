@@ -24,6 +24,19 @@ import Testing
     }
   }
 
+  /// A negative number of steps is a bad number of steps, not an unknown argument (`-5` was
+  /// left to the app, which said `unknown argument "-5"`).
+  @Test func aNegativeNumberOfStepsSaysWhatSteps() {
+    for steps in ["-5", "-0"] {
+      #expect(
+        throws: TerminalHostError("--explore takes a number of steps from 1 to 10000000"),
+        "\(steps)"
+      ) {
+        try TerminalHostArguments(parsing: ["--explore", steps])
+      }
+    }
+  }
+
   /// `app --seed 7` alone chose nothing and ran the app as if the seed were not given.
   @Test func aSeedWithoutExploreIsAUsageError() {
     #expect(
