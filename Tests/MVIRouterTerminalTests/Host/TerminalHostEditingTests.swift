@@ -177,8 +177,13 @@ import Testing
     #expect(!shown.contains { $0.contains("Tea pot") || $0.contains("Kettle") })
     // The bottom line lists the keys that work now: no row to move to or select.
     #expect(shown.last == "type to filter · esc clear · f1 help · ctrl-c quit")
-    host.handle(.enter)
+    // Keys that move or activate rows act on none, and the frame stays whole.
+    for key: TerminalKey in [.enter, .down, .up, .pageDown, .pageUp, .right] { host.handle(key) }
+    host.handle(.mouse(TerminalMouse(.wheelDown, line: 5, column: 2)))
+    host.handle(.mouse(TerminalMouse(.press, line: 5, column: 4)))
     #expect(router.root.activated.isEmpty)
+    #expect(host.frameProblem() == nil)
+    #expect(host.frame().contains(#"  no matches for "xyz""#))
     // One character fewer matches again: the line goes.
     for _ in 0..<3 { host.handle(.backspace) }
     host.handle(.character("k"))
