@@ -234,6 +234,21 @@ extension DemoAppTests {
       ])
   }
 
+  /// The tabbed demo's file given to the menu demo says which demo saved it.
+  @Test func aTabbedDemosFileIsNotRestoredInTheMenuDemo() async throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = try await DemoApp.makeTabbedHost(DemoApp.parse(["--tabs", "--restore", file.path]))
+      .run(script: "quit")
+    let saved = try Data(contentsOf: file)
+    let menu = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", file.path]))
+    #expect(
+      menu.frame().suffix(4).joined(separator: " ").contains(
+        "not restoring \(file.path): it was saved by the demo with --tabs; starting fresh"))
+    _ = await menu.run(script: "quit")
+    #expect(try Data(contentsOf: file) == saved)
+  }
+
   @Test func aPlaceTheNavigationCannotBeSavedToIsReportedAtStart() throws {
     let missing = "/nonexistent-\(UUID().uuidString)/nav.json"
     let host = try DemoApp.makeHost(DemoApp.parse(["--delay-ms", "0", "--restore", missing]))

@@ -91,6 +91,10 @@ import Testing
     _ = await menu.run(script: "key enter\nquit")
     let saved = try Data(contentsOf: file)
     let tabs = try host(["--restore", file.path])
+    // The demo's user is told which demo saved it, not which type an app restores it with.
+    #expect(
+      tabs.frame().suffix(4).joined(separator: " ").contains(
+        "not restoring \(file.path): it was saved by the demo without --tabs; starting fresh"))
     _ = await tabs.run(script: "key 2\nquit")
     #expect(try Data(contentsOf: file) == saved)
     #expect(tabs.screenFactory.tabbedRouterEvents.selectedTab == .dogs)

@@ -1,10 +1,11 @@
 import Foundation
 import MVIRouter
 
-/// The demo's own check of navigation read from its `--restore` file, after the library's
+/// The demo's own check of navigation read from its `--restore` file, besides the library's
 /// (format, ids, alerts' owners): every screen and alert about a product names one the demo
 /// has, by the rule its deep links follow (``DemoData/hasProduct(id:)``). A saved
-/// `product(id: 999)` is refused as `demo://products/999` is, and the demo starts fresh.
+/// `product(id: 999)` is refused as `demo://products/999` is, and the demo starts fresh. A
+/// file the other demo saved (with or without `--tabs`) says so, in the demo user's words.
 ///
 /// The library restores any value the screen type can decode; what the app knows about its
 /// data (which products exist) is the app's to check, on the decoded value, before restoring.
@@ -14,12 +15,17 @@ enum DemoRestoreCheck {
   ///
   /// - Parameter data: The saved navigation.
   /// - Throws: ``DemoRestoreError`` naming the first screen or alert about a product the demo
-  ///   does not have.
+  ///   does not have, or saying that the tabbed demo saved it.
   static func check(saved data: Data) throws(DemoRestoreError) {
     guard
       let state = try? JSONDecoder().decode(
         NavigationState<DemoScreen, DemoAlert>.self, from: data)
-    else { return }
+    else {
+      if Self.decodes(TabbedNavigationState<DemoTab, DemoScreen, DemoAlert>.self, data) {
+        throw .otherDemo(savedWithTabs: true)
+      }
+      return
+    }
     try check(state, in: "")
   }
 
@@ -27,16 +33,25 @@ enum DemoRestoreCheck {
   ///
   /// - Parameter data: The saved navigation.
   /// - Throws: ``DemoRestoreError`` naming the first screen or alert about a product the demo
-  ///   does not have.
+  ///   does not have, or saying that the menu demo saved it.
   static func check(savedTabs data: Data) throws(DemoRestoreError) {
     guard
       let state = try? JSONDecoder().decode(
         TabbedNavigationState<DemoTab, DemoScreen, DemoAlert>.self, from: data)
-    else { return }
+    else {
+      if Self.decodes(NavigationState<DemoScreen, DemoAlert>.self, data) {
+        throw .otherDemo(savedWithTabs: false)
+      }
+      return
+    }
     for tab in state.tabs {
       try check(state[tab: tab], in: " of the \(tab.title) tab")
     }
     try check(state.overlay, in: " of the overlay")
+  }
+
+  private static func decodes<Value: Decodable>(_ type: Value.Type, _ data: Data) -> Bool {
+    (try? JSONDecoder().decode(type, from: data)) != nil
   }
 
   /// Checks one stack and its alerts; `place` says where the stack is, after its route's index.
@@ -45,26 +60,31 @@ enum DemoRestoreCheck {
   ) throws(DemoRestoreError) {
     for (index, route) in state.routes.enumerated() {
       if let id = route.screen.productID, !DemoData.hasProduct(id: id) {
-        throw DemoRestoreError(about: "\(route.screen) at routes[\(index)]\(place)", product: id)
+        throw .unknownProduct(id, in: "\(route.screen) at routes[\(index)]\(place)")
       }
     }
     for (index, alert) in state.alerts.enumerated() {
       if let id = alert.alert.productID, !DemoData.hasProduct(id: id) {
-        throw DemoRestoreError(
-          about: "alert \(alert.alert) at alerts[\(index)]\(place)", product: id)
+        throw .unknownProduct(id, in: "alert \(alert.alert) at alerts[\(index)]\(place)")
       }
     }
   }
 }
 
-/// A restored screen or alert about a product the demo does not have.
-struct DemoRestoreError: Error, Equatable, CustomStringConvertible {
-  /// The screen or alert and where it is, e.g. `product(id: 999) at routes[1]`.
-  var about: String
-  /// The product it names.
-  var product: Int
+/// Why the demo does not restore a file it could read.
+enum DemoRestoreError: Error, Equatable, CustomStringConvertible {
+  /// A screen or alert, named with where it is (`product(id: 999) at routes[1]`), about a
+  /// product the demo does not have.
+  case unknownProduct(Int, in: String)
+  /// The file holds the other demo's navigation: the tabbed demo's, or the menu demo's.
+  case otherDemo(savedWithTabs: Bool)
 
   var description: String {
-    "\(about) names product \(product), which the demo does not have"
+    switch self {
+    case .unknownProduct(let id, let place):
+      "\(place) names product \(id), which the demo does not have"
+    case .otherDemo(let savedWithTabs):
+      "it was saved by the demo \(savedWithTabs ? "with" : "without") --tabs"
+    }
   }
 }
