@@ -118,7 +118,8 @@ extension TerminalHost {
 
   /// Runs script lines as ``run(script:width:height:)`` does, and leaves the host running, so a
   /// test can assert between them — what a recorded session's test calls. A `quit` line (or a key
-  /// that quits) stops the host as a script's end does: the quit handlers run.
+  /// that quits) stops the host as a script's end does: the quit handlers run. A key that quits
+  /// with lines after it fails, as in a script.
   ///
   /// ```swift
   /// try await host.replay("key down\nkey enter")
@@ -144,13 +145,18 @@ extension TerminalHost {
     let custom = Set(scriptCommands.keys)
     let lines = ScriptCommand.lines(of: script)
     for (index, line) in lines.enumerated() {
+      var quit = false
       do {
         let command = try ScriptCommand.parse(String(line), customNames: custom)
         if try await !runCommand(command, into: &result) {
+          quit = true
+          try Self.checkNothingAfterQuit(command, lines[(index + 1)...])
           stop(runQuitHandlers: true)
           return
         }
       } catch {
+        // A key that quit with lines after it stops the host, as a failed script run does.
+        if quit { stop(runQuitHandlers: false) }
         throw failure(index + 1, String(line), "\(error)")
       }
     }

@@ -8,7 +8,8 @@ extension TerminalHost {
   ///
   /// When every line ran (or `quit` stopped it) the quit handlers run and the last frame,
   /// named `end`, is added. At the first line that fails the run stops, without running the
-  /// quit handlers; a script command added under a name that cannot be one fails the run at
+  /// quit handlers; a key that quits the app (`q` where no text field takes it, Ctrl-C) fails
+  /// its line when commands follow it, since they cannot run; a script command added under a name that cannot be one fails the run at
   /// line 0, before the first line. Either way the host is stopped afterwards: every screen's work is
   /// cancelled, and a second run of the same host only reports that.
   ///
@@ -48,7 +49,10 @@ extension TerminalHost {
     for (index, line) in lines.enumerated() {
       do {
         let command = try ScriptCommand.parse(line, customNames: custom)
-        if try await !runCommand(command, into: &result) { break }
+        if try await !runCommand(command, into: &result) {
+          try Self.checkNothingAfterQuit(command, lines[(index + 1)...])
+          break
+        }
         recordScriptCommand(command)
       } catch {
         result.failure = TerminalScriptRun.Failure(
@@ -64,6 +68,19 @@ extension TerminalHost {
 
   private func snapshot(_ name: String) -> TerminalScriptRun.Frame {
     TerminalScriptRun.Frame(name: name, width: width, height: height, lines: frame())
+  }
+
+  /// Throws when a key (not the `quit` command) quit the app with commands after it: they
+  /// would not run, and a run that passed without its last `expect` lines would hide them.
+  static func checkNothingAfterQuit(
+    _ command: ScriptCommand, _ after: ArraySlice<String>
+  ) throws(TerminalHostError) {
+    guard command != .quit else { return }
+    let count = after.count { (try? ScriptCommand.parse($0, customNames: [])) != .nothing }
+    guard count > 0 else { return }
+    throw TerminalHostError(
+      "this line quit the app (q or Ctrl-C where no text field takes it): "
+        + (count == 1 ? "the command" : "the \(count) commands") + " after it did not run")
   }
 
   /// Runs one command; `false` when it quits.

@@ -75,6 +75,53 @@ import Testing
     #expect(quits == 0)
   }
 
+  /// A key that quits the app (`q` typed where no field takes it, Ctrl-C) with commands after
+  /// it fails the run at its line: the commands after it, an `expect` among them, never ran,
+  /// and the run passed as if they had.
+  @Test func aKeyThatQuitsBeforeTheEndFailsTheRun() async {
+    let host = TerminalHost(screenFactory: router)
+    var quits = 0
+    host.onQuit { quits += 1 }
+    let run = await host.run(
+      script: "key down\ntype \"quoted\"\n\n# then\nexpect \"Nowhere\"\nkey up")
+    #expect(run.failure?.line == 2)
+    #expect(
+      run.failure?.reason
+        == "this line quit the app (q or Ctrl-C where no text field takes it): the 2 commands "
+        + "after it did not run")
+    #expect(quits == 0)
+    let one = await TerminalHost(screenFactory: FixtureScreenFactory()).run(
+      script: "key ctrl-c\nsnapshot late")
+    #expect(
+      one.failure?.reason
+        == "this line quit the app (q or Ctrl-C where no text field takes it): the command "
+        + "after it did not run")
+    // At the end of the script, or before the `quit` command's lines, it ends the script.
+    let ended = TerminalHost(screenFactory: FixtureScreenFactory())
+    var endedQuits = 0
+    ended.onQuit { endedQuits += 1 }
+    #expect(await ended.run(script: "key down\nkey q\n\n# done\n").succeeded)
+    #expect(endedQuits == 1)
+    #expect(
+      await TerminalHost(screenFactory: FixtureScreenFactory()).run(script: "quit\nkey up")
+        .succeeded)
+  }
+
+  /// A replayed line that quits with lines after it fails alike.
+  @Test func aReplayedKeyThatQuitsBeforeTheEndFails() async throws {
+    let host = TerminalHost(screenFactory: router)
+    do {
+      try await host.replay("key down\nkey q\nexpect \"Shop\"")
+      Issue.record("the replay passed without running its expect")
+    } catch {
+      #expect(error.line == 2 && error.text == "key q")
+    }
+    #expect(host.isStopped)
+    let last = TerminalHost(screenFactory: FixtureScreenFactory())
+    try await last.replay("key down\nkey q")
+    #expect(last.isStopped)
+  }
+
   @Test func anUnknownCommandFailsTheScript() async {
     let run = await TerminalHost(screenFactory: router).run(script: "key down\nfly away")
     #expect(run.failure?.line == 2)
