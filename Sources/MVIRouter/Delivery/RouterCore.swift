@@ -259,7 +259,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   }
 
   /// ``settle(from:call:ignored:onResult:onAction:alertID:)``'s walk over the new effects.
-  @inlinable mutating func settleAlertsAndResults(
+  /// (Out of line: the paths with no alert and no result stay short.)
+  @inlinable @inline(never) mutating func settleAlertsAndResults(
     from first: Int, call firstCall: Int, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {
     var index = first

@@ -571,11 +571,13 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       let route = state.removeLastRoute()
       if deferred != nil, deferred?.change.route == route.id { deferred = nil }
       if wholeStack {
-        if let decision = slots[index].decision { guards.removeTop(decision, at: index) }
+        if !guards.isEmpty, let decision = slots[index].decision {
+          guards.removeTop(decision, at: index)
+        }
         outbox.dismissedInRun(route, routeReason)
       } else {
         let slot = slots.removeLast()
-        if let decision = slot.decision { guards.removeTop(decision, at: index) }
+        if !guards.isEmpty, let decision = slot.decision { guards.removeTop(decision, at: index) }
         // The guard handler leaves with its route: earlier stops in this transaction go unheard.
         if slot.onGuard != nil { outbox.forgetGuardCalls(of: route.id) }
         let onResult = cancelsResult ? slot.onResult : nil

@@ -186,7 +186,10 @@ extension RouterEvents {
       return submit(
         queued: .present(route, resultType: resultType), onDismiss: onDismiss,
         onResult: onResult, presentsRoute: true
-      ) { $0.present(route, resultType: resultType, into: &$1) }
+      ) {
+        $0.present(
+          route, resultType: resultType, onDismiss: onDismiss, onResult: onResult, into: &$1)
+      }
     }
     // The policy's route guard is asked before the machine applies the route: the policy read
     // once, and the core accessed once more to apply the route with its answer.
