@@ -177,7 +177,7 @@ struct NavigationOutbox<
       records.append(record)
     }
     storedCount += 1
-    calls.append(call)
+    calls.append(consume call)
   }
 
   @inline(__always) @inlinable mutating func routed(_ route: consuming Route<Screen>) {
@@ -195,13 +195,13 @@ struct NavigationOutbox<
       if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
         records[count - 1].extra += 1
       } else {
-        add(Record(kind: .dismissed, reason: reason, payload: -1), slot)
+        add(Record(kind: .dismissed, reason: reason, payload: -1), consume slot)
         return
       }
-      calls.append(slot)
+      calls.append(consume slot)
       return
     }
-    add(Record(kind: .dismissed, reason: reason, payload: routes.count), slot)
+    add(Record(kind: .dismissed, reason: reason, payload: routes.count), consume slot)
     routes.append(route)
   }
 

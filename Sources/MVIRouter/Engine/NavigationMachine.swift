@@ -550,8 +550,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     var index = state.storedRoutes.count - 1
     // Every route leaves as one run of dismissals, the first effects of a quiet transaction.
     var wholeStack =
-      start == 0 && outbox.quiet && outbox.count == 0 && outbox.calls.isEmpty
-      && (reason == above || index == 0)
+      start == 0 && (reason == above || index == 0) && outbox.quiet && outbox.count == 0
+      && outbox.calls.isEmpty
     while index >= start {
       let routeReason = index == start ? reason : above
       var position = state.firstAlert(ownedBy: index)
@@ -581,7 +581,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
         // The guard handler leaves with its route: earlier stops in this transaction go unheard.
         if slot.onGuard != nil { outbox.forgetGuardCalls(of: route.id) }
         let onResult = cancelsResult ? slot.onResult : nil
-        outbox.dismissed(route, routeReason, slot)
+        outbox.dismissed(route, routeReason, consume slot)
         if cancelsResult {
           outbox.result(
             .cancelled(routeReason), presenter: state.storedRoutes.last, onResult: onResult)
