@@ -59,6 +59,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// machine, in the same step as the route (see ``RouteSlot``). The router's own: not part of
   /// the value, not copied with it, not saved.
   @usableFromInline var slots: [RouteSlot<Alert.Action>] = []
+  /// Whether a slot may expect a result: set when one is given an expected type, cleared when
+  /// no route is left. While it is off, a removal reads no slot's expected type.
+  @usableFromInline var resultsExpected = false
   /// The positions of the guarded slots, an index of `slots` kept in step with their
   /// ``RouteSlot/decision`` (see ``GuardIndex``).
   @usableFromInline var guards = GuardIndex()
@@ -181,7 +184,10 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, into outbox: inout Outbox
   ) -> IgnoreReason? {
     var slot = RouteSlot<Alert.Action>(onDismiss: onDismiss, onResult: onResult)
-    slot.expected = resultType
+    if let resultType {
+      slot.expected = resultType
+      resultsExpected = true
+    }
     arrive(route, slot, into: &outbox)
     return nil
   }
@@ -444,6 +450,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   {
     guard let index = state.index(of: id) else { return nil }
     slots[index].expected = resultType
+    if resultType != nil { resultsExpected = true }
     return index
   }
 
@@ -555,7 +562,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     while index >= start {
       let routeReason = index == start ? reason : above
       var position = state.firstAlert(ownedBy: index)
-      let cancelsResult = slots[index].expected != nil && !(finishing && index == start)
+      let cancelsResult =
+        resultsExpected && slots[index].expected != nil && !(finishing && index == start)
       if wholeStack && (position >= 0 || cancelsResult) {
         // Another effect comes between the dismissals: the slots of the routes gone so far move
         // now, top-most first, as they would have one by one.
@@ -590,6 +598,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       index -= 1
     }
     if wholeStack { outbox.takeStack(&slots) }
+    if start == 0 { resultsExpected = false }
     if removedAlerts { state.compactAlertsIfNeeded() }
   }
 
