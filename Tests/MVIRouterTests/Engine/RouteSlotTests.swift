@@ -80,6 +80,20 @@ import Testing
     #expect(heard == ["finished", "result 7"])
   }
 
+  @Test func aRestoredRouteGivenAnExpectedTypeLaterIsCancelledByAQuietRun() throws {
+    let source = RouterEvents<CoreScreen, CoreAlert>()
+    source.routeTo(.list, as: .push)
+    source.routeTo(.detail(1), as: .push)
+    let router = RouterEvents<CoreScreen, CoreAlert>()
+    #expect(try router.restore(from: source.savedState()) == .applied)
+    // Restored routes arrive with empty slots; the presenter re-attaches and expects a value.
+    var heard: [String] = []
+    let list = try #require(router.state.routes.first?.id)
+    #expect(router.reattach(route: list, expecting: Int.self) { heard.append("\($0)") })
+    router.popToRoot()
+    #expect(heard == ["cancelled (poppedToRoot)"])
+  }
+
   @Test func aGuardHandlerSetWhileItsRouteWaitsForTheRouteGuardArrivesWithIt() throws {
     let gate = RouteGateRouter()
     gate.decide = { $0 == .picker ? .defer : .allow }
