@@ -26,6 +26,13 @@
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
 ///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
 ///
+/// What the router keeps of a presented route beside its value — the result type its presenter
+/// expects, its guard, its dismiss callback, result handler and guard handler — is the route's
+/// ``RouteSlot`` in ``slots``, pushed with the route and moved out with it into the outbox, where
+/// the router calls and releases its closures after the access that applied the request. So a
+/// router keeps nothing of a route in step by itself, and code of the app never runs (nor is a
+/// closure of the app released) while the machine changes.
+///
 /// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
 /// the length of the alert queue (lookups by id are O(log n) while ids ascend).
 @usableFromInline
