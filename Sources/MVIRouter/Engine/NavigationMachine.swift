@@ -594,7 +594,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
         let slot = slots.removeLast()
         if !guards.isEmpty, let decision = slot.decision { guards.removeTop(decision, at: index) }
         // The guard handler leaves with its route: earlier stops in this transaction go unheard.
-        if slot.onGuard != nil { outbox.forgetGuardCalls(of: route.id) }
+        if case .guarded = slot.extra { outbox.forgetGuardCalls(of: route.id) }
         let onResult = cancelsResult ? slot.onResult : nil
         outbox.dismissed(route, routeReason, consume slot)
         if cancelsResult {

@@ -17,14 +17,22 @@
 struct RouteSlot<Action: Hashable & Sendable> {
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  /// An alert's handler (a transaction's entry for an alert's answer; a route's slot holds none).
-  @usableFromInline var onAction: AlertHandler<Action>?
-  /// The route's guard handler. A dismissal's entry carries it uncalled: it leaves with the route.
-  @usableFromInline var onGuard: ((GuardedChange) -> Void)?
   /// The result type the route's presenter expects; `nil` when it expects none.
   @usableFromInline var expected: ResultType?
+  /// An alert's handler or a guard handler: an entry holds one or the other, never both (a
+  /// route's slot and a dismissal's entry hold a guard handler; an alert's answer, its handler),
+  /// so they share one place and a slot is 64 bytes.
+  @usableFromInline var extra: Extra
   /// The route's guard, `nil` for `allow`.
   @usableFromInline var decision: GuardDecision?
+
+  /// See ``RouteSlot/extra``.
+  @usableFromInline
+  enum Extra {
+    case none
+    case action(AlertHandler<Action>)
+    case guarded((GuardedChange) -> Void)
+  }
 
   @inlinable init(
     onDismiss: ((DismissReason) -> Void)? = nil,
@@ -33,8 +41,31 @@ struct RouteSlot<Action: Hashable & Sendable> {
   ) {
     self.onDismiss = onDismiss
     self.onResult = onResult
-    self.onAction = onAction
-    self.onGuard = onGuard
+    if let onAction {
+      extra = .action(onAction)
+    } else if let onGuard {
+      extra = .guarded(onGuard)
+    } else {
+      extra = .none
+    }
+  }
+
+  /// An alert's handler (a transaction's entry for an alert's answer; a route's slot holds none).
+  @inlinable var onAction: AlertHandler<Action>? {
+    get {
+      if case .action(let handler) = extra { return handler }
+      return nil
+    }
+    set { extra = newValue.map { .action($0) } ?? .none }
+  }
+
+  /// The route's guard handler. A dismissal's entry carries it uncalled: it leaves with the route.
+  @inlinable var onGuard: ((GuardedChange) -> Void)? {
+    get {
+      if case .guarded(let handler) = extra { return handler }
+      return nil
+    }
+    set { extra = newValue.map { .guarded($0) } ?? .none }
   }
 }
 
