@@ -1,5 +1,6 @@
 /// Where the machine writes what a router must do, in order: one small trivial record per effect,
-/// its payload (route, alert, button, result, reason) in a side array.
+/// its payload (route, alert, button, result, reason) in a side array, and beside the records
+/// the closures each effect calls (``calls``: a leaving route's slot moves there as it is).
 ///
 /// Records copy as plain bytes, so reading them costs nothing; payloads are copied only when an
 /// effect is carried out or turned into an event. The buffers are reused from transaction to
@@ -31,11 +32,22 @@ struct NavigationOutbox<
 
   @usableFromInline var records: [Record] = []
   /// How many of `records` are in use (the rest are kept for reuse). (This count and
-  /// `arrivals` are stored in 32 bits each, as records' payloads are: the outbox travels in
+  /// `stackRun` are stored in 32 bits each, as records' payloads are: the outbox travels in
   /// every transaction, which stays under 128 bytes, where each move would become a call.)
   @usableFromInline var storedCount: Int32 = 0
-  /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
-  @usableFromInline var storedArrivals: Int32 = 0
+  /// How many of the first entries of `calls` are a machine's whole stack of slots, taken as it
+  /// was (bottom-most route first) when every route left in one quiet run of several; `0` when
+  /// none. Their closures are called top-most first and released bottom-most first, as slots
+  /// moved one by one would be. (A machine holds far fewer than 2³² routes.)
+  @usableFromInline var storedStackRun: UInt32 = 0
+  /// Beside the records, the closures each effect calls: one entry per effect, one per route of
+  /// a quiet run of dismissals (a leaving route's slot, moved in by the machine). Called during
+  /// delivery and released after it, outside any access to the router.
+  @usableFromInline var calls: [RouteSlot<Alert.Action>] = []
+  /// Closures that leave with this transaction without being called (a guard handler of a
+  /// route that left or never arrived, closures replaced by a confirmed deferral), released
+  /// after it.
+  @usableFromInline var leaving: [RouteSlot<Alert.Action>] = []
   @usableFromInline var routes: [Route<Screen>] = []
   /// The payloads of effects other than routes arriving and leaving, set up the first time a
   /// transaction has one: an outbox that only ever routes carries one empty slot for them.
@@ -149,54 +161,115 @@ struct NavigationOutbox<
   /// How many of `records` are in use (the rest are kept for reuse).
   @inlinable var count: Int { Int(storedCount) }
 
-  /// How many routes arrived since the router last took the count (see ``takeArrivals()``).
-  @inlinable var arrivals: Int {
-    get { Int(storedArrivals) }
-    set { storedArrivals = Int32(truncatingIfNeeded: newValue) }
+  @inlinable var stackRun: Int {
+    get { Int(storedStackRun) }
+    set { storedStackRun = UInt32(newValue) }
   }
 
-  @inline(__always) @inlinable mutating func add(_ record: Record) {
+  /// Adds a record and, beside it, the closures its effect calls (none unless given; the router
+  /// fills in an alert's handler).
+  @inline(__always) @inlinable mutating func add(
+    _ record: Record, _ call: consuming RouteSlot<Alert.Action> = RouteSlot()
+  ) {
     if count < records.count {
       records[count] = record
     } else {
       records.append(record)
     }
     storedCount += 1
+    calls.append(consume call)
   }
 
   @inline(__always) @inlinable mutating func routed(_ route: consuming Route<Screen>) {
-    arrivals += 1
     guard recordsNotifications else { return }
     add(Record(kind: .routed, reason: .dismissed, payload: routes.count))
     routes.append(route)
   }
 
+  /// A route leaving, with its slot (moved in as it is).
   @inline(__always) @inlinable mutating func dismissed(
-    _ route: consuming Route<Screen>, _ reason: DismissReason
+    _ route: consuming Route<Screen>, _ reason: DismissReason,
+    _ slot: consuming RouteSlot<Alert.Action>
   ) {
     if quiet {
       if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
         records[count - 1].extra += 1
       } else {
-        add(Record(kind: .dismissed, reason: reason, payload: -1))
+        add(Record(kind: .dismissed, reason: reason, payload: -1), consume slot)
+        return
       }
+      calls.append(consume slot)
       return
     }
-    add(Record(kind: .dismissed, reason: reason, payload: routes.count))
+    add(Record(kind: .dismissed, reason: reason, payload: routes.count), consume slot)
     routes.append(route)
+  }
+
+  /// A route leaving in a quiet run whose slots the machine hands over as a whole afterwards
+  /// (``takeStack(_:)``): its record only.
+  @inline(__always) @inlinable mutating func dismissedInRun(
+    _ route: consuming Route<Screen>, _ reason: DismissReason
+  ) {
+    if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
+      records[count - 1].extra += 1
+    } else {
+      if count < records.count {
+        records[count] = Record(kind: .dismissed, reason: reason, payload: -1)
+      } else {
+        records.append(Record(kind: .dismissed, reason: reason, payload: -1))
+      }
+      storedCount += 1
+    }
+  }
+
+  /// Takes a machine's whole stack of slots as the calls of the quiet run just recorded, as it
+  /// is (bottom-most first), leaving the calls' old buffer in its place.
+  @inlinable mutating func takeStack(_ slots: inout [RouteSlot<Alert.Action>]) {
+    swap(&calls, &slots)
+    if calls.count > 1 { stackRun = calls.count }
+  }
+
+  /// The result handler of the route whose dismissal is the last effect so far.
+  @inlinable var lastDismissalOnResult: ((RouteResult<any Sendable>) -> Void)? {
+    calls[calls.count == stackRun ? 0 : calls.count - 1].onResult
+  }
+
+  /// A route whose guard handler leaves with it: the changes its guard stopped earlier in this
+  /// transaction are not heard by the handler (a batch that stops a change and then removes the
+  /// route); their copies of it leave uncalled.
+  @inlinable @inline(never) mutating func forgetGuardCalls(of id: RouteID) {
+    guard usedSides & Side.ignored != 0 else { return }
+    var index = 0
+    var call = 0
+    while index < count {
+      if kind(at: index) == .dismissed {
+        call += routeCount(at: index)
+      } else {
+        if kind(at: index) == .ignored, let (change, _) = guardedChange(at: index),
+          change.route == id, let onGuard = calls[call].onGuard
+        {
+          calls[call].onGuard = nil
+          leaving.append(RouteSlot(onGuard: onGuard))
+        }
+        call += 1
+      }
+      index += 1
+    }
   }
 
   /// How many routes the `dismissed` effect at `index` stands for: one, or a run of quiet ones.
   @inlinable func routeCount(at index: Int) -> Int { Int(records[index].extra) + 1 }
 
-  /// A result for the route of the `dismissed` record just before, presented by `presenter`.
+  /// A result for the route of the `dismissed` record just before, presented by `presenter`,
+  /// for the route's result handler `onResult`.
   @inlinable mutating func result(
-    _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?
+    _ result: consuming RouteResult<any Sendable>, presenter: consuming Route<Screen>?,
+    onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {
     add(
       Record(
         kind: .result, reason: .dismissed, payload: routes.count - 1,
-        extra: sides?.results.count ?? 0))
+        extra: sides?.results.count ?? 0), RouteSlot(onResult: onResult))
     results.append(result)
     presenters.append(presenter)
     usedSides |= Side.results
@@ -253,12 +326,14 @@ struct NavigationOutbox<
     usedSides |= Side.ignored
   }
 
-  /// A change a guard stopped, reported as ignored.
-  @inlinable mutating func guarded(_ change: GuardedChange, route: Route<Screen>) {
+  /// A change a guard stopped, reported as ignored, for the guarded route's guard handler.
+  @inlinable mutating func guarded(
+    _ change: GuardedChange, route: Route<Screen>, onGuard: ((GuardedChange) -> Void)? = nil
+  ) {
     add(
       Record(
         kind: .ignored, reason: .dismissed, payload: sides?.ignoreReasons.count ?? 0,
-        extra: (sides?.guardedChanges.count ?? 0) + 1))
+        extra: (sides?.guardedChanges.count ?? 0) + 1), RouteSlot(onGuard: onGuard))
     ignoreReasons.append(change.ignoreReason)
     guardedChanges.append((change, route))
     usedSides |= Side.ignored
@@ -366,15 +441,24 @@ struct NavigationOutbox<
     (0..<count).map { effect(at: $0) }
   }
 
-  /// How many routes arrived since the last call, and starts counting again.
-  @inlinable mutating func takeArrivals() -> Int {
-    defer { arrivals = 0 }
-    return arrivals
-  }
-
-  /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads.
+  /// Forgets every effect, keeping the buffers; O(effects), releasing their payloads and
+  /// their closures (the last effect's first; a stack run's bottom-most first, after the
+  /// effects that follow it).
   @inlinable mutating func removeAll() {
     storedCount = 0
+    if stackRun > 0 {
+      while calls.count > stackRun { calls.removeLast() }
+      var index = 0
+      while index < stackRun {
+        calls[index] = RouteSlot()
+        index += 1
+      }
+      stackRun = 0
+    }
+    // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
+    // effects of most transactions, linear for long ones.
+    while !calls.isEmpty { calls.removeLast() }
+    if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
     while !routes.isEmpty { routes.removeLast() }
     guard usedSides != 0 else { return }
     sides!.removeAll(usedSides)

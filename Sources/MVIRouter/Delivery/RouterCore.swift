@@ -1,7 +1,7 @@
-/// Everything a ``RouterEvents`` keeps between calls, as one value: the machine (state, ids,
-/// guards, expected result types, the deferred change), the effects of the transaction being
-/// built, the closures of presented routes and alerts, and the queue of changes requested during
-/// delivery.
+/// Everything a ``RouterEvents`` keeps between calls, as one value: the machine (state, ids, one
+/// slot per presented route with its bookkeeping and its closures, the deferred change), the
+/// effects of the transaction being built, the closures of presented alerts, and the queue of
+/// changes requested during delivery.
 ///
 /// The router stores it in one property and changes it only through the `mutating` methods
 /// below, so an operation is one access to that property, and none of these methods runs code of
@@ -26,7 +26,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// (A stack of at most one: taken and given back by moves, so no transaction value is ever
   /// destroyed, which would cost a call through its type's value witnesses.)
   @usableFromInline var spares: [Transaction] = [Transaction()]
-  /// The closures of presented routes (a stack beside the routes), alerts and guards.
+  /// The closures of presented alerts (a route's closures are in its slot, in the machine).
   @usableFromInline var handlers = HandlerStore<Alert.Action>()
   /// The attached policy (the router calls it; the core only keeps it).
   @usableFromInline var policy: any RouterPolicy<Screen, Alert> = DefaultRouter<Screen, Alert>()
@@ -65,9 +65,6 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inlinable init(machine: NavigationMachine<Screen, Alert>) {
     self.machine = machine
     current.outbox.recordsNotifications = false
-    handlers.routes = machine.state.routes.map { _ in
-      HandlerStore.RouteHandlers(onDismiss: nil, onResult: nil)
-    }
   }
 
   /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)`` did.
@@ -136,11 +133,12 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
     if presentsRoute && hasRouterHooks { return .asksRouteGuard }
     let first = current.outbox.count
+    let firstCall = current.outbox.calls.count
     current.outbox.quiet = !presentsRoute && isQuiet
     let ignored = rule(&machine, &current.outbox)
     settle(
-      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
-      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+      from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
+      alertID: alertID)
     if hasStoppedRoutes { settleEndedDeferral() }
     return applied(ignored)
   }
@@ -169,7 +167,10 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     return submit(
       queued: { .present(route, resultType: resultType) }, onDismiss: onDismiss,
       onResult: onResult, presentsRoute: true,
-      { $0.present(route, resultType: resultType, into: &$1) })
+      {
+        $0.present(
+          route, resultType: resultType, onDismiss: onDismiss, onResult: onResult, into: &$1)
+      })
   }
 
   /// An alert request (`presentAlert`) in one access: reserves the alert's id (with
@@ -191,15 +192,16 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 
   /// Whether the transaction built so far has something to carry out now.
   @inlinable var needsDelivery: Bool {
-    batchDepth == 0 && (current.outbox.count > 0 || !current.leaving.isEmpty)
+    batchDepth == 0 && (current.outbox.count > 0 || !current.outbox.leaving.isEmpty)
   }
 
   /// Whether no one but the routes' own callbacks hears what the next change removes: no policy
-  /// hooks, no observer, no guard handler, no batch, no route stopped. The outbox then keeps no
-  /// route of a dismissal (see ``NavigationOutbox/quiet``).
+  /// hooks, no observer, no batch, no route stopped. The outbox then keeps no route of a
+  /// dismissal (see ``NavigationOutbox/quiet``). (A guard handler needs none: it leaves in its
+  /// route's slot.)
   @inlinable var isQuiet: Bool {
-    !hasRouterHooks && !current.outbox.recordsNotifications && handlers.guards.isEmpty
-      && batchDepth == 0 && !hasStoppedRoutes
+    !hasRouterHooks && !current.outbox.recordsNotifications && batchDepth == 0
+      && !hasStoppedRoutes
   }
 
   /// Has the machine apply a request, then pairs its effects with their closures. A `present`
@@ -211,139 +213,86 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     alertID: AlertID?, routeDecision: GuardDecision?, directly: Bool
   ) -> IgnoreReason? {
     let first = current.outbox.count
+    let firstCall = current.outbox.calls.count
     let ignored: IgnoreReason?
-    let presentsRoute: Bool
     if case .present = request {
-      presentsRoute = true
       current.outbox.quiet = false
       if let routeDecision, routeDecision != .allow {
         ignored = machine.stopRoute(request, routeDecision, into: &current.outbox)
         // Settled first: a deferral this one replaced hands its result to its own handler.
         settle(
-          from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
-          onAction: onAction, alertID: alertID, presentsRoute: true)
+          from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
+          alertID: alertID)
         keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
         if hasStoppedRoutes { settleEndedDeferral() }
         return ignored
       } else {
-        ignored = machine.apply(request, into: &current.outbox)
+        // The route arrives with its closures in its slot.
+        ignored = machine.apply(
+          request, onDismiss: onDismiss, onResult: onResult, into: &current.outbox)
       }
     } else {
-      presentsRoute = false
       current.outbox.quiet = directly && isQuiet
       ignored = machine.apply(request, into: &current.outbox)
     }
     settle(
-      from: first, ignored: ignored, onDismiss: onDismiss, onResult: onResult,
-      onAction: onAction, alertID: alertID, presentsRoute: presentsRoute)
+      from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
+      alertID: alertID)
     if hasStoppedRoutes { settleEndedDeferral() }
     return ignored
   }
 
-  /// After the machine applied a request: pairs each new effect (from `first`) with the closures
-  /// it calls and keeps the handler stack in step with the routes: an entry leaves with each
-  /// dismissed route (its closures move to the transaction, released after delivery), and one
-  /// arrives for each new route (the presented route's carries its closures).
+  /// After the machine applied a request: completes the closures of its new effects (from
+  /// record `first` and call `call`) that the machine does not keep — an alert's handler, the
+  /// handler of a requested route that never arrived — and keeps the handler of an alert
+  /// presented. (A route's closures arrive and leave in its slot, moved by the machine.)
   @inline(__always) @inlinable mutating func settle(
-    from first: Int, ignored: IgnoreReason?, onDismiss: ((DismissReason) -> Void)?,
+    from first: Int, call: Int, ignored: IgnoreReason?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, presentsRoute: Bool
+    alertID: AlertID?
   ) {
-    var index = first
-    while index < current.outbox.count {
-      switch current.outbox.kind(at: index) {
-      case .dismissed:
-        // One entry per route: a quiet run of dismissals stands for several (with no guard
-        // handler, so the routes are not needed).
-        var onGuard: ((GuardedChange) -> Void)?
-        if !handlers.guards.isEmpty {
-          let id = current.outbox.route(at: index).id
-          onGuard = handlers.guards.removeValue(forKey: id)
-          if onGuard != nil { forgetGuardCalls(of: id, before: index) }
-        }
-        var left = current.outbox.routeCount(at: index)
-        if left == handlers.routes.count && current.calls.isEmpty {
-          // Every route leaves, first in the transaction: the stack's buffer becomes the
-          // calls as it is (bottom-most first: see ``RouterTransaction/stackRun``), so no entry
-          // moves and no buffer grows with the routes that leave.
-          swap(&current.calls, &handlers.routes)
-          current.calls[left - 1].onGuard = onGuard.take()
-          if left > 1 { current.stackRun = left }
-          left = 0
-        }
-        while left > 0 {
-          // The entry moves as it is: no closure is copied.
-          var entry = handlers.routes.removeLast()
-          entry.onGuard = onGuard.take()
-          current.calls.append(entry)
-          left -= 1
-        }
-      case .result:
-        if current.outbox.reason(at: index) != .vetoed {
-          // A result follows the dismissal of its route, whose entry holds the handler.
-          // (The stack's own run holds it at its start: bottom-most first.)
-          let owner = current.calls.count == current.stackRun ? 0 : current.calls.count - 1
-
-          current.calls.append(EffectHandlers(onResult: current.calls[owner].onResult))
-        } else if let waiting = deferredRoute,
-          waiting.route == current.outbox.route(at: index).id
-        {
-          // A deferred route that will never arrive: the handler its request left waiting.
-          current.calls.append(EffectHandlers(onResult: waiting.onResult))
-        } else {
-          // A route the route guard vetoed: the request's own handler hears it.
-          current.calls.append(EffectHandlers(onResult: onResult))
-        }
-      case .alertResolved:
-        let handler =
-          handlers.alerts.isEmpty
-          ? nil : handlers.takeAlertHandler(current.outbox.alert(at: index).id)
-        current.calls.append(EffectHandlers(onAction: handler))
-      case .alertDismissed:
-        // The handler leaves with its alert, released after delivery.
-        let handler =
-          handlers.alerts.isEmpty
-          ? nil : handlers.takeAlertHandler(current.outbox.alert(at: index).id)
-        current.calls.append(EffectHandlers(onAction: handler))
-      case .ignored:
-        // A change a guard stopped calls the guarded route's handler.
-        if !handlers.guards.isEmpty, let (change, _) = current.outbox.guardedChange(at: index) {
-          current.calls.append(EffectHandlers(onGuard: handlers.guards[change.route]))
-        } else {
-          current.calls.append(EffectHandlers())
-        }
-      case .routed, .alertPresented:
-        current.calls.append(EffectHandlers())
-      }
-      index += 1
-    }
-    // Routes only arrive after the request's removals: one entry for each new route.
-    var added = current.outbox.takeArrivals()
-    while added > 0 {
-      if added == 1 && presentsRoute {
-        handlers.routes.append(.init(onDismiss: onDismiss, onResult: onResult))
-      } else {
-        handlers.routes.append(.init(onDismiss: nil, onResult: nil))
-      }
-      added -= 1
+    // Only alerts and stopped routes' results have closures to complete.
+    if current.outbox.usedSides & (OutboxSide.alerts | OutboxSide.results) != 0 {
+      settleAlertsAndResults(from: first, call: call, onResult: onResult)
     }
     if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
   }
 
-  /// A route whose guard handler leaves with it in this transaction: the changes its guard
-  /// stopped earlier in the transaction are not heard by the handler (a batch that stops a
-  /// change and then removes the route).
-  @inlinable @inline(never) mutating func forgetGuardCalls(of id: RouteID, before end: Int) {
-    var index = 0
-    while index < end {
-      if current.outbox.kind(at: index) == .ignored,
-        let (change, _) = current.outbox.guardedChange(at: index), change.route == id,
-        let onGuard = current.calls[index].onGuard
-      {
-        current.calls[index].onGuard = nil
-        current.leaving.append(EffectHandlers(onGuard: onGuard))
+  /// ``settle(from:call:ignored:onResult:onAction:alertID:)``'s walk over the new effects.
+  /// (Out of line: the paths with no alert and no result stay short.)
+  @inlinable @inline(never) mutating func settleAlertsAndResults(
+    from first: Int, call firstCall: Int, onResult: ((RouteResult<any Sendable>) -> Void)?
+  ) {
+    var index = first
+    var call = firstCall
+    while index < current.outbox.count {
+      switch current.outbox.kind(at: index) {
+      case .dismissed:
+        // One entry per route: a quiet run of dismissals stands for several.
+        call += current.outbox.routeCount(at: index) - 1
+      case .result:
+        if current.outbox.reason(at: index) != .vetoed {
+          // The machine gave it the handler of its route's slot.
+        } else if let waiting = deferredRoute,
+          waiting.route == current.outbox.route(at: index).id
+        {
+          // A deferred route that will never arrive: the handler its request left waiting.
+          current.outbox.calls[call].onResult = waiting.onResult
+        } else {
+          // A route the route guard vetoed: the request's own handler hears it.
+          current.outbox.calls[call].onResult = onResult
+        }
+      case .alertResolved, .alertDismissed:
+        // The handler leaves with its alert, released after delivery.
+        if !handlers.alerts.isEmpty {
+          current.outbox.calls[call].onAction = handlers.takeAlertHandler(
+            current.outbox.alert(at: index).id)
+        }
+      case .routed, .alertPresented, .ignored:
+        break
       }
       index += 1
+      call += 1
     }
   }
 
@@ -357,19 +306,22 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     }
     deferredRoute = nil
     if let index = machine.state.index(of: waiting.route) {
-      // The closures the entry held (none: a confirmed route arrives bare) leave unheard.
-      let replaced = handlers.routes[index]
-      handlers.routes[index] = .init(onDismiss: waiting.onDismiss, onResult: waiting.onResult)
-      current.leaving.append(EffectHandlers(onDismiss: replaced.onDismiss))
+      // The route arrived with an empty slot: it gets the request's closures, and the guard
+      // handler set while it waited. What the slot held (nothing) leaves unheard.
+      let replaced = machine.slots[index]
+      machine.slots[index].onDismiss = waiting.onDismiss
+      machine.slots[index].onResult = waiting.onResult
+      if let onGuard = waiting.onGuard { machine.slots[index].onGuard = onGuard }
+      current.outbox.leaving.append(
+        RouteSlot(
+          onDismiss: replaced.onDismiss, onResult: replaced.onResult,
+          onGuard: waiting.onGuard != nil ? replaced.onGuard : nil))
     } else {
-      // Never presented: a guard handler set for it meanwhile goes too.
-      if !handlers.guards.isEmpty, let onGuard = handlers.guards.removeValue(forKey: waiting.route)
-      {
-        current.leaving.append(EffectHandlers(onGuard: onGuard))
-      }
-      // Its result, if its presenter expects one, was reported by the machine and settled to
-      // this handler; its dismiss callback leaves unheard.
-      current.leaving.append(EffectHandlers(onDismiss: waiting.onDismiss))
+      // Never presented: a guard handler set for it meanwhile goes too. Its result, if its
+      // presenter expects one, was reported by the machine and settled to its handler; its
+      // dismiss callback leaves unheard.
+      current.outbox.leaving.append(
+        RouteSlot(onDismiss: waiting.onDismiss, onGuard: waiting.onGuard))
     }
   }
 
@@ -391,7 +343,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
         deferral: waiting.change.id, route: waiting.change.route, onDismiss: onDismiss,
         onResult: onResult)
     } else if let onDismiss {
-      current.leaving.append(EffectHandlers(onDismiss: onDismiss))
+      current.outbox.leaving.append(RouteSlot(onDismiss: onDismiss))
     }
   }
 
@@ -555,21 +507,11 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   {
     switch submission.request {
     case .guardRoute(let id, let decision):
-      guard machine.setDismissGuard(decision, for: id) else { return nil }
-      let replaced =
-        if let onGuard = submission.onGuard {
-          handlers.guards.updateValue(onGuard, forKey: id)
-        } else {
-          handlers.guards.removeValue(forKey: id)
-        }
-      return EffectHandlers(onGuard: replaced)
+      let (found, replaced) = setGuard(decision, onGuard: submission.onGuard, for: id)
+      return found ? EffectHandlers(onGuard: replaced) : nil
     case .reattach(let id, let resultType):
-      guard let index = machine.state.index(of: id) else { return nil }
-      if let resultType { _ = machine.expectResult(resultType, from: id) }
-      let replaced = handlers.routes[index]
-      handlers.routes[index] = .init(
-        onDismiss: submission.onDismiss, onResult: submission.onResult)
-      return EffectHandlers(onDismiss: replaced.onDismiss, onResult: replaced.onResult)
+      return reattach(
+        id, resultType, onDismiss: submission.onDismiss, onResult: submission.onResult)
     default:
       return nil
     }
@@ -596,13 +538,15 @@ extension RouterCore {
     _ decision: GuardDecision, onGuard: ((GuardedChange) -> Void)?, for id: RouteID
   ) -> (found: Bool, replaced: ((GuardedChange) -> Void)?) {
     guard machine.setDismissGuard(decision, for: id) else { return (false, nil) }
-    let replaced =
-      if let onGuard {
-        handlers.guards.updateValue(onGuard, forKey: id)
-      } else {
-        handlers.guards.removeValue(forKey: id)
-      }
-    return (true, replaced)
+    // In the route's slot; a route waiting for the route guard keeps it with its request's
+    // closures until it arrives.
+    var handler = onGuard
+    if let index = machine.state.index(of: id) {
+      swap(&handler, &machine.slots[index].onGuard)
+    } else if deferredRoute?.route == id {
+      swap(&handler, &deferredRoute!.onGuard)
+    }
+    return (true, handler)
   }
 
   /// Adds an observer: the next transaction is recorded for it, and the deliveries that begin
@@ -637,14 +581,15 @@ extension RouterCore {
   @inlinable mutating func reattach(
     _ id: RouteID, _ resultType: ResultType?, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?
-  ) -> HandlerStore<Alert.Action>.RouteHandlers? {
+  ) -> EffectHandlers<Alert.Action>? {
     let found =
       if let resultType { machine.expectResult(resultType, from: id) } else {
         machine.state.index(of: id)
       }
     guard let index = found else { return nil }
-    let replaced = handlers.routes[index]
-    handlers.routes[index] = .init(onDismiss: onDismiss, onResult: onResult)
+    var replaced = RouteSlot<Alert.Action>(onDismiss: onDismiss, onResult: onResult)
+    swap(&replaced.onDismiss, &machine.slots[index].onDismiss)
+    swap(&replaced.onResult, &machine.slots[index].onResult)
     return replaced
   }
 
@@ -675,8 +620,9 @@ extension RouterCore {
   }
 }
 
-/// One transaction's effects and, beside each, the closures it calls; also the result handlers
-/// of requested routes that will never be presented. A router moves it out of its
+/// One transaction's effects and, beside each, the closures it calls (both in its outbox: see
+/// ``NavigationOutbox/calls``); also the closures that leave with it uncalled. A router moves it
+/// out of its
 /// ``RouterCore`` to deliver it, so the app's code runs while no access to the core lasts, and
 /// the closures it holds are released after delivery, outside any access too.
 @MainActor
@@ -687,17 +633,6 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// take a byte the outbox leaves unused: the transaction, moved several times per delivery,
   /// stays as small as it can be; at 128 bytes and more, each move is a call to `memcpy`.)
   @usableFromInline var flags: UInt8 = 0
-  /// How many of the first entries of `calls` are a router's whole handler stack, taken as it
-  /// was (bottom-most route first) when every route left in one run of several; `0` when none. Their
-  /// closures are called top-most first and released bottom-most first, as entries moved one
-  /// by one would be.
-  /// (Stored in 32 bits beside `flags`, in bytes the outbox leaves unused, so the
-  /// transaction does not grow; a router holds far fewer than 2³² routes.)
-  @usableFromInline var storedStackRun: UInt32 = 0
-  @usableFromInline var calls: [EffectHandlers<Alert.Action>] = []
-  /// Closures that leave with this transaction without being called (a guard handler of a
-  /// route that never arrived, closures replaced by a confirmed deferral), released after it.
-  @usableFromInline var leaving: [EffectHandlers<Alert.Action>] = []
   /// The router's first observer as the delivery began (when the transaction was recorded for
   /// listeners), handed out by the access that began it, so that a delivery to one observer
   /// asks the router's hub nothing. Before each event, the delivery checks that it is still
@@ -708,11 +643,6 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var listener: HubObserver<RouterEvent<Screen, Alert>>?
 
   @inlinable init() {}
-
-  @inlinable var stackRun: Int {
-    get { Int(storedStackRun) }
-    set { storedStackRun = UInt32(newValue) }
-  }
 
   /// Whether the policy's hooks are called (as it was when the delivery began).
   @inlinable var hasRouterHooks: Bool {
@@ -737,20 +667,5 @@ struct RouterTransaction<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @inlinable mutating func removeAll() {
     outbox.removeAll()
     if listener != nil { listener = nil }
-    if stackRun > 0 {
-      // Later effects' closures first, then the run's, bottom-most first.
-      while calls.count > stackRun { calls.removeLast() }
-      var index = 0
-      while index < stackRun {
-        calls[index] = EffectHandlers()
-        index += 1
-      }
-      stackRun = 0
-    }
-    // Emptied from the end: cheaper than `removeAll(keepingCapacity:)` for the one or two
-    // effects of most transactions, linear for long ones, and the closures are released in
-    // the order the model states (the last effect's first).
-    while !calls.isEmpty { calls.removeLast() }
-    if !leaving.isEmpty { leaving.removeAll(keepingCapacity: true) }
   }
 }

@@ -330,21 +330,21 @@ extension RouterEvents {
           policy.onScreenDismiss(type: transaction.outbox.route(at: index).screen, reason: reason)
         }
         var left = transaction.outbox.routeCount(at: index)
-        if call == 0 && transaction.stackRun > 0 {
+        if call == 0 && transaction.outbox.stackRun > 0 {
           // A router's whole stack, taken as it was: bottom-most first.
           while left > 1 {
             left -= 1
-            transaction.calls[left].onDismiss?(reason)
+            transaction.outbox.calls[left].onDismiss?(reason)
           }
-          transaction.calls[0].onDismiss?(reason)
-          call = transaction.stackRun - 1
+          transaction.outbox.calls[0].onDismiss?(reason)
+          call = transaction.outbox.stackRun - 1
         } else {
           while left > 1 {
-            transaction.calls[call].onDismiss?(reason)
+            transaction.outbox.calls[call].onDismiss?(reason)
             call += 1
             left -= 1
           }
-          transaction.calls[call].onDismiss?(reason)
+          transaction.outbox.calls[call].onDismiss?(reason)
         }
       case .result:
         if let policy {
@@ -353,7 +353,7 @@ extension RouterEvents {
             presenter: transaction.outbox.presenter(at: index))
         }
         // Lent to the handler where it stands, not copied.
-        if let onResult = transaction.calls[call].onResult {
+        if let onResult = transaction.outbox.calls[call].onResult {
           transaction.outbox.withResult(at: index) { onResult($0) }
         }
       case .alertResolved:
@@ -364,11 +364,11 @@ extension RouterEvents {
             policy.onAlertAction(button, for: $0, owner: owner)
           }
         }
-        transaction.calls[call].onAction?(button)
+        transaction.outbox.calls[call].onAction?(button)
       case .ignored:
         if let (change, route) = transaction.outbox.guardedChange(at: index) {
           policy?.onGuardedChange(change, of: route)
-          transaction.calls[call].onGuard?(change)
+          transaction.outbox.calls[call].onGuard?(change)
         }
       case .routed, .alertPresented, .alertDismissed:
         break

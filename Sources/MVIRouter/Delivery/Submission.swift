@@ -47,26 +47,3 @@ final class WaitingSubmissions<Screen: RouterScreenProtocol, Alert: RouterAlertS
     return submissions
   }
 }
-
-/// The closures one effect calls, kept beside the effect in a transaction (and released with
-/// it, after delivery). A dismissal also carries its route's guard handler, which leaves with
-/// the route uncalled.
-@MainActor
-@usableFromInline
-struct EffectHandlers<Action: Hashable & Sendable> {
-  @usableFromInline var onDismiss: ((DismissReason) -> Void)?
-  @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
-  @usableFromInline var onAction: AlertHandler<Action>?
-  @usableFromInline var onGuard: ((GuardedChange) -> Void)?
-
-  @inlinable init(
-    onDismiss: ((DismissReason) -> Void)? = nil,
-    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Action>? = nil, onGuard: ((GuardedChange) -> Void)? = nil
-  ) {
-    self.onDismiss = onDismiss
-    self.onResult = onResult
-    self.onAction = onAction
-    self.onGuard = onGuard
-  }
-}

@@ -8,6 +8,9 @@ struct DeferredRoute {
   @usableFromInline var route: RouteID
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
+  /// A guard handler set for the route while it waits; it goes to the route's slot with the
+  /// other closures.
+  @usableFromInline var onGuard: ((GuardedChange) -> Void)?
 
   @inlinable init(
     deferral: Int, route: RouteID, onDismiss: ((DismissReason) -> Void)?,

@@ -4,7 +4,7 @@
 /// Each effect is also the event observers receive (see ``RouterEvent``). What a router does
 /// beside telling observers:
 /// - `dismissed`: call the router's `onScreenDismiss(type:reason:)` and the route's dismiss
-///   callback (the top entry of the router's handler stack, which mirrors the routes);
+///   callback (in the route's slot, which the machine moved into the outbox's calls with it);
 /// - `result`: call the router's `onResult(_:of:presenter:)` and deliver the result to the
 ///   handler of the route dismissed just before;
 /// - `alertResolved`: call the router's `onAlertAction(_:for:owner:)` and the alert's handler;

@@ -15,9 +15,9 @@ struct DeferredChange<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProt
   /// presented.
   @usableFromInline var routeGuard: GuardDecision?
 
-  /// The slot of ``RouteGuards/defers`` from which every entry up has consented to a change,
-  /// while the guards are at `version`: a confirm starts its search for the next deferring
-  /// guard below it instead of passing the consenting ones again.
+  /// The entry of ``GuardIndex/defers`` from which every entry up has consented to a change,
+  /// while the index is at `version`: a confirm starts its search for the next deferring guard
+  /// below it instead of passing the consenting ones again.
   @usableFromInline
   struct Consent: Sendable {
     @usableFromInline var version: Int
@@ -65,8 +65,8 @@ extension NavigationMachine {
 
   /// ``checkGuards(from:_:_:into:)`` once some route has a guard.
   ///
-  /// The vetoes and the deferrals sit in tables of their own, so the top-most of each in the
-  /// range is found without reading the guards between them; the routes that consented to a
+  /// The vetoes and the deferrals sit in lists of their own (``GuardIndex``), so the top-most of
+  /// each in the range is found without reading the guards between them; the routes that consented to a
   /// confirmed change are passed over, and the deferring ones among them are not read at all
   /// while the guards are unchanged since the change was deferred (``DeferredChange/Consent``).
   /// So confirming a change through n nested deferring guards, one by one, costs O(1) per
@@ -76,28 +76,28 @@ extension NavigationMachine {
   ) -> IgnoreReason? {
     let operation = confirming ?? asked
     // A veto refuses the change, whichever route it is: the top-most is named.
-    if let last = guards.vetoes.entries.last, last.position >= start {
-      let floor = guards.vetoes.insertionSlot(for: start)
-      var slot = guards.vetoes.entries.count - 1
+    if let last = guards.vetoes.last, last >= start {
+      let floor = GuardIndex.insertionSlot(for: start, in: guards.vetoes)
+      var slot = guards.vetoes.count - 1
       while slot >= floor {
         #if DEBUG
           guardEntriesVisited += 1
         #endif
-        let entry = guards.vetoes.entries[slot]
-        if approved.isEmpty || !approved.contains(entry.value) {
-          let route = state.storedRoutes[entry.position]
+        let position = guards.vetoes[slot]
+        if approved.isEmpty || !approved.contains(state.storedRoutes[position].id) {
+          let route = state.storedRoutes[position]
           let change = GuardedChange(
             id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-          outbox.guarded(change, route: route)
+          outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
           return change.ignoreReason
         }
         slot -= 1
       }
     }
     // Else the top-most deferring guard that has not consented holds the change back.
-    guard let last = guards.defers.entries.last, last.position >= start else { return nil }
-    let floor = guards.defers.insertionSlot(for: start)
-    var slot = guards.defers.entries.count - 1
+    guard let last = guards.defers.last, last >= start else { return nil }
+    let floor = GuardIndex.insertionSlot(for: start, in: guards.defers)
+    var slot = guards.defers.count - 1
     if let consent = consentedFrom, consent.version == guards.version {
       slot = Swift.min(slot, consent.slot - 1)
     }
@@ -105,11 +105,14 @@ extension NavigationMachine {
       #if DEBUG
         guardEntriesVisited += 1
       #endif
-      if approved.isEmpty || !approved.contains(guards.defers.entries[slot].value) { break }
+      if approved.isEmpty || !approved.contains(state.storedRoutes[guards.defers[slot]].id) {
+        break
+      }
       slot -= 1
     }
     guard slot >= floor else { return nil }
-    let route = state.storedRoutes[guards.defers.entries[slot].position]
+    let position = guards.defers[slot]
+    let route = state.storedRoutes[position]
     let change = GuardedChange(
       id: nextDeferralID, route: route.id, operation: operation, decision: .defer, origin: origin)
     nextDeferralID += 1
@@ -118,7 +121,7 @@ extension NavigationMachine {
     deferred = DeferredChange(
       change: change, request: request, approved: approved,
       consent: .init(version: guards.version, slot: slot))
-    outbox.guarded(change, route: route)
+    outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
     return change.ignoreReason
   }
 
@@ -127,16 +130,20 @@ extension NavigationMachine {
   /// reporting or keeping anything; `nil` when the change may go ahead. Pure.
   @inlinable func stoppingGuard(from start: Int) -> GuardDecision? {
     guard !guards.isEmpty else { return nil }
-    func stops(_ table: RouteSideTable<RouteID>) -> Bool {
-      table.fromTop(downTo: start).contains { approved.isEmpty || !approved.contains($0.value) }
+    func stops(_ positions: [Int]) -> Bool {
+      positions[GuardIndex.insertionSlot(for: start, in: positions)...].contains {
+        approved.isEmpty || !approved.contains(state.storedRoutes[$0].id)
+      }
     }
     if stops(guards.vetoes) { return .veto }
     return stops(guards.defers) ? .defer : nil
   }
 
-  /// Sets the guard of the route `id`. Changes no routes and emits nothing.
+  /// Sets the guard of the route `id` in its slot (and the index of guarded slots). Changes no
+  /// routes and emits nothing.
   ///
-  /// - Returns: Whether the route is presented.
+  /// - Returns: Whether the route is presented, or waits for the route guard (it then gets the
+  ///   guard when it is presented).
   @inlinable mutating func setDismissGuard(_ decision: GuardDecision, for id: RouteID)
     -> Bool
   {
@@ -146,14 +153,16 @@ extension NavigationMachine {
       deferred?.routeGuard = decision
       return true
     }
-    guards.set(decision, at: index, route: id)
+    let new: GuardDecision? = decision == .allow ? nil : decision
+    guards.change(slots[index].decision, to: new, at: index)
+    slots[index].decision = new
     return true
   }
 
   /// The guard of the route `id`, if it is presented.
   @inlinable func dismissGuard(of id: RouteID) -> GuardDecision? {
     guard let index = state.index(of: id) else { return nil }
-    return guards[index] ?? .allow
+    return slots[index].decision ?? .allow
   }
 
   /// Applies the deferred change `id`, decided now against the state it meets, with the guard

@@ -120,8 +120,7 @@ extension NavigationMachine {
         let stopped = stopLink(link, at: route, step: index, stop.decision, into: &outbox)
         return dismisses || index > kept ? nil : stopped
       }
-      state.appendRoute(route)
-      outbox.routed(route)
+      arrive(route, RouteSlot(), into: &outbox)
     }
     return nil
   }

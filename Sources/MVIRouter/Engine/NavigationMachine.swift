@@ -26,6 +26,13 @@
 ///   reserved in increasing order, and a restore renews every saved id the machine has already
 ///   reserved (or that is out of ``NavigationID/validRawValues``), so nothing is ever reused.
 ///
+/// What the router keeps of a presented route beside its value — the result type its presenter
+/// expects, its guard, its dismiss callback, result handler and guard handler — is the route's
+/// ``RouteSlot`` in ``slots``, pushed with the route and moved out with it into the outbox, where
+/// the router calls and releases its closures after the access that applied the request. So a
+/// router keeps nothing of a route in step by itself, and code of the app never runs (nor is a
+/// closure of the app released) while the machine changes.
+///
 /// Cost: O(routes and alerts added or removed) per request, whatever the depth of the stack and
 /// the length of the alert queue (lookups by id are O(log n) while ids ascend).
 @usableFromInline
@@ -48,17 +55,23 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @usableFromInline var nextDeferralID = 1
   /// While a confirmed change is applied: the guarded routes that consented to it.
   @usableFromInline var approved: Set<RouteID> = []
-  /// While a confirmed change is applied: the slot of ``RouteGuards/defers`` from which every
-  /// deferring guard up has consented, valid while the guards' version is unchanged.
+  /// While a confirmed change is applied: the entry of ``GuardIndex/defers`` from which every
+  /// deferring guard up has consented, valid while the index's version is unchanged.
   @usableFromInline var consentedFrom: DeferredChange<Screen, Alert>.Consent?
   /// While a confirmed change is applied: the operation it was asked by.
   @usableFromInline var confirming: RouterOperation?
-  /// The guards set on presented routes, by position, `veto` or `defer` (an `allow` is no
-  /// entry). The router's own: not part of the value, not copied with it, not saved.
-  @usableFromInline var guards = RouteGuards()
-  /// The result types presenters expect of presented routes, by position (no entry: none
-  /// expected). The router's own, like `guards`.
-  @usableFromInline var expected = RouteSideTable<ResultType>()
+  /// One slot per presented route, in the order of `state.routes`: what the router keeps of the
+  /// route beside its value (the result type its presenter expects, its guard, its handler).
+  /// Pushed when a route arrives and moved out into the outbox's calls when it leaves, by the
+  /// machine, in the same step as the route (see ``RouteSlot``). The router's own: not part of
+  /// the value, not copied with it, not saved.
+  @usableFromInline var slots: [RouteSlot<Alert.Action>] = []
+  /// Whether a slot may expect a result: set when one is given an expected type, cleared when
+  /// no route is left. While it is off, a removal reads no slot's expected type.
+  @usableFromInline var resultsExpected = false
+  /// The positions of the guarded slots, an index of `slots` kept in step with their
+  /// ``RouteSlot/decision`` (see ``GuardIndex``).
+  @usableFromInline var guards = GuardIndex()
   /// Names the router this machine belongs to, so that a deferred change is confirmed only by
   /// it (`0` until the router sets it).
   @usableFromInline var origin = 0
@@ -79,6 +92,21 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     self.idSource = idSource
     self.state = NavigationState()
     self.state = adopt(state)
+    addEmptySlots()
+  }
+
+  /// Gives each route without a slot an empty one (routes that arrived by a restore).
+  @inlinable mutating func addEmptySlots() {
+    while slots.count < state.storedRoutes.count { slots.append(RouteSlot()) }
+  }
+
+  /// Presents `route` on top with its slot.
+  @inline(__always) @inlinable mutating func arrive(
+    _ route: Route<Screen>, _ slot: consuming RouteSlot<Alert.Action>, into outbox: inout Outbox
+  ) {
+    state.appendRoute(route)
+    slots.append(slot)
+    outbox.routed(route)
   }
 
   /// The next route id to hand out, from the shared source if there is one.
@@ -111,22 +139,25 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     return AlertID(rawValue: ownNextAlertID)
   }
 
-  /// Applies one request and appends its effects, in order, to `outbox` (which also counts the
-  /// routes that arrive, for the router's handler stack).
+  /// Applies one request and appends its effects, in order, to `outbox`, each with the closures
+  /// it calls (a leaving route's slot moves there). A `present` request's route gets `onDismiss`
+  /// and `onResult` in its slot.
   ///
   /// Each request has a method of its own below, which a router calls directly when it applies a
   /// change at once; this switch serves queued requests and tests.
   ///
   /// - Returns: Why the request was ignored, or `nil` when it was applied.
   @discardableResult
-  @inline(__always) @inlinable mutating func apply(_ request: Request, into outbox: inout Outbox)
-    -> IgnoreReason?
-  {
+  @inline(__always) @inlinable mutating func apply(
+    _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, into outbox: inout Outbox
+  ) -> IgnoreReason? {
     // Always inlined: at a call site that builds its request (`submit(.dismissTopModal)`), the
     // switch folds to the one rule, and the request is neither copied nor boxed.
     switch request {
     case .present(let route, let resultType):
-      present(route, resultType: resultType, into: &outbox)
+      present(
+        route, resultType: resultType, onDismiss: onDismiss, onResult: onResult, into: &outbox)
     case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: &outbox)
     case .dismissTopModal: dismissTopModal(into: &outbox)
     case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: &outbox)
@@ -155,11 +186,16 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func present(
-    _ route: Route<Screen>, resultType: ResultType?, into outbox: inout Outbox
+    _ route: Route<Screen>, resultType: ResultType?,
+    onDismiss: ((DismissReason) -> Void)? = nil,
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, into outbox: inout Outbox
   ) -> IgnoreReason? {
-    state.appendRoute(route)
-    if let resultType { expected[state.storedRoutes.count - 1] = resultType }
-    outbox.routed(route)
+    var slot = RouteSlot<Alert.Action>(onDismiss: onDismiss, onResult: onResult)
+    if let resultType {
+      slot.expected = resultType
+      resultsExpected = true
+    }
+    arrive(route, slot, into: &outbox)
     return nil
   }
 
@@ -342,8 +378,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       let route = Route(
         id: makeRouteID(), screen: step.screen, presentation: step.presentation,
         options: step.options)
-      state.appendRoute(route)
-      outbox.routed(route)
+      arrive(route, RouteSlot(), into: &outbox)
     }
     return nil
   }
@@ -364,6 +399,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       outbox.alertDismissed(state.removeVisibleAlert(), .restored)
     }
     state = adopt(saved)
+    addEmptySlots()
     for route in state.storedRoutes { outbox.routed(route) }
     for alert in state.alerts { outbox.alertPresented(alert) }
     return nil
@@ -420,7 +456,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     -> Int?
   {
     guard let index = state.index(of: id) else { return nil }
-    expected[index] = resultType
+    slots[index].expected = resultType
+    if resultType != nil { resultsExpected = true }
     return index
   }
 
@@ -431,7 +468,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       return ignore(
         .noSuchRoute(.finish(id, value: RouterResultValue(value).description)), into: &outbox)
     }
-    if !self.expected.isEmpty, let expected = self.expected[index], !expected.accepts(value) {
+    if let expected = slots[index].expected, !expected.accepts(value) {
       return ignore(
         .wrongResultType(
           .finish(id, value: RouterResultValue(value).description), expected: expected.name,
@@ -447,8 +484,10 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     }
     removeRoutes(
       from: index, reason: .finished, above: .ancestorDismissed, finishing: true, into: &outbox)
-    // Right after the finished route's dismissal, the last effect so far.
-    outbox.result(.value(value), presenter: state.storedRoutes.last)
+    // Right after the finished route's dismissal, the last effect so far, to the handler its
+    // slot carried there.
+    outbox.result(
+      .value(value), presenter: state.storedRoutes.last, onResult: outbox.lastDismissalOnResult)
     return nil
   }
 
@@ -511,15 +550,33 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// Removes `routes[start...]`, top-most first, each after the alerts it owns; right after its
   /// dismissal, a route that expects a result and leaves gets `cancelled`, but the route at
   /// `start` when `finishing`: its caller reports its value next (whether or not it expects one).
+  ///
+  /// Each route's slot moves into the outbox's calls with its dismissal (its closures are called
+  /// and released from there, after this access). When every route leaves, first and quietly in
+  /// a transaction, and nothing but their dismissals is reported, the slots stay where they are
+  /// and their buffer becomes the calls as it is (see ``NavigationOutbox/stackRun``): no slot
+  /// moves.
   @inlinable mutating func removeRoutes(
     from start: Int, reason: DismissReason, above: DismissReason,
     finishing: Bool = false, into outbox: inout Outbox
   ) {
     var removedAlerts = false
     var index = state.storedRoutes.count - 1
+    // Every route leaves as one run of dismissals, the first effects of a quiet transaction.
+    var wholeStack =
+      start == 0 && (reason == above || index == 0) && outbox.quiet && outbox.count == 0
+      && outbox.calls.isEmpty
     while index >= start {
       let routeReason = index == start ? reason : above
       var position = state.firstAlert(ownedBy: index)
+      let cancelsResult =
+        resultsExpected && slots[index].expected != nil && !(finishing && index == start)
+      if wholeStack && (position >= 0 || cancelsResult) {
+        // Another effect comes between the dismissals: the slots of the routes gone so far move
+        // now, top-most first, as they would have one by one.
+        wholeStack = false
+        while slots.count > index + 1 { outbox.calls.append(slots.removeLast()) }
+      }
       while position >= 0 {
         let (alert, next) = state.removeAlert(at: position)
         outbox.alertDismissed(alert, routeReason)
@@ -528,14 +585,27 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       }
       let route = state.removeLastRoute()
       if deferred != nil, deferred?.change.route == route.id { deferred = nil }
-      if !guards.isEmpty { guards.removeTop(at: index) }
-      let expectsResult = !expected.isEmpty && expected.removeTop(at: index) != nil
-      outbox.dismissed(route, routeReason)
-      if expectsResult && !(finishing && index == start) {
-        outbox.result(.cancelled(routeReason), presenter: state.storedRoutes.last)
+      if wholeStack {
+        if !guards.isEmpty, let decision = slots[index].decision {
+          guards.removeTop(decision, at: index)
+        }
+        outbox.dismissedInRun(route, routeReason)
+      } else {
+        let slot = slots.removeLast()
+        if !guards.isEmpty, let decision = slot.decision { guards.removeTop(decision, at: index) }
+        // The guard handler leaves with its route: earlier stops in this transaction go unheard.
+        if case .guarded = slot.extra { outbox.forgetGuardCalls(of: route.id) }
+        let onResult = cancelsResult ? slot.onResult : nil
+        outbox.dismissed(route, routeReason, consume slot)
+        if cancelsResult {
+          outbox.result(
+            .cancelled(routeReason), presenter: state.storedRoutes.last, onResult: onResult)
+        }
       }
       index -= 1
     }
+    if wholeStack { outbox.takeStack(&slots) }
+    if start == 0 { resultsExpected = false }
     if removedAlerts { state.compactAlertsIfNeeded() }
   }
 

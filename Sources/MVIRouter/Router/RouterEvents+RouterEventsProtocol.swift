@@ -158,7 +158,9 @@ extension RouterEvents {
   }
 
   /// Presents a route under a reserved id; `nil` presentation or options are the policy's.
-  @inline(__always) @inlinable func present(
+  /// (Out of line: a scoped router's one call site, inlined, made its request switch large
+  /// enough that the delivery's own steps were no longer inlined into it, as measured.)
+  @inline(never) @inlinable func present(
     _ id: RouteID, _ screen: Screen, as presentation: RouterScreenPresentationType?,
     options: PresentationOptions?, resultType: ResultType?,
     onDismiss: ((DismissReason) -> Void)?, onResult: ((RouteResult<any Sendable>) -> Void)?
@@ -186,7 +188,10 @@ extension RouterEvents {
       return submit(
         queued: .present(route, resultType: resultType), onDismiss: onDismiss,
         onResult: onResult, presentsRoute: true
-      ) { $0.present(route, resultType: resultType, into: &$1) }
+      ) {
+        $0.present(
+          route, resultType: resultType, onDismiss: onDismiss, onResult: onResult, into: &$1)
+      }
     }
     // The policy's route guard is asked before the machine applies the route: the policy read
     // once, and the core accessed once more to apply the route with its answer.
