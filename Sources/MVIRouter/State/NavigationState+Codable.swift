@@ -104,6 +104,66 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     }
   }
 
+  /// The bytes ``RouterEvents/savedState()`` returns: exactly what `JSONEncoder` with sorted
+  /// keys writes for the whole state (`{"alerts":[…],"routes":[…],"version":2}`), written a
+  /// part at a time so that saving holds `JSONEncoder`'s tree of only `partSize` routes, not of
+  /// every route. `JSONEncoder` writes every value; only the object's frame and the commas
+  /// between parts are written here. A value that fails to encode throws its `EncodingError`
+  /// with its path in the whole state (`routes`, the route's index, …).
+  ///
+  /// Cost: O(routes + alerts), with memory for the bytes and one part's tree.
+  ///
+  /// - Parameter partSize: How many routes one `JSONEncoder` call writes.
+  package func savedData(partSize: Int = 1024) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    var data = Data(#"{"alerts":"#.utf8)
+    try data.append(
+      encoder.encode(
+        alerts.map {
+          SavedAlert(
+            id: $0.id.rawValue, alert: $0.alert, owner: $0.owner?.rawValue, title: $0.title,
+            message: $0.message, actions: $0.buttons.map(SavedAlertButton.init))
+        }))
+    data.append(contentsOf: #","routes":["#.utf8)
+    var start = 0
+    while start < storedRoutes.count {
+      let end = Swift.min(start + partSize, storedRoutes.count)
+      let part: Data
+      do {
+        part = try encoder.encode(storedRoutes[start..<end].map(SavedRoute.init))
+      } catch EncodingError.invalidValue(let value, let context) {
+        // The path inside the part, as it is inside the whole state.
+        var path: [any CodingKey] = [CodingKeys.routes]
+        for (depth, key) in context.codingPath.enumerated() {
+          path.append(depth == 0 ? PartIndex(start + (key.intValue ?? 0)) : key)
+        }
+        throw EncodingError.invalidValue(
+          value,
+          .init(
+            codingPath: path, debugDescription: context.debugDescription,
+            underlyingError: context.underlyingError))
+      }
+      // The part's elements, without its brackets, after a comma from the part before.
+      if start > 0 { data.append(UInt8(ascii: ",")) }
+      data.append(part.dropFirst().dropLast())
+      start = end
+    }
+    data.append(contentsOf: #"],"version":"#.utf8)
+    try data.append(encoder.encode(Self.formatVersion))
+    data.append(UInt8(ascii: "}"))
+    return data
+  }
+
+  /// The index of a route in the saved routes, as a coding path names it.
+  private struct PartIndex: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+  }
+
   /// Encodes the state with its format version: `{"version": 2, "routes": […], "alerts": […]}`,
   /// each route with its id, screen and presentation (and its options when they are not
   /// standard), each alert with its id, value, owner, title, message and buttons.
