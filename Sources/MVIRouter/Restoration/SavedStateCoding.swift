@@ -6,11 +6,38 @@ import Foundation
 /// expect. The saved forms' `init(from:)` check the version first and validate the decoded value;
 /// this turns what goes wrong into a ``RestorationError`` that says what and where.
 enum SavedStateCoding {
-  /// The bytes of a saved state: `JSONEncoder`'s, keys sorted so equal states save equal bytes.
-  static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+  /// The encoder of a saved state's parts: `JSONEncoder`, keys sorted so equal states save
+  /// equal bytes.
+  static func makeEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(value)
+    return encoder
+  }
+
+  /// Runs `body`, which encodes one part of a saved state on its own, so that an
+  /// `EncodingError` it throws names the value's place in the whole state: `prefix`, then the
+  /// error's own path, whose first key is an index `indexFrom` past it when the part is a run
+  /// of a longer array.
+  static func placingErrors<Value>(
+    at prefix: [SavedKey], indexFrom offset: Int? = nil, _ body: () throws -> Value
+  ) throws -> Value {
+    do {
+      return try body()
+    } catch EncodingError.invalidValue(let value, let context) {
+      var path: [any CodingKey] = prefix
+      for (depth, key) in context.codingPath.enumerated() {
+        if depth == 0, let offset {
+          path.append(SavedKey(index: offset + (key.intValue ?? 0)))
+        } else {
+          path.append(key)
+        }
+      }
+      throw EncodingError.invalidValue(
+        value,
+        .init(
+          codingPath: path, debugDescription: context.debugDescription,
+          underlyingError: context.underlyingError))
+    }
   }
 
   /// Decodes a saved state with `JSONDecoder`.
@@ -172,4 +199,21 @@ enum SavedStateCoding {
     else { return String(clause) }
     return first.lowercased() + clause.dropFirst()
   }
+}
+
+/// A key of a saved state's coding path: a name, or an index in an array.
+struct SavedKey: CodingKey {
+  var stringValue: String
+  var intValue: Int?
+
+  init(_ name: String) { stringValue = name }
+
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  init?(stringValue: String) { self.init(stringValue) }
+
+  init?(intValue: Int) { self.init(index: intValue) }
 }

@@ -66,6 +66,46 @@ where
     }
   }
 
+  /// The bytes ``TabbedRouterEvents/savedState()`` returns: exactly what `JSONEncoder` with
+  /// sorted keys writes for the whole state, each router's navigation written as
+  /// ``NavigationState`` writes it for a save (a part of its routes at a time), so that saving
+  /// holds `JSONEncoder`'s tree of one part, not of every route.
+  ///
+  /// Cost: O(routes + alerts + tabs).
+  package func savedData() throws -> Data {
+    let encoder = SavedStateCoding.makeEncoder()
+    var data = Data(#"{"overlay":"#.utf8)
+    try data.append(
+      SavedStateCoding.placingErrors(at: [SavedKey("overlay")]) { try overlay.savedData() })
+    data.append(contentsOf: #","selectedTab":"#.utf8)
+    try data.append(
+      SavedStateCoding.placingErrors(at: [SavedKey("selectedTab")]) {
+        try encoder.encode(selectedTab)
+      })
+    data.append(contentsOf: #","tabs":["#.utf8)
+    for (index, tab) in tabs.enumerated() {
+      data.append(contentsOf: index == 0 ? #"{"state":"#.utf8 : #",{"state":"#.utf8)
+      try data.append(
+        SavedStateCoding.placingErrors(at: [
+          SavedKey("tabs"), SavedKey(index: index), SavedKey("state"),
+        ]) {
+          try self[tab: tab].savedData()
+        })
+      data.append(contentsOf: #","tab":"#.utf8)
+      try data.append(
+        SavedStateCoding.placingErrors(at: [
+          SavedKey("tabs"), SavedKey(index: index), SavedKey("tab"),
+        ]) {
+          try encoder.encode(tab)
+        })
+      data.append(UInt8(ascii: "}"))
+    }
+    data.append(contentsOf: #"],"version":"#.utf8)
+    try data.append(encoder.encode(Self.formatVersion))
+    data.append(UInt8(ascii: "}"))
+    return data
+  }
+
   /// Encodes the state with its format version: the tabs in order, each with its navigation.
   ///
   /// ```swift

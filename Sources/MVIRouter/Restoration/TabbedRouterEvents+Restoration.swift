@@ -7,7 +7,9 @@ where
 {
   /// The navigation of every tab, the selected tab and the overlay as data to save, in the
   /// versioned JSON format a router saves (see ``TabbedNavigationState/encode(to:)``), written
-  /// by Foundation's `JSONEncoder` with sorted keys.
+  /// by Foundation's `JSONEncoder` with sorted keys, each router's routes a thousand at a time
+  /// as ``RouterEvents/savedState()`` writes them: the bytes `JSONEncoder` writes for the whole
+  /// ``state`` at once.
   ///
   /// ```swift
   /// let data = try tabs.savedState()
@@ -19,7 +21,7 @@ where
   /// - Returns: The encoded state.
   /// - Throws: `EncodingError` if a tab, screen or alert fails to encode.
   public func savedState() throws -> Data {
-    try SavedStateCoding.encode(state)
+    try state.savedData()
   }
 
   /// Replaces the navigation of every tab and the overlay with a saved one, and selects the saved

@@ -115,8 +115,7 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   ///
   /// - Parameter partSize: How many routes one `JSONEncoder` call writes.
   package func savedData(partSize: Int = 1024) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    let encoder = SavedStateCoding.makeEncoder()
     var data = Data(#"{"alerts":"#.utf8)
     try data.append(
       encoder.encode(
@@ -129,20 +128,8 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     var start = 0
     while start < storedRoutes.count {
       let end = Swift.min(start + partSize, storedRoutes.count)
-      let part: Data
-      do {
-        part = try encoder.encode(storedRoutes[start..<end].map(SavedRoute.init))
-      } catch EncodingError.invalidValue(let value, let context) {
-        // The path inside the part, as it is inside the whole state.
-        var path: [any CodingKey] = [CodingKeys.routes]
-        for (depth, key) in context.codingPath.enumerated() {
-          path.append(depth == 0 ? PartIndex(start + (key.intValue ?? 0)) : key)
-        }
-        throw EncodingError.invalidValue(
-          value,
-          .init(
-            codingPath: path, debugDescription: context.debugDescription,
-            underlyingError: context.underlyingError))
+      let part = try SavedStateCoding.placingErrors(at: [SavedKey("routes")], indexFrom: start) {
+        try encoder.encode(storedRoutes[start..<end].map(SavedRoute.init))
       }
       // The part's elements, without its brackets, after a comma from the part before.
       if start > 0 { data.append(UInt8(ascii: ",")) }
@@ -153,15 +140,6 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
     try data.append(encoder.encode(Self.formatVersion))
     data.append(UInt8(ascii: "}"))
     return data
-  }
-
-  /// The index of a route in the saved routes, as a coding path names it.
-  private struct PartIndex: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
   }
 
   /// Encodes the state with its format version: `{"version": 2, "routes": […], "alerts": […]}`,

@@ -79,4 +79,50 @@ import Testing
       Issue.record("unexpected \(error)")
     }
   }
+
+  /// A tab container's save: each router's navigation written as a router's save is, the
+  /// whole still the bytes of `JSONEncoder`'s encoding of the whole tabbed state.
+  @Test func aTabContainersSaveIsTheWholeEncodingsBytes() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let tabs = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
+      tabs: [.home, .search, .profile], selected: .search,
+      stacks: [
+        .home: Self.state(routes: 3),
+        .profile: NavigationState(
+          routes: Self.state(routes: 5).routes.map {
+            Route(
+              id: RouteID(rawValue: $0.id.rawValue + 10), screen: $0.screen,
+              presentation: $0.presentation)
+          }),
+      ],
+      overlay: NavigationState(routes: [
+        Route(id: RouteID(rawValue: 40), screen: .edit, presentation: .sheet)
+      ]))
+    #expect(try tabs.savedData() == encoder.encode(tabs))
+    let empty = TabbedNavigationState<CoreTab, CoreScreen, CoreAlert>(
+      tabs: [.home], selected: .home)
+    #expect(try empty.savedData() == encoder.encode(empty))
+  }
+
+  /// A screen that cannot be saved in a tab is an error at its place in the whole tabbed state.
+  @Test func aValueThatCannotBeSavedInATabIsAnErrorAtItsPlace() {
+    let state = TabbedNavigationState<CoreTab, Measured, RouterDefaultAlert>(
+      tabs: [.home, .search], selected: .home,
+      stacks: [
+        .search: NavigationState(routes: [
+          Route(id: RouteID(rawValue: 1), screen: .length(1), presentation: .push),
+          Route(id: RouteID(rawValue: 2), screen: .length(.infinity), presentation: .push),
+        ])
+      ])
+    do {
+      _ = try state.savedData()
+      Issue.record("saved a screen holding infinity")
+    } catch let EncodingError.invalidValue(_, context) {
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      #expect(path.starts(with: ["tabs", "1", "state", "routes", "1", "screen"]))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
 }
