@@ -26,8 +26,9 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// (A stack of at most one: taken and given back by moves, so no transaction value is ever
   /// destroyed, which would cost a call through its type's value witnesses.)
   @usableFromInline var spares: [Transaction] = [Transaction()]
-  /// The closures of presented alerts (a route's closures are in its slot, in the machine).
-  @usableFromInline var handlers = HandlerStore<Alert.Action>()
+  /// The handlers of presented alerts that have one, in the order of their ids (a route's
+  /// closures are in its slot, in the machine: see ``RouteSlot``).
+  @usableFromInline var alertHandlers = AlertHandlerQueue<Alert.Action>()
   /// The attached policy (the router calls it; the core only keeps it).
   @usableFromInline var policy: any RouterPolicy<Screen, Alert> = DefaultRouter<Screen, Alert>()
   /// Whether the attached policy may do something in its hooks (the default policy does not).
@@ -255,7 +256,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     if current.outbox.usedSides & (OutboxSide.alerts | OutboxSide.results) != 0 {
       settleAlertsAndResults(from: first, call: call, onResult: onResult)
     }
-    if let onAction, let alertID, ignored == nil { handlers.alerts.add(alertID, onAction) }
+    if let onAction, let alertID, ignored == nil { alertHandlers.add(alertID, onAction) }
   }
 
   /// ``settle(from:call:ignored:onResult:onAction:alertID:)``'s walk over the new effects.
@@ -284,8 +285,8 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
         }
       case .alertResolved, .alertDismissed:
         // The handler leaves with its alert, released after delivery.
-        if !handlers.alerts.isEmpty {
-          current.outbox.calls[call].onAction = handlers.takeAlertHandler(
+        if !alertHandlers.isEmpty {
+          current.outbox.calls[call].onAction = alertHandlers.take(
             current.outbox.alert(at: index).id)
         }
       case .routed, .alertPresented, .ignored:
@@ -601,8 +602,8 @@ extension RouterCore {
     -> (found: Bool, replaced: AlertHandler<Alert.Action>?)
   {
     guard machine.state.alerts.contains(where: { $0.id == id }) else { return (false, nil) }
-    let replaced = handlers.takeAlertHandler(id)
-    handlers.alerts.add(id, onAction)
+    let replaced = alertHandlers.take(id)
+    alertHandlers.add(id, onAction)
     return (true, replaced)
   }
 
