@@ -31,13 +31,13 @@ extension RouterEvents {
   /// operation called on a `RouterEvents` whose type is known, which hands over its kind.
   /// Inlined there, the switch is decided when the code is compiled (the kind is a literal at
   /// each operation), and `reading` is not called for a kind that carries nothing, so the
-  /// operation costs its rule alone (a request built and destroyed would cost about 140
-  /// instructions: its `any Sendable` fields go through value witnesses). `reading` lends the
-  /// request to the code that reads it rather than returning it, so `submit(_:)` copies
-  /// nothing (a copied request cost about 40 more instructions per route). An operation whose
-  /// request carries a value (a screen, an alert, an action, steps) calls its typed routine
-  /// directly instead (``RouterEventsProtocol/carryOut(_:direct:)``), the routine its case
-  /// here calls, so the value is not boxed and cast back.
+  /// operation costs its rule alone (a request built and destroyed costs about 140
+  /// instructions, as measured for `dismiss()`: its `any Sendable` fields go through value
+  /// witnesses). `reading` lends the request to the code that reads it rather than returning
+  /// it, so `submit(_:)` copies nothing (a returned copy cost about 240 instructions more per
+  /// route). An operation whose request carries a value (a screen, an alert, an action, steps)
+  /// calls its typed routine directly instead (``RouterEventsProtocol/carryOut(_:direct:)``),
+  /// the routine its case here calls, so the value is not boxed and cast back.
   ///
   /// - Parameters:
   ///   - kind: The request's kind.
@@ -384,7 +384,9 @@ extension RouterEventsProtocol {
   /// Carries out an operation whose request carries a value: a ``RouterEvents`` runs `direct`,
   /// which calls the typed routine the request's case of ``RouterEvents/submitRequest(_:_:)``
   /// calls, so the value is not boxed as `any Sendable` and cast back; any other router gets
-  /// the request through `submit`.
+  /// the request through `submit`. (Through the switch, boxed and cast, measured per call:
+  /// `resolveAlert` about 210 instructions more, `finish` 110, `pop(to:)` a screen 300,
+  /// `setRoutes` 330.)
   ///
   /// Only dispatch: where the router's type is known, the cast is decided when the code is
   /// compiled, so a `RouterEvents` builds no request.
