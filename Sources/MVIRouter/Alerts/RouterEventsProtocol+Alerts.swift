@@ -65,8 +65,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func cancelAlert() -> RouterOutcome {
-    carryOut(RouterRequest(.cancelAlert)) {
-      $0.submit(queued: .cancelAlert) { $0.cancelAlert(operation: .cancelAlert, into: &$1) }
-    }
+    carryOut(.cancelAlert)
   }
 }

@@ -62,7 +62,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func confirm(_ change: GuardedChange) -> RouterOutcome {
-    carryOut(RouterRequest(.confirm(change))) { $0.confirmNow(change) }
+    carryOut(.confirm(change))
   }
 
   /// Drops a deferred change: nothing leaves, nothing is reported but the outcome. Ignored
@@ -76,6 +76,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func abandon(_ change: GuardedChange) -> RouterOutcome {
-    carryOut(RouterRequest(.abandon(change))) { $0.submit(.abandonDeferred(change)) }
+    carryOut(.abandon(change))
   }
 }

@@ -260,9 +260,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismiss() -> RouterOutcome {
-    carryOut(RouterRequest(.dismissTopModal)) {
-      $0.submit(queued: .dismissTopModal) { $0.dismissTopModal(into: &$1) }
-    }
+    carryOut(.dismissTopModal)
   }
 
   /// Dismisses the route `id` and everything above it, whatever its presentation, with reason
@@ -277,11 +275,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable package func dismiss(_ id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.dismissRoute(id))) {
-      $0.submit(queued: .dismissRoute(id, .dismissed)) {
-        $0.dismissRoute(id, reason: .dismissed, into: &$1)
-      }
-    }
+    carryOut(.dismissRoute(id))
   }
 
   /// Closes the route `id` the way its presentation calls for: a push leaves with
@@ -300,9 +294,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func close(_ id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.close(id))) {
-      $0.submit(queued: .close(id)) { $0.close(id, into: &$1) }
-    }
+    carryOut(.close(id))
   }
 
   /// Pops the top push of the top layer.
@@ -315,7 +307,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop() -> RouterOutcome {
-    carryOut(RouterRequest(.pop)) { $0.submit(queued: .pop) { $0.pop(into: &$1) } }
+    carryOut(.pop)
   }
 
   /// Pops every push of the top layer, back to its first screen (the root or the top modal).
@@ -327,9 +319,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func popToRoot() -> RouterOutcome {
-    carryOut(RouterRequest(.popToRoot)) {
-      $0.submit(queued: .popToRoot) { $0.popToRoot(into: &$1) }
-    }
+    carryOut(.popToRoot)
   }
 
   /// Removes every route above `id`, so that route is on top.
@@ -344,9 +334,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to id: RouteID) -> RouterOutcome {
-    carryOut(RouterRequest(.popToRoute(id))) {
-      $0.submit(queued: .popToRoute(id)) { $0.popToRoute(id, into: &$1) }
-    }
+    carryOut(.popToRoute(id))
   }
 
   /// Removes every route above the top-most route showing `screen`, found when the change is
@@ -360,9 +348,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func pop(to screen: Screen) -> RouterOutcome {
-    carryOut(RouterRequest(.popToScreen, payload: screen)) {
-      $0.submit(queued: .popToScreen(screen)) { $0.popToScreen(screen, into: &$1) }
-    }
+    carryOut(RouterRequest(.popToScreen, payload: screen)) { $0.popToScreenNow(screen) }
   }
 
   /// Dismisses every modal; pushes on the root stay.
@@ -374,9 +360,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func dismissAll() -> RouterOutcome {
-    carryOut(RouterRequest(.dismissAll)) {
-      $0.submit(queued: .dismissAll) { $0.dismissAll(into: &$1) }
-    }
+    carryOut(.dismissAll)
   }
 
   /// Removes the top-most route, whether pushed or modal.
@@ -390,11 +374,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func goBack(reason: DismissReason? = nil) -> RouterOutcome {
-    carryOut(RouterRequest(.goBack(reason))) {
-      $0.submit(queued: .goBack(reason)) {
-        $0.goBack(reason: reason, operation: .goBack, into: &$1)
-      }
-    }
+    carryOut(.goBack(reason))
   }
 
   /// What a host calls when the user goes back: cancels the visible alert if there is one,
@@ -408,7 +388,7 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable public func userDidGoBack() -> RouterOutcome {
-    carryOut(RouterRequest(.userBack)) { $0.submit(queued: .userBack) { $0.userBack(into: &$1) } }
+    carryOut(.userBack)
   }
 
   /// Changes the routes to `steps`, keeping the routes the two share from the bottom and
@@ -427,7 +407,7 @@ extension RouterEventsProtocol {
     -> RouterOutcome
   {
     carryOut(RouterRequest(.setRoutes(reason), payload: steps)) {
-      $0.submit(.setRoutes(steps, reason))
+      $0.setRoutesNow(steps, reason: reason)
     }
   }
 
@@ -442,6 +422,6 @@ extension RouterEventsProtocol {
   /// - Returns: Whether it was applied, queued or ignored (and why).
   @discardableResult
   @inlinable package func writeBack(_ writeBack: PresentationWriteBack) -> RouterOutcome {
-    carryOut(RouterRequest(.writeBack(writeBack))) { $0.submit(.writeBack(writeBack)) }
+    carryOut(.writeBack(writeBack))
   }
 }

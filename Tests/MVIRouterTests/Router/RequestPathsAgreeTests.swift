@@ -9,6 +9,13 @@ import Testing
 /// operations through each path must return the same outcomes, call the same callbacks, result
 /// and guard handlers, hooks and observers, in the same order, and leave the same state.
 ///
+/// Each operation's rule is written once, in the router's request switch: an operation whose
+/// request is its kind alone (`pop()`, `close(_:)`, ...) reaches that switch on both paths, so a
+/// wrong rule there shows in the behaviour tests of the operation, not here. What this suite
+/// holds equal is how each path reaches it: the request each operation builds, and the typed
+/// calls that operations carrying a value (a route, an alert, `pop(to:)` a screen, `setRoutes`,
+/// `finish`, `resolveAlert`) make directly to the routine their request's case calls.
+///
 /// A debug build takes the direct path for a `RouterEvents` wherever it is held; the router of
 /// the tests' own below passes every requirement on to a `RouterEvents`, so an operation called
 /// on it takes the request path in any build. Callbacks act again during deliveries, the policy's
