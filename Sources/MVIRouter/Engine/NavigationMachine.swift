@@ -499,13 +499,14 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func popAbove(
-    _ index: Int, operation: RouterOperation, request: @autoclosure () -> Request,
-    into outbox: inout Outbox
+    _ index: Int, operation: @autoclosure () -> RouterOperation,
+    request: @autoclosure () -> Request, into outbox: inout Outbox
   ) -> IgnoreReason? {
+    // The operation is named only when it is reported (a screen's description is not free).
     guard index < state.storedRoutes.count - 1 else {
-      return ignore(.alreadyOnTop(operation), into: &outbox)
+      return ignore(.alreadyOnTop(operation()), into: &outbox)
     }
-    if let stopped = checkGuards(from: index + 1, operation, request(), into: &outbox) {
+    if let stopped = checkGuards(from: index + 1, operation(), request(), into: &outbox) {
       return stopped
     }
     removeRoutes(from: index + 1, reason: .popped, above: .popped, into: &outbox)
