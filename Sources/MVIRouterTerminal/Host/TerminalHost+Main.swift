@@ -94,8 +94,9 @@ extension TerminalHost {
   ///   - exploration: How `--explore` makes the app afresh; `nil` refuses `--explore`.
   /// - Returns: 0 on success, 1 when a script fails, an exploration finds a failure or the
   ///   terminal cannot be used, 2 when the script cannot be read, `--record` is given without
-  ///   a template or with a place the test cannot be written to (checked before the session),
-  ///   or `--explore` without an exploration.
+  ///   a template or with a place the test cannot be written to — a file there that is not a
+  ///   test the host recorded included (checked before the session) — or `--explore` without
+  ///   an exploration.
   public func run(
     _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil,
     exploring exploration: TerminalExploration<Factory>? = nil
@@ -172,14 +173,16 @@ extension TerminalHost {
   }
 
   /// Why the recorded test cannot be written at `path`, found before the session starts (on
-  /// quit it would be too late: the session would be lost): a folder there, or a folder to
-  /// write into that does not exist or cannot be written.
+  /// quit it would be too late: the session would be lost): a folder there, a file that is not
+  /// a test the host recorded (it replaces only those), or a folder to write into that does not
+  /// exist or cannot be written.
   static func recordPlaceProblem(_ path: String) -> String? {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue { return "\(path) is a folder, not a file" }
-      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+      guard manager.isWritableFile(atPath: path) else { return "\(path) cannot be written" }
+      return SessionRecorder.replaceProblem(URL(fileURLWithPath: path))
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
