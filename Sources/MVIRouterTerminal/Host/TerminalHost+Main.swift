@@ -230,15 +230,25 @@ extension TerminalHost {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        var isFolder: ObjCBool = false
-        let why =
-          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-          ? ": there is no such file"
-          : isFolder.boolValue ? ": it is a folder, not a file" : ": it cannot be read"
-        throw TerminalHostError("cannot read the script file \(path)\(why)")
+      func unreadable(_ why: String) -> TerminalHostError {
+        TerminalHostError("cannot read the script file \(path): \(why)")
       }
-      data = contents
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw unreadable("there is no such file")
+      }
+      guard !isFolder.boolValue else { throw unreadable("it is a folder, not a file") }
+      // Read to the end rather than by the file's size: a pipe's path (`--script <(…)`,
+      // `/dev/stdin`) has none.
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw unreadable("it cannot be read")
+      }
+      defer { try? handle.close() }
+      do {
+        data = try handle.readToEnd() ?? Data()
+      } catch {
+        throw unreadable("it cannot be read")
+      }
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw TerminalHostError(

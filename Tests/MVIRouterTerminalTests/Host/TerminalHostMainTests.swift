@@ -79,6 +79,18 @@ import Testing
     }
   }
 
+  /// A script given as a pipe's path — `--script <(printf 'key down\n')`, `--script
+  /// /dev/stdin` — is read: it said `cannot read the script file /dev/fd/63: it cannot be read`
+  /// (its size is 0, so reading the whole file at once read nothing).
+  @Test func aScriptFromAPipesPathIsRead() throws {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data("key down\nsnapshot moved\n".utf8))
+    try pipe.fileHandleForWriting.close()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    #expect(
+      try TerminalHost<FixtureScreenFactory>.readScript(at: path) == "key down\nsnapshot moved\n")
+  }
+
   /// A place the recorded test cannot be written to is refused before the session starts: it
   /// was found only on quit, so the whole session was lost (with Foundation's "error 512" for
   /// a folder, and `--record ""` writing to the current folder's path).
