@@ -169,6 +169,22 @@ import Testing
     #expect(third.sessionRecorder?.replaces == false)
   }
 
+  /// The tests the host writes begin as the check that lets it replace them expects: a
+  /// recorded session's (an explored failure's is one) and a trapping walk's.
+  @Test func theTestsTheHostWritesAreOnesItMayReplace() throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    host.recordSession(
+      as: template, to: URL(fileURLWithPath: "/nonexistent/Walk.swift"), writeOnQuit: false)
+    let sources = [
+      try #require(host.recordedSessionTest()),
+      ExplorationTraps.testSource(["key down"], signal: 4, template: template),
+    ]
+    for source in sources {
+      #expect(SessionRecorder.headers.contains { source.hasPrefix($0) }, "\(source.prefix(80))")
+    }
+  }
+
   /// The library's own writes keep the rule: `writeRecordedSession()` (and `r` in the
   /// inspector) never replaces a file that is not a recorded test.
   @Test func writingARecordingNeverReplacesAFileThatIsNotARecordedTest() throws {
