@@ -24,6 +24,9 @@ let package = Package(
         .product(name: "MVIRouter", package: "MVIRouter"),
         .product(name: "MVIRouterTerminal", package: "MVIRouter"),
       ]),
+    // A target that lacks what the generated files import: the plugin refuses it.
+    .target(name: "Bare", dependencies: [.product(name: "MVIRouter", package: "MVIRouter")]),
+    .testTarget(name: "BareTests", dependencies: ["Bare"]),
     // Runs the generated screen on its own, as its preview file shows.
     .executableTarget(name: "shop-preview", dependencies: ["Shop"]),
     .testTarget(
@@ -41,6 +44,9 @@ import Shop
 exit(await ProfilePreview.main(arguments: CommandLine.arguments.dropFirst()))
 SWIFT
 echo "import Testing" > "$pkg/Tests/ShopTests/ShopTests.swift"
+mkdir -p "$pkg/Sources/Bare" "$pkg/Tests/BareTests"
+echo "// A target without the terminal host." > "$pkg/Sources/Bare/Bare.swift"
+echo "import Testing" > "$pkg/Tests/BareTests/BareTests.swift"
 cd "$pkg"
 swift package --allow-writing-to-package-directory scaffold-screen Profile \
   --target Shop --tests-target ShopTests
@@ -54,6 +60,22 @@ if swift package --allow-writing-to-package-directory scaffold-screen Profile --
   echo "scaffold-check: existing files were overwritten"; exit 1
 fi
 grep -q "exists; nothing was written" "$work/again.log"
+# A target that lacks a product the generated files import is refused before anything is
+# written, naming the line to add (the generated view did not compile: no such module).
+if swift package --allow-writing-to-package-directory scaffold-screen Profile --target Bare \
+  > "$work/bare.log" 2>&1; then
+  echo "scaffold-check: a target without MVIRouterTerminal was accepted"; exit 1
+fi
+grep -qF 'Bare does not depend on MVIRouterTerminal, which the generated view imports: add .product(name: "MVIRouterTerminal", package: "MVIRouter") to its dependencies' "$work/bare.log" \
+  || { echo "scaffold-check: no word of the missing MVIRouterTerminal"; cat "$work/bare.log"; exit 1; }
+if swift package --allow-writing-to-package-directory scaffold-screen Account --target Shop \
+  --tests-target BareTests > "$work/bare-tests.log" 2>&1; then
+  echo "scaffold-check: a test target without Shop and MVIRouterTesting was accepted"; exit 1
+fi
+grep -qF "BareTests does not depend on Shop, which the generated test imports" "$work/bare-tests.log" \
+  || { echo "scaffold-check: no word of the test target's missing Shop"; cat "$work/bare-tests.log"; exit 1; }
+[ ! -e Sources/Bare/Profile ] && [ ! -e Sources/Shop/Account ] \
+  || { echo "scaffold-check: a refused scaffold wrote files"; exit 1; }
 # An app with one router shows the generated screen through a scoped router, as the generated
 # router's comment shows: the screen composes without being edited.
 cat > "$pkg/Sources/Shop/ShopApp.swift" <<'SWIFT'

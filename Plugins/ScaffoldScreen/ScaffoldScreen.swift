@@ -18,14 +18,31 @@ import PackagePlugin
 /// router of its own. The view starts the intent's loading from `didAppear()`, never from an
 /// initializer.
 ///
-/// The source target must depend on `MVIRouter` and `MVIRouterTerminal`, the test target on the
-/// source target and `MVIRouterTesting`. Existing files are never overwritten.
+/// The source target must depend on `MVIRouterTerminal` (which brings `MVIRouter`), the test
+/// target on the source target and `MVIRouterTesting`: a target that does not is refused,
+/// naming the line to add, before anything is written. Existing files are never overwritten.
 @main
 struct ScaffoldScreen: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let request = try ScaffoldRequest(arguments: arguments)
     let sourceTarget = try target(named: request.target, in: context.package)
     let testTarget = try request.testsTarget.map { try target(named: $0, in: context.package) }
+    // What the generated files import must be there, or they would not compile (`no such
+    // module`): checked before anything is written.
+    let package = Self.packageName(of: "MVIRouterTerminal", in: context.package)
+    try Self.require(
+      product: "MVIRouterTerminal", package: package, of: sourceTarget,
+      importedBy: "the generated view")
+    if let testTarget {
+      guard Self.dependencies(of: testTarget).targets.contains(sourceTarget.id) else {
+        throw ScaffoldError(
+          "\(testTarget.name) does not depend on \(sourceTarget.name), which the generated test "
+            + "imports: add \"\(sourceTarget.name)\" to its dependencies; nothing was written")
+      }
+      try Self.require(
+        product: "MVIRouterTesting", package: package, of: testTarget,
+        importedBy: "the generated test")
+    }
     let directory = sourceTarget.directoryURL.appendingPathComponent(
       request.name)
     var files: [(URL, String)] = ScaffoldTemplates.sources(name: request.name).map {
@@ -49,6 +66,52 @@ struct ScaffoldScreen: CommandPlugin {
       try Data(text.utf8).write(to: url, options: .withoutOverwriting)
       print("wrote \(url.path)")
     }
+  }
+
+  /// Throws when `target` does not depend on `product`, directly or through its targets.
+  private static func require(
+    product: String, package: String, of target: any Target, importedBy importer: String
+  ) throws {
+    guard !dependencies(of: target).products.contains(product) else { return }
+    throw ScaffoldError(
+      "\(target.name) does not depend on \(product), which \(importer) imports: add "
+        + ".product(name: \"\(product)\", package: \"\(package)\") to its dependencies; "
+        + "nothing was written")
+  }
+
+  /// The targets and products `target` depends on, directly or through its targets.
+  private static func dependencies(of target: any Target) -> (
+    targets: Set<Target.ID>, products: Set<String>
+  ) {
+    var targets: Set<Target.ID> = []
+    var products: Set<String> = []
+    var queue = [target]
+    while let next = queue.popLast() {
+      for dependency in next.dependencies {
+        switch dependency {
+        case .product(let product):
+          products.insert(product.name)
+        case .target(let dependency):
+          if targets.insert(dependency.id).inserted { queue.append(dependency) }
+        @unknown default:
+          break
+        }
+      }
+    }
+    return (targets, products)
+  }
+
+  /// The name a `.product(name:package:)` gives this package in `package`'s manifest: the
+  /// dependency's identity (its folder or repository name), as written in the manifest's case
+  /// where that matches.
+  private static func packageName(of product: String, in package: Package) -> String {
+    guard
+      let dependency = package.dependencies.first(where: {
+        $0.package.products.contains { $0.name == product }
+      })
+    else { return "MVIRouter" }
+    let found = dependency.package
+    return found.id.lowercased() == found.displayName.lowercased() ? found.displayName : found.id
   }
 
   private func target(named name: String, in package: Package) throws -> any Target {

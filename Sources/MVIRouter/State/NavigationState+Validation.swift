@@ -3,8 +3,8 @@ extension NavigationState {
   /// ``NavigationID/validRawValues`` (1 through 2^53 − 1) and unique, every alert's owner is
   /// presented, and every alert has a button.
   ///
-  /// Saved data and ``RouterEvents/init(validating:)`` are checked with it, so untrusted input
-  /// gives an error instead of a router that cannot continue.
+  /// Saved data is checked with it when a router restores it (`restore(from:)`), so untrusted
+  /// input gives an error instead of a router that cannot continue.
   ///
   /// ```swift
   /// let state = NavigationState<AppScreen, AppAlert>(routes: [

@@ -134,6 +134,10 @@ extension TerminalHost {
       writeError("\(programName): no test written: the program gives the host no test template\n")
       return 1
     }
+    if let problem = SessionRecorder.replaceProblem(file) {
+      writeError("\(programName): no test written: \(problem)\n")
+      return 1
+    }
     do {
       try Data(test.utf8).write(to: file, options: .atomic)
       writeError("\(programName): wrote the failing walk as a test in \(file.path)\n")
@@ -191,7 +195,9 @@ extension TerminalHost {
     writeError("\(programName): wrote the walk that traps as a script in \(log.path)\n")
     if let template = exploration.template {
       let test = ExplorationTraps.testSource(shrunk, signal: signal, template: template)
-      if (try? Data(test.utf8).write(to: file, options: .atomic)) != nil {
+      if let problem = SessionRecorder.replaceProblem(file) {
+        writeError("\(programName): no test written: \(problem)\n")
+      } else if (try? Data(test.utf8).write(to: file, options: .atomic)) != nil {
         writeError("\(programName): wrote it as a test in \(file.path)\n")
       }
     }

@@ -94,8 +94,9 @@ extension TerminalHost {
   ///   - exploration: How `--explore` makes the app afresh; `nil` refuses `--explore`.
   /// - Returns: 0 on success, 1 when a script fails, an exploration finds a failure or the
   ///   terminal cannot be used, 2 when the script cannot be read, `--record` is given without
-  ///   a template or with a place the test cannot be written to (checked before the session),
-  ///   or `--explore` without an exploration.
+  ///   a template or with a place the test cannot be written to — a file there that is not a
+  ///   test the host recorded included (checked before the session) — or `--explore` without
+  ///   an exploration.
   public func run(
     _ arguments: TerminalHostArguments, recordingAs template: SessionTestTemplate? = nil,
     exploring exploration: TerminalExploration<Factory>? = nil
@@ -172,14 +173,16 @@ extension TerminalHost {
   }
 
   /// Why the recorded test cannot be written at `path`, found before the session starts (on
-  /// quit it would be too late: the session would be lost): a folder there, or a folder to
-  /// write into that does not exist or cannot be written.
+  /// quit it would be too late: the session would be lost): a folder there, a file that is not
+  /// a test the host recorded (it replaces only those), or a folder to write into that does not
+  /// exist or cannot be written.
   static func recordPlaceProblem(_ path: String) -> String? {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isFolder) {
       if isFolder.boolValue { return "\(path) is a folder, not a file" }
-      return manager.isWritableFile(atPath: path) ? nil : "\(path) cannot be written"
+      guard manager.isWritableFile(atPath: path) else { return "\(path) cannot be written" }
+      return SessionRecorder.replaceProblem(URL(fileURLWithPath: path))
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -227,15 +230,25 @@ extension TerminalHost {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      guard let contents = FileManager.default.contents(atPath: path) else {
-        var isFolder: ObjCBool = false
-        let why =
-          !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-          ? ": there is no such file"
-          : isFolder.boolValue ? ": it is a folder, not a file" : ": it cannot be read"
-        throw TerminalHostError("cannot read the script file \(path)\(why)")
+      func unreadable(_ why: String) -> TerminalHostError {
+        TerminalHostError("cannot read the script file \(path): \(why)")
       }
-      data = contents
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw unreadable("there is no such file")
+      }
+      guard !isFolder.boolValue else { throw unreadable("it is a folder, not a file") }
+      // Read to the end rather than by the file's size: a pipe's path (`--script <(…)`,
+      // `/dev/stdin`) has none.
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw unreadable("it cannot be read")
+      }
+      defer { try? handle.close() }
+      do {
+        data = try handle.readToEnd() ?? Data()
+      } catch {
+        throw unreadable("it cannot be read")
+      }
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw TerminalHostError(

@@ -171,7 +171,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// or, running interactively, SIGINT, SIGTERM or SIGHUP.
   ///
   /// ```swift
-  /// host.onQuit { try? routerEvents.save(to: stateFile) }
+  /// host.onQuit { try? routerEvents.savedState().write(to: stateFile, options: .atomic) }
   /// ```
   ///
   /// - Parameter handler: Runs on the main actor before the run returns.

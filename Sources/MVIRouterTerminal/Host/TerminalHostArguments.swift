@@ -26,7 +26,8 @@ public struct TerminalHostArguments: Hashable, Sendable {
   /// `--no-mouse` turns it off: the terminal keeps clicks and the wheel for itself.
   public var mouse = true
   /// `--record FILE`: where the session is written as a Swift Testing test (on quit, and with
-  /// `r` in the navigation inspector); the app gives the test's template to
+  /// `r` in the navigation inspector), replacing only a test the host recorded there before;
+  /// the app gives the test's template to
   /// ``TerminalHost/run(_:recordingAs:exploring:)``. See the article "Recording a session as a test".
   public var recordFile: String?
   /// `--explore [STEPS]`: how many steps to explore the app at random (1000 unless given),
@@ -46,7 +47,7 @@ public struct TerminalHostArguments: Hashable, Sendable {
       --size WxH      the scripted terminal's size (default 80x24)
       --no-mouse      no clicks or wheel (also MVIROUTER_NO_MOUSE=1)
       --record FILE   write the session as a Swift Testing test on quit (and with r in the
-                      inspector)
+                      inspector); it replaces only a test it recorded there before
       --explore [N]   explore the app at random for N steps (default 1000), check what must
                       always hold, shrink a failure and write it as a test (--record FILE, else
                       ExploredFailureTests.swift)

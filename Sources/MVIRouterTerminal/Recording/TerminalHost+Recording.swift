@@ -7,9 +7,37 @@ struct SessionRecorder {
   let template: SessionTestTemplate
   let file: URL
   let writeOnQuit: Bool
+  /// Whether a test the host recorded before was at `file` when the recording started.
+  var replaces = false
 
   /// `12 steps`, `1 step`.
   static func steps(_ count: Int) -> String { count == 1 ? "1 step" : "\(count) steps" }
+
+  /// How the tests the host writes begin: a recorded session's (an explored failure's too) and
+  /// a trapping walk's. A file that begins so is one the host may replace.
+  static let headers = [
+    "// A session recorded with the terminal host,", "// A walk of the terminal host's explorer",
+  ]
+
+  /// Whether a test the host recorded is at `file`: it begins with one of ``headers``.
+  static func holdsRecordedTest(_ file: URL) -> Bool {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: 64)) ?? Data()
+    return headers.contains { start.starts(with: Data($0.utf8)) }
+  }
+
+  /// Why the host will not write a test to `file`: a file is there that is neither empty nor a
+  /// test the host recorded (a source file, a hand-written test), which it never replaces.
+  static func replaceProblem(_ file: URL) -> String? {
+    let path = file.path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      (attributes[.size] as? NSNumber)?.intValue ?? 0 > 0, !holdsRecordedTest(file)
+    else { return nil }
+    return "\(path) exists and is not a test the host recorded: give a new file, "
+      + "or remove that one first"
+  }
 }
 
 extension TerminalHost {
@@ -53,19 +81,26 @@ extension TerminalHost {
       recording: SessionRecording(
         navigation: navigationText, frame: frame(), width: width, height: height,
         isTabbed: screenFactory is any TabbedTerminalScreenFactory),
-      template: template, file: file, writeOnQuit: writeOnQuit)
+      template: template, file: file, writeOnQuit: writeOnQuit,
+      replaces: SessionRecorder.holdsRecordedTest(file))
     guard isFirst else { return }
     onQuit { [weak self] in
       guard let self, let recorder = self.sessionRecorder, recorder.writeOnQuit else { return }
       let message: String
       do {
-        let steps = SessionRecorder.steps(try self.writeRecordedSession())
-        message = "recorded \(steps) as a test in \(recorder.file.path)"
+        message = self.recordingWrittenNote(steps: try self.writeRecordedSession())
       } catch {
         message = "could not write the recorded session: \(error)"
       }
       FileHandle.standardError.write(Data((message + "\n").utf8))
     }
+  }
+
+  /// What standard error says when the host quits and writes the recorded test.
+  func recordingWrittenNote(steps: Int) -> String {
+    guard let recorder = sessionRecorder else { return "" }
+    let replacing = recorder.replaces ? ", replacing the test recorded there before" : ""
+    return "recorded \(SessionRecorder.steps(steps)) as a test in \(recorder.file.path)\(replacing)"
   }
 
   /// The source of the test the session recorded so far becomes; `nil` when the host is not
@@ -100,13 +135,19 @@ extension TerminalHost {
   /// 2
   /// ```
   ///
+  /// A test the host recorded before at that place (or an empty file) is replaced; any other
+  /// file there — a source file, a hand-written test — is left as it is, and the write throws.
+  ///
   /// - Returns: How many steps the test replays.
-  /// - Throws: ``TerminalHostError`` when the host is not recording or the file cannot be
-  ///   written.
+  /// - Throws: ``TerminalHostError`` when the host is not recording, the file cannot be
+  ///   written, or a file there is not a test the host recorded.
   @discardableResult
   public func writeRecordedSession() throws(TerminalHostError) -> Int {
     guard let source = recordedSessionTest(), let recorder = sessionRecorder else {
       throw TerminalHostError("this host is not recording; call recordSession(as:to:) first")
+    }
+    if let problem = SessionRecorder.replaceProblem(recorder.file) {
+      throw TerminalHostError(problem)
     }
     do {
       try Data(source.utf8).write(to: recorder.file, options: .atomic)

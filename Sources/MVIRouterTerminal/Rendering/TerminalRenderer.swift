@@ -19,8 +19,8 @@ import MVIRouter
 ///   (``TerminalTabBar``).
 /// - The bottom line lists the keys that work now (``TerminalKeyHelp``); the `?` overlay lists
 ///   them all; the inspector is a side pane when the terminal is wide, a bottom pane when not.
-/// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small, and that
-///   `q` quits.
+/// - Below ``minimumWidth`` × ``minimumHeight`` it says the terminal is too small and the size
+///   it needs (shortened to fit, down to `≥24×6`), and that `q` quits.
 ///
 /// A frame costs what is visible: only the screens from the top-most full-screen cover up are
 /// read, only each layer's top screen is drawn, and the breadcrumbs read titles from the top
@@ -93,22 +93,43 @@ package enum TerminalRenderer {
     guard height > 0 else { return TerminalFrame(lines: []) }
     if width < minimumWidth || height < minimumHeight {
       var canvas = Canvas(width: width, height: height)
-      // The last line always says how to leave; the message takes the lines above it.
-      let quits = height == 1 ? "Too small · q quits" : "q quits"
-      let message = DisplayWidth.wrap(
-        "Terminal too small: \(width)×\(height), needs \(minimumWidth)×\(minimumHeight).",
-        to: max(1, width))
-      for (index, line) in message.prefix(height - 1).enumerated() {
+      let (message, quits) = tooSmall(width: width, height: height)
+      for (index, line) in message.enumerated() {
         canvas.put(line, row: index, column: 0)
       }
-      canvas.put(
-        DisplayWidth.truncateLeft(quits, to: max(1, width)), row: height - 1, column: 0,
-        style: .dim)
+      canvas.put(quits, row: height - 1, column: 0, style: .dim)
       return TerminalFrame(lines: canvas.lines)
     }
     let scene = Scene(
       state: state, root: root, content: content, crumbWidth: width)
     return FrameComposer.compose(scene, view: view, width: width, height: height)
+  }
+
+  /// The too-small screen's message lines and its last line, which says how to leave: the
+  /// fullest message whose wrapped lines fit and keep the needed size whole on one line, from
+  /// `Terminal too small: 10×40, needs 24×6.` down to `≥24×6`, so the size that would do shows
+  /// at any size it fits in. One line holds both, the needed size first.
+  static func tooSmall(width: Int, height: Int) -> (message: [String], quits: String) {
+    let columns = max(1, width)
+    let needed = "\(minimumWidth)×\(minimumHeight)"
+    let size = "\(width)×\(height)"
+    if height == 1 {
+      let line =
+        [
+          "Too small, needs \(needed) · q quits", "needs \(needed) · q quits",
+          "≥\(needed) · q quits", "≥\(needed)",
+        ].first { DisplayWidth.of($0) <= columns }
+        ?? DisplayWidth.truncateLeft("q quits", to: columns)
+      return ([], line)
+    }
+    let messages = [
+      "Terminal too small: \(size), needs \(needed).", "Too small: \(size), needs \(needed).",
+      "Too small, needs \(needed)", "Needs \(needed)", "≥\(needed)",
+    ]
+    let wrapped = messages.lazy.map { DisplayWidth.wrap($0, to: columns) }
+    let message =
+      wrapped.first { $0.count < height && $0.contains { $0.contains(needed) } } ?? wrapped[0]
+    return (Array(message.prefix(height - 1)), DisplayWidth.truncateLeft("q quits", to: columns))
   }
 
   /// Renders one frame as plain lines, focus on the alert's button `alertFocus` and the top

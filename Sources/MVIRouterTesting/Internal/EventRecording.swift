@@ -68,8 +68,9 @@ final class EventRecording<Expected: RecordableExpectation> {
 
   /// Exhaustive: compares `expected` with the next events exactly. Otherwise finds them in
   /// order, skipping the events between. Either way the events compared count as asserted, so
-  /// one mistake is reported once.
-  func expect(_ expected: [Expected], at site: CallSite) {
+  /// one mistake is reported once. `waited` is how long ``receive(_:timeout:at:)`` waited, which
+  /// a failure names.
+  func expect(_ expected: [Expected], waited: Duration? = nil, at site: CallSite) {
     if exhaustive {
       let received = Array(unasserted.prefix(expected.count))
       let raw = unassertedRaw.prefix(expected.count)
@@ -82,15 +83,17 @@ final class EventRecording<Expected: RecordableExpectation> {
       let shown = zip(received, raw).enumerated().map { offset, pair in
         offset < expected.count && expected[offset].matches(pair.1) ? expected[offset] : pair.0
       }
-      recordRoutingIssue(Self.mismatch(expected: expected, received: shown), at: site)
+      recordRoutingIssue(
+        Self.mismatch(expected: expected, received: shown, waited: waited), at: site)
       return
     }
     var index = 0
     for event in expected {
       while index < unassertedRaw.count, !event.matches(unassertedRaw[index]) { index += 1 }
       guard index < unassertedRaw.count else {
+        let within = waited.map { " within \($0)" } ?? ""
         let message = """
-          Routing event not received: \(event)
+          Routing event not received\(within): \(event)
           Received and not yet asserted:
           \(Self.list(unasserted))
           """
@@ -116,7 +119,7 @@ final class EventRecording<Expected: RecordableExpectation> {
     while !isSatisfied(by: expected), clock.now < deadline {
       await withCheckedContinuation { waiters.append($0) }
     }
-    expect(expected, at: site)
+    expect(expected, waited: timeout, at: site)
   }
 
   private func isSatisfied(by expected: [Expected]) -> Bool {
@@ -155,10 +158,13 @@ final class EventRecording<Expected: RecordableExpectation> {
 
   // MARK: Messages
 
-  static func mismatch(expected: [Expected], received: [Expected]) -> String {
+  static func mismatch(expected: [Expected], received: [Expected], waited: Duration? = nil)
+    -> String
+  {
+    let within = waited.map { " within \($0)" } ?? ""
     let header =
       received.count < expected.count
-      ? "Expected \(count(expected.count)); \(received.count) received."
+      ? "Expected \(count(expected.count))\(within); \(received.count) received."
       : "Routing events do not match."
     let diff = LineDiff.render(
       expected: expected.map(\.description), actual: received.map(\.description))

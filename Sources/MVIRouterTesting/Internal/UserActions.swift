@@ -46,7 +46,7 @@ enum UserActions {
     let described = choice.described
     guard let router, let alert = router.state.visibleAlert else {
       recordRoutingIssue(
-        "No alert is visible to choose the button \(described) of. Navigation: \(navigation())",
+        "No alert is visible to answer with the button \(described). Navigation: \(navigation())",
         at: site)
       return
     }

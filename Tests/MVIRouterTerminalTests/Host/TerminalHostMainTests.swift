@@ -79,6 +79,18 @@ import Testing
     }
   }
 
+  /// A script given as a pipe's path — `--script <(printf 'key down\n')`, `--script
+  /// /dev/stdin` — is read: it said `cannot read the script file /dev/fd/63: it cannot be read`
+  /// (its size is 0, so reading the whole file at once read nothing).
+  @Test func aScriptFromAPipesPathIsRead() throws {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(Data("key down\nsnapshot moved\n".utf8))
+    try pipe.fileHandleForWriting.close()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    #expect(
+      try TerminalHost<FixtureScreenFactory>.readScript(at: path) == "key down\nsnapshot moved\n")
+  }
+
   /// A place the recorded test cannot be written to is refused before the session starts: it
   /// was found only on quit, so the whole session was lost (with Foundation's "error 512" for
   /// a folder, and `--record ""` writing to the current folder's path).
@@ -99,6 +111,98 @@ import Testing
       }
       #expect(host.sessionRecorder == nil)
     }
+  }
+
+  /// `--record` with a file that is there and is not a test the host recorded (a source file,
+  /// a hand-written test) is refused before the session: it was replaced on quit without a
+  /// word. The file is left as it was.
+  @Test func aRecordFileThatIsNotARecordedTestIsRefusedBeforeTheSession() throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Checkout-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let handWritten = "import Testing\n\n@Test func checkout() {}\n"
+    try Data(handWritten.utf8).write(to: file)
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    #expect(
+      throws: TerminalHostError(
+        "--record: \(file.path) exists and is not a test the host recorded: give a new file, "
+          + "or remove that one first")
+    ) {
+      try host.startRecording(
+        TerminalHostArguments(parsing: ["--record", file.path]), as: template, interactive: false)
+    }
+    #expect(host.sessionRecorder == nil)
+    #expect(try String(contentsOf: file, encoding: .utf8) == handWritten)
+  }
+
+  /// A test the host recorded before, or an empty file, is replaced, and the note on quit says
+  /// it replaced the recorded test; a new file's note says nothing of replacing.
+  @Test func aRecordedTestIsReplacedAndTheNoteOnQuitSaysSo() async throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Walk\(UUID().uuidString.prefix(8))Tests.swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let first = TerminalHost(screenFactory: FixtureScreenFactory())
+    try first.startRecording(
+      TerminalHostArguments(parsing: ["--record", file.path]), as: template, interactive: false)
+    #expect(first.sessionRecorder?.replaces == false)
+    _ = await first.run(script: "key down")
+    #expect(first.recordingWrittenNote(steps: 1) == "recorded 1 step as a test in \(file.path)")
+    let recorded = try String(contentsOf: file, encoding: .utf8)
+    #expect(recorded.contains(#"host.replay("key down")"#))
+
+    let second = TerminalHost(screenFactory: FixtureScreenFactory())
+    try second.startRecording(
+      TerminalHostArguments(parsing: ["--record", file.path]), as: template, interactive: false)
+    #expect(second.sessionRecorder?.replaces == true)
+    #expect(
+      second.recordingWrittenNote(steps: 2)
+        == "recorded 2 steps as a test in \(file.path), replacing the test recorded there before")
+    _ = await second.run(script: "key down\nkey up")
+    #expect(try String(contentsOf: file, encoding: .utf8).contains(#"host.replay("key up")"#))
+
+    try Data().write(to: file)
+    let third = TerminalHost(screenFactory: FixtureScreenFactory())
+    try third.startRecording(
+      TerminalHostArguments(parsing: ["--record", file.path]), as: template, interactive: false)
+    #expect(third.sessionRecorder?.replaces == false)
+  }
+
+  /// The tests the host writes begin as the check that lets it replace them expects: a
+  /// recorded session's (an explored failure's is one) and a trapping walk's.
+  @Test func theTestsTheHostWritesAreOnesItMayReplace() throws {
+    let template = SessionTestTemplate(imports: ["App"], makeHost: "App.host()")
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    host.recordSession(
+      as: template, to: URL(fileURLWithPath: "/nonexistent/Walk.swift"), writeOnQuit: false)
+    let sources = [
+      try #require(host.recordedSessionTest()),
+      ExplorationTraps.testSource(["key down"], signal: 4, template: template),
+    ]
+    for source in sources {
+      #expect(SessionRecorder.headers.contains { source.hasPrefix($0) }, "\(source.prefix(80))")
+    }
+  }
+
+  /// The library's own writes keep the rule: `writeRecordedSession()` (and `r` in the
+  /// inspector) never replaces a file that is not a recorded test.
+  @Test func writingARecordingNeverReplacesAFileThatIsNotARecordedTest() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RecordedSessionTests-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("struct Mine {}\n".utf8).write(to: file)
+    let host = TerminalHost(screenFactory: FixtureScreenFactory())
+    host.recordSession(
+      as: SessionTestTemplate(imports: ["App"], makeHost: "App.host()"), to: file,
+      writeOnQuit: false)
+    host.handle(.down)
+    #expect(
+      throws: TerminalHostError(
+        "\(file.path) exists and is not a test the host recorded: give a new file, "
+          + "or remove that one first")
+    ) { try host.writeRecordedSession() }
+    #expect(try String(contentsOf: file, encoding: .utf8) == "struct Mine {}\n")
   }
 
   @Test func anArgumentThatIsNotTheHostsIsAUsageError() async {

@@ -150,6 +150,35 @@ import Testing
     #expect(lines.last?.contains("q quits") == true)
   }
 
+  /// At 10×5 the message wrapped to five lines and the fifth, the size it needs, was cut: the
+  /// frame said the terminal was too small but not what would do. At every size the needed
+  /// size fits in (five columns for `≥24×6`), one line shows it whole; the last line says how
+  /// to leave whenever `q quits` fits; the current size shows too when there is room.
+  @Test func theTooSmallScreenShowsTheSizeItNeedsAtAnySizeItFits() {
+    #expect(
+      frame(width: 10, height: 5) == ["Too small:", "10×5,", "needs", "24×6.", "q quits"])
+    #expect(frame(width: 23, height: 2) == ["Too small, needs 24×6", "q quits"])
+    #expect(frame(width: 30, height: 1) == ["needs 24×6 · q quits"])
+    #expect(frame(width: 7, height: 2) == ["≥24×6", "q quits"])
+    for width in 1..<TerminalRenderer.minimumWidth {
+      for height in 1...12 {
+        let lines = frame(width: width, height: height)
+        #expect(lines.count == height)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(width)×\(height)")
+        if width >= 5 {
+          #expect(lines.contains { $0.contains("24×6") }, "\(width)×\(height): \(lines)")
+        }
+        if height >= 2, width >= 7 {
+          #expect(lines.last == "q quits", "\(width)×\(height)")
+        }
+      }
+    }
+    for height in 1..<TerminalRenderer.minimumHeight {
+      #expect(frame(width: 80, height: height).contains { $0.contains("needs 24×6") })
+    }
+    #expect(frame(width: 80, height: 5).first == "Terminal too small: 80×5, needs 24×6.")
+  }
+
   /// A notice longer than the frame is wide wraps upwards from the bottom line: all of it
   /// can be read.
   @Test func aLongNoticeWrapsSoAllOfItShows() {

@@ -37,7 +37,7 @@ import Testing
     routerEvents.routeTo(.detail(2))
     let recorder = RoutingRecorder(routerEvents)
     let expected =
-      "No alert is visible to choose the button \"OK\" of. Navigation: root > push detail(2)"
+      "No alert is visible to answer with the button \"OK\". Navigation: root > push detail(2)"
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }

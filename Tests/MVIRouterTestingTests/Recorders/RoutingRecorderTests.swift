@@ -138,12 +138,27 @@ import Testing
     recorder.finish()
   }
 
+  /// The failure says how long it waited: "0 received" alone read as if nothing was awaited.
   @Test func receiveFailsAfterItsTimeout() async {
     let recorder = RoutingRecorder(routerEvents)
     let expected = """
-      Expected 1 routing event; 0 received.
+      Expected 1 routing event within 0.02 seconds; 0 received.
       Difference (− expected, + received):
       − routed push detail(5)
+      """
+    await expectIssue(expected, atLine: #line + 1) {
+      await recorder.receive(.routed(.detail(5), as: .push), timeout: .milliseconds(20))
+    }
+    recorder.finish()
+  }
+
+  @Test func aNonExhaustiveReceiveSaysHowLongItWaited() async {
+    let recorder = RoutingRecorder(routerEvents, exhaustive: false)
+    routerEvents.routeTo(.detail(1))
+    let expected = """
+      Routing event not received within 0.02 seconds: routed push detail(5)
+      Received and not yet asserted:
+        routed push detail(1)
       """
     await expectIssue(expected, atLine: #line + 1) {
       await recorder.receive(.routed(.detail(5), as: .push), timeout: .milliseconds(20))

@@ -168,7 +168,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
     tabs[tab: .cart].presentAlert(.info)
     let recorder = TabbedRoutingRecorder(tabs)
     let expected =
-      "No alert is visible to choose the button \"OK\" of. Navigation: [shop] root · cart: root | alert info[OK]"
+      "No alert is visible to answer with the button \"OK\". Navigation: [shop] root · cart: root | alert info[OK]"
     await expectIssue(expected, atLine: #line + 1) {
       recorder.answerAlert("OK")
     }
@@ -234,7 +234,7 @@ enum StoreTab: String, Hashable, Sendable, CustomStringConvertible {
   @Test func receiveFailsAfterItsTimeout() async {
     let recorder = TabbedRoutingRecorder(tabs)
     let expected = """
-      Expected 1 routing event; 0 received.
+      Expected 1 routing event within 0.02 seconds; 0 received.
       Difference (− expected, + received):
       − tab selected: shop → cart
       """

@@ -1,0 +1,3 @@
+// An app's `main.swift` needs the engine's types (`RouterEvents`, `Route`, ...) beside the host:
+// importing `MVIRouterTerminal` brings `MVIRouter` along, as `MVIRouterHosting` does.
+@_exported import MVIRouter
