@@ -33,3 +33,18 @@ import Testing
     #expect(throws: DemoArgumentError(reason)) { try DemoApp.parse(arguments) }
   }
 }
+
+extension DemoArgumentsTests {
+  /// A refused argument is worded as the terminal host words its errors: after the program's
+  /// name (it read `error: …` beside the host's `demo: …`), then the usage.
+  @Test func aRefusedArgumentIsNamedAfterTheProgramAsTheHostsErrorsAre() throws {
+    do throws(DemoArgumentError) {
+      _ = try DemoApp.parse(["--bogus"])
+      Issue.record("--bogus was accepted")
+    } catch {
+      let text = DemoApp.usageText(for: error)
+      #expect(text.hasPrefix("demo: unknown argument \"--bogus\"\nusage: demo "))
+    }
+    #expect(DemoApp.usageText(for: DemoArgumentError("")).hasPrefix("usage: demo "))
+  }
+}

@@ -104,6 +104,13 @@ public enum DemoApp {
     return options
   }
 
+  /// What the demo prints for arguments it refuses (or for `--help`, whose reason is empty): the
+  /// reason after the program's name, as the terminal host words its own errors
+  /// (`demo: --record needs a file`), then the usage.
+  static func usageText(for error: DemoArgumentError) -> String {
+    (error.reason.isEmpty ? "" : "demo: \(error.reason)\n") + usage + "\n"
+  }
+
   /// Runs the demo with the process's arguments and returns its exit code.
   ///
   /// ```swift
@@ -118,8 +125,7 @@ public enum DemoApp {
     do {
       options = try parse(arguments)
     } catch {
-      let message = error.reason.isEmpty ? "" : "error: \(error.reason)\n"
-      FileManager.default.standardErrorWrite(message + usage + "\n")
+      FileManager.default.standardErrorWrite(usageText(for: error))
       return error.reason.isEmpty ? 0 : 2
     }
     if let format = options.graph {
