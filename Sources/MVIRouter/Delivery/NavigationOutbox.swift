@@ -166,8 +166,7 @@ struct NavigationOutbox<
     set { storedStackRun = UInt32(newValue) }
   }
 
-  /// Adds a record and, beside it, the closures its effect calls (none unless given; the router
-  /// fills in an alert's handler).
+  /// Adds a record and, beside it, the closures its effect calls (none unless given).
   @inline(__always) @inlinable mutating func add(
     _ record: Record, _ call: consuming RouteSlot<Alert.Action> = RouteSlot()
   ) {
@@ -298,24 +297,29 @@ struct NavigationOutbox<
     usedSides |= Side.alerts
   }
 
+  /// An alert answered, with its handler (moved in as it is).
   @inlinable mutating func alertResolved(
     _ alert: consuming PresentedAlert<Alert>, _ button: consuming RouterAlertButton<Alert.Action>,
-    owner: consuming Route<Screen>?
+    owner: consuming Route<Screen>?, onAction: consuming AlertHandler<Alert.Action>?
   ) {
     add(
       Record(
         kind: .alertResolved, reason: .dismissed, payload: sides?.alerts.count ?? 0,
-        extra: sides?.actions.count ?? 0))
+        extra: sides?.actions.count ?? 0), RouteSlot(onAction: onAction))
     alerts.append(alert)
     actions.append(button)
     alertOwners.append(owner)
     usedSides |= Side.alerts | Side.actions
   }
 
+  /// An alert leaving unanswered, with its handler (released after delivery, uncalled).
   @inlinable mutating func alertDismissed(
-    _ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason
+    _ alert: consuming PresentedAlert<Alert>, _ reason: DismissReason,
+    onAction: consuming AlertHandler<Alert.Action>?
   ) {
-    add(Record(kind: .alertDismissed, reason: reason, payload: sides?.alerts.count ?? 0))
+    add(
+      Record(kind: .alertDismissed, reason: reason, payload: sides?.alerts.count ?? 0),
+      RouteSlot(onAction: onAction))
     alerts.append(alert)
     usedSides |= Side.alerts
   }

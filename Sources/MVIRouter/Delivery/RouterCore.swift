@@ -8,7 +8,7 @@
 /// the app: no callback, hook, observer, stream — and no release of an app's closure (closures
 /// leave as part of a ``RouterTransaction``, released after the access ends). User code runs only
 /// between accesses, so it may call back into the router in any way: its request is queued (see
-/// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``) and applied after the
+/// ``submit(_:onDismiss:onResult:onAction:routeDecision:answered:)``) and applied after the
 /// current transaction. This is the state machine shape of swift-async-algorithms' channels: one
 /// critical region that returns what to do, performed after the region ends.
 @MainActor
@@ -26,9 +26,6 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// (A stack of at most one: taken and given back by moves, so no transaction value is ever
   /// destroyed, which would cost a call through its type's value witnesses.)
   @usableFromInline var spares: [Transaction] = [Transaction()]
-  /// The handlers of presented alerts that have one, in the order of their ids (a route's
-  /// closures are in its slot, in the machine: see ``RouteSlot``).
-  @usableFromInline var alertHandlers = AlertHandlerQueue<Alert.Action>()
   /// The attached policy (the router calls it; the core only keeps it).
   @usableFromInline var policy: any RouterPolicy<Screen, Alert> = DefaultRouter<Screen, Alert>()
   /// Whether the attached policy may do something in its hooks (the default policy does not).
@@ -68,7 +65,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     current.outbox.recordsNotifications = false
   }
 
-  /// What ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)`` did.
+  /// What ``submit(_:onDismiss:onResult:onAction:routeDecision:answered:)`` did.
   @usableFromInline enum Submitted {
     /// Queued behind the transaction being delivered.
     case queued
@@ -95,13 +92,13 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inline(__always) @inlinable mutating func submit(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil,
     routeDecision: GuardDecision? = nil, answered: Bool = false
   ) -> Submitted {
     if isDelivering {
       enqueue(
         Submission(
-          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID),
+          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction),
         locally: true)
       return .queued
     }
@@ -109,27 +106,27 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       return .asksRouteGuard
     }
     let ignored = apply(
-      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction,
       routeDecision: routeDecision, directly: true)
     return applied(ignored)
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:routeDecision:answered:)``
+  /// ``submit(_:onDismiss:onResult:onAction:routeDecision:answered:)``
   /// for a request the router applies through its machine rule: `rule` is the machine method
   /// that ``NavigationMachine/apply(_:into:)`` maps the request to, so no request value is
-  /// built unless the change must wait (`request` is built only then).
+  /// built unless the change must wait (`request` is built only then). An alert's handler
+  /// (`onAction`) waits with a queued request; `rule` gives it to the machine itself.
   @inline(__always) @inlinable mutating func submit(
     queued request: () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil,
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> Submitted {
     if isDelivering {
       enqueue(
         Submission(
-          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
-          alertID: alertID), locally: true)
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction), locally: true)
       return .queued
     }
     if presentsRoute && hasRouterHooks { return .asksRouteGuard }
@@ -137,16 +134,14 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
     let firstCall = current.outbox.calls.count
     current.outbox.quiet = !presentsRoute && isQuiet
     let ignored = rule(&machine, &current.outbox)
-    settle(
-      from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
-      alertID: alertID)
+    settle(from: first, call: firstCall, onResult: onResult)
     if hasStoppedRoutes { settleEndedDeferral() }
     return applied(ignored)
   }
 
   /// A route request (`routeTo`) in one access: reserves the route's id (unless `reserved`
   /// names one), then, while no policy is attached, applies or queues it as
-  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:_:)`` does,
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:_:)`` does,
   /// with the default policy's answers (a sheet, the standard options, no route guard), which
   /// run no code of the app.
   ///
@@ -211,7 +206,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inline(__always) @inlinable mutating func apply(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
     onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?, routeDecision: GuardDecision?, directly: Bool
+    routeDecision: GuardDecision?, directly: Bool
   ) -> IgnoreReason? {
     let first = current.outbox.count
     let firstCall = current.outbox.calls.count
@@ -221,9 +216,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       if let routeDecision, routeDecision != .allow {
         ignored = machine.stopRoute(request, routeDecision, into: &current.outbox)
         // Settled first: a deferral this one replaced hands its result to its own handler.
-        settle(
-          from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
-          alertID: alertID)
+        settle(from: first, call: firstCall, onResult: onResult)
         keepStoppedRoute(ignored, onDismiss: onDismiss, onResult: onResult)
         if hasStoppedRoutes { settleEndedDeferral() }
         return ignored
@@ -234,34 +227,29 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
       }
     } else {
       current.outbox.quiet = directly && isQuiet
-      ignored = machine.apply(request, into: &current.outbox)
+      // An alert arrives with its handler, which the machine keeps.
+      ignored = machine.apply(request, onAction: onAction, into: &current.outbox)
     }
-    settle(
-      from: first, call: firstCall, ignored: ignored, onResult: onResult, onAction: onAction,
-      alertID: alertID)
+    settle(from: first, call: firstCall, onResult: onResult)
     if hasStoppedRoutes { settleEndedDeferral() }
     return ignored
   }
 
-  /// After the machine applied a request: completes the closures of its new effects (from
-  /// record `first` and call `call`) that the machine does not keep — an alert's handler, the
-  /// handler of a requested route that never arrived — and keeps the handler of an alert
-  /// presented. (A route's closures arrive and leave in its slot, moved by the machine.)
+  /// After the machine applied a request: gives the result of a requested route that never
+  /// arrived (the route guard stopped it) the handler its request left with the router, from
+  /// record `first` and call `call` on. Every other closure arrives and leaves with its route's
+  /// slot or its alert, moved by the machine.
   @inline(__always) @inlinable mutating func settle(
-    from first: Int, call: Int, ignored: IgnoreReason?,
-    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?
+    from first: Int, call: Int, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {
-    // Only alerts and stopped routes' results have closures to complete.
-    if current.outbox.usedSides & (OutboxSide.alerts | OutboxSide.results) != 0 {
-      settleAlertsAndResults(from: first, call: call, onResult: onResult)
+    if current.outbox.usedSides & OutboxSide.results != 0 {
+      settleResults(from: first, call: call, onResult: onResult)
     }
-    if let onAction, let alertID, ignored == nil { alertHandlers.add(alertID, onAction) }
   }
 
-  /// ``settle(from:call:ignored:onResult:onAction:alertID:)``'s walk over the new effects.
-  /// (Out of line: the paths with no alert and no result stay short.)
-  @inlinable @inline(never) mutating func settleAlertsAndResults(
+  /// ``settle(from:call:onResult:)``'s walk over the new effects. (Out of line: the paths with
+  /// no result stay short.)
+  @inlinable @inline(never) mutating func settleResults(
     from first: Int, call firstCall: Int, onResult: ((RouteResult<any Sendable>) -> Void)?
   ) {
     var index = first
@@ -283,13 +271,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
           // A route the route guard vetoed: the request's own handler hears it.
           current.outbox.calls[call].onResult = onResult
         }
-      case .alertResolved, .alertDismissed:
-        // The handler leaves with its alert, released after delivery.
-        if !alertHandlers.isEmpty {
-          current.outbox.calls[call].onAction = alertHandlers.take(
-            current.outbox.alert(at: index).id)
-        }
-      case .routed, .alertPresented, .ignored:
+      case .routed, .alertPresented, .alertResolved, .alertDismissed, .ignored:
         break
       }
       index += 1
@@ -601,10 +583,7 @@ extension RouterCore {
   @inlinable mutating func reattachAlert(_ id: AlertID, _ onAction: AlertHandler<Alert.Action>)
     -> (found: Bool, replaced: AlertHandler<Alert.Action>?)
   {
-    guard machine.state.alerts.contains(where: { $0.id == id }) else { return (false, nil) }
-    let replaced = alertHandlers.take(id)
-    alertHandlers.add(id, onAction)
-    return (true, replaced)
+    machine.reattachAlert(id, onAction)
   }
 
   /// The deferral of a route request still waiting for the route guard, when `id` is its route:

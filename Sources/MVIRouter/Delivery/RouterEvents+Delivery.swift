@@ -65,22 +65,21 @@ extension RouterEvents {
   ///   - onDismiss: For a `present` request: the route's dismiss callback.
   ///   - onResult: For a `present` request: the route's result handler.
   ///   - onAction: For a `presentAlert` request: the alert's handler.
-  ///   - alertID: For a `presentAlert` request: the alert's id.
   @discardableResult
   @inline(__always) @inlinable func submit(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
+    onAction: AlertHandler<Alert.Action>? = nil
   ) -> RouterOutcome {
     var held = false
     if let deliveryGroup, !deliveryGroup.beginUnlessDelivering(held: &held) {
       queue(
         Submission(
-          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID))
+          request, onDismiss: onDismiss, onResult: onResult, onAction: onAction))
       return .queued
     }
     switch core.submit(
-      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+      request, onDismiss: onDismiss, onResult: onResult, onAction: onAction)
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
@@ -90,7 +89,7 @@ extension RouterEvents {
       // The policy is asked outside the group's delivery, as by a router of no group.
       endGroupDelivery()
       return submitAnswered(
-        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+        request, onDismiss: onDismiss, onResult: onResult, onAction: onAction)
     case .applied(let ignored):
       endGroupDelivery()
       return Self.outcome(ignored)
@@ -113,7 +112,7 @@ extension RouterEvents {
   @inline(__always) @inlinable func submit(
     queued request: @autoclosure () -> Request, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil, presentsRoute: Bool = false,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil,
     _ rule: (inout NavigationMachine<Screen, Alert>, inout NavigationOutbox<Screen, Alert>) ->
       IgnoreReason?
   ) -> RouterOutcome {
@@ -121,13 +120,12 @@ extension RouterEvents {
     if let deliveryGroup, !deliveryGroup.beginUnlessDelivering(held: &held) {
       queue(
         Submission(
-          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction,
-          alertID: alertID))
+          request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction))
       return .queued
     }
     switch core.submit(
       queued: request, onDismiss: onDismiss, onResult: onResult, presentsRoute: presentsRoute,
-      onAction: onAction, alertID: alertID, rule)
+      onAction: onAction, rule)
     {
     case .queued, .asksPolicy:
       // (Only a route request of `presentRoute` asks the policy first.)
@@ -137,7 +135,7 @@ extension RouterEvents {
       // The policy is asked outside the group's delivery, as by a router of no group.
       endGroupDelivery()
       return submitAnswered(
-        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID)
+        request(), onDismiss: onDismiss, onResult: onResult, onAction: onAction)
     case .applied(let ignored):
       endGroupDelivery()
       return Self.outcome(ignored)
@@ -151,13 +149,12 @@ extension RouterEvents {
     }
   }
 
-  /// ``submit(_:onDismiss:onResult:onAction:alertID:)`` for a request the policy's route
+  /// ``submit(_:onDismiss:onResult:onAction:)`` for a request the policy's route
   /// guard answers first: the policy's code, asked between two accesses to the core, whose
   /// answer the machine takes as an input.
   @inlinable @inline(never) func submitAnswered(
     _ request: Request, onDismiss: ((DismissReason) -> Void)?,
-    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?,
-    alertID: AlertID?
+    onResult: ((RouteResult<any Sendable>) -> Void)?, onAction: AlertHandler<Alert.Action>?
   ) -> RouterOutcome {
     var answered = request
     var decision: GuardDecision?
@@ -167,7 +164,7 @@ extension RouterEvents {
       answered = answeringRouteGuard(request)
     }
     switch core.submit(
-      answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction, alertID: alertID,
+      answered, onDismiss: onDismiss, onResult: onResult, onAction: onAction,
       routeDecision: decision, answered: true)
     {
     case .queued, .asksRouteGuard, .asksPolicy:
@@ -181,7 +178,7 @@ extension RouterEvents {
     }
   }
 
-  /// Ends the group's delivery that ``submit(_:onDismiss:onResult:onAction:alertID:)`` began
+  /// Ends the group's delivery that ``submit(_:onDismiss:onResult:onAction:)`` began
   /// for a change that delivers nothing now (out of line: the path that delivers stays short).
   @inlinable @inline(never) func endGroupDelivery() {
     deliveryGroup?.deliveryEnded()
@@ -241,7 +238,7 @@ extension RouterEvents {
     }
     _ = core.apply(
       request, onDismiss: submission.onDismiss, onResult: submission.onResult,
-      onAction: submission.onAction, alertID: submission.alertID,
+      onAction: submission.onAction,
       routeDecision: decision, directly: false)
   }
 

@@ -7,8 +7,6 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @usableFromInline var onDismiss: ((DismissReason) -> Void)?
   @usableFromInline var onResult: ((RouteResult<any Sendable>) -> Void)?
   @usableFromInline var onAction: AlertHandler<Alert.Action>?
-  /// The alert a `presentAlert` request presents, for its handler.
-  @usableFromInline var alertID: AlertID?
   /// Whether it is the last of a group applied as one transaction (a `perform` batch).
   @usableFromInline var endsGroup = true
   /// The guard handler of a queued `guardRoute` request.
@@ -17,13 +15,12 @@ struct Submission<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   @inlinable init(
     _ request: NavigationRequest<Screen, Alert>, onDismiss: ((DismissReason) -> Void)? = nil,
     onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
-    onAction: AlertHandler<Alert.Action>? = nil, alertID: AlertID? = nil
+    onAction: AlertHandler<Alert.Action>? = nil
   ) {
     self.request = request
     self.onDismiss = onDismiss
     self.onResult = onResult
     self.onAction = onAction
-    self.alertID = alertID
   }
 }
 

@@ -72,6 +72,10 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   /// The positions of the guarded slots, an index of `slots` kept in step with their
   /// ``RouteSlot/decision`` (see ``GuardIndex``).
   @usableFromInline var guards = GuardIndex()
+  /// The handlers of presented alerts that have one, by id: given with the alert, moved out
+  /// into the outbox with it when it leaves (answered or not), as a route's slot is. The
+  /// router's own, like `slots`.
+  @usableFromInline var alertHandlers = AlertHandlerQueue<Alert.Action>()
   /// Names the router this machine belongs to, so that a deferred change is confirmed only by
   /// it (`0` until the router sets it).
   @usableFromInline var origin = 0
@@ -93,6 +97,26 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     self.state = NavigationState()
     self.state = adopt(state)
     addEmptySlots()
+  }
+
+  /// Takes the handler of a leaving alert, if it has one.
+  @inline(__always) @inlinable mutating func takeAlertHandler(_ id: AlertID)
+    -> AlertHandler<Alert.Action>?
+  {
+    alertHandlers.isEmpty ? nil : alertHandlers.take(id)
+  }
+
+  /// Gives a presented alert a new handler (``RouterEventsProtocol/reattach(alert:onAction:)``).
+  ///
+  /// - Returns: Whether the alert is presented, and the handler replaced, to release after the
+  ///   access.
+  @inlinable mutating func reattachAlert(_ id: AlertID, _ onAction: AlertHandler<Alert.Action>)
+    -> (found: Bool, replaced: AlertHandler<Alert.Action>?)
+  {
+    guard state.alerts.contains(where: { $0.id == id }) else { return (false, nil) }
+    let replaced = takeAlertHandler(id)
+    alertHandlers.add(id, onAction)
+    return (true, replaced)
   }
 
   /// Gives each route without a slot an empty one (routes that arrived by a restore).
@@ -150,7 +174,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   @discardableResult
   @inline(__always) @inlinable mutating func apply(
     _ request: Request, onDismiss: ((DismissReason) -> Void)? = nil,
-    onResult: ((RouteResult<any Sendable>) -> Void)? = nil, into outbox: inout Outbox
+    onResult: ((RouteResult<any Sendable>) -> Void)? = nil,
+    onAction: AlertHandler<Alert.Action>? = nil, into outbox: inout Outbox
   ) -> IgnoreReason? {
     // Always inlined: at a call site that builds its request (`submit(.dismissTopModal)`), the
     // switch folds to the one rule, and the request is neither copied nor boxed.
@@ -158,7 +183,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
     case .present(let route, let resultType):
       present(
         route, resultType: resultType, onDismiss: onDismiss, onResult: onResult, into: &outbox)
-    case .presentAlert(let alert, let owner): presentAlert(alert, owner: owner, into: &outbox)
+    case .presentAlert(let alert, let owner):
+      presentAlert(alert, owner: owner, onAction: onAction, into: &outbox)
     case .dismissTopModal: dismissTopModal(into: &outbox)
     case .dismissRoute(let id, let reason): dismissRoute(id, reason: reason, into: &outbox)
     case .pop: pop(into: &outbox)
@@ -200,7 +226,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   }
 
   @inlinable mutating func presentAlert(
-    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner, into outbox: inout Outbox
+    _ alert: consuming PresentedAlert<Alert>, owner: Request.AlertOwner,
+    onAction: consuming AlertHandler<Alert.Action>? = nil, into outbox: inout Outbox
   ) -> IgnoreReason? {
     let ownerIndex: Int
     switch owner {
@@ -216,6 +243,7 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       ownerIndex = index
     }
     alert.owner = ownerIndex >= 0 ? state.storedRoutes[ownerIndex].id : nil
+    if let onAction { alertHandlers.add(alert.id, onAction) }
     if outbox.recordsNotifications { outbox.alertPresented(copy alert) }
     state.appendAlert(alert, ownerIndex: ownerIndex)
     return nil
@@ -396,7 +424,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       removeRoutes(from: 0, reason: .restored, above: .restored, into: &outbox)
     }
     while state.queue.count > 0 {
-      outbox.alertDismissed(state.removeVisibleAlert(), .restored)
+      let alert = state.removeVisibleAlert()
+      let handler = takeAlertHandler(alert.id)
+      outbox.alertDismissed(alert, .restored, onAction: handler)
     }
     state = adopt(saved)
     addEmptySlots()
@@ -428,8 +458,9 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
   ) {
     let alert = state.removeVisibleAlert()
     let owner = alert.owner.flatMap { state.route($0) }
+    let handler = takeAlertHandler(alert.id)
     // Moved into the outbox, not copied.
-    outbox.alertResolved(consume alert, button, owner: owner)
+    outbox.alertResolved(consume alert, button, owner: owner, onAction: handler)
   }
 
   /// Closes a route the way its presentation calls for: a push leaves with `popped`, a modal
@@ -580,7 +611,8 @@ struct NavigationMachine<Screen: RouterScreenProtocol, Alert: RouterAlertScreenP
       }
       while position >= 0 {
         let (alert, next) = state.removeAlert(at: position)
-        outbox.alertDismissed(alert, routeReason)
+        let handler = takeAlertHandler(alert.id)
+        outbox.alertDismissed(alert, routeReason, onAction: handler)
         position = next
         removedAlerts = true
       }

@@ -23,7 +23,7 @@ extension RouterEvents {
 
   /// Carries out the request of kind `kind` that `reading` lends: the one place each operation
   /// is mapped to what carries it out. A request is applied through its machine rule (see
-  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:alertID:_:)``), so no
+  /// ``submit(queued:onDismiss:onResult:presentsRoute:onAction:_:)``), so no
   /// ``NavigationRequest`` is built unless the change waits; a route, an alert and the
   /// bookkeeping through their own routines.
   ///
@@ -274,12 +274,12 @@ extension RouterEvents {
         queued: .presentAlert(
           PresentedAlert(
             id: id, alert: alert, owner: nil, title: title, message: message, buttons: shown),
-          owner), onAction: onAction, alertID: id
+          owner), onAction: onAction
       ) {
         $0.presentAlert(
           PresentedAlert(
             id: id, alert: alert, owner: nil, title: title, message: message, buttons: shown),
-          owner: owner, into: &$1)
+          owner: owner, onAction: onAction, into: &$1)
       }
     )
   }

@@ -165,7 +165,7 @@ extension ScopedRouterEvents {
       })
     return parent.submit(
       .presentAlert(presented, owner),
-      onAction: appHandler(onAction, presented.buttons, alert), alertID: id)
+      onAction: appHandler(onAction, presented.buttons, alert))
   }
 
   /// Which button `resolveAlert(action)` chooses in each feature alert that may be visible when

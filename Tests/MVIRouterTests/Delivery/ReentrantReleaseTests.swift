@@ -151,6 +151,41 @@ import Testing
     #expect(router.state.visibleAlert?.alert == .info)
   }
 
+  /// An alert's handler is kept by the machine beside its alert and leaves with it: when its
+  /// owner route leaves, when the alert's presentation is refused, and when it is replaced by
+  /// `reattach`, its release may route (it runs after the router's access).
+  @Test func anAlertHandlerLeavingWithItsOwnerMayRouteFromItsRelease() {
+    let router = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+    var log: [String] = []
+    var token: ReleaseProbe? = ReleaseProbe {
+      log.append("released")
+      router.routeTo(.settings, as: .fullScreenCover)
+    }
+    router.routeTo(.edit, as: .sheet) { reason in log.append("edit \(reason)") }
+    router.presentAlert(.delete, onAction: { [token] _ in _ = token })
+    token = nil
+    router.dismiss()
+    #expect(log == ["edit dismissed", "released"])
+    #expect(router.state.description == "root > fullScreenCover settings")
+  }
+
+  @Test func aRefusedAlertsHandlerAndAReplacedOneMayRouteFromTheirRelease() {
+    let router = RouterEvents<CoreScreen, CoreAlert>(router: CoreRouter())
+    var token: ReleaseProbe? = ReleaseProbe { router.routeTo(.detail(1), as: .push) }
+    router.presentAlert(
+      .delete, owner: .route(RouteID(rawValue: 99)), onAction: { [token] _ in _ = token })
+    token = nil
+    #expect(router.state.description == "root > push detail(1)")
+    var replaced: ReleaseProbe? = ReleaseProbe { router.routeTo(.detail(2), as: .push) }
+    var heard: [String] = []
+    let id = router.presentAlert(.info, onAction: { [replaced] _ in _ = replaced })
+    replaced = nil
+    #expect(router.reattach(alert: id, onAction: { heard.append("\($0)") }))
+    #expect(router.state.routes.map(\.screen) == [.detail(1), .detail(2)])
+    router.resolveAlert(router.state.visibleAlert!.buttons[0].action!)
+    #expect(heard.count == 1)
+  }
+
   @Test func aStreamDroppedFromAnObserverEndsAndTheRouterGoesOn() async {
     let router = RouterEvents<CoreScreen, CoreAlert>()
     var stream: AsyncStream<RouterEvent<CoreScreen, CoreAlert>>? = router.events()

@@ -5,7 +5,10 @@
 /// the front one cost O(1), taking another (its alert left with its owner) is a binary search.
 /// No hashing, and no allocation once the array has grown. Each id sits beside its handler in
 /// one entry, and a handler leaves by a move, so taking one retains and releases nothing.
-@MainActor
+///
+/// The machine keeps it (``NavigationMachine/alertHandlers``) and moves a leaving alert's handler
+/// into the outbox with the alert, as it moves a leaving route's slot: the router calls and
+/// releases it there, after the access.
 @usableFromInline
 struct AlertHandlerQueue<Action: Hashable & Sendable> {
   /// One alert's id and its handler (`nil` once taken), side by side in one array.
