@@ -10,7 +10,10 @@
 # (Ir(N2) - Ir(N1)) / (operations(N2) - operations(N1)), so the set-up, the first call's lazy
 # work and the first growth of every array cancel out.
 #
-# Usage: Benchmarks/callgrind.sh [--no-build] [--no-save] [--keep DIR]
+# Usage: Benchmarks/callgrind.sh [--no-build] [--no-save] [--keep DIR] [--ops]
+#   --ops: instead of the target table, the operation table: one line per `op-…` case (a public
+#   operation as a cycle that leaves the router as it found it), its instructions and heap
+#   allocations per cycle, by the same (N2 - N1) method (N1 = 1000, N2 = 5000 cycles unless set).
 #   --keep DIR: keep callgrind's output files in DIR (out.CASE.0 at N1, out.CASE.1 at N2), to see
 #   where a case's instructions go: `callgrind_annotate DIR/out.engine-tab.1`.
 #   N1, N2 (environment): loop counts of the cycle cases (default 1000 and 11000); the
@@ -22,16 +25,18 @@ cd "$(dirname "$0")"
 build=1
 save=1
 keep=""
+ops=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-build) build=0 ;;
     --no-save) save=0 ;;
+    --ops) ops=1 ;;
     --keep)
       keep="${2:?--keep needs a directory}"
       shift
       ;;
     *)
-      echo "usage: $0 [--no-build] [--no-save] [--keep DIR]" >&2
+      echo "usage: $0 [--no-build] [--no-save] [--keep DIR] [--ops]" >&2
       exit 2
       ;;
   esac
@@ -39,6 +44,7 @@ while [ $# -gt 0 ]; do
 done
 n1=${N1:-1000}
 n2=${N2:-11000}
+if [ "$ops" = 1 ]; then n2=${N2:-5000}; fi
 save_routes=${SAVE_ROUTES:-1000000}
 
 if ! command -v valgrind >/dev/null 2>&1 || ! command -v objcopy >/dev/null 2>&1; then
@@ -68,6 +74,11 @@ objcopy --strip-debug "$binary" "$measured"
 
 declare -A ir ops allocs transient
 while read -r name symbol per_iteration; do
+  # The target table counts its own cases, --ops the operation cases alone.
+  case "$name" in
+    op-*) [ "$ops" = 1 ] || continue ;;
+    *) [ "$ops" = 0 ] || continue ;;
+  esac
   if [ "$per_iteration" -gt 1 ]; then
     counts=("$((n1 / 500))" "$((n2 / 500))")
   else
@@ -111,6 +122,18 @@ allocs_per_op() {
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 at_most() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a <= b) }'; }
 thousands() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
+
+if [ "$ops" = 1 ]; then
+  echo "| operation (a cycle back to where it started) | instructions per cycle | allocations per cycle |"
+  echo "|---|---:|---:|"
+  while read -r name _ _; do
+    case "$name" in op-*) ;; *) continue ;; esac
+    echo "| $name | $(thousands "$(per_op "$name")") | $(allocs_per_op "$name") |"
+  done < <("$measured" --callgrind-list)
+  echo
+  echo "Instructions: callgrind, (Ir(N2) − Ir(N1)) ÷ (N2 − N1), N1 = $n1, N2 = $n2 cycles."
+  exit 0
+fi
 
 verdict() { if [ "$1" = yes ]; then echo "yes"; else echo "**no**"; fi; }
 

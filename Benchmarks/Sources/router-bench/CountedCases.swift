@@ -24,8 +24,11 @@ struct CountedCase {
   var operationsPerIteration = 1
   var run: @MainActor (_ iterations: Int) -> CountedRun
 
-  /// Every counted case.
-  @MainActor static let all: [CountedCase] = [
+  /// Every counted case: the target table's, then the operation table's (`op-…`).
+  @MainActor static let all = table + operations
+
+  /// The cases of callgrind.sh's target table.
+  @MainActor static let table: [CountedCase] = [
     CountedCase(name: "floor-route-dismiss", symbol: "routerbench_floor_route_dismiss") { n in
       let floor = FloorRouter()
       return measured(hits: n) { floorRouteDismiss(floor, n) }

@@ -29,7 +29,11 @@ struct LinkURL: Equatable {
     var rest = text[separator.upperBound...]
     guard
       !rest.unicodeScalars.contains(where: {
-        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+        // ASCII's white space and controls are U+0000...U+0020 and U+007F, decided without
+        // the scalar's Unicode properties (a table look-up each, most of a link's cost).
+        $0.isASCII
+          ? $0.value <= 0x20 || $0.value == 0x7F
+          : $0.properties.isWhitespace || $0.properties.generalCategory == .control
       })
     else { throw .malformedURL(text) }
     self.scheme = scheme.lowercased()

@@ -523,13 +523,18 @@ extension RouterCore {
     guard machine.setDismissGuard(decision, for: id) else { return (false, nil) }
     // In the route's slot; a route waiting for the route guard keeps it with its request's
     // closures until it arrives.
-    var handler = onGuard
+    // Exchanged by assignment: `swap` of closures (generic `inout`) wraps each in a thunk, an
+    // allocation each way.
     if let index = machine.state.index(of: id) {
-      swap(&handler, &machine.slots[index].onGuard)
+      let replaced = machine.slots[index].onGuard
+      machine.slots[index].onGuard = onGuard
+      return (true, replaced)
     } else if deferredRoute?.route == id {
-      swap(&handler, &deferredRoute!.onGuard)
+      let replaced = deferredRoute!.onGuard
+      deferredRoute!.onGuard = onGuard
+      return (true, replaced)
     }
-    return (true, handler)
+    return (true, onGuard)
   }
 
   /// Adds an observer: the next transaction is recorded for it, and the deliveries that begin
@@ -570,9 +575,11 @@ extension RouterCore {
         machine.state.index(of: id)
       }
     guard let index = found else { return nil }
-    var replaced = RouteSlot<Alert.Action>(onDismiss: onDismiss, onResult: onResult)
-    swap(&replaced.onDismiss, &machine.slots[index].onDismiss)
-    swap(&replaced.onResult, &machine.slots[index].onResult)
+    // Exchanged by assignment, as in `setGuard`: `swap` of closures allocated four thunks.
+    let replaced = RouteSlot<Alert.Action>(
+      onDismiss: machine.slots[index].onDismiss, onResult: machine.slots[index].onResult)
+    machine.slots[index].onDismiss = onDismiss
+    machine.slots[index].onResult = onResult
     return replaced
   }
 

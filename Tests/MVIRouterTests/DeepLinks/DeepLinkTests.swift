@@ -237,7 +237,10 @@ extension DeepLinkParameters {
     #expect(echoed("shop://find/日本") == "[日本] []")
   }
 
-  @Test(arguments: ["\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{1B}", "\u{0}", " ", "\u{A0}"])
+  @Test(arguments: [
+    "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{1B}", "\u{0}", " ", "\u{A0}", "\t", "\r",
+    "\u{1F}", "\u{85}", "\u{2003}", "\u{3000}",
+  ])
   func rawControlAndSpaceCharactersAreMalformed(character: String) {
     for link in [
       "shop://find/a\(character)b", "shop://find/a?sort=\(character)", "shop://find/a#\(character)",
