@@ -187,7 +187,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   }
 
   /// Whether the transaction built so far has something to carry out now.
-  @inlinable var needsDelivery: Bool {
+  @inline(__always) @inlinable var needsDelivery: Bool {
     batchDepth == 0 && (current.outbox.count > 0 || !current.outbox.leaving.isEmpty)
   }
 
@@ -195,7 +195,7 @@ struct RouterCore<Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
   /// hooks, no observer, no batch, no route stopped. The outbox then keeps no route of a
   /// dismissal (see ``NavigationOutbox/quiet``). (A guard handler needs none: it leaves in its
   /// route's slot.)
-  @inlinable var isQuiet: Bool {
+  @inline(__always) @inlinable var isQuiet: Bool {
     !hasRouterHooks && !current.outbox.recordsNotifications && batchDepth == 0
       && !hasStoppedRoutes
   }
