@@ -331,16 +331,22 @@ struct NavigationOutbox<
   }
 
   /// A change a guard stopped, reported as ignored, for the guarded route's guard handler.
+  ///
+  /// - Returns: The reason recorded, for the machine to return: one value (an `indirect` enum,
+  ///   so one allocation) for the report and the outcome.
+  @discardableResult
   @inlinable mutating func guarded(
     _ change: GuardedChange, route: Route<Screen>, onGuard: ((GuardedChange) -> Void)? = nil
-  ) {
+  ) -> IgnoreReason {
     add(
       Record(
         kind: .ignored, reason: .dismissed, payload: sides?.ignoreReasons.count ?? 0,
         extra: (sides?.guardedChanges.count ?? 0) + 1), RouteSlot(onGuard: onGuard))
-    ignoreReasons.append(change.ignoreReason)
+    let reason = change.ignoreReason
+    ignoreReasons.append(reason)
     guardedChanges.append((change, route))
     usedSides |= Side.ignored
+    return reason
   }
 
   /// The change and the guarded route of an `ignored` effect a guard caused, else `nil`.

@@ -88,8 +88,7 @@ extension NavigationMachine {
           let route = state.storedRoutes[position]
           let change = GuardedChange(
             id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-          outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
-          return change.ignoreReason
+          return outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
         }
         slot -= 1
       }
@@ -121,8 +120,7 @@ extension NavigationMachine {
     deferred = DeferredChange(
       change: change, request: request, approved: approved,
       consent: .init(version: guards.version, slot: slot))
-    outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
-    return change.ignoreReason
+    return outbox.guarded(change, route: route, onGuard: slots[position].onGuard)
   }
 
   /// The decision of the guard that would stop a change removing `routes[start...]` now, as
@@ -243,24 +241,24 @@ extension NavigationMachine {
     into outbox: inout Outbox
   ) -> IgnoreReason {
     let operation = RouterOperation.routeTo(route)
-    let change: GuardedChange
+    let reason: IgnoreReason
     if decision == .veto {
-      change = GuardedChange(
+      let change = GuardedChange(
         id: 0, route: route.id, operation: operation, decision: .veto, origin: origin)
-      outbox.guarded(change, route: route)
+      reason = outbox.guarded(change, route: route)
       // A presenter that expects a result hears it, as of any route that will not arrive.
       if case .present(_, .some) = waiting() {
         outbox.result(.cancelled(.vetoed), stoppedRoute: route, presenter: state.storedRoutes.last)
       }
     } else {
-      change = GuardedChange(
+      let change = GuardedChange(
         id: nextDeferralID, route: route.id, operation: operation, decision: .defer,
         origin: origin)
       nextDeferralID += 1
       dropDeferredRoute(into: &outbox)
       deferred = DeferredChange(change: change, request: waiting(), approved: [])
-      outbox.guarded(change, route: route)
+      reason = outbox.guarded(change, route: route)
     }
-    return change.ignoreReason
+    return reason
   }
 }
