@@ -170,13 +170,27 @@ struct NavigationOutbox<
   @inline(__always) @inlinable mutating func add(
     _ record: Record, _ call: consuming RouteSlot<Alert.Action> = RouteSlot()
   ) {
+    addRecord(record)
+    calls.append(consume call)
+  }
+
+  /// Adds a record alone (its closures come later, or as a whole stack: ``takeStack(_:)``).
+  @inline(__always) @inlinable mutating func addRecord(_ record: Record) {
     if count < records.count {
       records[count] = record
     } else {
       records.append(record)
     }
     storedCount += 1
-    calls.append(consume call)
+  }
+
+  /// Counts one more route in the quiet run of dismissals for `reason` that the last record
+  /// is, if it is one.
+  @inline(__always) @inlinable mutating func extendsQuietRun(_ reason: DismissReason) -> Bool {
+    guard count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason
+    else { return false }
+    records[count - 1].extra += 1
+    return true
   }
 
   @inline(__always) @inlinable mutating func routed(_ route: consuming Route<Screen>) {
@@ -191,13 +205,11 @@ struct NavigationOutbox<
     _ slot: consuming RouteSlot<Alert.Action>
   ) {
     if quiet {
-      if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
-        records[count - 1].extra += 1
+      if extendsQuietRun(reason) {
+        calls.append(consume slot)
       } else {
         add(Record(kind: .dismissed, reason: reason, payload: -1), consume slot)
-        return
       }
-      calls.append(consume slot)
       return
     }
     add(Record(kind: .dismissed, reason: reason, payload: routes.count), consume slot)
@@ -209,16 +221,7 @@ struct NavigationOutbox<
   @inline(__always) @inlinable mutating func dismissedInRun(
     _ route: consuming Route<Screen>, _ reason: DismissReason
   ) {
-    if count > 0 && records[count - 1].kind == .dismissed && records[count - 1].reason == reason {
-      records[count - 1].extra += 1
-    } else {
-      if count < records.count {
-        records[count] = Record(kind: .dismissed, reason: reason, payload: -1)
-      } else {
-        records.append(Record(kind: .dismissed, reason: reason, payload: -1))
-      }
-      storedCount += 1
-    }
+    if !extendsQuietRun(reason) { addRecord(Record(kind: .dismissed, reason: reason, payload: -1)) }
   }
 
   /// Takes a machine's whole stack of slots as the calls of the quiet run just recorded, as it

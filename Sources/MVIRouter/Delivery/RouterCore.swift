@@ -583,16 +583,6 @@ extension RouterCore {
     return replaced
   }
 
-  /// Gives a presented alert a new handler.
-  ///
-  /// - Returns: Whether the alert is presented, and the handler replaced (to release after the
-  ///   access).
-  @inlinable mutating func reattachAlert(_ id: AlertID, _ onAction: AlertHandler<Alert.Action>)
-    -> (found: Bool, replaced: AlertHandler<Alert.Action>?)
-  {
-    machine.reattachAlert(id, onAction)
-  }
-
   /// The deferral of a route request still waiting for the route guard, when `id` is its route:
   /// ended here (its closures returned, to release after the access) for the router to abandon.
   @inlinable mutating func takeAwaitedDeferral(_ id: RouteID) -> (

@@ -131,7 +131,7 @@ extension RouterEvents {
         guard let onAction = request.onAction as? AlertHandler<Alert.Action> else {
           return .ignored(.noSuchRoute(.reattachAlert(id)))
         }
-        let (found, replaced) = core.reattachAlert(id, onAction)
+        let (found, replaced) = core.machine.reattachAlert(id, onAction)
         _ = replaced
         guard found else { return .ignored(.noSuchRoute(.reattachAlert(id))) }
         return .applied
