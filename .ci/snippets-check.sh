@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# Compiles every ```swift block of the DocC articles (Sources/*/Documentation.docc/Articles/*.md)
+# and landing pages (Sources/*/Documentation.docc/*.md) in a new package that depends on this one
+# by path, so an example a reader copies compiles against the public API.
+#
+#   bash .ci/snippets-check.sh                 # every page
+#   bash .ci/snippets-check.sh Tabs Flows      # some pages, by file name
+#
+# The convention (kept small on purpose):
+# - Each page is one target of its own, so names may repeat from page to page. Its blocks, in
+#   order, are one `main.swift` of an executable target — as a reader pasting them into a new
+#   app gets: declarations anywhere, statements run top to bottom. A page of MVIRouterTesting is a
+#   test target instead: its blocks are tests and what they use, declarations only.
+# - The file starts with `import <the page's module>`; the target depends on that module's
+#   product and on every product a block or prelude imports. A block's `import MyApp` (or
+#   `@testable import MyApp`) names the app the page's target stands for, and is left out.
+# - What a page takes as given (its app's screen enum, a `routerEvents`, a `Session`) is declared
+#   in `.ci/snippets/<Page>.swift`, a short prelude of declarations using the public API alone,
+#   compiled beside the blocks. Prefer making the page's example complete to adding prelude.
+# - A block that cannot compile here by design is preceded by `<!-- snippet: skip REASON -->` on
+#   the line before its fence (DocC does not render an HTML comment). Output listings are ```text
+#   or plain ``` fences, never ```swift.
+# - All pages build in one `swift build --build-tests` (and, when it fails, each page's target on
+#   its own, to name every page that fails). A failure names the page and the line of the block
+#   in it: the blocks are compiled under `#sourceLocation`, so the compiler's own messages point
+#   into the page. A warning in a block fails the check too.
+#
+# SNIPPETS_SCRATCH=DIR (relative to the repo) keeps the package and its build in DIR between
+# runs, e.g. `.build-snippets` (ignored by git): a second run compiles only the pages.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ -n "${SNIPPETS_SCRATCH:-}" ]; then
+  mkdir -p "$repo/$SNIPPETS_SCRATCH"
+  work=$(cd "$repo/$SNIPPETS_SCRATCH" && pwd)
+  rm -rf "$work/Snippets/Sources" "$work/Snippets/Tests" "$work/MVIRouter"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+pkg="$work/Snippets"
+mkdir -p "$pkg"
+# A package's identity is its folder's name: give the checkout the name users clone it under.
+ln -s "$repo" "$work/MVIRouter"
+start=$SECONDS
+
+python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
+import glob, json, os, re, sys
+
+repo, pkg, dependency, only = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+products = ["MVIRouter", "MVIRouterTerminal", "MVIRouterHosting", "MVIRouterTesting"]
+pages = sorted(glob.glob(os.path.join(repo, "Sources/*/Documentation.docc/*.md")))
+pages += sorted(glob.glob(os.path.join(repo, "Sources/*/Documentation.docc/Articles/*.md")))
+unknown = [name for name in only if not any(os.path.basename(p) == name + ".md" for p in pages)]
+if unknown:
+    sys.exit("snippets-check: no page named " + ", ".join(unknown))
+
+fence = re.compile(r"^```(\S*)")
+skip = re.compile(r"^<!-- snippet: skip (.+?) -->$")
+app_import = re.compile(r"^(@testable )?import MyApp$")
+importing = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(\w+)", re.M)
+targets, manifest, problems = [], [], []
+for page in pages:
+    relative = os.path.relpath(page, repo)
+    module = relative.split("/")[1]
+    stem = os.path.splitext(os.path.basename(page))[0]
+    if only and stem not in only:
+        continue
+    lines = open(page, encoding="utf-8").read().split("\n")
+    blocks, number = [], 0
+    while number < len(lines):
+        match = fence.match(lines[number])
+        if not match:
+            number += 1
+            continue
+        end = number + 1
+        while end < len(lines) and not lines[end].startswith("```"):
+            end += 1
+        if match.group(1) == "swift":
+            marker = skip.match(lines[number - 1]) if number > 0 else None
+            blocks.append({"line": number + 1, "first": number + 2, "code": lines[number + 1 : end],
+                           "skip": marker.group(1) if marker else None})
+        elif number > 0 and skip.match(lines[number - 1]):
+            problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
+        number = end + 1
+    page_entry = {"page": relative, "blocks": blocks}
+    manifest.append(page_entry)
+    compiled = [block for block in blocks if block["skip"] is None]
+    if not compiled:
+        continue
+    target = "Article" + re.sub(r"\W", "", stem)
+    is_test = module == "MVIRouterTesting"
+    page_entry["target"] = target
+    prelude_path = os.path.join(repo, ".ci/snippets", stem + ".swift")
+    prelude = open(prelude_path, encoding="utf-8").read() if os.path.exists(prelude_path) else None
+    source = [f"// {relative}: its ```swift blocks, in order. Generated by .ci/snippets-check.sh.",
+              f"import {module}"]
+    if is_test:
+        source.append("import Testing")
+    for block in compiled:
+        code = ["" if app_import.match(line.strip()) else line for line in block["code"]]
+        source += [f'#sourceLocation(file: "{relative}", line: {block["first"]})'] + code
+        source.append("#sourceLocation()")
+    imported = {module}
+    for text in [prelude or ""] + ["\n".join(block["code"]) for block in compiled]:
+        imported |= set(importing.findall(text))
+    if "MVIRouterSwiftUI" in imported:
+        problems.append(f"{relative}: a block imports MVIRouterSwiftUI, which cannot build here: "
+                        "mark it `<!-- snippet: skip needs SwiftUI -->`")
+    directory = os.path.join(pkg, "Tests" if is_test else "Sources", target)
+    os.makedirs(directory)
+    name = stem + ".swift" if is_test else "main.swift"
+    with open(os.path.join(directory, name), "w", encoding="utf-8") as file:
+        file.write("\n".join(source) + "\n")
+    if prelude is not None:
+        with open(os.path.join(directory, "Prelude.swift"), "w", encoding="utf-8") as file:
+            file.write(f'#sourceLocation(file: ".ci/snippets/{stem}.swift", line: 1)\n' + prelude)
+    dependencies = ", ".join(f'.product(name: "{product}", package: "MVIRouter")'
+                             for product in products if product in imported)
+    kind = "testTarget" if is_test else "executableTarget"
+    targets.append(f'    .{kind}(name: "{target}", dependencies: [{dependencies}]),')
+
+for stem in sorted(os.path.splitext(os.path.basename(p))[0] for p in glob.glob(os.path.join(repo, ".ci/snippets/*.swift"))):
+    if not any(os.path.basename(entry["page"]) == stem + ".md" for entry in manifest) and not only:
+        problems.append(f".ci/snippets/{stem}.swift: no page {stem}.md")
+if problems:
+    sys.exit("\n".join("snippets-check: " + problem for problem in problems))
+with open(os.path.join(pkg, "Package.swift"), "w", encoding="utf-8") as file:
+    file.write(f"""// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Snippets",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "{dependency}")],
+  targets: [
+{chr(10).join(targets)}
+  ]
+)
+""")
+with open(os.path.join(pkg, "manifest.json"), "w", encoding="utf-8") as file:
+    json.dump(manifest, file)
+PY
+
+cd "$pkg"
+status=0
+swift build --build-tests > "$work/build.log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then
+  # A build stops at the first target that fails: build each page's target on its own (the ones
+  # that compiled are up to date) so that every failing page is named.
+  for target in $(sed -n 's/.*Target(name: "\([^"]*\)".*/\1/p' Package.swift); do
+    swift build --target "$target" >> "$work/build.log" 2>&1 || true
+  done
+fi
+
+python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" <<'PY'
+import json, re, sys
+
+manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+text = open(log, encoding="utf-8", errors="replace").read()
+diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.md)|(?:\.ci/snippets/[^:]*\.swift)):(\d+):\d+: (error|warning): (.*)$", re.M)
+failing = {}
+for path, line, kind, message in diagnostic.findall(text):
+    failing.setdefault((path, int(line)), set()).add(f"{kind}: {message}")
+compiled = skipped = 0
+reasons, broken = {}, []
+for entry in manifest:
+    for block in entry["blocks"]:
+        if block["skip"] is not None:
+            skipped += 1
+            reasons.setdefault(block["skip"], []).append(f'{entry["page"].split("/")[-1]}:{block["line"]}')
+            continue
+        compiled += 1
+        last = block["first"] + len(block["code"]) - 1
+        messages = sorted({m for (path, line), ms in failing.items()
+                           if path == entry["page"] and block["first"] <= line <= last for m in ms})
+        if messages:
+            broken.append(f'{entry["page"]}:{block["line"]}: the block does not compile cleanly')
+for reason, where in sorted(reasons.items()):
+    print(f"snippets-check: skipped ({reason}): {', '.join(where)}")
+preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
+if broken or preludes or status != 0 or failing:
+    for (path, line), messages in sorted(failing.items()):
+        for message in sorted(messages):
+            print(f"{path}:{line}: {message}")
+    for line in broken:
+        print("snippets-check: " + line)
+    for path in preludes:
+        print(f"snippets-check: {path}: the prelude does not compile cleanly")
+    if status != 0 and not failing:
+        print(text[-4000:])
+    print(f"snippets-check: FAILED ({len(broken)} of {compiled} blocks; {seconds} s)")
+    sys.exit(1)
+pages = sum(1 for entry in manifest if entry.get("target"))
+print(f"snippets-check: {compiled} blocks of {pages} pages compile, {skipped} skipped; "
+      f"{len(manifest) - pages} pages have no block to compile ({seconds} s)")
+PY
