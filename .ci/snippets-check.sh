@@ -10,7 +10,8 @@
 # - Each page is one target of its own, so names may repeat from page to page. Its blocks, in
 #   order, are one `main.swift` of an executable target — as a reader pasting them into a new
 #   app gets: declarations anywhere, statements run top to bottom. A page of MVIRouterTesting is a
-#   test target instead: its blocks are tests and what they use, declarations only.
+#   test target instead: its blocks are tests and what they use, declarations only; its tests
+#   also run, and must pass.
 # - The file starts with `import <the page's module>`; the target depends on that module's
 #   product and on every product a block or prelude imports. A block's `import MyApp` (or
 #   `@testable import MyApp`) names the app the page's target stands for, and is left out.
@@ -194,3 +195,13 @@ pages = sum(1 for entry in manifest if entry.get("target"))
 print(f"snippets-check: {compiled} blocks of {pages} pages compile, {skipped} skipped; "
       f"{len(manifest) - pages} pages have no block to compile ({seconds} s)")
 PY
+
+# The testing pages' blocks are tests: they run too, and pass (against the app in their prelude).
+if grep -q '\.testTarget(' Package.swift; then
+  if ! swift test --skip-build > "$work/test.log" 2>&1; then
+    tail -n 40 "$work/test.log"
+    echo "snippets-check: a testing page's test fails (above)"
+    exit 1
+  fi
+  sed -n 's/^.*\(Test run with .*\)$/snippets-check: the testing pages: \1/p' "$work/test.log"
+fi

@@ -1,7 +1,11 @@
 // The app the page explores: a screen enum, a factory, its deep links and `App.host()`.
 import MVIRouterTerminal
 
-enum AppScreen: RouterScreenProtocol { case inbox, message(id: Int), settings }
+enum AppScreen: RouterScreenProtocol {
+  case inbox
+  case message(id: Int)
+  case settings
+}
 
 @MainActor final class TitleScreen: TerminalScreen {
   let title: String

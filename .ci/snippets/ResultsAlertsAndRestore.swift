@@ -23,7 +23,8 @@ enum ShopAlert: RouterAlertScreenProtocol {
   var task: Task<Void, Never>?
   var picker: RouteID?
 
-  init(productID: Int, routerEvents: RouterEvents<ShopScreen, ShopAlert>, route: Route<ShopScreen>) {
+  init(productID: Int, routerEvents: RouterEvents<ShopScreen, ShopAlert>, route: Route<ShopScreen>)
+  {
     self.productID = productID
     self.routerEvents = routerEvents
     self.route = routerEvents.context(for: route)
