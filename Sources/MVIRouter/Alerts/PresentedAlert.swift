@@ -4,6 +4,7 @@
 /// host, a test or a saved state needs nothing else to show it.
 ///
 /// ```swift
+/// let routerEvents = RouterEvents<AppScreen, RouterDefaultAlert>()
 /// routerEvents.presentAlert(.defaultAlert(title: "Offline", message: nil))
 /// let alert = routerEvents.state.visibleAlert!
 /// print(alert.title, alert.buttons, alert.owner == nil)
@@ -30,12 +31,13 @@ public struct PresentedAlert<Alert: RouterAlertScreenProtocol>: Hashable, Sendab
   ///
   /// ```swift
   /// let alert = PresentedAlert(
-  ///   id: AlertID(rawValue: 1), alert: DraftAlert.unsaved, owner: nil, title: "Unsaved draft",
-  ///   message: nil, buttons: [.destructive("Discard", action: .discard)])
+  ///   id: AlertID(rawValue: 1), alert: AppAlert.discardChanges, owner: nil,
+  ///   title: "Discard changes?", message: nil,
+  ///   buttons: [.destructive("Discard", action: .discard)])
   /// print(alert)
   /// ```
   ///
-  /// Prints `unsaved[Discard]`.
+  /// Prints `discardChanges[Discard]`.
   ///
   /// - Parameters:
   ///   - id: The alert's identity.

@@ -55,7 +55,7 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   /// An ordinary button.
   ///
   /// ```swift
-  /// let retry: RouterAlertButton<ProductAction> = .default("Retry", action: .retry)
+  /// let retry: RouterAlertButton<ProductAlert.Action> = .default("Retry", action: .retry)
   /// ```
   ///
   /// - Parameters:
@@ -68,7 +68,7 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   /// A button with the `cancel` role: Esc and ``RouterEvents/cancelAlert()`` choose it.
   ///
   /// ```swift
-  /// let cancel: RouterAlertButton<ProductAction> = .cancel(action: .keep)
+  /// let cancel: RouterAlertButton<ProductAlert.Action> = .cancel(action: .cancel)
   /// print(cancel.title)
   /// ```
   ///
@@ -84,7 +84,7 @@ public struct RouterAlertButton<Action: Hashable & Sendable>: Hashable, Sendable
   /// A button with the `destructive` role.
   ///
   /// ```swift
-  /// let delete: RouterAlertButton<ProductAction> = .destructive("Delete", action: .delete)
+  /// let delete: RouterAlertButton<ProductAlert.Action> = .destructive("Delete", action: .delete)
   /// ```
   ///
   /// - Parameters:

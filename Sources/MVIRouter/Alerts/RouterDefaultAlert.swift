@@ -15,6 +15,7 @@ public enum RouterDefaultAlert: RouterAlertScreenProtocol, Codable {
   /// An alert with a title, a message unless `nil`, and an "OK" button.
   ///
   /// ```swift
+  /// let routerEvents = RouterEvents<AppScreen, RouterDefaultAlert>()
   /// routerEvents.presentAlert(.defaultAlert(title: "Saved"))
   /// print(routerEvents.state)
   /// ```

@@ -13,7 +13,7 @@ extension RouterEventsProtocol {
   ///   switch action {
   ///   case .retry: intent.retry()
   ///   case .delete: intent.delete()
-  ///   case .cancel: break
+  ///   default: break
   ///   }
   /// }
   /// routerEvents.resolveAlert(.retry)

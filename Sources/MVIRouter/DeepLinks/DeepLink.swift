@@ -8,7 +8,7 @@
 /// matches any non-empty segment.
 ///
 /// ```swift
-/// DeepLink<MovieScreen>("movies/:id/reviews") { parameters in
+/// let reviews = DeepLink<MovieScreen>("movies/:id/reviews") { parameters in
 ///   let id = try parameters.int("id")
 ///   return [.push(.detail(id: id)), .sheet(.review(movieID: id))]
 /// }

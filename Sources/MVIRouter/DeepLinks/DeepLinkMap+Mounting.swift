@@ -17,11 +17,11 @@ extension DeepLinkMap {
   /// ])
   /// let links = DeepLinkMap<AppScreen>(scheme: "demo", [DeepLink("") { _ in [] }])
   ///   .mounting(movieLinks, at: "movies", embed: AppScreen.movies)
-  /// let steps = try links.steps(for: "demo://movies/7")
-  /// print(steps == [.push(.movies(.search)), .push(.movies(.detail(id: 7)))])
+  /// try routerEvents.open("demo://movies/7", using: links)
+  /// print(routerEvents.state)
   /// ```
   ///
-  /// Prints `true`.
+  /// Prints `root > push movies(search) > push movies(detail(id: 7))`.
   ///
   /// - Parameters:
   ///   - feature: The feature's links.

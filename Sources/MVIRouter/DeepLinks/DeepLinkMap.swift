@@ -3,6 +3,7 @@
 /// Patterns are tried in order; the first that matches wins.
 ///
 /// ```swift
+/// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
 /// let links = DeepLinkMap<MovieScreen>(scheme: "demo", [
 ///   DeepLink("movies/:id") { p in [.push(.detail(id: try p.int("id")))] },
 ///   DeepLink("movies/:id/reviews") { p in

@@ -6,8 +6,8 @@
 /// override the link's path (`shop://items/7?id=8` is item 7).
 ///
 /// ```swift
-/// DeepLink("movies/:id") { parameters in
-///   [.push(.movieDetail(id: try parameters.int("id")))]
+/// let detail = DeepLink<MovieScreen>("movies/:id") { parameters in
+///   [.push(.detail(id: try parameters.int("id")))]
 /// }
 /// ```
 public struct DeepLinkParameters: Hashable, Sendable {
@@ -29,8 +29,12 @@ public struct DeepLinkParameters: Hashable, Sendable {
   /// The text of the path parameter `name`, or else of the query item `name`.
   ///
   /// ```swift
-  /// let p = DeepLinkParameters(path: ["id": "7"], query: ["id": "8", "q": "blue cup"])
-  /// print(try p.string("id"), try p.string("q"))
+  /// let search = DeepLink<AppScreen>("movies/:id") { p in
+  ///   print(try p.string("id"), try p.string("q"))
+  ///   return [.push(.search)]
+  /// }
+  /// try routerEvents.open(
+  ///   "demo://movies/7?id=8&q=blue%20cup", using: DeepLinkMap(scheme: "demo", [search]))
   /// ```
   ///
   /// Prints `7 blue cup`.

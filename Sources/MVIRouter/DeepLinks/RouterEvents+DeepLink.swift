@@ -18,7 +18,7 @@ extension RouterEvents {
   ///
   /// ```swift
   /// try routerEvents.open("demo://movies/7/reviews", using: links)
-  /// print(routerEvents.state)  // root > push detail(id: 7) > sheet review(movieID: 7)
+  /// print(routerEvents.state)  // root > push detail(id: 7) > sheet review
   /// ```
   ///
   /// - Parameters:

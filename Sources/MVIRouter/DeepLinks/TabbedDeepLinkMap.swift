@@ -6,17 +6,17 @@
 /// only the tab (`demo://movies`) opens the tab at its root.
 ///
 /// ```swift
-/// let movieLinks = DeepLinkMap<AppScreen>(scheme: "demo", [
-///   DeepLink(":id") { p in [.push(.movie(id: try p.int("id")))] }
+/// let inboxLinks = DeepLinkMap<AppScreen>(scheme: "demo", [
+///   DeepLink(":id") { p in [.push(.message(id: try p.int("id")))] }
 /// ])
 /// let links = TabbedDeepLinkMap<AppTab, AppScreen>(scheme: "demo", [
-///   .movies: movieLinks, .settings: DeepLinkMap(scheme: "demo", []),
+///   .inbox: inboxLinks, .settings: DeepLinkMap(scheme: "demo", []),
 /// ])
-/// let target = try links.target(for: "demo://movies/7")
-/// print(target.tab, target.steps)
+/// try tabs.open("demo://inbox/7", using: links)
+/// print(tabs.state)
 /// ```
 ///
-/// Prints `movies [push movie(id: 7)]`.
+/// Prints `[inbox] root > push message(id: 7) · settings: root`.
 public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenProtocol>: Sendable {
   /// The scheme the map handles, e.g. `demo`.
   package let scheme: String
@@ -37,8 +37,11 @@ public struct TabbedDeepLinkMap<Tab: Hashable & Sendable, Screen: RouterScreenPr
   /// `AppTab.movies`), ignoring case; the tab's map reads the rest of its path.
   ///
   /// ```swift
+  /// let inboxLinks = DeepLinkMap<AppScreen>(scheme: "demo", [
+  ///   DeepLink(":id") { p in [.push(.message(id: try p.int("id")))] }
+  /// ])
   /// let links = TabbedDeepLinkMap<AppTab, AppScreen>(scheme: "demo", [
-  ///   .movies: movieLinks, .settings: DeepLinkMap(scheme: "demo", []),
+  ///   .inbox: inboxLinks, .settings: DeepLinkMap(scheme: "demo", []),
   /// ])
   /// ```
   ///

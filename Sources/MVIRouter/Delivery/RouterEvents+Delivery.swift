@@ -7,7 +7,7 @@ extension RouterEvents {
   /// ```swift
   /// routerEvents.perform {
   ///   routerEvents.popToRoot()
-  ///   routerEvents.routeTo(.detail(9), as: .push)
+  ///   routerEvents.routeTo(.detail(id: 9), as: .push)
   /// }
   /// ```
   ///

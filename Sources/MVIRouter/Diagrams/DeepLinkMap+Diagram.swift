@@ -11,8 +11,8 @@ extension DeepLinkMap {
   /// format.
   ///
   /// ```swift
-  /// let links = DeepLinkMap<Screen>(scheme: "shop", [
-  ///   DeepLink("items/:id") { p in [.push(.detail(try p.int("id")))] }
+  /// let links = DeepLinkMap<AppScreen>(scheme: "shop", [
+  ///   DeepLink("items/:id") { p in [.push(.detail(id: try p.int("id")))] }
   /// ])
   /// print(links.diagram(format: .mermaid))
   /// ```
@@ -23,7 +23,7 @@ extension DeepLinkMap {
   ///   n0("shop://")
   ///   n1["items"]
   ///   n2[[":id"]]
-  ///   e2>"shop://items/1<br>root #62; push detail(1)"]
+  ///   e2>"shop://items/1<br>root #62; push detail(id: 1)"]
   ///   n0 --> n1
   ///   n1 --> n2
   ///   n2 -.-> e2
@@ -45,13 +45,16 @@ extension DeepLinkMap {
   /// them). Ids are prefixed (`l` for the map, `s` for the state), so the two never collide.
   ///
   /// ```swift
+  /// let links = DeepLinkMap<AppScreen>(scheme: "shop", [
+  ///   DeepLink("items/:id") { p in [.push(.detail(id: try p.int("id")))] }
+  /// ])
   /// try routerEvents.open("shop://items/1", using: links)
   /// print(links.diagram(format: .dot, beside: routerEvents.state))
   /// ```
   ///
   /// Prints one `digraph` holding a cluster `shop:// links` (`ln0 "shop://"`, `ln1 "items"`,
   /// `ln2 ":id"` and its note) and the clusters of the navigation (`sn0 "root"`,
-  /// `sn1 "detail(1)"`).
+  /// `sn1 "detail(id: 1)"`).
   ///
   /// - Parameters:
   ///   - format: Graphviz DOT or Mermaid.

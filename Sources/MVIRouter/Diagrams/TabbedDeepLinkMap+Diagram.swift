@@ -24,7 +24,7 @@ extension TabbedDeepLinkMap {
   /// Ids are prefixed (`l` for the map, `s` for the state), so the two never collide.
   ///
   /// ```swift
-  /// try tabs.open("demo://movies/2", using: tabLinks)
+  /// try tabs.open("demo://inbox/2", using: tabLinks)
   /// print(tabLinks.diagram(format: .mermaid, beside: tabs.state))
   /// ```
   ///

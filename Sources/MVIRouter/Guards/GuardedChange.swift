@@ -43,7 +43,7 @@ public struct GuardedChange: Equatable, Sendable, CustomStringConvertible {
   ///   if change.isPresentation {
   ///     session.waiting = change  // confirmed once signed in
   ///   } else {
-  ///     presentAlert(.discardChanges)  // confirmed if the user agrees
+  ///     routerEvents.presentAlert(.discardChanges)  // confirmed if the user agrees
   ///   }
   /// }
   /// ```

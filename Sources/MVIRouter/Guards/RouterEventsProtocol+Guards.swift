@@ -55,7 +55,11 @@ extension RouterEventsProtocol {
   /// left another way (it raced with another change).
   ///
   /// ```swift
-  /// if action == .discard { routerEvents.confirm(change) }
+  /// route.guardDismissal(.defer) { change in
+  ///   routerEvents.presentAlert(.discardChanges) { action in
+  ///     if action == .discard { routerEvents.confirm(change) }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameter change: The deferred change, as the guard's handler received it.
@@ -69,7 +73,11 @@ extension RouterEventsProtocol {
   /// with ``IgnoreReason/noDeferredChange(_:)`` when the change no longer waits.
   ///
   /// ```swift
-  /// if action == .cancel { routerEvents.abandon(change) }
+  /// route.guardDismissal(.defer) { change in
+  ///   routerEvents.presentAlert(.discardChanges) { action in
+  ///     if action == .cancel { routerEvents.abandon(change) }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameter change: The deferred change, as the guard's handler received it.

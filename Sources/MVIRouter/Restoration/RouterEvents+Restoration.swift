@@ -11,14 +11,14 @@ extension RouterEvents where Screen: Codable, Alert: Codable, Alert.Action: Coda
   /// default strategies, so a `Decimal`, `URL`, `Data` or `Date` they hold comes back as it was.
   ///
   /// ```swift
-  /// routerEvents.routeTo(.review(amount: 12.5), as: .push)
+  /// routerEvents.routeTo(.detail(id: 7), as: .push)
   /// let data = try routerEvents.savedState()
   /// print(String(decoding: data, as: UTF8.self))
   /// ```
   ///
   /// Prints:
   /// ```
-  /// {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"review":{"amount":12.5}}}],"version":2}
+  /// {"alerts":[],"routes":[{"id":1,"presentation":"push","screen":{"detail":{"id":7}}}],"version":2}
   /// ```
   ///
   /// - Returns: The encoded state.

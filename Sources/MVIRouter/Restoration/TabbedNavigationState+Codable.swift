@@ -30,6 +30,7 @@ where
   /// initializer.
   ///
   /// ```swift
+  /// let data = try tabs.savedState()
   /// let state = try JSONDecoder().decode(
   ///   TabbedNavigationState<AppTab, AppScreen, AppAlert>.self, from: data)
   /// print(state.selectedTab)

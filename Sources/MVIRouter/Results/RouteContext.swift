@@ -107,7 +107,7 @@ public struct RouteContext<
   /// applied.
   ///
   /// ```swift
-  /// let id = routerEvents.routeTo(.quantityPicker, as: .sheet, expecting: Int.self) { result in
+  /// let id = routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { result in
   ///   print("picked:", result)
   /// }
   /// let picker = routerEvents.context(for: routerEvents.state.route(id)!, returning: Int.self)

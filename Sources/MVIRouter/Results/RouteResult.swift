@@ -6,7 +6,7 @@
 /// it with `==`.
 ///
 /// ```swift
-/// routerEvents.routeTo(.pickQuantity, as: .sheet, expecting: Int.self) { result in
+/// routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { result in
 ///   switch result {
 ///   case .value(let quantity): print("picked", quantity)
 ///   case .cancelled(let reason): print("no quantity:", reason)

@@ -20,6 +20,7 @@ extension RouterEventsProtocol {
   /// enum TransferScreen: RouterScreenProtocol { case payee, amount, review }
   /// struct Receipt: Sendable { let cents: Int }
   ///
+  /// let routerEvents = RouterEvents<TransferScreen, RouterDefaultAlert>()
   /// routerEvents.routeTo(.payee, as: .sheet, expecting: Receipt.self) { print($0) }
   /// routerEvents.routeTo(.amount, as: .push)
   /// let review = routerEvents.routeTo(.review, as: .push)

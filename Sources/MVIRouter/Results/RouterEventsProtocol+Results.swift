@@ -3,9 +3,8 @@ extension RouterEventsProtocol {
   /// alerts.
   ///
   /// ```swift
-  /// func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
-  ///   MessageView(intent: MessageIntent(route: routerEvents.context(for: route)))
-  /// }
+  /// let route = routerEvents.context(for: routerEvents.state.routes.last!)  // to its intent
+  /// print(route.route.screen)
   /// ```
   ///
   /// - Parameter route: The route, as the host or the state gives it.
@@ -18,11 +17,12 @@ extension RouterEventsProtocol {
   /// ``RouteContext/finish(_:)`` takes only a `Value`.
   ///
   /// ```swift
-  /// case .quantityPicker:
-  ///   QuantityPickerView(route: routerEvents.context(for: route, returning: Int.self))
+  /// let id = routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { print($0) }
+  /// let picker = routerEvents.context(for: routerEvents.state.route(id)!, returning: Int.self)
+  /// picker.finish(3)  // as the picker's intent does
   /// ```
   ///
-  /// Prints nothing; the picker's intent calls `route.finish(3)`.
+  /// Prints `3`.
   ///
   /// - Parameters:
   ///   - route: The route.
@@ -41,7 +41,7 @@ extension RouterEventsProtocol {
   /// expecting whatever result it expected.
   ///
   /// ```swift
-  /// routerEvents.reattach(route: route.id) { [weak self] reason in self?.detailLeft(reason) }
+  /// routerEvents.reattach(route: route.route.id) { [weak self] reason in self?.detailLeft(reason) }
   /// ```
   ///
   /// - Parameters:
@@ -59,7 +59,7 @@ extension RouterEventsProtocol {
   /// another type is ignored, and leaving any other way delivers `cancelled`.
   ///
   /// ```swift
-  /// if let picker = routerEvents.state.routes.last(where: { $0.screen == .quantityPicker }) {
+  /// if let picker = routerEvents.state.routes.last(where: { $0.screen == .quantity }) {
   ///   routerEvents.reattach(route: picker.id, expecting: Int.self) { [weak self] result in
   ///     self?.quantityChosen(result)
   ///   }
@@ -88,7 +88,7 @@ extension RouterEventsProtocol {
   /// ``NavigationState/alerts``) and re-attach instead of presenting it again.
   ///
   /// ```swift
-  /// if let shown = routerEvents.state.alert(.loadFailed, ownedBy: route.id) {
+  /// if let shown = route.alert(.loadFailed) {
   ///   routerEvents.reattach(alert: shown.id) { [weak self] action in self?.answer(action) }
   /// } else {
   ///   route.presentAlert(.loadFailed) { [weak self] action in self?.answer(action) }

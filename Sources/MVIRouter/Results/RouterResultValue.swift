@@ -8,13 +8,15 @@
 ///
 /// ```swift
 /// let three = RouterResultValue(3)
-/// print(three, three == 3, three == "3", three.value(as: Int.self) ?? 0)
+/// print(three, three == RouterResultValue(3), three == RouterResultValue("3"))
+/// print(three.value(as: Int.self) ?? 0)
 /// print(RouterResultValue(Int?.none))
 /// ```
 ///
 /// Prints:
 /// ```
-/// 3 true false 3
+/// 3 true false
+/// 3
 /// nil
 /// ```
 public struct RouterResultValue: Equatable, Sendable, CustomStringConvertible {
@@ -35,7 +37,8 @@ public struct RouterResultValue: Equatable, Sendable, CustomStringConvertible {
   /// The value as `Value`, if it is one.
   ///
   /// ```swift
-  /// if let folder = result.value(as: Folder.self) { model.move(to: folder) }
+  /// let result = RouterResultValue(3)
+  /// if let quantity = result.value(as: Int.self) { print("quantity", quantity) }
   /// ```
   ///
   /// - Parameter type: The type wanted.
@@ -49,7 +52,8 @@ public struct RouterResultValue: Equatable, Sendable, CustomStringConvertible {
   /// `Equatable`, else by description.
   ///
   /// ```swift
-  /// print(RouterResultValue(3) == 3, RouterResultValue(3) == "3")
+  /// let three = RouterResultValue(3)
+  /// print(three == RouterResultValue(3), three == RouterResultValue("3"))
   /// ```
   ///
   /// Prints `true false`.

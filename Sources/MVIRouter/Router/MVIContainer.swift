@@ -51,6 +51,8 @@ public final class MVIContainer<Intent, Model: AnyObject & Observable> {
   /// at once; each re-renders on the main actor after the change.
   ///
   /// ```swift
+  /// let model = CounterModel()
+  /// let container = MVIContainer(intent: CounterIntent(model: model), model: model)
   /// let subscription = container.observe { model in print("count:", model.count) }
   /// subscription.cancel()
   /// container.intent.tapped()

@@ -143,7 +143,7 @@ public final class RouterEvents<Screen: RouterScreenProtocol, Alert: RouterAlert
   /// Attaches the router that decides presentations and alert content and hears dismissals.
   ///
   /// ```swift
-  /// intent.routerEvents.attach(MovieRouter(intent: intent))
+  /// routerEvents.attach(AppRouter())
   /// ```
   ///
   /// - Parameter router: The router; it replaces any attached before.

@@ -284,7 +284,7 @@ extension RouterEventsProtocol {
   /// with it (its context's `close()`).
   ///
   /// ```swift
-  /// let id = routerEvents.routeTo(.detail(3), as: .push)
+  /// let id = routerEvents.routeTo(.detail(id: 3), as: .push)
   /// print(routerEvents.close(id), routerEvents.close(id))
   /// ```
   ///
@@ -300,7 +300,7 @@ extension RouterEventsProtocol {
   /// Pops the top push of the top layer.
   ///
   /// ```swift
-  /// routerEvents.routeTo(.detail(3), as: .push)
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
   /// routerEvents.pop()
   /// ```
   ///
@@ -326,7 +326,7 @@ extension RouterEventsProtocol {
   ///
   /// ```swift
   /// let list = routerEvents.routeTo(.list, as: .push)
-  /// routerEvents.routeTo(.detail(3), as: .push)
+  /// routerEvents.routeTo(.detail(id: 3), as: .push)
   /// routerEvents.pop(to: list)
   /// ```
   ///
@@ -395,7 +395,7 @@ extension RouterEventsProtocol {
   /// dismissing (top-most first) and presenting only the difference.
   ///
   /// ```swift
-  /// routerEvents.setRoutes([.push(.search), .push(.detail(7))])
+  /// routerEvents.setRoutes([.push(.search), .push(.detail(id: 7))])
   /// ```
   ///
   /// - Parameters:

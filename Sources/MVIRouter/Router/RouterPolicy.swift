@@ -22,7 +22,7 @@ import Foundation
 /// struct MovieRouter: RouterPolicy {
 ///   func getScreenPresentationType(for type: MovieScreen) -> RouterScreenPresentationType {
 ///     switch type {
-///     case .detail: .push
+///     case .search, .detail: .push
 ///     case .review: .sheet
 ///     }
 ///   }
@@ -89,7 +89,7 @@ public protocol RouterPolicy<Screen, Alert> {
   /// when the caller gives none. Default: ``PresentationOptions/standard``.
   ///
   /// ```swift
-  /// func getPresentationOptions(for type: ProductScreen) -> PresentationOptions {
+  /// func getPresentationOptions(for type: AppScreen) -> PresentationOptions {
   ///   switch type {
   ///   case .quantity: PresentationOptions(detents: [.medium])
   ///   case .edit: PresentationOptions(interactiveDismissDisabled: true)
@@ -109,7 +109,7 @@ public protocol RouterPolicy<Screen, Alert> {
   ///
   /// ```swift
   /// func onScreenDismiss(type: MovieScreen, reason: DismissReason) {
-  ///   if case .player = type { player.stop() }
+  ///   if case .review(let movieID) = type { print("review of", movieID, "closed") }
   ///   print("left:", type, reason)
   /// }
   /// ```
@@ -173,7 +173,7 @@ public protocol RouterPolicy<Screen, Alert> {
   ///   _ button: RouterAlertButton<ProductAlert.Action>, for alert: PresentedAlert<ProductAlert>,
   ///   owner: Route<AppScreen>?
   /// ) {
-  ///   if button.action == .delete, case .product(let id) = owner?.screen { catalog.delete(id) }
+  ///   if button.action == .delete, case .detail(let id) = owner?.screen { print("delete", id) }
   /// }
   /// ```
   ///
@@ -196,10 +196,9 @@ public protocol RouterPolicy<Screen, Alert> {
   ///   _ result: RouteResult<RouterResultValue>, of route: Route<AppScreen>,
   ///   presenter: Route<AppScreen>?
   /// ) {
-  ///   guard case .quantityPicker(let productID) = route.screen,
-  ///     let quantity = result.value?.value(as: Int.self)
+  ///   guard route.screen == .quantity, let quantity = result.value?.value(as: Int.self)
   ///   else { return }
-  ///   quantities[productID] = quantity
+  ///   print("quantity", quantity)
   /// }
   /// ```
   ///

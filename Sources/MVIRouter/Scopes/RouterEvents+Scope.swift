@@ -41,14 +41,14 @@ extension RouterEvents {
   /// the top run it inspects; a route + dismiss cycle allocates nothing in the steady state.
   ///
   /// ```swift
-  /// let checkout = app.scope(
+  /// let checkout = routerEvents.scope(
   ///   screen: AppScreen.checkout, extract: { if case .checkout(let s) = $0 { s } else { nil } },
   ///   alert: AppAlert.checkout, extract: { if case .checkout(let a) = $0 { a } else { nil } },
   ///   router: CheckoutRouter())
   /// checkout.routeTo(.review)
   /// checkout.presentAlert(.declined) { action in print(action) }
   /// checkout.resolveAlert(.retry)
-  /// print(app.state)
+  /// print(routerEvents.state)
   /// ```
   ///
   /// Prints `retry`, then `root > push checkout(review)`.

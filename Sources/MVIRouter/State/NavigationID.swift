@@ -107,7 +107,7 @@ public enum AlertTag: NavigationIDTag {}
 /// The identity of one presented alert.
 ///
 /// ```swift
-/// let id = routerEvents.presentAlert(.defaultAlert(title: "Saved", message: nil))
+/// let id = routerEvents.presentAlert(.saved)
 /// print(routerEvents.state.visibleAlert?.id == id)
 /// ```
 ///

@@ -75,11 +75,12 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   /// a restore does.
   ///
   /// ```swift
+  /// let data = try routerEvents.savedState()
   /// let state = try JSONDecoder().decode(NavigationState<AppScreen, AppAlert>.self, from: data)
   /// print(state)
   /// ```
   ///
-  /// Prints e.g. `root > push review(amount: 12.5)`.
+  /// Prints e.g. `root > push detail(id: 7)`.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read (its

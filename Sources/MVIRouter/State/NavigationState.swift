@@ -7,11 +7,11 @@
 /// ```swift
 /// routerEvents.routeTo(.detail(id: 3), as: .push)
 /// routerEvents.routeTo(.edit, as: .sheet)
-/// routerEvents.presentAlert(.delete)
+/// routerEvents.presentAlert(.deleteFailed)
 /// print(routerEvents.state)
 /// ```
 ///
-/// Prints `root > push detail(id: 3) > sheet edit | alert delete[Delete, Cancel]`.
+/// Prints `root > push detail(id: 3) > sheet edit | alert deleteFailed[Delete, Cancel]`.
 ///
 /// The routes form a stack and the alerts a queue, kept with the indexes the engine needs, so
 /// every engine operation costs what it adds or removes, whatever the depth of the stack or the
@@ -37,11 +37,11 @@ public struct NavigationState<Screen: RouterScreenProtocol, Alert: RouterAlertSc
   ///
   /// ```swift
   /// let state = NavigationState<AppScreen, AppAlert>(
-  ///   routes: [Route(id: RouteID(rawValue: 1), screen: .inbox, presentation: .push)])
+  ///   routes: [Route(id: RouteID(rawValue: 1), screen: .list, presentation: .push)])
   /// print(state)
   /// ```
   ///
-  /// Prints `root > push inbox`.
+  /// Prints `root > push list`.
   ///
   /// - Parameters:
   ///   - routes: The presented routes, from the bottom up.
