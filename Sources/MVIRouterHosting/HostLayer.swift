@@ -78,6 +78,8 @@ public struct HostLayer<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
   /// else `nil`.
   ///
   /// ```swift
+  /// let shown = model.presentation.layers[0]  // root > fullScreenCover crop
+  /// // The system dismissed the cover:
   /// model.writeBack(shown.writeBack(cover: nil))
   /// ```
   ///
@@ -91,6 +93,8 @@ public struct HostLayer<Screen: RouterScreenProtocol, Alert: RouterAlertScreenPr
   /// alert is still presented or the layer showed none.
   ///
   /// ```swift
+  /// let shown = model.presentation.topLayer  // … | alert delete[Delete, Cancel]
+  /// // The system dismissed the alert:
   /// model.writeBack(shown.writeBack(alertIsPresented: false))
   /// ```
   ///

@@ -89,6 +89,7 @@ extension ExplorationReport {
   /// demo's `--graph --explore N` does).
   ///
   /// ```swift
+  /// let report = await exploration.run(steps: 500, seed: 3)
   /// print(report.diagram(format: .mermaid))
   /// ```
   ///

@@ -52,6 +52,7 @@ public struct TerminalExploration<Factory: TerminalScreenFactory> {
   /// Creates an exploration of the app `makeHost` makes.
   ///
   /// ```swift
+  /// struct DeepStack: Error {}
   /// let exploration = TerminalExploration(
   ///   links: ["app://inbox"],
   ///   recordingAs: SessionTestTemplate(imports: ["App"], makeHost: "try App.host()"),

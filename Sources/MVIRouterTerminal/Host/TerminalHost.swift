@@ -171,6 +171,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// or, running interactively, SIGINT, SIGTERM or SIGHUP.
   ///
   /// ```swift
+  /// let stateFile = URL(fileURLWithPath: "nav.json")
   /// host.onQuit { try? routerEvents.savedState().write(to: stateFile, options: .atomic) }
   /// ```
   ///
@@ -182,7 +183,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// Calls `handler` with every key, before the host handles it.
   ///
   /// ```swift
-  /// host.onKey { key in log.append("\(key)") }
+  /// host.onKey { key in print("key:", key) }
   /// ```
   ///
   /// - Parameter handler: Runs on the main actor for each key.

@@ -12,7 +12,7 @@
 /// ```swift
 /// host.addScriptCommand("open") { link in
 ///   guard let url = URL(string: link) else { throw TerminalHostError("not a link: \(link)") }
-///   try routerEvents.open(url, using: links)
+///   try routerEvents.open(url.absoluteString, using: links)
 /// }
 /// ```
 public struct TerminalHostError: Error, Hashable, Sendable, CustomStringConvertible {

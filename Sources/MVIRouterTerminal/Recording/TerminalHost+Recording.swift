@@ -54,9 +54,9 @@ extension TerminalHost {
   /// a session as a test".
   ///
   /// ```swift
-  /// let host = try DemoApp.host(arguments: [])
+  /// let host = try App.host(arguments: [])
   /// host.recordSession(
-  ///   as: SessionTestTemplate(imports: ["DemoApp"], makeHost: "try DemoApp.host(arguments: [])"),
+  ///   as: SessionTestTemplate(imports: ["App"], makeHost: "try App.host(arguments: [])"),
   ///   to: URL(fileURLWithPath: "RecordedSessionTests.swift"))
   /// _ = await host.run(script: "key down\nkey enter")
   /// print(host.recordedSessionTest()?.contains(#"host.replay("key enter")"#) ?? false)

@@ -3,8 +3,10 @@
 /// A disabled row is drawn dimmed and marked `(unavailable)`; the selection and Enter skip it.
 ///
 /// ```swift
-/// TerminalRow("Delete", detail: "cannot be undone")
-/// TerminalRow("Retry", isEnabled: !model.isLoading)
+/// let rows = [
+///   TerminalRow("Delete", detail: "cannot be undone"),
+///   TerminalRow("Retry", isEnabled: !model.isLoading),
+/// ]
 /// ```
 public struct TerminalRow: Hashable, Sendable {
   /// The row's text.

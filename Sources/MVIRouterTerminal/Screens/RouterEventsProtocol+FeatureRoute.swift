@@ -14,10 +14,10 @@ extension RouterEventsProtocol {
   /// func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
   ///   switch route.screen {
   ///   case .checkout:
-  ///     let context = checkout.context(forAppRoute: route)!  // checkout = app.scope(...)
+  ///     let context = checkout.context(forAppRoute: route)!  // checkout = routerEvents.scope(…)
   ///     print(context.route)
   ///     return CheckoutViews.make(context)
-  ///   case .home: return HomeView.build(routerEvents: routerEvents)
+  ///   default: return MessageView(route: route)
   ///   }
   /// }
   /// ```
@@ -39,9 +39,14 @@ extension RouterEventsProtocol {
   /// like ``context(forAppRoute:)``, with a `finish(_:)` that takes only the result type.
   ///
   /// ```swift
-  /// case .checkout(.quantity):
-  ///   let context = checkout.context(forAppRoute: route, returning: Int.self)!
-  ///   return QuantityView.build(route: context)  // its intent calls context.finish(3)
+  /// func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
+  ///   switch route.screen {
+  ///   case .checkout(.quantity):
+  ///     let context = checkout.context(forAppRoute: route, returning: Int.self)!
+  ///     return QuantityView(route: context)  // its intent calls context.finish(3)
+  ///   default: return MessageView(route: route)
+  ///   }
+  /// }
   /// ```
   ///
   /// The presenter that routed expecting an `Int` then gets `.value(3)`, once.

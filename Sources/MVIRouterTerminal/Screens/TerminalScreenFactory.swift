@@ -11,10 +11,11 @@ import MVIRouter
 /// ```swift
 /// @MainActor struct AppScreenFactory: TerminalScreenFactory {
 ///   let routerEvents: RouterEvents<AppScreen, AppAlert>
-///   func makeRootScreen() -> any TerminalScreen { MenuScreen(router: routerEvents) }
+///   func makeRootScreen() -> any TerminalScreen { HomeView(routerEvents: routerEvents) }
 ///   func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
 ///     switch route.screen {
-///     case .movies: MovieSearchScreen(router: routerEvents)
+///     case .message: MessageView(route: route)
+///     default: HomeView(routerEvents: routerEvents)
 ///     }
 ///   }
 /// }

@@ -2,8 +2,10 @@
 /// each character and is never written in clear into a recorded test.
 ///
 /// ```swift
-/// TerminalTextField(label: "Search", text: model.query, placeholder: "movie title")
-/// TerminalTextField(label: "Password", text: model.password, isSecure: true)
+/// let fields = [
+///   TerminalTextField(label: "Search", text: model.query, placeholder: "movie title"),
+///   TerminalTextField(label: "Password", text: model.password, isSecure: true),
+/// ]
 /// ```
 ///
 /// The second draws, after typing `hunter2`:

@@ -135,8 +135,9 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   /// everything else compares as a whole.
   ///
   /// ```swift
-  /// let expected = ExpectedRoutingEvent<AppScreen, ProductAlert>.alertResolved(.loadFailed, action: .retry)
-  /// print(expected.matches(event))
+  /// let expected = ExpectedRoutingEvent<AppScreen, AppAlert>.alertResolved(
+  ///   .loadFailed, action: .retry)
+  /// let subscription = routerEvents.observe { event in print(expected.matches(event)) }
   /// ```
   ///
   /// - Parameter event: An event a router emitted.

@@ -8,6 +8,7 @@ import MVIRouter
 /// answers by action value or by title.
 ///
 /// ```swift
+/// let recorder = TabbedRoutingRecorder(tabs)
 /// recorder.expect(
 ///   .in(.inbox, .routed(.message(id: 1), as: .push)),
 ///   .tabSelected(from: .inbox, to: .settings),
@@ -48,7 +49,9 @@ public enum ExpectedTabbedRoutingEvent<
   /// ```swift
   /// let expected = ExpectedTabbedRoutingEvent<AppTab, AppScreen, AppAlert>.in(
   ///   .inbox, .routed(.compose, as: .sheet))
-  /// print(expected.matches(event))  // true for a sheet compose in inbox, whatever its options
+  /// let subscription = tabs.observe { event in
+  ///   print(expected.matches(event))  // true for a sheet compose in inbox, whatever its options
+  /// }
   /// ```
   ///
   /// - Parameter event: An event a tabbed router emitted.

@@ -76,6 +76,7 @@ public final class TabbedRoutingRecorder<
   /// as ``RoutingRecorder/expect(_:fileID:filePath:line:column:)`` does.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.expect(.in(.inbox, .dismissed(.message(id: 1), .popped)))
   /// ```
   ///
@@ -106,6 +107,7 @@ public final class TabbedRoutingRecorder<
   /// ``expect(_:fileID:filePath:line:column:)``. For intents that route after asynchronous work.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// intent.openLatestMessage()
   /// await recorder.receive(.in(.inbox, .routed(.message(id: 9), as: .push)))
   /// ```
@@ -131,6 +133,7 @@ public final class TabbedRoutingRecorder<
   /// Marks every event received so far as asserted, for a test that does not care about them.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.skipReceivedEvents()
   /// ```
   public func skipReceivedEvents() { recording.skip() }
@@ -139,6 +142,7 @@ public final class TabbedRoutingRecorder<
   /// naming each one.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.finish()
   /// ```
   ///
@@ -167,6 +171,7 @@ public final class TabbedRoutingRecorder<
   /// text form of `TabbedNavigationState`.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.expectState("[inbox] root > push message(id: 1) · settings: root")
   /// ```
   ///
@@ -202,6 +207,7 @@ public final class TabbedRoutingRecorder<
   /// once, at its step, rather than again at every later step that follows from it.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// try await host.replay("key enter")
   /// try recorder.requireState("[shop] root > push detail(1) · cart: root")
   /// ```
@@ -234,6 +240,7 @@ public final class TabbedRoutingRecorder<
   /// Fails, changing nothing, if no alert is visible or it has no such button.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.answerAlert("Retry")
   /// recorder.expect(.in(.inbox, .alertResolved(.loadFailed, button: "Retry")))
   /// ```
@@ -258,6 +265,7 @@ public final class TabbedRoutingRecorder<
   /// Fails, changing nothing, if no alert is visible or no button stands for `action`.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.answerAlert(.retry)
   /// recorder.expect(.in(.inbox, .alertResolved(.loadFailed, action: .retry)))
   /// ```
@@ -283,6 +291,7 @@ public final class TabbedRoutingRecorder<
   /// Chooses the first button with `role` of the visible alert, as the user would.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// recorder.answerAlert(role: .destructive)
   /// ```
   ///
@@ -315,6 +324,7 @@ public final class TabbedRoutingRecorder<
   /// from.
   ///
   /// ```swift
+  /// let recorder = TabbedRoutingRecorder(tabs)
   /// #expect(recorder.goBack() == .applied)
   /// recorder.expect(.in(.inbox, .dismissed(.message(id: 1), .userBack)))
   /// ```
