@@ -1,0 +1,286 @@
+#!/usr/bin/env bash
+# Compiles every ```swift example in the `///` doc comments of the public API
+# (Sources/<Module>/**/*.swift, every module but MVIRouterSwiftUI) in a new package that depends
+# on this one by path: the example a user reads in Quick Help and copies first compiles against
+# the public API. The sibling of .ci/snippets-check.sh (the DocC articles), same conventions.
+#
+#   bash .ci/doc-examples-check.sh                      # every module
+#   bash .ci/doc-examples-check.sh MVIRouterTerminal    # some modules, by name
+#
+# The convention (kept small on purpose):
+# - Each module is one library target of its own (`DocExamples<Module>`), one generated file per
+#   source file. Examples are fragments, so each block is compiled in its OWN scope: the body of a
+#   method `extension AppIntent { func example…() async throws { <block> } }` — it may declare
+#   local types and functions, use `try`, `await` and `self` (the intent it is written in), and
+#   names never leak from one block to another.
+# - A block that declares what only a file may hold (an `extension`, a `protocol`, an `@Test`
+#   function, an `@Observable` type) has its declarations placed at file scope, in order, and its
+#   statements in its method. Its `import`s are left out: every file imports the modules below,
+#   and `import App`/`import MyApp` names the app the prelude stands for.
+# - What the examples take as given — the app's `AppScreen`, `AppAlert`, `AppTab`, `MovieScreen`,
+#   a `routerEvents`, `tabs`, an `intent`, and the class `AppIntent` every block is written in —
+#   is declared in `.ci/doc-examples/<Module>.swift`, a short prelude using the public API alone.
+#   Prefer making an example complete, and the names the docs use consistent, to growing it.
+# - A block that cannot compile here by design (SwiftUI, UIKit) is preceded by the comment line
+#   `/// <!-- snippet: skip REASON -->` (DocC and Quick Help do not show an HTML comment). Output
+#   listings are plain ``` fences, never ```swift.
+# - All modules build in one `swift build` (and, when it fails, each target on its own, to name
+#   every module that fails). A failure names the source file and the line of the block: the
+#   blocks are compiled under `#sourceLocation`, so the compiler's messages point into the source
+#   file (the columns are those of the code after `/// `). A warning fails the check too, but for
+#   a value an example declares and does not use ("never used", "never read"), which is how an
+#   example shows what a call returns.
+#
+# DOC_EXAMPLES_SCRATCH=DIR (relative to the repo) keeps the package and its build in DIR between
+# runs, e.g. `.build-doc-examples` (ignored by git): a second run compiles only the examples.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+if [ -n "${DOC_EXAMPLES_SCRATCH:-}" ]; then
+  mkdir -p "$repo/$DOC_EXAMPLES_SCRATCH"
+  work=$(cd "$repo/$DOC_EXAMPLES_SCRATCH" && pwd)
+  rm -rf "$work/DocExamples/Sources" "$work/MVIRouter"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+pkg="$work/DocExamples"
+mkdir -p "$pkg"
+# A package's identity is its folder's name: give the checkout the name users clone it under.
+ln -s "$repo" "$work/MVIRouter"
+start=$SECONDS
+
+python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
+import glob, json, os, re, sys
+
+repo, pkg, dependency, only = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+products = ["MVIRouter", "MVIRouterTerminal", "MVIRouterHosting", "MVIRouterTesting"]
+unknown = [name for name in only if name not in products]
+if unknown:
+    sys.exit("doc-examples-check: no module named " + ", ".join(unknown))
+modules = only or products
+
+fence = re.compile(r"^\s*///\s?```(\S*)\s*$")
+skip = re.compile(r"^\s*///\s?<!-- snippet: skip (.+?) -->\s*$")
+comment = re.compile(r"^\s*///( |$)")
+# A top-level item of a block is a declaration when it starts (after attributes and modifiers)
+# with one of these keywords; `let`/`var` and everything else are statements.
+modifiers = r"(?:(?:@\w+(?:\([^)]*\))?|public|package|internal|fileprivate|private|final|nonisolated|static|indirect)\s+)*"
+declaration = re.compile(r"^" + modifiers + r"(enum|struct|class|actor|protocol|extension|func|typealias|import)\b")
+file_only = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:@(?:Test|Suite|Observable|main)\b|" + modifiers + r"(?:protocol|extension|import)\b)")
+continuation = re.compile(r"^(\s|[})\].{]|->|where\b|else\b|catch\b|#endif|#else|$)")
+
+keyword = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:open|public|package|internal|fileprivate|private|final|nonisolated|static|class|override|convenience|required|mutating|indirect|isolated|dynamic|lazy|weak|unowned)\s+)*(func|init|deinit|var|let|case|struct|enum|class|actor|protocol|typealias|associatedtype|subscript|extension)\b")
+access_word = re.compile(r"\b(open|public|package|internal|fileprivate|private)\b")
+
+def documented_access(lines, after):
+    """The access level of the declaration a doc comment documents (the comment ends before
+    `after`): its own modifier, else what its enclosing type, protocol or extension gives it."""
+    number = after
+    while number < len(lines) and (lines[number].strip().startswith("///") or not keyword.match(lines[number])):
+        if not (lines[number].strip().startswith(("//", "@")) or not lines[number].strip()):
+            return "internal"
+        number += 1
+    if number == len(lines):
+        return "internal"
+    line = lines[number]
+    own = access_word.search(line[: keyword.match(line).end()])
+    level = own.group(1) if own else None
+    indent = len(line) - len(line.lstrip())
+    for above in range(number - 1, -1, -1):
+        text = lines[above]
+        if not text.strip() or text.lstrip().startswith("/"):
+            continue
+        depth = len(text) - len(text.lstrip())
+        if depth >= indent:
+            continue
+        indent = depth
+        match = keyword.match(text)
+        if not match or match.group(1) not in ("struct", "enum", "class", "actor", "protocol", "extension"):
+            continue
+        outer = access_word.search(text[: match.end()])
+        outer = outer.group(1) if outer else ("extension" if match.group(1) == "extension" else "internal")
+        if level is None:
+            if match.group(1) == "protocol" or (match.group(1) == "enum" and keyword.match(line).group(1) == "case"):
+                level = outer
+            elif match.group(1) == "extension" and outer != "extension":
+                level = outer
+            else:
+                level = "internal"
+        if match.group(1) != "extension" and outer not in ("public", "open"):
+            return outer
+    return level or "internal"
+
+def items(code):
+    """Splits a block into its top-level items: a line at column 0 starts one."""
+    result = []
+    for index, line in enumerate(code):
+        if not result or (not continuation.match(line) and not line.startswith("//")):
+            result.append([index, index])
+        else:
+            result[-1][1] = index
+    return result
+
+# Blocks known not to compile, in files another change was editing at the same time: each is
+# skipped and reported with its reason; an entry that names no ```swift block fails the check.
+# Fix those blocks and empty this list.
+known = {
+    "Sources/MVIRouter/Tabs/TabbedNavigationState.swift:61": "uses a `state` it does not declare",
+    "Sources/MVIRouter/Tabs/TabbedRouterEvents.swift:122": "uses an `other` it does not declare",
+    "Sources/MVIRouter/DeepLinks/TabbedRouterEvents+DeepLink.swift:18": "opens a tabbed link with `links`, the flat map, not `tabLinks`",
+}
+manifest, problems, targets = [], [], []
+for module in modules:
+    files = sorted(glob.glob(os.path.join(repo, "Sources", module, "**", "*.swift"), recursive=True))
+    target = "DocExamples" + module
+    directory = os.path.join(pkg, "Sources", target)
+    os.makedirs(directory)
+    prelude = os.path.join(repo, ".ci/doc-examples", module + ".swift")
+    if not os.path.exists(prelude):
+        problems.append(f".ci/doc-examples/{module}.swift: no prelude for {module}")
+        continue
+    with open(os.path.join(directory, "Prelude.swift"), "w", encoding="utf-8") as file:
+        file.write(f'#sourceLocation(file: ".ci/doc-examples/{module}.swift", line: 1)\n'
+                   + open(prelude, encoding="utf-8").read())
+    targets.append(target)
+    for path in files:
+        relative = os.path.relpath(path, repo)
+        lines = open(path, encoding="utf-8").read().split("\n")
+        blocks, number = [], 0
+        while number < len(lines):
+            match = fence.match(lines[number])
+            if not match:
+                number += 1
+                continue
+            end = number + 1
+            while end < len(lines) and not fence.match(lines[end]):
+                end += 1
+            marker = skip.match(lines[number - 1]) if number > 0 else None
+            before = next((comment.sub("", line).strip() for line in reversed(lines[:number])
+                           if comment.sub("", line).strip()), "")
+            if match.group(1) == "swift" and before.lower().endswith("prints:"):
+                problems.append(f"{relative}:{number + 1}: an output listing is a ```swift block: make it a plain ```")
+            if match.group(1) == "swift":
+                code = [comment.sub("", line) for line in lines[number + 1 : end]]
+                level = documented_access(lines, end + 1)
+                reason = marker.group(1) if marker else None
+                if reason is None and f"{relative}:{number + 1}" in known:
+                    reason = "known to fail: " + known.pop(f"{relative}:{number + 1}")
+                if reason is None and level not in ("public", "open"):
+                    reason = "documents a non-public declaration"
+                blocks.append({"line": number + 1, "first": number + 2, "code": code, "skip": reason})
+            elif marker:
+                problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
+            number = end + 1
+        if not blocks:
+            continue
+        manifest.append({"file": relative, "blocks": blocks})
+        stem = re.sub(r"\W", "_", os.path.splitext(os.path.relpath(path, os.path.join(repo, "Sources", module)))[0])
+        top, bodies = [], []
+        for block in blocks:
+            if block["skip"] is not None:
+                continue
+            code = block["code"]
+            if "MVIRouterSwiftUI" in "\n".join(code) or re.search(r"^\s*import\s+(SwiftUI|UIKit)\b", "\n".join(code), re.M):
+                problems.append(f"{relative}:{block['line']}: the block needs SwiftUI or UIKit, which cannot "
+                                "build here: mark it `/// <!-- snippet: skip needs SwiftUI -->`")
+                continue
+            spans = items(code)
+            at_file_scope = any(file_only.match(code[first]) for first, _ in spans)
+            body = []
+            for first, last in spans:
+                text = code[first : last + 1]
+                location = f'#sourceLocation(file: "{relative}", line: {block["first"] + first})'
+                if re.match(r"^\s*(@testable\s+)?import\s", code[first]):
+                    continue
+                if at_file_scope and declaration.match(code[first]) or file_only.match(code[first]):
+                    top += [location] + text + ["#sourceLocation()"]
+                else:
+                    body += [location] + text + ["#sourceLocation()"]
+            bodies += [f"  func example_{stem}_{block['line']}() async throws {{"] + body + ["  }"]
+        source = [f"// {relative}: its ```swift doc examples. Generated by .ci/doc-examples-check.sh.",
+                  "import Foundation"] + [f"import {product}" for product in products] + ["import Observation", "import Testing", ""]
+        source += top + ["", "extension AppIntent {"] + bodies + ["}"]
+        with open(os.path.join(directory, "Examples_" + stem + ".swift"), "w", encoding="utf-8") as file:
+            file.write("\n".join(source) + "\n")
+
+for where in known:
+    if not only or where.split("/")[1] in only:
+        problems.append(f"{where}: listed as known to fail, but no ```swift block starts there")
+for prelude in sorted(glob.glob(os.path.join(repo, ".ci/doc-examples/*.swift"))):
+    name = os.path.splitext(os.path.basename(prelude))[0]
+    if name not in products:
+        problems.append(f".ci/doc-examples/{name}.swift: no module {name}")
+if problems:
+    sys.exit("\n".join("doc-examples-check: " + problem for problem in problems))
+dependencies = ", ".join(f'.product(name: "{product}", package: "MVIRouter")' for product in products)
+with open(os.path.join(pkg, "Package.swift"), "w", encoding="utf-8") as file:
+    file.write(f"""// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "DocExamples",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "{dependency}")],
+  targets: [
+{chr(10).join(f'    .target(name: "{target}", dependencies: [{dependencies}]),' for target in targets)}
+  ]
+)
+""")
+with open(os.path.join(pkg, "manifest.json"), "w", encoding="utf-8") as file:
+    json.dump(manifest, file)
+PY
+
+cd "$pkg"
+status=0
+swift build > "$work/build.log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then
+  # A build may stop at the first target that fails: build each target on its own (the ones
+  # that compiled are up to date) so that every failing module is named.
+  for target in $(sed -n 's/.*\.target(name: "\([^"]*\)".*/\1/p' Package.swift); do
+    swift build --target "$target" >> "$work/build.log" 2>&1 || true
+  done
+fi
+
+python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" <<'PY'
+import json, re, sys
+
+manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+text = open(log, encoding="utf-8", errors="replace").read()
+diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.swift)|(?:\.ci/doc-examples/[^:]*\.swift)):(\d+):\d+: (error|warning): (.*)$", re.M)
+# How an example shows what a call returns: `let id = routerEvents.routeTo(…)`.
+unused = re.compile(r"was never used; consider replacing with|was written to, but never read")
+failing = {}
+for path, line, kind, message in diagnostic.findall(text):
+    if kind == "warning" and unused.search(message):
+        continue
+    failing.setdefault((path, int(line)), set()).add(f"{kind}: {message}")
+compiled = skipped = 0
+reasons, broken = {}, []
+for entry in manifest:
+    for block in entry["blocks"]:
+        if block["skip"] is not None:
+            skipped += 1
+            reasons.setdefault(block["skip"], []).append(f'{entry["file"]}:{block["line"]}')
+            continue
+        compiled += 1
+        last = block["first"] + len(block["code"]) - 1
+        if any(path == entry["file"] and block["first"] <= line <= last for (path, line) in failing):
+            broken.append(f'{entry["file"]}:{block["line"]}: the block does not compile cleanly')
+for reason, where in sorted(reasons.items()):
+    print(f"doc-examples-check: skipped ({reason}): {', '.join(where)}")
+preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
+if broken or preludes or status != 0 or failing:
+    for (path, line), messages in sorted(failing.items()):
+        for message in sorted(messages):
+            print(f"{path}:{line}: {message}")
+    for line in broken:
+        print("doc-examples-check: " + line)
+    for path in preludes:
+        print(f"doc-examples-check: {path}: the prelude does not compile cleanly")
+    if status != 0 and not failing:
+        print(text[-4000:])
+    print(f"doc-examples-check: FAILED ({len(broken)} of {compiled} blocks; {seconds} s)")
+    sys.exit(1)
+print(f"doc-examples-check: {compiled} blocks of {len(manifest)} source files compile, "
+      f"{skipped} skipped ({seconds} s)")
+PY
