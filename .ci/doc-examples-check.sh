@@ -21,15 +21,18 @@
 #   a `routerEvents`, `tabs`, an `intent`, and the class `AppIntent` every block is written in —
 #   is declared in `.ci/doc-examples/<Module>.swift`, a short prelude using the public API alone.
 #   Prefer making an example complete, and the names the docs use consistent, to growing it.
+# - Only the public API's examples are compiled: a block in the documentation of a `package` or
+#   internal declaration (by its own modifier or its enclosing type's) is skipped and counted,
+#   as no user reads it and no other package can compile it.
 # - A block that cannot compile here by design (SwiftUI, UIKit) is preceded by the comment line
-#   `/// <!-- snippet: skip REASON -->` (DocC and Quick Help do not show an HTML comment). Output
-#   listings are plain ``` fences, never ```swift.
+#   `/// <!-- snippet: skip REASON -->` (DocC does not render an HTML comment). Output listings
+#   ("Prints:") are plain ``` fences, never ```swift.
 # - All modules build in one `swift build` (and, when it fails, each target on its own, to name
 #   every module that fails). A failure names the source file and the line of the block: the
-#   blocks are compiled under `#sourceLocation`, so the compiler's messages point into the source
-#   file (the columns are those of the code after `/// `). A warning fails the check too, but for
-#   a value an example declares and does not use ("never used", "never read"), which is how an
-#   example shows what a call returns.
+#   blocks are compiled under `#sourceLocation`, with each `///` turned into spaces, so the
+#   compiler's messages point into the source file, line and column. A warning fails the check
+#   too, but for a value an example declares and does not use ("never used", "never read"),
+#   which is how an example shows what a call returns.
 #
 # DOC_EXAMPLES_SCRATCH=DIR (relative to the repo) keeps the package and its build in DIR between
 # runs, e.g. `.build-doc-examples` (ignored by git): a second run compiles only the examples.
@@ -161,13 +164,17 @@ for module in modules:
                 problems.append(f"{relative}:{number + 1}: an output listing is a ```swift block: make it a plain ```")
             if match.group(1) == "swift":
                 code = [comment.sub("", line) for line in lines[number + 1 : end]]
+                # What is compiled: each line with its `///` (and what precedes it) as spaces, so
+                # the compiler's columns are the source file's.
+                padded = [comment.sub(lambda m: " " * len(m.group(0)), line) for line in lines[number + 1 : end]]
                 level = documented_access(lines, end + 1)
                 reason = marker.group(1) if marker else None
                 if reason is None and f"{relative}:{number + 1}" in known:
                     reason = "known to fail: " + known.pop(f"{relative}:{number + 1}")
                 if reason is None and level not in ("public", "open"):
                     reason = "documents a non-public declaration"
-                blocks.append({"line": number + 1, "first": number + 2, "code": code, "skip": reason})
+                blocks.append({"line": number + 1, "first": number + 2, "code": code, "padded": padded,
+                               "skip": reason})
             elif marker:
                 problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
             number = end + 1
@@ -188,7 +195,7 @@ for module in modules:
             at_file_scope = any(file_only.match(code[first]) for first, _ in spans)
             body = []
             for first, last in spans:
-                text = code[first : last + 1]
+                text = block["padded"][first : last + 1]
                 location = f'#sourceLocation(file: "{relative}", line: {block["first"] + first})'
                 if re.match(r"^\s*(@testable\s+)?import\s", code[first]):
                     continue
@@ -246,14 +253,14 @@ import json, re, sys
 
 manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 text = open(log, encoding="utf-8", errors="replace").read()
-diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.swift)|(?:\.ci/doc-examples/[^:]*\.swift)):(\d+):\d+: (error|warning): (.*)$", re.M)
+diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.swift)|(?:\.ci/doc-examples/[^:]*\.swift)):(\d+):(\d+): (error|warning): (.*)$", re.M)
 # How an example shows what a call returns: `let id = routerEvents.routeTo(…)`.
 unused = re.compile(r"was never used; consider replacing with|was written to, but never read")
 failing = {}
-for path, line, kind, message in diagnostic.findall(text):
+for path, line, column, kind, message in diagnostic.findall(text):
     if kind == "warning" and unused.search(message):
         continue
-    failing.setdefault((path, int(line)), set()).add(f"{kind}: {message}")
+    failing.setdefault((path, int(line)), set()).add(f"{column}: {kind}: {message}")
 compiled = skipped = 0
 reasons, broken = {}, []
 for entry in manifest:
@@ -272,7 +279,7 @@ preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
 if broken or preludes or status != 0 or failing:
     for (path, line), messages in sorted(failing.items()):
         for message in sorted(messages):
-            print(f"{path}:{line}: {message}")
+            print(f"{path}:{line}:{message}")
     for line in broken:
         print("doc-examples-check: " + line)
     for path in preludes:
