@@ -4,7 +4,7 @@ import Foundation
 import MVIRouter
 
 enum AppScreen: RouterScreenProtocol, Codable {
-  case list, search, edit, crop, picker, compose, review, quantity, account, login
+  case list, search, edit, picker, compose, review, quantity, account, login
   case detail(id: Int)
   case message(id: Int)
   case checkout(CheckoutScreen)
@@ -12,7 +12,7 @@ enum AppScreen: RouterScreenProtocol, Codable {
 }
 
 enum AppAlert: RouterAlertScreenProtocol, Codable {
-  case loadFailed, deleteFailed, discardChanges, saved, offline, sessionExpired, draftSaved
+  case loadFailed, deleteFailed, discardChanges, saved, sessionExpired, draftSaved
   case checkout(CheckoutAlert)
 
   enum Action: Hashable, Sendable, Codable { case retry, delete, discard, cancel }
@@ -28,7 +28,7 @@ struct AppRouter: RouterPolicy {
 }
 
 /// A feature module's screens, embedded in `AppScreen.checkout`.
-enum CheckoutScreen: RouterScreenProtocol, Codable { case cart, review }
+enum CheckoutScreen: RouterScreenProtocol, Codable { case review }
 enum CheckoutAlert: RouterAlertScreenProtocol, Codable {
   case declined
   enum Action: Hashable, Sendable, Codable { case retry, cancel }

@@ -7,7 +7,6 @@ import MVIRouterTerminal
 import Observation
 
 enum AppScreen: RouterScreenProtocol, Codable {
-  case home, movies
   case message(id: Int)
   case checkout(CheckoutScreen)
 }
@@ -15,7 +14,7 @@ enum AppAlert: RouterAlertScreenProtocol, Codable { case offline }
 enum AppTab: Hashable, Sendable, Codable { case inbox, settings }
 
 /// An embedded feature's screens and alerts.
-enum CheckoutScreen: RouterScreenProtocol, Codable { case review, quantity }
+enum CheckoutScreen: RouterScreenProtocol, Codable { case quantity }
 enum CheckoutAlert: RouterAlertScreenProtocol { case declined }
 
 struct AppRouter: RouterPolicy {
