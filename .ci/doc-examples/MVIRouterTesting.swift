@@ -6,8 +6,8 @@ import MVIRouterTerminal
 import MVIRouterTesting
 
 enum AppScreen: RouterScreenProtocol {
-  case edit, quantityPicker, folderPicker, login, compose
-  case detail(Int)
+  case edit, quantity, picker, login, compose
+  case detail(id: Int)
   case message(id: Int)
 }
 

@@ -8,25 +8,25 @@ import MVIRouter
 ///
 /// ```swift
 /// recorder.expect(
-///   .routed(.detail(7), as: .push),
+///   .routed(.detail(id: 7), as: .push),
 ///   .alertPresented(.deleteFailed),
 ///   .alertResolved(.deleteFailed, action: .retry),
-///   .routed(.quantityPicker, as: .sheet),
-///   .dismissed(.quantityPicker, .finished),
-///   .result(.quantityPicker, value: 3),
-///   .dismissed(.detail(7), .userBack)
+///   .routed(.quantity, as: .sheet),
+///   .dismissed(.quantity, .finished),
+///   .result(.quantity, value: 3),
+///   .dismissed(.detail(id: 7), .userBack)
 /// )
 /// ```
 ///
 /// Reads, in a message:
 /// ```
-/// routed push detail(7)
+/// routed push detail(id: 7)
 /// alert presented deleteFailed
 /// alert resolved deleteFailed: action retry
-/// routed sheet quantityPicker
-/// dismissed quantityPicker (finished)
-/// result quantityPicker: 3
-/// dismissed detail(7) (userBack)
+/// routed sheet quantity
+/// dismissed quantity (finished)
+/// result quantity: 3
+/// dismissed detail(id: 7) (userBack)
 /// ```
 ///
 /// Both recorders (``RoutingRecorder``, and ``TabbedRoutingRecorder`` through
@@ -102,10 +102,10 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   /// `screen` was presented with `presentation` and exactly `options` (compared as a whole).
   ///
   /// ```swift
-  /// recorder.expect(.routed(.quantityPicker, as: .sheet, options: .medium))
+  /// recorder.expect(.routed(.quantity, as: .sheet, options: .medium))
   /// ```
   ///
-  /// Reads `routed sheet[medium] quantityPicker` in a message.
+  /// Reads `routed sheet[medium] quantity` in a message.
   ///
   /// - Parameters:
   ///   - screen: The screen presented.
@@ -120,7 +120,7 @@ public enum ExpectedRoutingEvent<Screen: RouterScreenProtocol, Alert: RouterAler
   /// The route showing `screen` finished with `value`, compared with `==`.
   ///
   /// ```swift
-  /// recorder.expect(.result(.folderPicker, value: Folder.archive))
+  /// recorder.expect(.result(.picker, value: Folder.archive))
   /// ```
   ///
   /// - Parameters:

@@ -85,7 +85,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   ///
   /// ```swift
   /// intent.detailClosed()
-  /// recorder.expect(.dismissed(.detail(7), .popped))
+  /// recorder.expect(.dismissed(.detail(id: 7), .popped))
   /// ```
   ///
   /// - Parameters:
@@ -147,7 +147,7 @@ public final class RoutingRecorder<Screen: RouterScreenProtocol, Alert: RouterAl
   /// Fails with, for example:
   /// ```
   /// 1 routing event was not asserted:
-  ///   dismissed detail(7) (popped)
+  ///   dismissed detail(id: 7) (popped)
   /// ```
   ///
   /// - Parameters:

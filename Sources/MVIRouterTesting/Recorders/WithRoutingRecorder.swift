@@ -6,7 +6,7 @@ import MVIRouter
 /// ```swift
 /// withRoutingRecorder(routerEvents) { recorder in
 ///   intent.resultSelected(7)
-///   recorder.expect(.routed(.detail(7), as: .push))
+///   recorder.expect(.routed(.detail(id: 7), as: .push))
 /// }
 /// ```
 ///
@@ -39,7 +39,7 @@ public func withRoutingRecorder<Screen, Alert, Result>(
 /// ```swift
 /// withRoutingRecorder(routerEvents) { recorder in
 ///   intent.closeTapped()
-///   recorder.expect(.dismissed(.detail(7), .dismissed))
+///   recorder.expect(.dismissed(.detail(id: 7), .dismissed))
 /// }
 /// ```
 ///
