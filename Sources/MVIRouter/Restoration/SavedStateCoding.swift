@@ -139,6 +139,8 @@ enum SavedStateCoding {
     guard case .keyNotFound(let key, let context) = error, context.codingPath.isEmpty,
       let keys = objectKeys(in: data, at: [])
     else { return nil }
+    // Data with both is neither form: its missing key is named as it is.
+    if keys.contains("tabs") == keys.contains("routes") { return nil }
     if key.stringValue == "routes", keys.contains("tabs") {
       return "this is a tab container's saved navigation (it has \"tabs\", not \"routes\"): "
         + "restore it with TabbedRouterEvents"
