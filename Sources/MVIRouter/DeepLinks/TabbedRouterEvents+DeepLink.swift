@@ -8,7 +8,8 @@ extension TabbedRouterEvents {
   /// A link is one change: when a dismissal guard of a route it would remove — over the tabs or
   /// in the link's tab — vetoes or defers it, none of it happens (no tab selected, nothing over
   /// the tabs cleared); the router whose guard stopped it reports the stop (an `ignored`
-  /// outcome and event, the guard's handler), and a deferral waits in that router. The tab's
+  /// outcome and event, the guard's handler), and a deferral waits in that router: confirmed,
+  /// through the container or that router, the whole link finishes, decided then. The tab's
   /// new routes meet the route guard of the tab's router as in ``RouterEvents/open(_:using:)``:
   /// the first route it vetoes or defers stops the link there, the routes below it stay, and
   /// the tab is selected.
@@ -37,33 +38,69 @@ extension TabbedRouterEvents {
     return open(target)
   }
 
-  /// Applies a link's target: see ``open(_:using:)``.
+  /// Applies a link's target: see ``open(_:using:)``. `tabShown`: the tab already shows the
+  /// link's routes (its router confirmed its part of a deferred link), so only the rest is left.
   @discardableResult
-  func open(_ target: (tab: Tab, steps: [RouteStep<Screen>])) -> RouterOutcome {
+  func open(_ target: (tab: Tab, steps: [RouteStep<Screen>]), tabShown: Bool = false)
+    -> RouterOutcome
+  {
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     // A guard anywhere that would stop the change stops all of it: the machines say so before
     // any of them changes. A tab the container does not have yet has no guard; it is added
     // once nothing stops.
-    let tabRouter = existingRouter(of: target.tab)
+    let tabRouter = tabShown ? nil : existingRouter(of: target.tab)
     let tabStops =
       tabRouter.map { $0.core.machine.guardStops(opening: $0.withRouterOptions(target.steps)) }
       ?? false
     switch machine.open(target.tab, overlay: facts(of: overlay), tabStops: tabStops) {
-    case .stop(.overlay): return overlay.openLink([])
-    case .stop(.tab(let tab)): return self[tab: tab].openLink(target.steps)
+    case .stop(let part):
+      // The router that stops it applies its part alone, to report the stop; its deferral is
+      // the whole link's: confirmed, the link is finished (``confirmIfItsLink(_:askedOf:)``).
+      let stopping = router(for: part)
+      let outcome = stopping.openLink(part == .overlay ? [] : target.steps)
+      if case .ignored(.deferred) = outcome, let change = stopping.deferredChange {
+        core.deferredLink = (change, target.tab, target.steps)
+      }
+      return outcome
     case .open(let clearsOverlay):
       var outcome = RouterOutcome.ignored(.unchanged(.openLink))
       if clearsOverlay {
         // The overlay's routes leave as the link's: a guard that stops them names the link.
         outcome = TabsMachine<Tab>.combined(outcome, overlay.openLink([]))
       }
-      outcome = TabsMachine<Tab>.combined(outcome, self[tab: target.tab].openLink(target.steps))
+      if !tabShown {
+        outcome = TabsMachine<Tab>.combined(outcome, self[tab: target.tab].openLink(target.steps))
+      }
       if case .selected(let previous, let tab) = show(target.tab) {
         emit(.tabSelected(from: previous, to: tab))
         outcome = TabsMachine<Tab>.combined(outcome, .applied)
       }
       return outcome
     }
+  }
+
+  /// The `confirm` of `change` asked of the router whose machine is `origin`, when `change` is
+  /// the deferral that stopped a tabbed link: that router applies its part, then the rest of the
+  /// link follows, decided then — what is over the tabs leaves, the tab shows the link's routes
+  /// and is selected — as ``RouterEvents/confirm(_:)`` of a deferred link in one router opens
+  /// the link again. `nil` for any other change.
+  func confirmIfItsLink(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
+    guard let link = core.deferredLink, link.change == change, change.origin == origin,
+      let stopping = router(stopping: change)
+    else { return nil }
+    // Asked while a router of the container delivers: all of it waits its turn, as a
+    // container operation does.
+    if let queued = queueIfDelivering({ $0.confirm(change) }) { return queued }
+    core.deferredLink = nil
+    deliveryGroup.hold()
+    defer { deliveryGroup.release() }
+    let outcome = stopping.confirm(change)
+    guard outcome == .applied else { return outcome }
+    // The rest, where another guard may stop it again (and says so).
+    let rest = open((link.tab, link.steps), tabShown: stopping !== overlay)
+    if case .ignored(.vetoed) = rest { return rest }
+    if case .ignored(.deferred) = rest { return rest }
+    return outcome
   }
 }

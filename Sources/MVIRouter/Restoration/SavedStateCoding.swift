@@ -97,7 +97,13 @@ enum SavedStateCoding {
     }
     var detail = ""
     if case .typeMismatch = error {
-      detail = ": " + sentence(context.debugDescription)
+      // A type whose own decoder gives no description (`Decimal`'s) still says what it found.
+      let said = sentence(context.debugDescription)
+      detail =
+        ": "
+        + (said.isEmpty
+          ? "found \(kind(in: data, at: context.codingPath) ?? "another kind of value") instead"
+          : said)
     }
     return .corrupted(what + place(context.codingPath) + detail)
   }
@@ -133,6 +139,8 @@ enum SavedStateCoding {
     guard case .keyNotFound(let key, let context) = error, context.codingPath.isEmpty,
       let keys = objectKeys(in: data, at: [])
     else { return nil }
+    // Data with both is neither form: its missing key is named as it is.
+    if keys.contains("tabs") == keys.contains("routes") { return nil }
     if key.stringValue == "routes", keys.contains("tabs") {
       return "this is a tab container's saved navigation (it has \"tabs\", not \"routes\"): "
         + "restore it with TabbedRouterEvents"
@@ -147,6 +155,27 @@ enum SavedStateCoding {
   /// The keys of the JSON object at `codingPath` in `data`, sorted; `nil` when there is none.
   /// Read again only on an error's path, for the message.
   static func objectKeys(in data: Data, at codingPath: [any CodingKey]) -> [String]? {
+    (value(in: data, at: codingPath) as? [String: Any]).map { $0.keys.sorted() }
+  }
+
+  /// What the JSON value at `codingPath` in `data` is: `a string`, `an array`, `an object`,
+  /// `null`, or a number or bool as written (`12`, `true`); `nil` when there is none.
+  static func kind(in data: Data, at codingPath: [any CodingKey]) -> String? {
+    switch value(in: data, at: codingPath) {
+    case nil: nil
+    case is String: "a string"
+    case is [Any]: "an array"
+    case is [String: Any]: "an object"
+    case is NSNull: "null"
+    case let scalar?:
+      (try? JSONSerialization.data(withJSONObject: scalar, options: [.fragmentsAllowed]))
+        .map { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// The JSON value at `codingPath` in `data`, as `JSONSerialization` reads it; `nil` when
+  /// there is none. Read again only on an error's path, for the message.
+  static func value(in data: Data, at codingPath: [any CodingKey]) -> Any? {
     guard var value = try? JSONSerialization.jsonObject(with: data) else { return nil }
     for key in codingPath {
       if let index = key.intValue, let array = value as? [Any], array.indices.contains(index) {
@@ -157,7 +186,7 @@ enum SavedStateCoding {
         return nil
       }
     }
-    return (value as? [String: Any]).map { $0.keys.sorted() }
+    return value
   }
 
   /// ` at routes[0].screen` for a path, nothing for the document itself.

@@ -152,6 +152,7 @@ public final class TabbedRouterEvents<
     idSource.keepRestoredFrom = nil
     deliveryGroup.confirmsContainerChange = { [weak self] change, origin in
       self?.confirmIfItsDismissAll(change, askedOf: origin)
+        ?? self?.confirmIfItsLink(change, askedOf: origin)
     }
   }
 
@@ -451,7 +452,9 @@ public final class TabbedRouterEvents<
 
   /// Applies a deferred change of any tab or of the overlay, as that router's
   /// ``RouterEventsProtocol/confirm(_:)`` does; a deferred ``dismissAll()`` of the container
-  /// then finishes in every tab, also when a tab's (or the overlay's) own router confirms it.
+  /// then finishes in every tab, and a deferred link (``open(_:using:)``) clears the overlay,
+  /// shows the link's routes and selects its tab, also when a tab's (or the overlay's) own
+  /// router confirms it.
   /// Ignored with ``IgnoreReason/noDeferredChange(_:)`` when the
   /// change no longer waits, or is not this container's.
   ///
@@ -505,6 +508,7 @@ public final class TabbedRouterEvents<
       return ignored(.noDeferredChange(.abandonDeferred(change.id)))
     }
     core.machine.abandon(change)
+    if core.deferredLink?.change == change { core.deferredLink = nil }
     return router.abandon(change)
   }
 

@@ -24,6 +24,9 @@ struct TabsCore<
   /// Whether the container has been observed (it then marks and tells its observers; until then
   /// a selection builds no event and asks its hub nothing).
   @usableFromInline var isObserved = false
+  /// The tabbed link a dismissal guard deferred, and its target: confirming the change finishes
+  /// the whole link (see ``TabbedRouterEvents/confirmIfItsLink(_:askedOf:)``).
+  var deferredLink: (change: GuardedChange, tab: Tab, steps: [RouteStep<Screen>])?
 
   @inlinable init(machine: TabsMachine<Tab>, routers: [RouterEvents<Screen, Alert>]) {
     self.machine = machine

@@ -90,6 +90,23 @@ let coreLinks = DeepLinkMap<CoreScreen>(
         == "parameter \"id\" is not a number: \"x\"")
     #expect(DeepLinkParameters().int("id") == nil)
   }
+
+  /// Bytes that are percent-encoded well but are not UTF-8 are not called broken
+  /// percent-encoding: `%FF` is written correctly, and the link's author looks for the wrong
+  /// fault.
+  @Test func badEncodingSaysWhichFaultItIs() {
+    #expect(
+      DeepLinkError.badEncoding("%zz").description == "broken percent-encoding in \"%zz\"")
+    #expect(
+      DeepLinkError.badEncoding("%E0%A4%A").description
+        == "broken percent-encoding in \"%E0%A4%A\"")
+    #expect(
+      DeepLinkError.badEncoding("%FF").description
+        == "the percent-encoded bytes of \"%FF\" are not UTF-8 text")
+    #expect(
+      DeepLinkError.badEncoding("a%C3").description
+        == "the percent-encoded bytes of \"a%C3\" are not UTF-8 text")
+  }
 }
 
 extension DeepLinkParameters {

@@ -161,3 +161,92 @@ extension String {
     #expect(harness.tabs.selectedTab == .home)
   }
 }
+
+/// A tabbed link a guard deferred is one change when confirmed too: confirming it — through the
+/// container, or through the router whose guard stopped it, as the screen holding that router
+/// does — finishes the whole link, as `confirm` of a deferred link in one router opens the link
+/// again: what is over the tabs is cleared, the tab shows the link's routes and is selected.
+@Suite @MainActor struct TabbedDeferredLinkTests {
+  static let opened = "home: root · [search] root > push detail(4) · profile: root"
+
+  /// A deferring sheet over the tabs.
+  private func overlayHarness() -> (TabHarness, RouteID) {
+    let harness = TabHarness()
+    let sheet = harness.tabs.overlay.routeTo(.edit, as: .sheet)
+    harness.tabs.overlay.guardDismissal(of: sheet, .defer)
+    return (harness, sheet)
+  }
+
+  /// A deferring push in the link's tab, and a sheet over the tabs.
+  private func tabHarness() -> (TabHarness, RouteID) {
+    let harness = TabHarness()
+    harness.tabs.overlay.routeTo(.picker, as: .sheet)
+    let detail = harness.tabs[tab: .search].routeTo(.detail(9), as: .push)
+    harness.tabs[tab: .search].guardDismissal(of: detail, .defer)
+    return (harness, detail)
+  }
+
+  private func deferredLink(_ harness: TabHarness, in router: RouterEvents<CoreScreen, CoreAlert>)
+    throws -> GuardedChange?
+  {
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    guard case .ignored(.deferred) = outcome else {
+      Issue.record("expected the link to be deferred, got \(outcome)")
+      return nil
+    }
+    _ = harness.takeEvents()
+    return router.deferredChange
+  }
+
+  @Test func theContainersConfirmOfALinkTheOverlayDeferredFinishesTheLink() throws {
+    let (harness, _) = overlayHarness()
+    guard let change = try deferredLink(harness, in: harness.tabs.overlay) else { return }
+    #expect(harness.tabs.confirm(change) == .applied)
+    #expect(harness.text == Self.opened)
+    #expect(
+      harness.takeEvents() == [
+        "over tabs: dismissed sheet edit (deepLink)", "search: routed push detail(4)",
+        "tab selected: home → search",
+      ])
+  }
+
+  @Test func theOverlaysOwnConfirmOfTheLinkFinishesTheLink() throws {
+    let (harness, _) = overlayHarness()
+    guard let change = try deferredLink(harness, in: harness.tabs.overlay) else { return }
+    #expect(harness.tabs.overlay.confirm(change) == .applied)
+    #expect(harness.text == Self.opened)
+  }
+
+  @Test func theContainersConfirmOfALinkItsTabDeferredFinishesTheLink() throws {
+    let (harness, _) = tabHarness()
+    guard let change = try deferredLink(harness, in: harness.tabs[tab: .search]) else { return }
+    #expect(harness.tabs.confirm(change) == .applied)
+    #expect(harness.text == Self.opened)
+    #expect(
+      harness.takeEvents() == [
+        "search: dismissed push detail(9) (deepLink)", "search: routed push detail(4)",
+        "over tabs: dismissed sheet picker (deepLink)", "tab selected: home → search",
+      ])
+  }
+
+  @Test func theTabRoutersOwnConfirmOfTheLinkFinishesTheLink() throws {
+    let (harness, _) = tabHarness()
+    let search = harness.tabs[tab: .search]
+    guard let change = try deferredLink(harness, in: search) else { return }
+    #expect(search.confirm(change) == .applied)
+    #expect(harness.text == Self.opened)
+    // Nothing of it waits any more.
+    #expect(search.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+  }
+
+  @Test func anAbandonedLinkLeavesEverythingAsItWas() throws {
+    let (harness, _) = tabHarness()
+    let before = harness.text
+    guard let change = try deferredLink(harness, in: harness.tabs[tab: .search]) else { return }
+    #expect(harness.tabs.abandon(change) == .applied)
+    #expect(harness.text == before)
+    #expect(
+      harness.tabs.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
+    #expect(harness.text == before)
+  }
+}

@@ -67,6 +67,11 @@ struct TabbedModel {
   var deferredDismissAll: (part: Int, id: Int)?
   /// How many deferred `dismissAll()`s a confirm through the container finished, over the run.
   var dismissAllsFinished = 0
+  /// The deferral that stopped a tabbed link (its part and id) and the link: confirmed through
+  /// the container or the part's router, the whole link finishes.
+  var deferredLink: (part: Int, id: Int, tab: Int, steps: [RouteStep<CoreScreen>])?
+  /// How many deferred tabbed links a confirm finished, over the run.
+  var linksFinished = 0
 
   // The logs of the operation being modelled, over the whole container.
   var events: [String] = []
@@ -333,6 +338,18 @@ struct TabbedModel {
   /// part's own confirm, except that the deferral that stopped the container's `dismissAll()`
   /// then finishes it in every part (where another guard may stop it again, and says so).
   mutating func confirm(_ id: Int, of part: Int) -> String {
+    if let link = deferredLink, link.part == part, link.id == id {
+      deferredLink = nil
+      return holdingDeliveries { model in
+        let outcome = model.onPart(part) { $0.confirm(id) }
+        guard outcome == "applied" else { return outcome }
+        model.linksFinished += 1
+        // The rest of the link: the overlay cleared, the tab's routes (unless its part was the
+        // one confirmed), the tab selected; another guard may stop it again.
+        let rest = model.open(tab: link.tab, steps: link.steps, tabShown: part != 0)
+        return rest.contains("vetoed") || rest.contains("deferred") ? rest : outcome
+      }
+    }
     guard let waiting = deferredDismissAll, waiting == (part, id) else {
       return onPart(part) { $0.confirm(id) }
     }
@@ -348,6 +365,7 @@ struct TabbedModel {
 
   mutating func abandon(_ id: Int, of part: Int) -> String {
     if let waiting = deferredDismissAll, waiting == (part, id) { deferredDismissAll = nil }
+    if let link = deferredLink, link.part == part, link.id == id { deferredLink = nil }
     return onPart(part) { $0.abandon(id) }
   }
 
@@ -366,30 +384,37 @@ struct TabbedModel {
 
   /// A tabbed deep link, one change: a guard over the tabs or in the link's tab that would stop
   /// it stops all of it (the part whose guard stops it reports the stop); else the overlay is
-  /// cleared, the tab shows the link's routes and is selected.
-  mutating func open(tab: Int, steps: [RouteStep<CoreScreen>]) -> String {
-    holdingDeliveries { $0.opening(tab: tab, steps: steps) }
+  /// cleared, the tab shows the link's routes and is selected. A deferral that stops it is the
+  /// whole link's (``deferredLink``). `tabShown`: the tab's part is done (its confirm applied it).
+  mutating func open(tab: Int, steps: [RouteStep<CoreScreen>], tabShown: Bool = false) -> String {
+    holdingDeliveries { $0.opening(tab: tab, steps: steps, tabShown: tabShown) }
   }
 
-  mutating func opening(tab: Int, steps: [RouteStep<CoreScreen>]) -> String {
-    if parts[0].routes.contains(where: { $0.guarding.decision != .allow }) {
-      return onPart(0) { $0.apply(.openLink([], approved: [])) }
-    }
-    if parts[tab].linkStops(steps) {
-      return onPart(tab) { $0.apply(.openLink(steps, approved: [])) }
+  mutating func opening(tab: Int, steps: [RouteStep<CoreScreen>], tabShown: Bool) -> String {
+    for part in [0, tab] {
+      let stops =
+        part == 0
+        ? parts[0].routes.contains(where: { $0.guarding.decision != .allow })
+        : !tabShown && parts[tab].linkStops(steps)
+      guard stops else { continue }
+      let outcome = onPart(part) { $0.apply(.openLink(part == 0 ? [] : steps, approved: [])) }
+      if outcome.contains("deferred"), let change = parts[part].deferred {
+        deferredLink = (part, change.id, tab, steps)
+      }
+      return outcome
     }
     var outcomes: [String] = []
     if !parts[0].routes.isEmpty {
       outcomes.append(onPart(0) { $0.apply(.openLink([], approved: [])) })
     }
-    outcomes.append(onPart(tab) { $0.apply(.openLink(steps, approved: [])) })
+    if !tabShown { outcomes.append(onPart(tab) { $0.apply(.openLink(steps, approved: [])) }) }
     if tab != selected { outcomes.append(select(tab)) }
     // Applied when anything changed; else a guard that stopped a part is reported: a veto in
     // any part wins, else the first part deferred.
     return outcomes.contains("applied")
       ? "applied"
       : outcomes.first { $0.contains("vetoed") } ?? outcomes.first { $0.contains("deferred") }
-        ?? outcomes[0]
+        ?? outcomes.first ?? "ignored: open(_:using:): the routes are already these"
   }
 
   /// Restores a saved container: each part whose navigation differs restores (no guards, no

@@ -43,6 +43,33 @@ import Testing
         == routerEvents.state)
   }
 
+  /// A payload of the wrong kind says what was found, also where the type's own decoder gives
+  /// no description (`Decimal`'s): it ended in `expected Decimal at …amount: ` and nothing.
+  @Test func aPayloadOfTheWrongKindSaysWhatWasFound() {
+    let cases: [(String, String)] = [
+      (
+        #"{"review":{"amount":"12.5"}}"#,
+        "expected Decimal at routes[0].screen.review.amount: found a string instead"
+      ),
+      (
+        #"{"review":{"amount":[1]}}"#,
+        "expected Decimal at routes[0].screen.review.amount: found an array instead"
+      ),
+      (
+        #"{"due":{"_0":"yesterday"}}"#,
+        "expected Double at routes[0].screen.due._0: expected to decode Double but found a string instead"
+      ),
+    ]
+    for (screen, message) in cases {
+      let routerEvents = RouterEvents<Screen, RouterDefaultAlert>()
+      let data = Data(
+        #"{"alerts":[],"routes":[{"id":1,"presentation":"push","screen":\#(screen)}],"version":2}"#
+          .utf8)
+      #expect(throws: RestorationError.corrupted(message)) { try routerEvents.restore(from: data) }
+      #expect(routerEvents.state.routes.isEmpty)
+    }
+  }
+
   /// The examples in the restoration API's documentation print what they say.
   @Test func theDocumentedExamplesPrintWhatTheySay() throws {
     let routerEvents = RouterEvents<Screen, RouterDefaultAlert>()

@@ -205,6 +205,17 @@ import Testing
     #expect(harness.tabs.state == before)
   }
 
+  /// Data with both "tabs" and "routes" is neither form: its missing key is named, not the
+  /// other form (it said `it has "routes", not "tabs"` of data that has "tabs").
+  @Test func dataWithTabsAndRoutesIsNotCalledTheOtherForm() throws {
+    let harness = Self.populated()
+    let text = String(decoding: try harness.tabs.savedState(), as: UTF8.self)
+      .replacingOccurrences(of: "\"selectedTab\"", with: "\"routes\":[],\"selected\"")
+    #expect(throws: RestorationError.corrupted("missing \"selectedTab\"")) {
+      try harness.tabs.restore(from: Data(text.utf8))
+    }
+  }
+
   @Test func truncatedDataThrowsAtEveryCut() throws {
     let harness = Self.populated()
     let data = try harness.tabs.savedState()
