@@ -17,11 +17,11 @@ extension TabbedRouterEvents {
   /// A malformed or unknown link throws and changes nothing.
   ///
   /// ```swift
-  /// try tabs.open("demo://movies/7", using: links)
+  /// try tabs.open("demo://inbox/7", using: tabLinks)
   /// print(tabs.state)
   /// ```
   ///
-  /// Prints e.g. `inbox: root · [movies] root > push movie(id: 7)`.
+  /// Prints e.g. `[inbox] root > push message(id: 7) · settings: root`.
   ///
   /// - Parameters:
   ///   - link: The link's text.
@@ -56,51 +56,27 @@ extension TabbedRouterEvents {
     switch machine.open(target.tab, overlay: facts(of: overlay), tabStops: tabStops) {
     case .stop(let part):
       // The router that stops it applies its part alone, to report the stop; its deferral is
-      // the whole link's: confirmed, the link is finished (``confirmIfItsLink(_:askedOf:)``).
+      // the whole link's: confirmed, the link is finished (``confirm(_:)``).
       let stopping = router(for: part)
       let outcome = stopping.openLink(part == .overlay ? [] : target.steps)
-      if case .ignored(.deferred) = outcome, let change = stopping.deferredChange {
-        core.deferredLink = (change, target.tab, target.steps)
-      }
+      let deferred: GuardedChange? =
+        if case .ignored(.deferred) = outcome { stopping.deferredChange } else { nil }
+      core.machine.stopped(link: target.steps, to: target.tab, by: part, deferring: deferred)
       return outcome
     case .open(let clearsOverlay):
       var outcome = RouterOutcome.ignored(.unchanged(.openLink))
       if clearsOverlay {
         // The overlay's routes leave as the link's: a guard that stops them names the link.
-        outcome = TabsMachine<Tab>.combined(outcome, overlay.openLink([]))
+        outcome = Machine.combined(outcome, overlay.openLink([]))
       }
       if !tabShown {
-        outcome = TabsMachine<Tab>.combined(outcome, self[tab: target.tab].openLink(target.steps))
+        outcome = Machine.combined(outcome, self[tab: target.tab].openLink(target.steps))
       }
       if case .selected(let previous, let tab) = show(target.tab) {
         emit(.tabSelected(from: previous, to: tab))
-        outcome = TabsMachine<Tab>.combined(outcome, .applied)
+        outcome = Machine.combined(outcome, .applied)
       }
       return outcome
     }
-  }
-
-  /// The `confirm` of `change` asked of the router whose machine is `origin`, when `change` is
-  /// the deferral that stopped a tabbed link: that router applies its part, then the rest of the
-  /// link follows, decided then — what is over the tabs leaves, the tab shows the link's routes
-  /// and is selected — as ``RouterEvents/confirm(_:)`` of a deferred link in one router opens
-  /// the link again. `nil` for any other change.
-  func confirmIfItsLink(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
-    guard let link = core.deferredLink, link.change == change, change.origin == origin,
-      let stopping = router(stopping: change)
-    else { return nil }
-    // Asked while a router of the container delivers: all of it waits its turn, as a
-    // container operation does.
-    if let queued = queueIfDelivering({ $0.confirm(change) }) { return queued }
-    core.deferredLink = nil
-    deliveryGroup.hold()
-    defer { deliveryGroup.release() }
-    let outcome = stopping.confirm(change)
-    guard outcome == .applied else { return outcome }
-    // The rest, where another guard may stop it again (and says so).
-    let rest = open((link.tab, link.steps), tabShown: stopping !== overlay)
-    if case .ignored(.vetoed) = rest { return rest }
-    if case .ignored(.deferred) = rest { return rest }
-    return outcome
   }
 }

@@ -125,9 +125,9 @@ extension TabbedRouterEvents {
     let parts = Self.unshared([saved.overlay] + order.map { saved[tab: $0] }, in: idSource)
     defer { idSource.keepRestoredFrom = nil }
     var outcome = RouterOutcome.ignored(.unchanged(.restore))
-    outcome = TabsMachine<Tab>.combined(outcome, Self.restore(overlay, to: parts[0]))
+    outcome = Machine.combined(outcome, Self.restore(overlay, to: parts[0]))
     for (index, tab) in order.enumerated() {
-      outcome = TabsMachine<Tab>.combined(
+      outcome = Machine.combined(
         outcome, Self.restore(self[tab: tab], to: parts[index + 1]))
     }
     if reordered, case .ignored = outcome { outcome = .applied }

@@ -59,6 +59,7 @@ public struct TabbedNavigationState<
   /// The navigation of one tab (at its root if it has none).
   ///
   /// ```swift
+  /// let state = tabs.state
   /// print(state[tab: .settings])
   /// ```
   ///

@@ -49,8 +49,10 @@ public final class TabbedRouterEvents<
   /// deferral of its last `dismissAll()`), every tab's router and the tabs last looked up, as
   /// one value: selecting a tab and finding its router are one or two accesses to it.
   @usableFromInline var core: TabsCore<Tab, Screen, Alert>
+  /// The container's machine type: a deferred deep link keeps the route steps it shows.
+  @usableFromInline typealias Machine = TabsMachine<Tab, [RouteStep<Screen>]>
   /// The container's rules: it decides each container operation; the container carries it out.
-  @usableFromInline var machine: TabsMachine<Tab> { core.machine }
+  @usableFromInline var machine: Machine { core.machine }
   /// The tabs, in the order the tab bar shows them.
   package var tabs: [Tab] { core.machine.tabs }
   /// The selected tab.
@@ -120,7 +122,7 @@ public final class TabbedRouterEvents<
   /// checks it.
   ///
   /// ```swift
-  /// let tabs = TabbedRouterEvents(state: other.state)
+  /// let copy = TabbedRouterEvents(state: tabs.state)
   /// ```
   ///
   /// - Parameter state: The state to start from.
@@ -138,7 +140,7 @@ public final class TabbedRouterEvents<
     let state = Self.mended(state)
     let idSource = NavigationIDSource()
     self.idSource = idSource
-    let machine = TabsMachine<Tab>(tabs: state.tabs, selected: state.selectedTab)
+    let machine = Machine(tabs: state.tabs, selected: state.selectedTab)
     let parts = Self.unshared([state.overlay] + state.tabs.map { state[tab: $0] }, in: idSource)
     overlay = RouterEvents(
       state: parts[0], idSource: idSource, deliveryGroup: deliveryGroup, specialized: specialized)
@@ -151,8 +153,7 @@ public final class TabbedRouterEvents<
     core = TabsCore(machine: machine, routers: routers)
     idSource.keepRestoredFrom = nil
     deliveryGroup.confirmsContainerChange = { [weak self] change, origin in
-      self?.confirmIfItsDismissAll(change, askedOf: origin)
-        ?? self?.confirmIfItsLink(change, askedOf: origin)
+      self?.confirmIfTheContainers(change, askedOf: origin)
     }
   }
 
@@ -264,7 +265,7 @@ public final class TabbedRouterEvents<
   }
 
   /// A router of the container, as its rules name it.
-  func router(for part: TabsMachine<Tab>.Part) -> RouterEvents<Screen, Alert> {
+  func router(for part: Machine.Part) -> RouterEvents<Screen, Alert> {
     switch part {
     case .overlay: overlay
     case .tab(let tab): self[tab: tab]
@@ -272,7 +273,7 @@ public final class TabbedRouterEvents<
   }
 
   /// What `router`'s machine answers the container's rules, before anything changes.
-  func facts(of router: RouterEvents<Screen, Alert>) -> TabsMachine<Tab>.Facts {
+  func facts(of router: RouterEvents<Screen, Alert>) -> Machine.Facts {
     let state = router.state
     let hasRoutes = !state.routes.isEmpty
     return TabsMachine.Facts(
@@ -318,7 +319,7 @@ public final class TabbedRouterEvents<
 
   /// Shows `tab` (already one of the tabs), as a deep link or a restore does
   /// (``TabsMachine/show(at:)``).
-  func show(_ tab: Tab) -> TabsMachine<Tab>.Selecting {
+  func show(_ tab: Tab) -> Machine.Selecting {
     let position = position(of: tab)
     return core.machine.show(at: position)
   }
@@ -408,7 +409,7 @@ public final class TabbedRouterEvents<
       if parts.isEmpty { return ignored(.noModal(.dismissAll)) }
       var outcome = RouterOutcome.ignored(.noModal(.dismissAll))
       for part in parts {
-        outcome = TabsMachine<Tab>.combined(outcome, router(for: part).submit(.clearAll))
+        outcome = Machine.combined(outcome, router(for: part).submit(.clearAll))
       }
       return outcome
     }
@@ -470,23 +471,26 @@ public final class TabbedRouterEvents<
     guard let router = router(stopping: change) else {
       return ignored(.noDeferredChange(.confirmDeferred(change.id)))
     }
-    guard core.machine.confirm(change) else { return router.confirm(change) }
+    let link = machine.finishesLink(change, askedOf: change.origin)
+    guard core.machine.confirm(change) || link != nil else { return router.confirm(change) }
     deliveryGroup.hold()
     defer { deliveryGroup.release() }
     let outcome = router.confirm(change)
     guard outcome == .applied else { return outcome }
-    // The rest, where another guard may stop it again (and says so).
-    let rest = dismissAll()
-    if case .ignored(.vetoed) = rest { return rest }
-    if case .ignored(.deferred) = rest { return rest }
-    return outcome
+    // The rest, decided now, where another guard may stop it again (and says so).
+    let rest =
+      if let link { open((link.tab, link.link), tabShown: !link.showsTab) } else { dismissAll() }
+    return Machine.finished(outcome, rest: rest)
   }
 
   /// The `confirm` of `change` asked of the router whose machine is `origin`: the container
-  /// finishes it when it is the deferral that stopped the container's ``dismissAll()`` (as
-  /// ``confirm(_:)`` does), else `nil`.
-  func confirmIfItsDismissAll(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
-    guard machine.finishesDismissAll(change, askedOf: origin) else { return nil }
+  /// finishes it when it is the deferral that stopped the container's ``dismissAll()`` or its
+  /// last deep link (as ``confirm(_:)`` does), else `nil`.
+  func confirmIfTheContainers(_ change: GuardedChange, askedOf origin: Int) -> RouterOutcome? {
+    guard
+      machine.finishesDismissAll(change, askedOf: origin)
+        || machine.finishesLink(change, askedOf: origin) != nil
+    else { return nil }
     return confirm(change)
   }
 
@@ -508,7 +512,6 @@ public final class TabbedRouterEvents<
       return ignored(.noDeferredChange(.abandonDeferred(change.id)))
     }
     core.machine.abandon(change)
-    if core.deferredLink?.change == change { core.deferredLink = nil }
     return router.abandon(change)
   }
 

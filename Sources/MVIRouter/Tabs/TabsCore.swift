@@ -15,7 +15,7 @@ struct TabsCore<
   Tab: Hashable & Sendable, Screen: RouterScreenProtocol, Alert: RouterAlertScreenProtocol
 > {
   /// The container's rules across its routers.
-  @usableFromInline var machine: TabsMachine<Tab>
+  @usableFromInline var machine: TabsMachine<Tab, [RouteStep<Screen>]>
   /// Every tab's router, at its tab's position in the machine's `tabs`; a tab's router never
   /// changes once the tab is added.
   @usableFromInline var routers: [RouterEvents<Screen, Alert>]
@@ -24,11 +24,10 @@ struct TabsCore<
   /// Whether the container has been observed (it then marks and tells its observers; until then
   /// a selection builds no event and asks its hub nothing).
   @usableFromInline var isObserved = false
-  /// The tabbed link a dismissal guard deferred, and its target: confirming the change finishes
-  /// the whole link (see ``TabbedRouterEvents/confirmIfItsLink(_:askedOf:)``).
-  var deferredLink: (change: GuardedChange, tab: Tab, steps: [RouteStep<Screen>])?
 
-  @inlinable init(machine: TabsMachine<Tab>, routers: [RouterEvents<Screen, Alert>]) {
+  @inlinable init(
+    machine: TabsMachine<Tab, [RouteStep<Screen>]>, routers: [RouterEvents<Screen, Alert>]
+  ) {
     self.machine = machine
     self.routers = routers
     recent = (machine.selectedPosition, machine.selectedPosition)
@@ -86,7 +85,7 @@ struct TabsCore<
   /// Selects the tab at `position` (recorded as looked up), as ``TabsMachine/select(at:)``;
   /// also says whether the container is observed.
   @inlinable mutating func select(at position: Int) -> (
-    selecting: TabsMachine<Tab>.Selecting, isObserved: Bool
+    selecting: TabsMachine<Tab, [RouteStep<Screen>]>.Selecting, isObserved: Bool
   ) {
     lookedUp(position)
     return (machine.select(at: position), isObserved)

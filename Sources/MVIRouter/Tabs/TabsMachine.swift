@@ -1,5 +1,7 @@
 /// The rules of a ``TabbedRouterEvents`` across its routers, as one value: the tabs in order,
-/// the selection and the deferral of the container's last `dismissAll()`.
+/// the selection, and the deferrals of the container's last `dismissAll()` and last deep link.
+/// `Link` is what a deep link shows in its tab (the container's route steps), kept with its
+/// deferral and handed back, never read.
 ///
 /// It decides every operation of the container over several routers — which router acts, in
 /// what order, whether a guard stops all of it, what the selection becomes and what the
@@ -11,7 +13,7 @@
 /// It is pure and holds no closure, so its rules are tested without any router
 /// (`TabsMachineTests`).
 @usableFromInline
-struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
+struct TabsMachine<Tab: Hashable & Sendable, Link: Sendable>: Sendable {
   /// One router of the container: the overlay's, or a tab's.
   @usableFromInline enum Part: Hashable, Sendable {
     case overlay
@@ -51,6 +53,25 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
   /// Whether the router that stops the container's `dismissAll()` is reporting the stop (its
   /// guard's handler may confirm the deferral before the container has heard of it).
   @usableFromInline var isStoppingDismissAll = false
+  /// The deferral that stopped the container's last deep link, with the link's tab, what it
+  /// shows there and the router that stopped it: confirming it finishes the whole link.
+  @usableFromInline var deferredLink: DeferredLink?
+
+  /// A deep link a guard deferred (see ``deferredLink``).
+  @usableFromInline struct DeferredLink: Sendable {
+    @usableFromInline var change: GuardedChange
+    @usableFromInline var tab: Tab
+    @usableFromInline var link: Link
+    /// The router whose guard deferred it.
+    @usableFromInline var part: Part
+
+    @inlinable init(change: GuardedChange, tab: Tab, link: Link, part: Part) {
+      self.change = change
+      self.tab = tab
+      self.link = link
+      self.part = part
+    }
+  }
 
   /// A machine over `tabs` (each counted once) with `selected` selected (added at the end when
   /// it is not among them).
@@ -150,9 +171,11 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
 
   // MARK: Guarded changes
 
-  /// Confirms `change` of one of the container's routers: whether it is the container's
-  /// deferred `dismissAll()`, whose rest then clears every router once the part applies.
+  /// Confirms `change` of one of the container's routers: nothing of it waits in the container
+  /// any more. Returns whether it is the container's deferred `dismissAll()`, whose rest then
+  /// clears every router once the part applies.
   @inlinable mutating func confirm(_ change: GuardedChange) -> Bool {
+    if change == deferredLink?.change { deferredLink = nil }
     guard change == deferredDismissAll else { return false }
     deferredDismissAll = nil
     return true
@@ -170,9 +193,20 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
     return isStoppingDismissAll && change.decision == .defer && change.operation == .dismissAll
   }
 
-  /// Abandons `change`: if it is the container's deferred `dismissAll()`, nothing of it waits.
+  /// Abandons `change`: if it is the container's deferred `dismissAll()` or deep link, nothing
+  /// of it waits.
   @inlinable mutating func abandon(_ change: GuardedChange) {
     if change == deferredDismissAll { deferredDismissAll = nil }
+    if change == deferredLink?.change { deferredLink = nil }
+  }
+
+  /// The outcome of a container's deferred operation confirmed: the confirmed part's, unless
+  /// the rest, decided then, was stopped again by a guard (the caller hears that stop).
+  @inlinable static func finished(_ part: RouterOutcome, rest: RouterOutcome) -> RouterOutcome {
+    switch rest {
+    case .ignored(.vetoed), .ignored(.deferred): rest
+    default: part
+    }
   }
 
   // MARK: Deep links
@@ -194,6 +228,29 @@ struct TabsMachine<Tab: Hashable & Sendable>: Sendable {
     if overlay.hasRoutes, overlay.stop != nil { return .stop(.overlay) }
     if tabStops { return .stop(.tab(tab)) }
     return .open(clearsOverlay: overlay.hasRoutes)
+  }
+
+  /// Records what the router `part` that stopped a link to `tab` showing `link` deferred
+  /// (`nil` for a veto): the container's last deferred link, finished whole when confirmed
+  /// (``finishesLink(_:askedOf:)``). As for `dismissAll()`, the container keeps its last link's
+  /// deferral only: a later link's stop takes the place of an earlier deferral.
+  @inlinable mutating func stopped(
+    link: Link, to tab: Tab, by part: Part, deferring change: GuardedChange?
+  ) {
+    deferredLink = change.map { DeferredLink(change: $0, tab: tab, link: link, part: part) }
+  }
+
+  /// The deferred link that the `confirm` of `change`, asked of the router whose machine is
+  /// `origin` (through the container or its own), finishes: that router applies its part, then
+  /// the rest follows, decided then — the tab's steps when the overlay stopped it (`showsTab`),
+  /// the overlay cleared, the tab selected. `nil` for any other change. (``confirm(_:)`` then
+  /// takes it, so nothing of it waits any more.)
+  @inlinable func finishesLink(_ change: GuardedChange, askedOf origin: Int)
+    -> (tab: Tab, link: Link, showsTab: Bool)?
+  {
+    guard let deferred = deferredLink, deferred.change == change, change.origin == origin
+    else { return nil }
+    return (deferred.tab, deferred.link, deferred.part == .overlay)
   }
 
   // MARK: Restoring

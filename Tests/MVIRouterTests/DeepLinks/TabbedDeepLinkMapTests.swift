@@ -187,20 +187,17 @@ extension String {
   }
 
   private func deferredLink(_ harness: TabHarness, in router: RouterEvents<CoreScreen, CoreAlert>)
-    throws -> GuardedChange?
+    throws -> GuardedChange
   {
     let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
-    guard case .ignored(.deferred) = outcome else {
-      Issue.record("expected the link to be deferred, got \(outcome)")
-      return nil
-    }
+    if case .ignored(.deferred) = outcome {} else { Issue.record("not deferred: \(outcome)") }
     _ = harness.takeEvents()
-    return router.deferredChange
+    return try #require(router.deferredChange)
   }
 
   @Test func theContainersConfirmOfALinkTheOverlayDeferredFinishesTheLink() throws {
     let (harness, _) = overlayHarness()
-    guard let change = try deferredLink(harness, in: harness.tabs.overlay) else { return }
+    let change = try deferredLink(harness, in: harness.tabs.overlay)
     #expect(harness.tabs.confirm(change) == .applied)
     #expect(harness.text == Self.opened)
     #expect(
@@ -212,14 +209,14 @@ extension String {
 
   @Test func theOverlaysOwnConfirmOfTheLinkFinishesTheLink() throws {
     let (harness, _) = overlayHarness()
-    guard let change = try deferredLink(harness, in: harness.tabs.overlay) else { return }
+    let change = try deferredLink(harness, in: harness.tabs.overlay)
     #expect(harness.tabs.overlay.confirm(change) == .applied)
     #expect(harness.text == Self.opened)
   }
 
   @Test func theContainersConfirmOfALinkItsTabDeferredFinishesTheLink() throws {
     let (harness, _) = tabHarness()
-    guard let change = try deferredLink(harness, in: harness.tabs[tab: .search]) else { return }
+    let change = try deferredLink(harness, in: harness.tabs[tab: .search])
     #expect(harness.tabs.confirm(change) == .applied)
     #expect(harness.text == Self.opened)
     #expect(
@@ -232,17 +229,46 @@ extension String {
   @Test func theTabRoutersOwnConfirmOfTheLinkFinishesTheLink() throws {
     let (harness, _) = tabHarness()
     let search = harness.tabs[tab: .search]
-    guard let change = try deferredLink(harness, in: search) else { return }
+    let change = try deferredLink(harness, in: search)
     #expect(search.confirm(change) == .applied)
     #expect(harness.text == Self.opened)
     // Nothing of it waits any more.
     #expect(search.confirm(change) == .ignored(.noDeferredChange(.confirmDeferred(change.id))))
   }
 
+  @Test func aConfirmFromTheGuardsOwnHandlerFinishesTheLink() throws {
+    let harness = TabHarness()
+    let overlay = harness.tabs.overlay
+    let sheet = overlay.routeTo(.edit, as: .sheet)
+    var heard: [GuardedChange] = []
+    overlay.guardDismissal(of: sheet, .defer) { change in
+      heard.append(change)
+      overlay.confirm(change)
+    }
+    let outcome = try harness.tabs.open("shop://search/4", using: TabbedDeepLinkMapTests.links)
+    #expect(heard.count == 1)
+    if case .ignored(.deferred) = outcome {} else { Issue.record("not deferred: \(outcome)") }
+    #expect(harness.text == Self.opened)
+  }
+
+  @Test func aLaterLinksStopTakesThePlaceOfTheDeferredLink() throws {
+    let (harness, _) = overlayHarness()
+    let first = try deferredLink(harness, in: harness.tabs.overlay)
+    // A later link the same guard defers: only its deferral finishes a link.
+    let later = try harness.tabs.open("shop://home", using: TabbedDeepLinkMapTests.links)
+    if case .ignored(.deferred) = later {} else { Issue.record("not deferred: \(later)") }
+    let second = try #require(harness.tabs.overlay.deferredChange)
+    #expect(second != first)
+    #expect(
+      harness.tabs.confirm(first) == .ignored(.noDeferredChange(.confirmDeferred(first.id))))
+    #expect(harness.tabs.confirm(second) == .applied)
+    #expect(harness.text == "[home] root · search: root · profile: root")
+  }
+
   @Test func anAbandonedLinkLeavesEverythingAsItWas() throws {
     let (harness, _) = tabHarness()
     let before = harness.text
-    guard let change = try deferredLink(harness, in: harness.tabs[tab: .search]) else { return }
+    let change = try deferredLink(harness, in: harness.tabs[tab: .search])
     #expect(harness.tabs.abandon(change) == .applied)
     #expect(harness.text == before)
     #expect(

@@ -398,6 +398,9 @@ struct TabbedModel {
         : !tabShown && parts[tab].linkStops(steps)
       guard stops else { continue }
       let outcome = onPart(part) { $0.apply(.openLink(part == 0 ? [] : steps, approved: [])) }
+      // The container keeps its last link's deferral: a later link's stop (a veto too)
+      // takes the place of an earlier one.
+      deferredLink = nil
       if outcome.contains("deferred"), let change = parts[part].deferred {
         deferredLink = (part, change.id, tab, steps)
       }

@@ -5,7 +5,7 @@ import Testing
 /// The tab container's rules as a pure value: each container operation decided from what the
 /// routers' machines answer, without a router.
 @Suite struct TabsMachineTests {
-  typealias Machine = TabsMachine<String>
+  typealias Machine = TabsMachine<String, [Int]>
   typealias Facts = Machine.Facts
 
   static let empty = Facts(hasRoutes: false)
@@ -118,6 +118,38 @@ import Testing
     #expect(
       machine.open("b", overlay: Facts(hasRoutes: false, stop: .veto), tabStops: false)
         == .open(clearsOverlay: false))
+  }
+
+  @Test func aDeferredLinkIsTheContainersToFinishUntilConfirmedAbandonedOrReplaced() {
+    var machine = Machine(tabs: ["a", "b"], selected: "a")
+    let byOverlay = GuardedChange(
+      id: 4, route: RouteID(rawValue: 2), operation: .openLink, decision: .defer, origin: 7)
+    machine.stopped(link: [1, 2], to: "b", by: .overlay, deferring: byOverlay)
+    // The router that stopped it (or the container, asking with the change's origin) finishes
+    // it; the overlay stopped it, so the rest shows the tab's steps.
+    let finishing = machine.finishesLink(byOverlay, askedOf: 7)
+    #expect(finishing?.tab == "b")
+    #expect(finishing?.link == [1, 2])
+    #expect(finishing?.showsTab == true)
+    #expect(machine.finishesLink(byOverlay, askedOf: 8) == nil)
+    let other = GuardedChange(
+      id: 5, route: RouteID(rawValue: 2), operation: .openLink, decision: .defer, origin: 7)
+    #expect(machine.finishesLink(other, askedOf: 7) == nil)
+    // Confirmed, nothing of it waits; it is not the container's dismissAll.
+    let confirming = machine.confirm(byOverlay)
+    #expect(!confirming)
+    #expect(machine.finishesLink(byOverlay, askedOf: 7) == nil)
+    // Stopped by the tab: its confirm applies the steps, the rest does not show them again.
+    let byTab = GuardedChange(
+      id: 6, route: RouteID(rawValue: 3), operation: .openLink, decision: .defer, origin: 9)
+    machine.stopped(link: [3], to: "b", by: .tab("b"), deferring: byTab)
+    #expect(machine.finishesLink(byTab, askedOf: 9)?.showsTab == false)
+    // Abandoned, or followed by a later link's veto: nothing of it waits.
+    machine.abandon(byTab)
+    #expect(machine.finishesLink(byTab, askedOf: 9) == nil)
+    machine.stopped(link: [3], to: "b", by: .tab("b"), deferring: byTab)
+    machine.stopped(link: [4], to: "a", by: .overlay, deferring: nil)
+    #expect(machine.finishesLink(byTab, askedOf: 9) == nil)
   }
 
   @Test func aRestoreOrdersTheSavedTabsFirst() {
