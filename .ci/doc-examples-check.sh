@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compiles every ```swift example in the `///` doc comments of the public API
 # (Sources/<Module>/**/*.swift, every module but MVIRouterSwiftUI) in a new package that depends
-# on this one by path: the example a user reads in Quick Help and copies first compiles against
-# the public API. The sibling of .ci/snippets-check.sh (the DocC articles), same conventions.
+# on this one by path, and runs each that says what it prints: the example a user reads in Quick
+# Help and copies first compiles against the public API, and prints what it says. The sibling of .ci/snippets-check.sh (the DocC articles), same conventions.
 #
 #   bash .ci/doc-examples-check.sh                      # every module
 #   bash .ci/doc-examples-check.sh MVIRouterTerminal    # some modules, by name
@@ -33,6 +33,26 @@
 #   compiler's messages point into the source file, line and column. A warning fails the check
 #   too, but for a value an example declares and does not use ("never used", "never read"),
 #   which is how an example shows what a call returns.
+#
+# What an example says it prints is what it prints. The paragraph right after a compiled block,
+# when it starts with "Prints", is a claim, and the block RUNS (one executable of the same build,
+# `DocExamplesRun`, each block on its own fresh prelude values — `freshPrelude()` of its prelude —
+# and a fresh `AppIntent`); its standard output, trailing blank lines aside, must be the claim:
+# - "Prints `A`." — one line, `A` (an inline code wrapped over two `///` lines is one line,
+#   the break a space). "Prints `A`, then `B`." — two lines. Words after the last code
+#   ("… when nothing is presented") are a condition the example itself must meet;
+# - "Prints:" and a plain ``` block — the block's lines; "Prints nothing." — no output.
+# Not compared, and listed, on purpose (the output is not the example's own): "Prints e.g. …"
+# (ids, times, an app's state that vary), "Prints, for …:"/"Prints, when …" (for an app or a
+# state the example does not make itself, e.g. the demo's screens or a user's answer),
+# "Prints (…):" (a part of it) and "Prints a …"/"Prints one …" (a description). Any other
+# paragraph starting "Prints" after a block fails the check. A "Prints" sentence that follows
+# no block (a case's documentation) is not a claim about an example and is not read.
+# Not run: the examples of non-public declarations (not compiled), and an async example that
+# awaits what it does not do itself (a user's answer): every example has 10 s, and one that
+# awaits past them is listed as not run (a block without `await` that does not end fails). An
+# example that crashes fails, and the run goes on past it. Files an example writes land in a
+# scratch folder; standard input is empty (no terminal).
 #
 # DOC_EXAMPLES_SCRATCH=DIR (relative to the repo) keeps the package and its build in DIR between
 # runs, e.g. `.build-doc-examples` (ignored by git): a second run compiles only the examples.
@@ -113,6 +133,52 @@ def documented_access(lines, after):
             return outer
     return level or "internal"
 
+def paragraph(lines, start):
+    """The comment paragraph that starts at the first non-blank `///` line from `start`: its line
+    number (0-based), its lines (without `///`), and the line after it."""
+    number = start
+    while number < len(lines) and comment.match(lines[number]) and not comment.sub("", lines[number]).strip():
+        number += 1
+    first, text = number, []
+    while (number < len(lines) and comment.match(lines[number]) and comment.sub("", lines[number]).strip()
+           and not fence.match(lines[number])):
+        text.append(comment.sub("", lines[number]).strip())
+        number += 1
+    return first, text, number
+
+inline = re.compile(r"^Prints ((?:`[^`]*`)(?:,? then `[^`]*`)*)(.*)$")
+exempt = re.compile(r"^Prints(?: e\.g\. |, | \(| a | one )")
+
+def output_claim(lines, start):
+    """What the paragraph right after a ```swift block says the block prints, if it says so."""
+    first, text, after = paragraph(lines, start)
+    said = " ".join(text)
+    if not said.startswith("Prints"):
+        return None
+    claim = {"line": first + 1, "said": said}
+    if said == "Prints:" and after < len(lines) and fence.match(lines[after]) and not fence.match(lines[after]).group(1):
+        end = after + 1
+        while end < len(lines) and not fence.match(lines[end]):
+            end += 1
+        claim["expected"] = [comment.sub("", line).rstrip() for line in lines[after + 1 : end]]
+    elif said == "Prints nothing.":
+        claim["expected"] = []
+    elif said.startswith("Prints:"):
+        claim["problem"] = "`Prints:` is followed by a plain ``` block of the output lines"
+    elif inline.match(said):
+        claim["expected"] = re.findall(r"`([^`]*)`", inline.match(said).group(1))
+    elif exempt.match(said):
+        claim["exempt"] = said
+    else:
+        claim["problem"] = ("a claim of what the example prints is `Prints `OUTPUT`.`, `Prints:` and a "
+                            "plain ``` block, `Prints nothing.`, or one not compared: `Prints e.g. …`, "
+                            "`Prints, for …:`, `Prints (…):`, `Prints a …`")
+    return claim
+
+def run_skip(code):
+    """Why a block with a claim is compiled but not run, or None."""
+    return None
+
 def items(code):
     """Splits a block into its top-level items: a line at column 0 starts one."""
     result = []
@@ -128,7 +194,7 @@ def items(code):
 # Fix those blocks and empty this list.
 known = {
 }
-manifest, problems, targets = [], [], []
+manifest, problems, targets, ran = [], [], [], []
 for module in modules:
     files = sorted(glob.glob(os.path.join(repo, "Sources", module, "**", "*.swift"), recursive=True))
     target = "DocExamples" + module
@@ -142,6 +208,7 @@ for module in modules:
         file.write(f'#sourceLocation(file: ".ci/doc-examples/{module}.swift", line: 1)\n'
                    + open(prelude, encoding="utf-8").read())
     targets.append(target)
+    runs = []
     for path in files:
         relative = os.path.relpath(path, repo)
         lines = open(path, encoding="utf-8").read().split("\n")
@@ -170,8 +237,13 @@ for module in modules:
                     reason = "known to fail: " + known.pop(f"{relative}:{number + 1}")
                 if reason is None and level not in ("public", "open"):
                     reason = "documents a non-public declaration"
+                claim = output_claim(lines, end + 1)
+                if claim and "problem" in claim:
+                    problems.append(f"{relative}:{claim['line']}: {claim.pop('problem')}")
+                if claim and not claim.get("exempt") and reason is None:
+                    claim["run"] = run_skip(code)
                 blocks.append({"line": number + 1, "first": number + 2, "code": code, "padded": padded,
-                               "skip": reason})
+                               "skip": reason, "claim": claim})
             elif marker:
                 problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
             number = end + 1
@@ -201,11 +273,54 @@ for module in modules:
                 else:
                     body += [location] + text + ["#sourceLocation()"]
             bodies += [f"  func example_{stem}_{block['line']}() async throws {{"] + body + ["  }"]
+            claim = block["claim"]
+            if claim and "expected" in claim and claim.get("run") is None:
+                runs.append((f"{relative}:{block['line']}", f"example_{stem}_{block['line']}"))
         source = [f"// {relative}: its ```swift doc examples. Generated by .ci/doc-examples-check.sh.",
                   "import Foundation"] + [f"import {product}" for product in products] + ["import Observation", "import Testing", ""]
         source += top + ["", "extension AppIntent {"] + bodies + ["}"]
         with open(os.path.join(directory, "Examples_" + stem + ".swift"), "w", encoding="utf-8") as file:
             file.write("\n".join(source) + "\n")
+
+    # The examples that say what they print run, each on a fresh prelude and a fresh intent,
+    # between two marker lines on standard output (and the first one on standard error, which is
+    # not buffered, so that a crash names its example).
+    runner = [f"// {module}: its examples that say what they print. Generated by .ci/doc-examples-check.sh.",
+              "import Foundation", "",
+              f"@MainActor public func runDocExamples{module}() async {{"]
+    for where, method in runs:
+        runner += [f'  await runDocExample("{where}") {{ try await AppIntent().{method}() }}']
+    runner += ["}", "",
+               "@MainActor func runDocExample(_ name: String, _ body: @MainActor () async throws -> Void) async {",
+               "  // After a crash, the run starts again past the examples that began (their names in this file).",
+               '  if let path = ProcessInfo.processInfo.environment["DOC_EXAMPLES_BEGUN"],',
+               "    let begun = try? String(contentsOfFile: path, encoding: .utf8),",
+               r'    begun.split(separator: "\n").contains(Substring(name))',
+               "  {",
+               "    return",
+               "  }",
+               "  freshPrelude()",
+               "  // An example awaiting what it does not do itself (a user's answer) never ends: stop the",
+               "  // run; the check names the example and runs the rest.",
+               "  let watchdog = Task.detached {",
+               "    try await Task.sleep(for: .seconds(10))",
+               '    FileHandle.standardError.write(Data("doc-examples-check: did not finish\\n".utf8))',
+               "    exit(3)",
+               "  }",
+               "  defer { watchdog.cancel() }",
+               r'  print("\u{1E}begin \(name)")',
+               "  fflush(nil)",
+               r'  FileHandle.standardError.write(Data("doc-examples-check: running \(name)\n".utf8))',
+               r'  do { try await body() } catch { print("\u{1E}threw \(error)") }',
+               "  // What the example started on the main actor (an observer's update) runs before its end.",
+               "  for _ in 0..<8 { await Task.yield() }",
+               "  fflush(nil)",
+               r'  print("\u{1E}end \(name)")',
+               "  fflush(nil)",
+               "}"]
+    with open(os.path.join(directory, "Run.swift"), "w", encoding="utf-8") as file:
+        file.write("\n".join(runner) + "\n")
+    ran.append(module)
 
 for where in known:
     if not only or where.split("/")[1] in only:
@@ -227,9 +342,14 @@ let package = Package(
   dependencies: [.package(path: "{dependency}")],
   targets: [
 {chr(10).join(f'    .target(name: "{target}", dependencies: [{dependencies}]),' for target in targets)}
+    .executableTarget(name: "DocExamplesRun", dependencies: [{", ".join(f'"{target}"' for target in targets)}]),
   ]
 )
 """)
+os.makedirs(os.path.join(pkg, "Sources", "DocExamplesRun"))
+with open(os.path.join(pkg, "Sources", "DocExamplesRun", "main.swift"), "w", encoding="utf-8") as file:
+    file.write("".join(f"import DocExamples{module}\n" for module in ran)
+               + "".join(f"await runDocExamples{module}()\n" for module in ran))
 with open(os.path.join(pkg, "manifest.json"), "w", encoding="utf-8") as file:
     json.dump(manifest, file)
 PY
@@ -245,10 +365,49 @@ if [ "$status" -ne 0 ]; then
   done
 fi
 
-python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" <<'PY'
+# The examples that say what they print run: one process, each example between marker lines.
+ran=0
+: > "$work/run.out"
+: > "$work/run.err"
+if [ "$status" -eq 0 ]; then
+  run_start=$SECONDS
+  # An example that crashes ends the process: its name is the last one begun, on standard error;
+  # the run starts again past it (at most 30 times), and the crash is reported as its failure.
+  : > "$work/begun"
+  # The files an example writes land in a folder of their own.
+  rm -rf "$work/files"
+  mkdir -p "$work/files"
+  for attempt in $(seq 30); do
+    ran=0
+    { (cd "$work/files" && DOC_EXAMPLES_BEGUN="$work/begun" exec timeout 120 \
+      "$pkg/.build/debug/DocExamplesRun" >> "$work/run.out" 2> "$work/attempt.err" < /dev/null); } \
+      2> /dev/null || ran=$?
+    sed -n 's/^doc-examples-check: running //p' "$work/attempt.err" >> "$work/begun"
+    if [ "$ran" -eq 0 ] || [ "$ran" -eq 124 ]; then break; fi
+    crashed=$(tail -n 1 "$work/begun")
+    if [ "$ran" -eq 3 ] && grep -q '^doc-examples-check: did not finish' "$work/attempt.err"; then
+      printf '\x1eunfinished %s\n' "$crashed" >> "$work/run.out"
+      ran=0
+      continue
+    fi
+    printf '\x1ecrashed %s: %s\n' "$crashed" \
+      "$(grep -m 1 -E 'Fatal error|Precondition failed|Assertion failed' "$work/attempt.err" | sed 's/^.*: \(Fatal\|Precondition\|Assertion\)/\1/')" \
+      >> "$work/run.out"
+    ran=0
+  done
+  cp "$work/attempt.err" "$work/run.err"
+  run_seconds=$((SECONDS - run_start))
+else
+  ran=-1
+  run_seconds=0
+fi
+
+python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" \
+  "$work/run.out" "$work/run.err" "$ran" "$run_seconds" <<'PY'
 import json, re, sys
 
 manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+run_out, run_err, ran, run_seconds = sys.argv[5], sys.argv[6], int(sys.argv[7]), sys.argv[8]
 text = open(log, encoding="utf-8", errors="replace").read()
 diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.swift)|(?:\.ci/doc-examples/[^:]*\.swift)):(\d+):(\d+): (error|warning): (.*)$", re.M)
 # How an example shows what a call returns: `let id = routerEvents.routeTo(…)`.
@@ -272,8 +431,73 @@ for entry in manifest:
             broken.append(f'{entry["file"]}:{block["line"]}: the block does not compile cleanly')
 for reason, where in sorted(reasons.items()):
     print(f"doc-examples-check: skipped ({reason}): {', '.join(where)}")
+
+# What each example printed, against what its doc says it prints.
+printed, crashed, unfinished, current = {}, {}, set(), None
+for line in open(run_out, encoding="utf-8", errors="replace").read().split("\n"):
+    if line.startswith("\x1ebegin "):
+        current = line[len("\x1ebegin "):]
+        printed[current] = []
+    elif line.startswith("\x1eend "):
+        current = None
+    elif line.startswith("\x1eunfinished "):
+        unfinished.add(line[len("\x1eunfinished "):])
+        current = None
+    elif line.startswith("\x1ecrashed "):
+        name, _, why = line[len("\x1ecrashed "):].partition(": ")
+        crashed[name] = why
+        current = None
+    elif current is not None:
+        printed[current].append(line.rstrip())
+compared = 0
+exempt, not_run, wrong = [], {}, []
+for entry in manifest:
+    for block in entry["blocks"]:
+        claim = block.get("claim")
+        if not claim:
+            continue
+        where = f'{entry["file"]}:{claim["line"]}'
+        if "exempt" in claim:
+            exempt.append(where)
+            continue
+        reason = block["skip"] or claim.get("run")
+        if reason is not None:
+            not_run.setdefault(reason, []).append(where)
+            continue
+        compared += 1
+        name = f'{entry["file"]}:{block["line"]}'
+        if status != 0:
+            continue
+        if name in unfinished and re.search(r"\bawait\b", "\n".join(block["code"])):
+            compared -= 1
+            not_run.setdefault("async: it awaits what it does not do itself, and did not end within 10 s",
+                               []).append(where)
+            continue
+        if name in unfinished:
+            wrong.append(f"{where}: the example at line {block['line']} did not end within 10 s")
+            continue
+        if name in crashed:
+            wrong.append(f"{where}: the example at line {block['line']} crashed: {crashed[name]}")
+            continue
+        if name not in printed:
+            wrong.append(f"{where}: the example at line {block['line']} did not run")
+            continue
+        got = printed[name]
+        while got and not got[-1]:
+            got = got[:-1]
+        if got != claim["expected"]:
+            wrong.append(f"{where}: the example at line {block['line']} prints otherwise than its doc says\n"
+                         + "  expected:\n" + "".join(f"    |{line}\n" for line in claim["expected"])
+                         + "  printed:\n" + "".join(f"    |{line}\n" for line in got))
+for reason, where in sorted(not_run.items()):
+    print(f"doc-examples-check: not run ({reason}): {', '.join(where)}")
+if exempt:
+    print(f"doc-examples-check: not compared (an output shown as an example, not as the output): {', '.join(exempt)}")
+if status == 0 and ran != 0:
+    print(open(run_err, encoding="utf-8", errors="replace").read()[-3000:])
+    wrong.append(f"the examples' run ended with status {ran}" + (" (timed out)" if ran == 124 else ""))
 preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
-if broken or preludes or status != 0 or failing:
+if broken or preludes or status != 0 or failing or wrong:
     for (path, line), messages in sorted(failing.items()):
         for message in sorted(messages):
             print(f"{path}:{line}:{message}")
@@ -283,8 +507,12 @@ if broken or preludes or status != 0 or failing:
         print(f"doc-examples-check: {path}: the prelude does not compile cleanly")
     if status != 0 and not failing:
         print(text[-4000:])
-    print(f"doc-examples-check: FAILED ({len(broken)} of {compiled} blocks; {seconds} s)")
+    for line in wrong:
+        print("doc-examples-check: " + line)
+    print(f"doc-examples-check: FAILED ({len(broken)} of {compiled} blocks do not compile, {len(wrong)} of "
+          f"{compared} output claims are wrong; {seconds} s)")
     sys.exit(1)
 print(f"doc-examples-check: {compiled} blocks of {len(manifest)} source files compile, "
-      f"{skipped} skipped ({seconds} s)")
+      f"{skipped} skipped; {compared} print what their docs say, {sum(map(len, not_run.values()))} "
+      f"not run, {len(exempt)} not compared (run {run_seconds} s; {seconds} s)")
 PY

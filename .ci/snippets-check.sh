@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles every ```swift block of the DocC articles (Sources/*/Documentation.docc/Articles/*.md)
 # and landing pages (Sources/*/Documentation.docc/*.md) in a new package that depends on this one
-# by path, so an example a reader copies compiles against the public API.
+# by path, so an example a reader copies compiles against the public API, and prints what the page
+# says it prints.
 #
 #   bash .ci/snippets-check.sh                 # every page
 #   bash .ci/snippets-check.sh Tabs Flows      # some pages, by file name
@@ -25,6 +26,13 @@
 #   its own, to name every page that fails). A failure names the page and the line of the block
 #   in it: the blocks are compiled under `#sourceLocation`, so the compiler's own messages point
 #   into the page. A warning in a block fails the check too.
+# - What a block says it prints is what it prints, by the rules of .ci/doc-examples-check.sh: the
+#   paragraph right after a block, when it starts with "Prints", is a claim ("Prints `A`.",
+#   "Prints `A`, then `B`.", "Prints:" and a plain ``` or ```text block, "Prints nothing."),
+#   and "Prints e.g. …", "Prints, for …"/"Prints, when …", "Prints (…):", "Prints a …" are not
+#   compared (listed). A page (not a testing page) with a claim runs, once, with 30 s, no
+#   standard input, in a scratch folder: a marker line printed after each of its blocks tells
+#   what each block printed, and a page that crashes or does not end fails.
 #
 # SNIPPETS_SCRATCH=DIR (relative to the repo) keeps the package and its build in DIR between
 # runs, e.g. `.build-snippets` (ignored by git): a second run compiles only the pages.
@@ -60,6 +68,42 @@ skip = re.compile(r"^<!-- snippet: skip (.+?) -->$")
 app_import = re.compile(r"^(@testable )?import MyApp$")
 importing = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(\w+)", re.M)
 targets, manifest, problems = [], [], []
+
+inline = re.compile(r"^Prints ((?:`[^`]*`)(?:,? then `[^`]*`)*)(.*)$")
+exempt = re.compile(r"^Prints(?: e\.g\. |, | \(| a | one )")
+
+def output_claim(lines, start):
+    """What the paragraph right after a ```swift block says the block prints, if it says so (the
+    rules of .ci/doc-examples-check.sh)."""
+    number = start
+    while number < len(lines) and not lines[number].strip():
+        number += 1
+    first, text = number, []
+    while number < len(lines) and lines[number].strip() and not fence.match(lines[number]):
+        text.append(lines[number].strip())
+        number += 1
+    said = " ".join(text)
+    if not said.startswith("Prints"):
+        return None
+    claim = {"line": first + 1, "said": said}
+    if said == "Prints:" and number < len(lines) and fence.match(lines[number]) and fence.match(lines[number]).group(1) in ("", "text"):
+        end = number + 1
+        while end < len(lines) and not lines[end].startswith("```"):
+            end += 1
+        claim["expected"] = [line.rstrip() for line in lines[number + 1 : end]]
+    elif said == "Prints nothing.":
+        claim["expected"] = []
+    elif said.startswith("Prints:"):
+        claim["problem"] = "`Prints:` is followed by a plain ``` (or ```text) block of the output lines"
+    elif inline.match(said):
+        claim["expected"] = re.findall(r"`([^`]*)`", inline.match(said).group(1))
+    elif exempt.match(said):
+        claim["exempt"] = said
+    else:
+        claim["problem"] = ("a claim of what the block prints is `Prints `OUTPUT`.`, `Prints:` and a "
+                            "plain ``` block, `Prints nothing.`, or one not compared: `Prints e.g. …`, "
+                            "`Prints, for …:`, `Prints (…):`, `Prints a …`")
+    return claim
 for page in pages:
     relative = os.path.relpath(page, repo)
     module = relative.split("/")[1]
@@ -78,8 +122,11 @@ for page in pages:
             end += 1
         if match.group(1) == "swift":
             marker = skip.match(lines[number - 1]) if number > 0 else None
+            claim = output_claim(lines, end + 1)
+            if claim and "problem" in claim:
+                problems.append(f"{relative}:{claim['line']}: {claim.pop('problem')}")
             blocks.append({"line": number + 1, "first": number + 2, "code": lines[number + 1 : end],
-                           "skip": marker.group(1) if marker else None})
+                           "skip": marker.group(1) if marker else None, "claim": claim})
         elif number > 0 and skip.match(lines[number - 1]):
             problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
         number = end + 1
@@ -97,10 +144,15 @@ for page in pages:
               f"import {module}"]
     if is_test:
         source.append("import Testing")
+    # A page whose blocks say what they print runs: each block's output ends at a marker line.
+    runs = not is_test and any(b["claim"] and "expected" in b["claim"] for b in compiled)
+    page_entry["run"] = runs
     for block in compiled:
         code = ["" if app_import.match(line.strip()) else line for line in block["code"]]
         source += [f'#sourceLocation(file: "{relative}", line: {block["first"]})'] + code
         source.append("#sourceLocation()")
+        if runs:
+            source.append(f'print("\\u{{1E}}block {block["line"]}")')
     imported = {module}
     for text in [prelude or ""] + ["\n".join(block["code"]) for block in compiled]:
         imported |= set(importing.findall(text))
@@ -153,10 +205,26 @@ if [ "$status" -ne 0 ]; then
   done
 fi
 
-python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" <<'PY'
-import json, re, sys
+# The pages whose blocks say what they print run, each with 30 s, no standard input, in a scratch
+# folder; a page that does not end (or crashes) fails.
+run_start=$SECONDS
+mkdir -p "$work/runs" "$work/files"
+if [ "$status" -eq 0 ]; then
+  for target in $(python3 -c 'import json, sys
+print(" ".join(e["target"] for e in json.load(open(sys.argv[1])) if e.get("run")))' "$pkg/manifest.json"); do
+    code=0
+    { (cd "$work/files" && exec timeout 30 "$pkg/.build/debug/$target" \
+      > "$work/runs/$target.out" 2> "$work/runs/$target.err" < /dev/null); } 2> /dev/null || code=$?
+    echo "$code" > "$work/runs/$target.status"
+  done
+fi
+
+python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" "$work/runs" \
+  "$((SECONDS - run_start))" <<'PY'
+import json, os, re, sys
 
 manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+runs, run_seconds = sys.argv[5], sys.argv[6]
 text = open(log, encoding="utf-8", errors="replace").read()
 diagnostic = re.compile(r"^(?:.*/)?((?:Sources/[^:]*\.md)|(?:\.ci/snippets/[^:]*\.swift)):(\d+):\d+: (error|warning): (.*)$", re.M)
 failing = {}
@@ -178,8 +246,47 @@ for entry in manifest:
             broken.append(f'{entry["page"]}:{block["line"]}: the block does not compile cleanly')
 for reason, where in sorted(reasons.items()):
     print(f"snippets-check: skipped ({reason}): {', '.join(where)}")
+
+# What each block printed (up to its marker line), against what the page says it prints.
+compared, exempt, wrong = 0, [], []
+for entry in manifest:
+    outputs, ended = {}, False
+    if entry.get("run") and status == 0:
+        code = int(open(os.path.join(runs, entry["target"] + ".status")).read())
+        current = []
+        for line in open(os.path.join(runs, entry["target"] + ".out"), encoding="utf-8", errors="replace").read().split("\n"):
+            if line.startswith("\x1eblock "):
+                outputs[int(line.split()[1])] = current
+                current = []
+            else:
+                current.append(line.rstrip())
+        if code != 0:
+            error = open(os.path.join(runs, entry["target"] + ".err"), encoding="utf-8", errors="replace").read()
+            why = next((l for l in error.split("\n") if re.search(r"Fatal error|Precondition failed", l)), "")
+            wrong.append(f'{entry["page"]}: the page\'s program ended with status {code}'
+                         + (" (did not end within 30 s)" if code == 124 else "") + (f": {why}" if why else ""))
+    for block in entry["blocks"]:
+        claim = block.get("claim")
+        if not claim or block["skip"] is not None:
+            continue
+        where = f'{entry["page"]}:{claim["line"]}'
+        if "exempt" in claim or not entry.get("run"):
+            exempt.append(where.split("/")[-1])
+            continue
+        compared += 1
+        if status != 0 or block["line"] not in outputs:
+            continue
+        got = outputs[block["line"]]
+        while got and not got[-1]:
+            got = got[:-1]
+        if got != claim["expected"]:
+            wrong.append(f"{where}: the block at line {block['line']} prints otherwise than the page says\n"
+                         + "  expected:\n" + "".join(f"    |{line}\n" for line in claim["expected"])
+                         + "  printed:\n" + "".join(f"    |{line}\n" for line in got))
+if exempt:
+    print(f"snippets-check: not compared (an output shown as an example): {', '.join(exempt)}")
 preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
-if broken or preludes or status != 0 or failing:
+if broken or preludes or status != 0 or failing or wrong:
     for (path, line), messages in sorted(failing.items()):
         for message in sorted(messages):
             print(f"{path}:{line}: {message}")
@@ -189,11 +296,15 @@ if broken or preludes or status != 0 or failing:
         print(f"snippets-check: {path}: the prelude does not compile cleanly")
     if status != 0 and not failing:
         print(text[-4000:])
-    print(f"snippets-check: FAILED ({len(broken)} of {compiled} blocks; {seconds} s)")
+    for line in wrong:
+        print("snippets-check: " + line)
+    print(f"snippets-check: FAILED ({len(broken)} of {compiled} blocks do not compile, {len(wrong)} wrong "
+          f"outputs of {compared} compared; {seconds} s)")
     sys.exit(1)
 pages = sum(1 for entry in manifest if entry.get("target"))
 print(f"snippets-check: {compiled} blocks of {pages} pages compile, {skipped} skipped; "
-      f"{len(manifest) - pages} pages have no block to compile ({seconds} s)")
+      f"{len(manifest) - pages} pages have no block to compile; {compared} blocks print what their "
+      f"page says, {len(exempt)} not compared (run {run_seconds} s; {seconds} s)")
 PY
 
 # The testing pages' blocks are tests: they run too, and pass (against the app in their prelude).

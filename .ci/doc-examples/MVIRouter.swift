@@ -22,8 +22,12 @@ enum AppTab: String, Hashable, Sendable, Codable { case inbox, settings }
 
 struct AppRouter: RouterPolicy {
   func getScreenPresentationType(for type: AppScreen) -> RouterScreenPresentationType { .push }
+  /// A notice (session expired, saved) has no buttons of its own: the router gives it "OK".
   func getAlertActions(for type: AppAlert) -> [RouterAlertButton<AppAlert.Action>] {
-    [.destructive("Delete", action: .delete), .cancel(action: .cancel)]
+    switch type {
+    case .sessionExpired, .saved, .draftSaved: []
+    default: [.destructive("Delete", action: .delete), .cancel(action: .cancel)]
+    }
   }
 }
 
@@ -61,12 +65,12 @@ enum ProductAlert: RouterAlertScreenProtocol {
   enum Action: Hashable, Sendable, Codable { case retry, delete, cancel }
 }
 
-@MainActor let routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
-@MainActor let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+@MainActor var routerEvents = RouterEvents<AppScreen, AppAlert>(router: AppRouter())
+@MainActor var tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
   tabs: [.inbox, .settings], selected: .inbox, router: AppRouter())
-@MainActor let intent = AppIntent()
+@MainActor var intent = AppIntent()
 /// The route an intent's screen is shown in, as its screen factory hands it over.
-@MainActor let route = routerEvents.context(
+@MainActor var route = routerEvents.context(
   for: Route(id: RouteID(rawValue: 1), screen: .edit, presentation: .sheet))
 /// The app's deep links.
 let links = DeepLinkMap<AppScreen>(
@@ -87,7 +91,7 @@ let tabLinks = TabbedDeepLinkMap<AppTab, AppScreen>(
   var isSignedIn = false
   var waiting: GuardedChange?
 }
-@MainActor let session = Session()
+@MainActor var session = Session()
 
 /// The intent every example is written in: `self` in a block is one of these.
 @MainActor final class AppIntent {
@@ -101,4 +105,15 @@ let tabLinks = TabbedDeepLinkMap<AppTab, AppScreen>(
   func askToDiscard(_ change: GuardedChange) {}
   func detailLeft(_ reason: DismissReason) {}
   func quantityChosen(_ result: RouteResult<Int>) {}
+}
+
+/// Fresh values for the next example: `.ci/doc-examples-check.sh` calls it before it runs each
+/// example that says what it prints, so that no example sees another's routes.
+@MainActor func freshPrelude() {
+  routerEvents = RouterEvents(router: AppRouter())
+  tabs = TabbedRouterEvents(tabs: [.inbox, .settings], selected: .inbox, router: AppRouter())
+  intent = AppIntent()
+  route = routerEvents.context(
+    for: Route(id: RouteID(rawValue: 1), screen: .edit, presentation: .sheet))
+  session = Session()
 }

@@ -23,9 +23,16 @@ struct AppRouter: RouterPolicy {
   }
 }
 
-@MainActor let routerEvents = RouterEvents(router: AppRouter())
+@MainActor var routerEvents = RouterEvents(router: AppRouter())
 /// The host's model of `routerEvents`, as a host keeps it.
-@MainActor let model = HostModel(routerEvents)
+@MainActor var model = HostModel(routerEvents)
 
 /// The intent every example is written in.
 @MainActor final class AppIntent {}
+
+/// Fresh values for the next example: `.ci/doc-examples-check.sh` calls it before it runs each
+/// example that says what it prints, so that no example sees another's routes.
+@MainActor func freshPrelude() {
+  routerEvents = RouterEvents(router: AppRouter())
+  model = HostModel(routerEvents)
+}

@@ -86,17 +86,30 @@ enum App {
   }
 }
 
-@MainActor let routerEvents = RouterEvents(router: AppRouter())
-@MainActor let checkout: any RouterEventsProtocol<CheckoutScreen, CheckoutAlert> =
+@MainActor var routerEvents = RouterEvents(router: AppRouter())
+@MainActor var checkout: any RouterEventsProtocol<CheckoutScreen, CheckoutAlert> =
   routerEvents.scope(
     screen: AppScreen.checkout, extract: { if case .checkout(let s) = $0 { s } else { nil } },
     alert: { (_: CheckoutAlert) in AppAlert.offline }, extract: { _ in nil },
     router: CheckoutRouter())
-@MainActor let host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
-@MainActor let model = AppModel()
+@MainActor var host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
+@MainActor var model = AppModel()
 let links = DeepLinkMap<AppScreen>(
   scheme: "app", [DeepLink("inbox/:id") { p in [.push(.message(id: try p.int("id")))] }])
-@MainActor let exploration = TerminalExploration(links: ["app://inbox/1"]) { try App.host() }
+@MainActor var exploration = TerminalExploration(links: ["app://inbox/1"]) { try App.host() }
 
 /// The intent every example is written in.
 @MainActor final class AppIntent {}
+
+/// Fresh values for the next example: `.ci/doc-examples-check.sh` calls it before it runs each
+/// example that says what it prints, so that no example sees another's routes.
+@MainActor func freshPrelude() {
+  routerEvents = RouterEvents(router: AppRouter())
+  checkout = routerEvents.scope(
+    screen: AppScreen.checkout, extract: { if case .checkout(let s) = $0 { s } else { nil } },
+    alert: { (_: CheckoutAlert) in AppAlert.offline }, extract: { _ in nil },
+    router: CheckoutRouter())
+  host = TerminalHost(screenFactory: AppScreenFactory(routerEvents: routerEvents))
+  model = AppModel()
+  exploration = TerminalExploration(links: ["app://inbox/1"]) { try App.host() }
+}

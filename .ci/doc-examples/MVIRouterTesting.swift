@@ -31,11 +31,11 @@ struct AppRouter: RouterPolicy {
   }
 }
 
-@MainActor let routerEvents = RouterEvents(router: AppRouter())
-@MainActor let tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
+@MainActor var routerEvents = RouterEvents(router: AppRouter())
+@MainActor var tabs = TabbedRouterEvents<AppTab, AppScreen, AppAlert>(
   tabs: [.inbox, .settings], selected: .inbox, router: AppRouter())
-@MainActor let recorder = RoutingRecorder(routerEvents)
-@MainActor let intent = AppIntent()
+@MainActor var recorder = RoutingRecorder(routerEvents)
+@MainActor var intent = AppIntent()
 
 /// The screens a test drives and the app's host.
 @MainActor final class AppScreenFactory: TerminalScreenFactory {
@@ -49,7 +49,7 @@ struct AppRouter: RouterPolicy {
   let title: String
   init(_ title: String) { self.title = title }
 }
-@MainActor let host = TerminalHost(screenFactory: AppScreenFactory())
+@MainActor var host = TerminalHost(screenFactory: AppScreenFactory())
 
 /// A screen's intent, as a test makes it.
 @MainActor final class MovieListIntent {
@@ -72,4 +72,14 @@ struct AppRouter: RouterPolicy {
   func openLatestMessage() {}
   func didTapTab(_ tab: AppTab) {}
   @discardableResult func editTapped() -> RouteID { routerEvents.routeTo(.edit, as: .sheet) }
+}
+
+/// Fresh values for the next example: `.ci/doc-examples-check.sh` calls it before it runs each
+/// example that says what it prints, so that no example sees another's routes.
+@MainActor func freshPrelude() {
+  routerEvents = RouterEvents(router: AppRouter())
+  tabs = TabbedRouterEvents(tabs: [.inbox, .settings], selected: .inbox, router: AppRouter())
+  recorder = RoutingRecorder(routerEvents)
+  intent = AppIntent()
+  host = TerminalHost(screenFactory: AppScreenFactory())
 }

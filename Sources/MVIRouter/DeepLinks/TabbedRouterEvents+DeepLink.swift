@@ -21,7 +21,7 @@ extension TabbedRouterEvents {
   /// print(tabs.state)
   /// ```
   ///
-  /// Prints e.g. `[inbox] root > push message(id: 7) · settings: root`.
+  /// Prints `[inbox] root > push message(id: 7) · settings: root`.
   ///
   /// - Parameters:
   ///   - link: The link's text.

@@ -2,10 +2,11 @@
 /// written on a command line, `dot` or `mermaid`.
 ///
 /// ```swift
+/// routerEvents.routeTo(.list, as: .push)
 /// print(routerEvents.state.diagram(format: .mermaid))
 /// ```
 ///
-/// Prints a Mermaid flowchart, e.g. for `root > push list`:
+/// Prints:
 /// ```
 /// flowchart LR
 ///   subgraph c0 ["root stack"]

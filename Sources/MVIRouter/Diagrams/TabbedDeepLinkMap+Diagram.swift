@@ -10,7 +10,7 @@ extension TabbedDeepLinkMap {
   ///
   /// Prints, for a tab `inbox` with the one link `:id`, the nodes `n0 "demo://"`, `n1 "inbox"`
   /// and `n2 ":id"`, and the notes `demo://inbox` / `tab inbox: root` and `demo://inbox/1` /
-  /// `tab inbox: root > push message(1)`.
+  /// `tab inbox: root > push message(id: 1)`.
   ///
   /// - Parameter format: Graphviz DOT or Mermaid.
   /// - Returns: The diagram's text, lines joined by `\n`, with no final line break.

@@ -7,10 +7,10 @@ extension TabbedNavigationState {
   /// the format and the output is the same for equal-looking states.
   ///
   /// ```swift
-  /// print(tabs.state.diagram(format: .mermaid))
+  /// print(tabs.state.diagram(format: .mermaid))  // tabs.state: [inbox] root · settings: root
   /// ```
   ///
-  /// Prints, for `[inbox] root · settings: root`:
+  /// Prints:
   /// ```
   /// flowchart LR
   ///   subgraph oc0 ["over tabs"]

@@ -13,6 +13,7 @@
 ///   is confirmed.
 ///
 /// ```swift
+/// routerEvents.routeTo(.edit, as: .sheet)  // the route #1 an editor's `route` is the context of
 /// route.guardDismissal(.defer) { change in
 ///   route.presentAlert(.discardChanges) { action in
 ///     if action == .discard { route.router.confirm(change) } else { route.router.abandon(change) }
@@ -21,7 +22,7 @@
 /// print(routerEvents.userDidGoBack())
 /// ```
 ///
-/// Prints `ignored: goBack(): deferred by the guard of route #1 until confirmed`.
+/// Prints `ignored: userDidGoBack(): deferred by the guard of route #1 until confirmed`.
 ///
 /// The router's ``RouterPolicy/getRouteDecision(for:as:)`` answers the same three ways about
 /// presenting a requested route.

@@ -8,6 +8,7 @@
 /// with ``IgnoreReason/noDeferredChange(_:)``.
 ///
 /// ```swift
+/// routerEvents.routeTo(.edit, as: .sheet)
 /// let edit = routerEvents.context(for: routerEvents.state.routes.last!)  // the sheet, #1
 /// edit.guardDismissal(.defer) { change in print(change) }
 /// routerEvents.dismiss()

@@ -36,7 +36,7 @@ where
   /// print(state.selectedTab)
   /// ```
   ///
-  /// Prints e.g. `inbox`.
+  /// Prints `inbox`.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read (its

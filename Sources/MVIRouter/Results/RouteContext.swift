@@ -13,6 +13,7 @@
 /// a modal dismissed.
 ///
 /// ```swift
+/// routerEvents.routeTo(.detail(id: 3), as: .push)
 /// let route = routerEvents.context(for: routerEvents.state.routes.last!)
 /// print(route.route.id, route.route.screen, route.route.presentation)
 /// route.close()
@@ -21,7 +22,7 @@
 ///
 /// Prints:
 /// ```
-/// #1 detail(3) push
+/// #1 detail(id: 3) push
 /// root
 /// ```
 ///

@@ -20,7 +20,8 @@ import Observation
 /// container.intent.tapped()
 /// ```
 ///
-/// Prints `count: 0`, then `count: 1` once the main actor runs the update.
+/// Prints `count: 0` at once, and `count: 1` once the main actor runs the update (as long as
+/// `subscription` is kept).
 @MainActor
 public final class MVIContainer<Intent, Model: AnyObject & Observable> {
   /// The screen's intent: the View sends it events.

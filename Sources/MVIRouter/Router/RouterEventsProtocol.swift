@@ -156,9 +156,11 @@ extension RouterEventsProtocol {
   /// routerEvents.routeTo(.quantity, as: .sheet, expecting: Int.self) { result in
   ///   print(result)
   /// }
+  /// // The picker's intent, with its route's context:
+  /// routerEvents.context(for: routerEvents.state.routes.last!, returning: Int.self).finish(3)
   /// ```
   ///
-  /// Prints `3` once the picker finishes with 3.
+  /// Prints `3`.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
@@ -207,8 +209,8 @@ extension RouterEventsProtocol {
   /// }
   /// ```
   ///
-  /// Prints `buying 3` when the picker's intent finishes with 3, or `userBack` when the user
-  /// goes back.
+  /// Prints, when the picker's intent finishes with 3, `buying 3`; when the user goes back,
+  /// `userBack`.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.

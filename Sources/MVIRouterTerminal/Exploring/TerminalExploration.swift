@@ -27,7 +27,7 @@ import Foundation
 /// print(report.screens)
 /// ```
 ///
-/// Prints:
+/// Prints, for an app of an inbox (with messages) and settings:
 /// ```
 /// ["inbox", "message", "root: Inbox", "settings"]
 /// ```

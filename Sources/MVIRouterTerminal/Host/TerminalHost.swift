@@ -51,7 +51,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// print(host.frame()[2])
   /// ```
   ///
-  /// Prints:
+  /// Prints, for that screen:
   /// ```
   /// ⠋ Loading…
   /// ```
@@ -470,7 +470,7 @@ public final class TerminalHost<Factory: TerminalScreenFactory> {
   /// print(host.shownLines())
   /// ```
   ///
-  /// Prints:
+  /// Prints, for a screen `Menu` listing `Movies`:
   /// ```
   /// ["Menu", "────────────────────────────────────────", "▸ Movies", "↑↓ move · enter select · q quit"]
   /// ```

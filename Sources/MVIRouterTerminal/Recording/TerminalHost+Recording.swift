@@ -62,7 +62,7 @@ extension TerminalHost {
   /// print(host.recordedSessionTest()?.contains(#"host.replay("key enter")"#) ?? false)
   /// ```
   ///
-  /// Prints:
+  /// Prints, for an app whose `enter` on the second line opens a screen:
   /// ```
   /// true
   /// ```
@@ -167,7 +167,7 @@ extension TerminalHost {
   /// print(host.screenFactory.routerEvents.state)
   /// ```
   ///
-  /// Prints:
+  /// Prints, for an app whose second line opens the movie search:
   /// ```
   /// root > push movies(search)
   /// ```

@@ -22,7 +22,7 @@ extension RouterEventsProtocol {
   /// }
   /// ```
   ///
-  /// Prints `push review` for the app's route `push checkout(review)`; both have the same id.
+  /// Prints, for the app's route `push checkout(review)`, `push review`: both have the same id.
   ///
   /// Cost: one read of this router's `state` (for a scoped router, O(routes + alerts)) and a
   /// lookup by id.
