@@ -49,7 +49,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   case popToRoot
   /// `pop(to:)` a route. Prints `pop(to: #3)`.
   case popToRoute(RouteID)
-  /// `pop(to:)` a screen, with the screen. Prints `pop(to: detail(3))`.
+  /// `pop(to:)` a screen, with the screen. Prints `pop(to: detail(id: 3))`.
   case popToScreen(String)
   /// `goBack(reason:)`.
   case goBack
@@ -80,7 +80,7 @@ public enum RouterOperation: Hashable, Sendable, CustomStringConvertible {
   /// `abandon(deferral 2)`.
   case abandonDeferred(Int)
   /// What a UI removed by itself (a host's write-back), as it reported it. Prints
-  /// `writeBack(popped(#3))`.
+  /// `writeBack(popped([#3]))`.
   case writeBack(String)
   /// `reattach(route:onDismiss:)` in any form. Prints `reattach(route: #3)`.
   case reattachRoute(RouteID)
