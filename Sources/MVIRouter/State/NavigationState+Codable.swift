@@ -75,12 +75,13 @@ extension NavigationState: Codable where Screen: Codable, Alert: Codable, Alert.
   /// a restore does.
   ///
   /// ```swift
+  /// routerEvents.routeTo(.detail(id: 7), as: .push)
   /// let data = try routerEvents.savedState()
   /// let state = try JSONDecoder().decode(NavigationState<AppScreen, AppAlert>.self, from: data)
   /// print(state)
   /// ```
   ///
-  /// Prints e.g. `root > push detail(id: 7)`.
+  /// Prints `root > push detail(id: 7)`.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` for malformed data, a version this library cannot read (its
