@@ -20,7 +20,9 @@
 # - What the examples take as given — the app's `AppScreen`, `AppAlert`, `AppTab`, `MovieScreen`,
 #   a `routerEvents`, `tabs`, an `intent`, and the class `AppIntent` every block is written in —
 #   is declared in `.ci/doc-examples/<Module>.swift`, a short prelude using the public API alone.
-#   Prefer making an example complete, and the names the docs use consistent, to growing it.
+#   Its values that hold state are `@MainActor var`s, and its `freshPrelude()` makes them anew
+#   (called before each example runs, below). Prefer making an example complete, and the names
+#   the docs use consistent, to growing it.
 # - Only the public API's examples are compiled: a block in the documentation of a `package` or
 #   internal declaration (by its own modifier or its enclosing type's) is skipped and counted,
 #   as no user reads it and no other package can compile it.
@@ -37,7 +39,8 @@
 # What an example says it prints is what it prints. The paragraph right after a compiled block,
 # when it starts with "Prints", is a claim, and the block RUNS (one executable of the same build,
 # `DocExamplesRun`, each block on its own fresh prelude values — `freshPrelude()` of its prelude —
-# and a fresh `AppIntent`); its standard output, trailing blank lines aside, must be the claim:
+# and a fresh `AppIntent`, then what it left to the main actor, such as an observer's update);
+# its standard output, trailing blank lines aside, must be the claim:
 # - "Prints `A`." — one line, `A` (an inline code wrapped over two `///` lines is one line,
 #   the break a space). "Prints `A`, then `B`." — two lines. Words after the last code
 #   ("… when nothing is presented") are a condition the example itself must meet;
