@@ -40,7 +40,8 @@
 # when it starts with "Prints", is a claim, and the block RUNS (one executable of the same build,
 # `DocExamplesRun`, each block on its own fresh prelude values — `freshPrelude()` of its prelude —
 # and a fresh `AppIntent`, then what it left to the main actor, such as an observer's update);
-# its standard output, trailing blank lines aside, must be the claim:
+# its standard output, trailing blank lines aside, must be the claim (the rule is
+# .ci/lib/claims.py, shared with snippets-check):
 # - "Prints `A`." — one line, `A` (an inline code wrapped over two `///` lines is one line,
 #   the break a space). "Prints `A`, then `B`." — two lines. Words after the last code
 #   ("… when nothing is presented") are a condition the example itself must meet;
@@ -61,24 +62,15 @@
 # runs, e.g. `.build-doc-examples` (ignored by git): a second run compiles only the examples.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-if [ -n "${DOC_EXAMPLES_SCRATCH:-}" ]; then
-  mkdir -p "$repo/$DOC_EXAMPLES_SCRATCH"
-  work=$(cd "$repo/$DOC_EXAMPLES_SCRATCH" && pwd)
-  rm -rf "$work/DocExamples/Sources" "$work/MVIRouter"
-else
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-fi
-pkg="$work/DocExamples"
-mkdir -p "$pkg"
-# A package's identity is its folder's name: give the checkout the name users clone it under.
-ln -s "$repo" "$work/MVIRouter"
+source "$repo/.ci/lib/scratch.sh"
+scratch_package DocExamples "${DOC_EXAMPLES_SCRATCH:-}" Sources
 start=$SECONDS
 
-python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
+PYTHONPATH="$repo/.ci/lib" PYTHONDONTWRITEBYTECODE=1 python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
 import glob, json, os, re, sys
 
 repo, pkg, dependency, only = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+import claims  # .ci/lib, on PYTHONPATH
 products = ["MVIRouter", "MVIRouterTerminal", "MVIRouterHosting", "MVIRouterTesting"]
 unknown = [name for name in only if name not in products]
 if unknown:
@@ -149,34 +141,17 @@ def paragraph(lines, start):
         number += 1
     return first, text, number
 
-inline = re.compile(r"^Prints ((?:`[^`]*`)(?:,? then `[^`]*`)*)(.*)$")
-exempt = re.compile(r"^Prints(?: e\.g\. |, | \(| a | one )")
-
 def output_claim(lines, start):
-    """What the paragraph right after a ```swift block says the block prints, if it says so."""
+    """What the paragraph right after a ```swift block says the example prints
+    (.ci/lib/claims.py)."""
     first, text, after = paragraph(lines, start)
-    said = " ".join(text)
-    if not said.startswith("Prints"):
-        return None
-    claim = {"line": first + 1, "said": said}
-    if said == "Prints:" and after < len(lines) and fence.match(lines[after]) and not fence.match(lines[after]).group(1):
+    listing = None
+    if after < len(lines) and fence.match(lines[after]) and not fence.match(lines[after]).group(1):
         end = after + 1
         while end < len(lines) and not fence.match(lines[end]):
             end += 1
-        claim["expected"] = [comment.sub("", line).rstrip() for line in lines[after + 1 : end]]
-    elif said == "Prints nothing.":
-        claim["expected"] = []
-    elif said.startswith("Prints:"):
-        claim["problem"] = "`Prints:` is followed by a plain ``` block of the output lines"
-    elif inline.match(said):
-        claim["expected"] = re.findall(r"`([^`]*)`", inline.match(said).group(1))
-    elif exempt.match(said):
-        claim["exempt"] = said
-    else:
-        claim["problem"] = ("a claim of what the example prints is `Prints `OUTPUT`.`, `Prints:` and a "
-                            "plain ``` block, `Prints nothing.`, or one not compared: `Prints e.g. …`, "
-                            "`Prints, for …:`, `Prints (…):`, `Prints a …`")
-    return claim
+        listing = [comment.sub("", line).rstrip() for line in lines[after + 1 : end]]
+    return claims.claim(" ".join(text), first + 1, listing, "example")
 
 def items(code):
     """Splits a block into its top-level items: a line at column 0 starts one."""
@@ -399,9 +374,11 @@ else
   run_seconds=0
 fi
 
-python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" \
+PYTHONPATH="$repo/.ci/lib" PYTHONDONTWRITEBYTECODE=1 python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" \
   "$work/run.out" "$work/run.err" "$ran" "$run_seconds" <<'PY'
 import json, re, sys
+
+import claims  # .ci/lib, on PYTHONPATH
 
 manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 run_out, run_err, ran, run_seconds = sys.argv[5], sys.argv[6], int(sys.argv[7]), sys.argv[8]
@@ -478,13 +455,10 @@ for entry in manifest:
         if name not in printed:
             wrong.append(f"{where}: the example at line {block['line']} did not run")
             continue
-        got = printed[name]
-        while got and not got[-1]:
-            got = got[:-1]
-        if got != claim["expected"]:
-            wrong.append(f"{where}: the example at line {block['line']} prints otherwise than its doc says\n"
-                         + "  expected:\n" + "".join(f"    |{line}\n" for line in claim["expected"])
-                         + "  printed:\n" + "".join(f"    |{line}\n" for line in got))
+        message = claims.mismatch(
+            where, "example", block["line"], "its doc", claim["expected"], printed[name])
+        if message:
+            wrong.append(message)
 for reason, where in sorted(not_run.items()):
     print(f"doc-examples-check: not run ({reason}): {', '.join(where)}")
 if exempt:
@@ -492,22 +466,10 @@ if exempt:
 if status == 0 and ran != 0:
     print(open(run_err, encoding="utf-8", errors="replace").read()[-3000:])
     wrong.append(f"the examples' run ended with status {ran}" + (" (timed out)" if ran == 124 else ""))
-preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
-if broken or preludes or status != 0 or failing or wrong:
-    for (path, line), messages in sorted(failing.items()):
-        for message in sorted(messages):
-            print(f"{path}:{line}:{message}")
-    for line in broken:
-        print("doc-examples-check: " + line)
-    for path in preludes:
-        print(f"doc-examples-check: {path}: the prelude does not compile cleanly")
-    if status != 0 and not failing:
-        print(text[-4000:])
-    for line in wrong:
-        print("doc-examples-check: " + line)
-    print(f"doc-examples-check: FAILED ({len(broken)} of {compiled} blocks do not compile, {len(wrong)} of "
-          f"{compared} output claims are wrong; {seconds} s)")
-    sys.exit(1)
+claims.fail_if_any(
+    "doc-examples-check", failing, broken, status, text, wrong,
+    f"{len(broken)} of {compiled} blocks do not compile, {len(wrong)} of {compared} output claims "
+    f"are wrong; {seconds} s", separator=":")
 print(f"doc-examples-check: {compiled} blocks of {len(manifest)} source files compile, "
       f"{skipped} skipped; {compared} print what their docs say, {sum(map(len, not_run.values()))} "
       f"not run, {len(exempt)} not compared (run {run_seconds} s; {seconds} s)")

@@ -38,24 +38,15 @@
 # runs, e.g. `.build-snippets` (ignored by git): a second run compiles only the pages.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-if [ -n "${SNIPPETS_SCRATCH:-}" ]; then
-  mkdir -p "$repo/$SNIPPETS_SCRATCH"
-  work=$(cd "$repo/$SNIPPETS_SCRATCH" && pwd)
-  rm -rf "$work/Snippets/Sources" "$work/Snippets/Tests" "$work/MVIRouter"
-else
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-fi
-pkg="$work/Snippets"
-mkdir -p "$pkg"
-# A package's identity is its folder's name: give the checkout the name users clone it under.
-ln -s "$repo" "$work/MVIRouter"
+source "$repo/.ci/lib/scratch.sh"
+scratch_package Snippets "${SNIPPETS_SCRATCH:-}" Sources Tests
 start=$SECONDS
 
-python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
+PYTHONPATH="$repo/.ci/lib" PYTHONDONTWRITEBYTECODE=1 python3 - "$repo" "$pkg" "$work/MVIRouter" "$@" <<'PY'
 import glob, json, os, re, sys
 
 repo, pkg, dependency, only = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+import claims  # .ci/lib, on PYTHONPATH
 products = ["MVIRouter", "MVIRouterTerminal", "MVIRouterHosting", "MVIRouterTesting"]
 pages = sorted(glob.glob(os.path.join(repo, "Sources/*/Documentation.docc/*.md")))
 pages += sorted(glob.glob(os.path.join(repo, "Sources/*/Documentation.docc/Articles/*.md")))
@@ -69,12 +60,8 @@ app_import = re.compile(r"^(@testable )?import MyApp$")
 importing = re.compile(r"^\s*(?:@testable\s+|@_exported\s+)?import\s+(\w+)", re.M)
 targets, manifest, problems = [], [], []
 
-inline = re.compile(r"^Prints ((?:`[^`]*`)(?:,? then `[^`]*`)*)(.*)$")
-exempt = re.compile(r"^Prints(?: e\.g\. |, | \(| a | one )")
-
 def output_claim(lines, start):
-    """What the paragraph right after a ```swift block says the block prints, if it says so (the
-    rules of .ci/doc-examples-check.sh)."""
+    """What the paragraph right after a ```swift block says the block prints (.ci/lib/claims.py)."""
     number = start
     while number < len(lines) and not lines[number].strip():
         number += 1
@@ -82,28 +69,14 @@ def output_claim(lines, start):
     while number < len(lines) and lines[number].strip() and not fence.match(lines[number]):
         text.append(lines[number].strip())
         number += 1
-    said = " ".join(text)
-    if not said.startswith("Prints"):
-        return None
-    claim = {"line": first + 1, "said": said}
-    if said == "Prints:" and number < len(lines) and fence.match(lines[number]) and fence.match(lines[number]).group(1) in ("", "text"):
+    listing = None
+    if number < len(lines) and fence.match(lines[number]) and fence.match(lines[number]).group(1) in ("", "text"):
         end = number + 1
         while end < len(lines) and not lines[end].startswith("```"):
             end += 1
-        claim["expected"] = [line.rstrip() for line in lines[number + 1 : end]]
-    elif said == "Prints nothing.":
-        claim["expected"] = []
-    elif said.startswith("Prints:"):
-        claim["problem"] = "`Prints:` is followed by a plain ``` (or ```text) block of the output lines"
-    elif inline.match(said):
-        claim["expected"] = re.findall(r"`([^`]*)`", inline.match(said).group(1))
-    elif exempt.match(said):
-        claim["exempt"] = said
-    else:
-        claim["problem"] = ("a claim of what the block prints is `Prints `OUTPUT`.`, `Prints:` and a "
-                            "plain ``` block, `Prints nothing.`, or one not compared: `Prints e.g. …`, "
-                            "`Prints, for …:`, `Prints (…):`, `Prints a …`")
-    return claim
+        listing = [line.rstrip() for line in lines[number + 1 : end]]
+    return claims.claim(" ".join(text), first + 1, listing, "block")
+
 for page in pages:
     relative = os.path.relpath(page, repo)
     module = relative.split("/")[1]
@@ -219,9 +192,11 @@ print(" ".join(e["target"] for e in json.load(open(sys.argv[1])) if e.get("run")
   done
 fi
 
-python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" "$work/runs" \
+PYTHONPATH="$repo/.ci/lib" PYTHONDONTWRITEBYTECODE=1 python3 - "$pkg/manifest.json" "$work/build.log" "$status" "$((SECONDS - start))" "$work/runs" \
   "$((SECONDS - run_start))" <<'PY'
 import json, os, re, sys
+
+import claims  # .ci/lib, on PYTHONPATH
 
 manifest, log, status, seconds = json.load(open(sys.argv[1])), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 runs, run_seconds = sys.argv[5], sys.argv[6]
@@ -276,31 +251,16 @@ for entry in manifest:
         compared += 1
         if status != 0 or block["line"] not in outputs:
             continue
-        got = outputs[block["line"]]
-        while got and not got[-1]:
-            got = got[:-1]
-        if got != claim["expected"]:
-            wrong.append(f"{where}: the block at line {block['line']} prints otherwise than the page says\n"
-                         + "  expected:\n" + "".join(f"    |{line}\n" for line in claim["expected"])
-                         + "  printed:\n" + "".join(f"    |{line}\n" for line in got))
+        message = claims.mismatch(
+            where, "block", block["line"], "the page", claim["expected"], outputs[block["line"]])
+        if message:
+            wrong.append(message)
 if exempt:
     print(f"snippets-check: not compared (an output shown as an example): {', '.join(exempt)}")
-preludes = sorted({path for (path, _) in failing if path.startswith(".ci/")})
-if broken or preludes or status != 0 or failing or wrong:
-    for (path, line), messages in sorted(failing.items()):
-        for message in sorted(messages):
-            print(f"{path}:{line}: {message}")
-    for line in broken:
-        print("snippets-check: " + line)
-    for path in preludes:
-        print(f"snippets-check: {path}: the prelude does not compile cleanly")
-    if status != 0 and not failing:
-        print(text[-4000:])
-    for line in wrong:
-        print("snippets-check: " + line)
-    print(f"snippets-check: FAILED ({len(broken)} of {compiled} blocks do not compile, {len(wrong)} wrong "
-          f"outputs of {compared} compared; {seconds} s)")
-    sys.exit(1)
+claims.fail_if_any(
+    "snippets-check", failing, broken, status, text, wrong,
+    f"{len(broken)} of {compiled} blocks do not compile, {len(wrong)} wrong outputs of {compared} "
+    f"compared; {seconds} s")
 pages = sum(1 for entry in manifest if entry.get("target"))
 print(f"snippets-check: {compiled} blocks of {pages} pages compile, {skipped} skipped; "
       f"{len(manifest) - pages} pages have no block to compile; {compared} blocks print what their "
