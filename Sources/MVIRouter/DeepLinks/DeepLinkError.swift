@@ -41,36 +41,12 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       "parameter \"\(name)\" \(reason): \"\(value)\""
     case .missingParameter(let name): "parameter \"\(name)\" is missing"
     case .badEncoding(let text):
-      Self.isPercentEncodedWell(text)
-        ? "the percent-encoded bytes of \"\(text)\" are not UTF-8 text"
-        : "broken percent-encoding in \"\(text)\""
+      // The fault is the decoder's: a `%` not followed by two hex digits, else bytes that are
+      // not UTF-8.
+      LinkURL.percentDecodedBytes(text[...], plusIsSpace: false) == nil
+        ? "broken percent-encoding in \"\(text)\""
+        : "the percent-encoded bytes of \"\(text)\" are not UTF-8 text"
     case .rejected(let path, let reason): "the link \"\(path)\" was refused: \(reason)"
     }
-  }
-
-  /// Whether every `%` in `text` starts a `%XX` of two hex digits: the fault of a
-  /// ``badEncoding(_:)`` that is, is bytes that are not UTF-8.
-  private static func isPercentEncodedWell(_ text: String) -> Bool {
-    let utf8 = Array(text.utf8)
-    var index = 0
-    while index < utf8.count {
-      if utf8[index] == UInt8(ascii: "%") {
-        guard index + 2 < utf8.count, utf8[index + 1].isHexDigit, utf8[index + 2].isHexDigit
-        else { return false }
-        index += 3
-      } else {
-        index += 1
-      }
-    }
-    return true
-  }
-}
-
-extension UInt8 {
-  /// Whether the byte is an ASCII hex digit.
-  fileprivate var isHexDigit: Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
-      || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-      || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
   }
 }

@@ -66,9 +66,20 @@ struct LinkURL: Equatable {
   private static func decode(_ text: Substring, plusIsSpace: Bool) throws(DeepLinkError)
     -> String
   {
-    let utf8 = Array(text.utf8)
-    guard utf8.contains(UInt8(ascii: "%")) || (plusIsSpace && utf8.contains(UInt8(ascii: "+")))
+    guard
+      text.utf8.contains(UInt8(ascii: "%"))
+        || (plusIsSpace && text.utf8.contains(UInt8(ascii: "+")))
     else { return String(text) }
+    guard let bytes = percentDecodedBytes(text, plusIsSpace: plusIsSpace),
+      let decoded = String(validating: bytes, as: UTF8.self)
+    else { throw .badEncoding(String(text)) }
+    return decoded
+  }
+
+  /// The bytes `text` stands for, or `nil` when a `%` is not followed by two hex digits (the
+  /// bytes may still not be UTF-8: see ``DeepLinkError/badEncoding(_:)``).
+  static func percentDecodedBytes(_ text: Substring, plusIsSpace: Bool) -> [UInt8]? {
+    let utf8 = Array(text.utf8)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count)
     var index = 0
@@ -77,7 +88,7 @@ struct LinkURL: Equatable {
       if byte == UInt8(ascii: "%") {
         guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]),
           let low = hexValue(utf8[index + 2])
-        else { throw .badEncoding(String(text)) }
+        else { return nil }
         bytes.append(high << 4 | low)
         index += 3
       } else {
@@ -85,10 +96,7 @@ struct LinkURL: Equatable {
         index += 1
       }
     }
-    guard let decoded = String(validating: bytes, as: UTF8.self) else {
-      throw .badEncoding(String(text))
-    }
-    return decoded
+    return bytes
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {
