@@ -264,6 +264,16 @@ import Testing
       var name = ""
       var expected = ""
       var actual = ""
+      /// Confirms the deferral `id` that stopped a container operation in `part`, through the
+      /// container or through the part's own router (by step): all of it finishes.
+      func confirm(_ part: Int, _ id: Int) {
+        guard let change = harness.router(part).deferredChange, change.id == id else { return }
+        let throughContainer = step % 2 == 0
+        name += throughContainer ? ", confirmed through the container" : ", confirmed in its part"
+        expected += "; " + model.confirm(id, of: part)
+        actual +=
+          "; \(throughContainer ? tabs.confirm(change) : harness.router(part).confirm(change))"
+      }
       var checks: [String?] = []
       let ids = model.parts[part].routes.map(\.id)
       switch step < Self.operationsPerSeed ? Int.random(in: 0..<46, using: &random) : -1 {
@@ -427,14 +437,8 @@ import Testing
         // through the container (as a sign-in screen would) or through the router of the part
         // whose guard stopped it (as that screen would): all of it finishes.
         model.settle()
-        if let stop = model.deferredDismissAll, Int.random(in: 0..<4, using: &random) != 0,
-          let change = harness.router(stop.part).deferredChange, change.id == stop.id
-        {
-          let throughContainer = step % 2 == 0
-          name += throughContainer ? ", confirmed through the container" : ", confirmed in its part"
-          expected += "; " + model.confirm(stop.id, of: stop.part)
-          actual +=
-            "; \(throughContainer ? tabs.confirm(change) : harness.router(stop.part).confirm(change))"
+        if let stop = model.deferredDismissAll, Int.random(in: 0..<4, using: &random) != 0 {
+          confirm(stop.part, stop.id)
         }
       case 22, 23:
         let link = [
@@ -458,15 +462,7 @@ import Testing
         // (From step 500 on, by step, so the run's random choices stay as they were and the
         // first steps still take the paths each seed covers.)
         model.settle()
-        if let stop = model.deferredLink, step >= 500,
-          let change = harness.router(stop.part).deferredChange, change.id == stop.id
-        {
-          let throughContainer = step % 2 == 0
-          name += throughContainer ? ", confirmed through the container" : ", confirmed in its part"
-          expected += "; " + model.confirm(stop.id, of: stop.part)
-          actual +=
-            "; \(throughContainer ? tabs.confirm(change) : harness.router(stop.part).confirm(change))"
-        }
+        if let stop = model.deferredLink, step >= 500 { confirm(stop.part, stop.id) }
       case 24:
         name = "save"
         saved = (try tabs.savedState(), model)
