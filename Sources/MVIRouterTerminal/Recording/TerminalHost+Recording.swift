@@ -62,7 +62,7 @@ extension TerminalHost {
   /// print(host.recordedSessionTest()?.contains(#"host.replay("key enter")"#) ?? false)
   /// ```
   ///
-  /// Prints, for an app whose `enter` on the second line opens a screen:
+  /// Prints:
   /// ```
   /// true
   /// ```
@@ -167,7 +167,7 @@ extension TerminalHost {
   /// print(host.screenFactory.routerEvents.state)
   /// ```
   ///
-  /// Prints, for an app whose second line opens the movie search:
+  /// Prints:
   /// ```
   /// root > push movies(search)
   /// ```
