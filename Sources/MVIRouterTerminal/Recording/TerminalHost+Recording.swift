@@ -107,11 +107,14 @@ extension TerminalHost {
   /// recording (see ``recordSession(as:to:writeOnQuit:)``). Nothing is written.
   ///
   /// ```swift
+  /// host.recordSession(
+  ///   as: SessionTestTemplate(imports: ["App"], makeHost: "try App.host()"),
+  ///   to: URL(fileURLWithPath: "RecordedSessionTests.swift"))
   /// host.handle(.down)
   /// print(host.recordedSessionTest()?.contains(#"try await host.replay("key down")"#) ?? false)
   /// ```
   ///
-  /// Prints, for a recording host:
+  /// Prints:
   /// ```
   /// true
   /// ```
@@ -127,10 +130,15 @@ extension TerminalHost {
   /// navigation inspector does.
   ///
   /// ```swift
+  /// host.recordSession(
+  ///   as: SessionTestTemplate(imports: ["App"], makeHost: "try App.host()"),
+  ///   to: URL(fileURLWithPath: "RecordedSessionTests.swift"))
+  /// host.handle(.down)
+  /// host.handle(.enter)
   /// print(try host.writeRecordedSession())
   /// ```
   ///
-  /// Prints, after two keys:
+  /// Prints:
   /// ```
   /// 2
   /// ```
