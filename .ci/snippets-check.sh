@@ -30,7 +30,10 @@
 #   paragraph right after a block, when it starts with "Prints", is a claim ("Prints `A`.",
 #   "Prints `A`, then `B`.", "Prints:" and a plain ``` or ```text block, "Prints nothing."),
 #   and "Prints e.g. …", "Prints, for …"/"Prints, when …", "Prints (…):", "Prints a …" are not
-#   compared (listed). A page (not a testing page) with a claim runs, once, with 30 s, no
+#   compared (listed). A line of a block that is one `print(…)` call with a trailing comment,
+#   `print(shop.state)  // root > sheet edit`, claims that line's output: exactly the comment, one
+#   line, one run (prose about a print goes on a line of its own); a paragraph after the block
+#   still claims all it prints. A page (not a testing page) with a claim runs, once, with 30 s, no
 #   standard input, in a scratch folder: a marker line printed after each of its blocks tells
 #   what each block printed, and a page that crashes or does not end fails.
 #
@@ -98,8 +101,10 @@ for page in pages:
             claim = output_claim(lines, end + 1)
             if claim and "problem" in claim:
                 problems.append(f"{relative}:{claim['line']}: {claim.pop('problem')}")
+            said, marked = claims.said(lines[number + 1 : end], number + 2)
             blocks.append({"line": number + 1, "first": number + 2, "code": lines[number + 1 : end],
-                           "skip": marker.group(1) if marker else None, "claim": claim})
+                           "skip": marker.group(1) if marker else None, "claim": claim,
+                           "said": said, "marked": marked})
         elif number > 0 and skip.match(lines[number - 1]):
             problems.append(f"{relative}:{number + 1}: a skip marker before a block that is not ```swift")
         number = end + 1
@@ -118,10 +123,14 @@ for page in pages:
     if is_test:
         source.append("import Testing")
     # A page whose blocks say what they print runs: each block's output ends at a marker line.
-    runs = not is_test and any(b["claim"] and "expected" in b["claim"] for b in compiled)
+    runs = not is_test and any(b["claim"] and "expected" in b["claim"] or b["said"] for b in compiled)
     page_entry["run"] = runs
     for block in compiled:
-        code = ["" if app_import.match(line.strip()) else line for line in block["code"]]
+        if is_test and block["said"]:
+            problems.append(f"{relative}:{block['said'][0]['line']}: a comment after a print in a test "
+                            "is not compared: say it on a line of its own, or `#expect` it")
+        code = ["" if app_import.match(line.strip()) else line
+                for line in (block["marked"] if runs else block["code"])]
         source += [f'#sourceLocation(file: "{relative}", line: {block["first"]})'] + code
         source.append("#sourceLocation()")
         if runs:
@@ -223,7 +232,7 @@ for reason, where in sorted(reasons.items()):
     print(f"snippets-check: skipped ({reason}): {', '.join(where)}")
 
 # What each block printed (up to its marker line), against what the page says it prints.
-compared, exempt, wrong = 0, [], []
+compared, exempt, wrong, said_compared, unsaid = 0, [], [], 0, []
 for entry in manifest:
     outputs, ended = {}, False
     if entry.get("run") and status == 0:
@@ -241,8 +250,15 @@ for entry in manifest:
             wrong.append(f'{entry["page"]}: the page\'s program ended with status {code}'
                          + (" (did not end within 30 s)" if code == 124 else "") + (f": {why}" if why else ""))
     for block in entry["blocks"]:
+        if block["skip"] is not None:
+            unsaid += [f'{entry["page"].split("/")[-1]}:{said["line"]}' for said in block["said"]]
+            continue
+        said_compared += len(block["said"])
+        plain, parts = claims.split_said(outputs.get(block["line"], []))
+        if status == 0 and block["line"] in outputs:
+            wrong += claims.said_mismatches(entry["page"], block["said"], parts)
         claim = block.get("claim")
-        if not claim or block["skip"] is not None:
+        if not claim:
             continue
         where = f'{entry["page"]}:{claim["line"]}'
         if "exempt" in claim or not entry.get("run"):
@@ -251,20 +267,22 @@ for entry in manifest:
         compared += 1
         if status != 0 or block["line"] not in outputs:
             continue
-        message = claims.mismatch(
-            where, "block", block["line"], "the page", claim["expected"], outputs[block["line"]])
+        message = claims.mismatch(where, "block", block["line"], "the page", claim["expected"], plain)
         if message:
             wrong.append(message)
 if exempt:
     print(f"snippets-check: not compared (an output shown as an example): {', '.join(exempt)}")
+if unsaid:
+    print(f"snippets-check: not compared (a print's comment in a skipped block): {', '.join(unsaid)}")
 claims.fail_if_any(
     "snippets-check", failing, broken, status, text, wrong,
     f"{len(broken)} of {compiled} blocks do not compile, {len(wrong)} wrong outputs of {compared} "
-    f"compared; {seconds} s")
+    f"blocks and {said_compared} print lines compared; {seconds} s")
 pages = sum(1 for entry in manifest if entry.get("target"))
 print(f"snippets-check: {compiled} blocks of {pages} pages compile, {skipped} skipped; "
       f"{len(manifest) - pages} pages have no block to compile; {compared} blocks print what their "
-      f"page says, {len(exempt)} not compared (run {run_seconds} s; {seconds} s)")
+      f"page says and {said_compared} print lines what their comments say, {len(exempt) + len(unsaid)} "
+      f"not compared (run {run_seconds} s; {seconds} s)")
 PY
 
 # The testing pages' blocks are tests: they run too, and pass (against the app in their prelude).

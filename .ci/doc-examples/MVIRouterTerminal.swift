@@ -8,8 +8,10 @@ import Observation
 
 enum AppScreen: RouterScreenProtocol, Codable {
   case message(id: Int)
+  case movies(MovieScreen)
   case checkout(CheckoutScreen)
 }
+enum MovieScreen: RouterScreenProtocol, Codable { case search }
 enum AppAlert: RouterAlertScreenProtocol, Codable { case offline }
 enum AppTab: Hashable, Sendable, Codable { case inbox, settings }
 
@@ -46,8 +48,19 @@ struct AppOptions {
   let title: String
   init(_ title: String) { self.title = title }
 }
-@MainActor final class HomeView: TitledView {
-  init(routerEvents: RouterEvents<AppScreen, AppAlert>) { super.init("Home") }
+/// The root screen: its second line opens the movie search, which shows "Results" at once.
+@MainActor final class HomeView: TerminalScreen {
+  let routerEvents: RouterEvents<AppScreen, AppAlert>
+  init(routerEvents: RouterEvents<AppScreen, AppAlert>) { self.routerEvents = routerEvents }
+  var title: String { "Home" }
+  var rows: [TerminalRow] { [TerminalRow("Inbox"), TerminalRow("Movies")] }
+  func activate(row index: Int) {
+    routerEvents.routeTo(index == 0 ? .message(id: 1) : .movies(.search), as: .push)
+  }
+}
+@MainActor final class SearchView: TerminalScreen {
+  var title: String { "Search" }
+  var body: [String] { ["Results"] }
 }
 @MainActor final class InboxView: TitledView {
   init(router: RouterEvents<AppScreen, AppAlert>) { super.init("Inbox") }
@@ -76,13 +89,20 @@ struct AppOptions {
   }
   init(_ options: AppOptions) { self.init(routerEvents: RouterEvents(router: AppRouter(options))) }
   func makeRootScreen() -> any TerminalScreen { HomeView(routerEvents: routerEvents) }
-  func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen { MessageView(route: route) }
+  func makeScreen(for route: Route<AppScreen>) -> any TerminalScreen {
+    route.screen == .movies(.search) ? SearchView() : MessageView(route: route)
+  }
 }
 
-/// The app module's host factory, as `main.swift` and the tests call it.
+/// The app module's host factory, as `main.swift` and the tests call it: its host opens the
+/// app's links with the script command `open`.
 enum App {
   @MainActor static func host(arguments: [String] = []) throws -> TerminalHost<AppScreenFactory> {
-    TerminalHost(screenFactory: AppScreenFactory())
+    let host = TerminalHost(screenFactory: AppScreenFactory())
+    host.addScriptCommand("open") { [routerEvents = host.screenFactory.routerEvents] link in
+      try routerEvents.open(link, using: links)
+    }
+    return host
   }
 }
 

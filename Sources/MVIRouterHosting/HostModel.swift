@@ -69,7 +69,8 @@ public final class HostModel<Screen: RouterScreenProtocol, Alert: RouterAlertScr
   /// let shown = model.presentation.layers[0]  // root > sheet edit
   /// // The user dragged the sheet down:
   /// if case .ignored(let reason)? = model.writeBack(shown.writeBack(sheet: nil)) {
-  ///   print(reason)  // the state moved on before the drag arrived: nothing changed
+  ///   // The state moved on before the drag arrived: nothing changed.
+  ///   print(reason)
   /// }
   /// ```
   ///

@@ -7,7 +7,8 @@ extension TabbedNavigationState {
   /// the format and the output is the same for equal-looking states.
   ///
   /// ```swift
-  /// print(tabs.state.diagram(format: .mermaid))  // tabs.state: [inbox] root · settings: root
+  /// // tabs.state: [inbox] root · settings: root
+  /// print(tabs.state.diagram(format: .mermaid))
   /// ```
   ///
   /// Prints:

@@ -12,7 +12,8 @@ extension RouterEvents {
   /// let before = routerEvents.state
   /// routerEvents.routeTo(.compose, as: .sheet)
   /// try routerEvents.restore(before)
-  /// print(routerEvents.state == before)  // same screens; renewed ids, so not equal
+  /// // The same screens, with renewed ids, so not equal:
+  /// print(routerEvents.state == before)
   /// print(routerEvents.state.description == before.description)
   /// ```
   ///

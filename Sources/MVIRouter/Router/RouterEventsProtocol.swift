@@ -38,6 +38,8 @@ public protocol RouterEventsProtocol<Screen, Alert>: AnyObject {
   /// The current navigation, in this router's types: every route, bottom up, and every alert.
   ///
   /// ```swift
+  /// routerEvents.routeTo(.detail(id: 7), as: .push)
+  /// routerEvents.routeTo(.review, as: .sheet)
   /// print(routerEvents.state)  // root > push detail(id: 7) > sheet review
   /// ```
   var state: NavigationState<Screen, Alert> { get }

@@ -10,7 +10,8 @@
 /// ```swift
 /// let routerEvents = RouterEvents<MovieScreen, RouterDefaultAlert>()
 /// routerEvents.routeTo(.detail(id: 7), as: .push)
-/// print(routerEvents.pop())  // applied: the operation built a request and submitted it
+/// // The operation builds a request and submits it:
+/// print(routerEvents.pop())  // applied
 /// ```
 public struct RouterRequest {
   /// What is asked. A screen, an alert, an action, a value or steps travel beside it, in

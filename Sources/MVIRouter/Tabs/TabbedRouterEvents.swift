@@ -425,7 +425,8 @@ public final class TabbedRouterEvents<
   ///
   /// ```swift
   /// func onGuardedChange(_ change: GuardedChange, of route: Route<AppScreen>) {
-  ///   print(tabs.tab(of: change) ?? "overlay")  // e.g. accounts
+  ///   // The tab's name, e.g. accounts, or overlay:
+  ///   print(tabs.tab(of: change) ?? "overlay")
   /// }
   /// ```
   ///

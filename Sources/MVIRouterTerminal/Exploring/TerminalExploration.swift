@@ -19,7 +19,7 @@ import Foundation
 /// the host shows, and the screens' work finishes only where the walk waits for it.
 ///
 /// ```swift
-/// let exploration = TerminalExploration(links: ["app://inbox", "app://settings"]) {
+/// let exploration = TerminalExploration(links: ["app://inbox/1"]) {
 ///   try App.host(arguments: [])
 /// }
 /// let report = await exploration.run(steps: 300, seed: 7)
@@ -27,9 +27,9 @@ import Foundation
 /// print(report.screens)
 /// ```
 ///
-/// Prints, for an app of an inbox (with messages) and settings:
+/// Prints:
 /// ```
-/// ["inbox", "message", "root: Inbox", "settings"]
+/// ["message", "movies", "root: Home"]
 /// ```
 ///
 /// An executable explores itself with `--explore [STEPS] --seed N` when its `main` gives one to

@@ -19,13 +19,15 @@
 ///
 /// ```swift
 /// var decoder = TerminalKeyDecoder()
-/// print(decoder.feed([0x1B]))        // [] — maybe the start of a sequence
+/// // An Esc may start a sequence: it waits.
+/// print(decoder.feed([0x1B]))        // []
 /// print(decoder.feed([0x4F, 0x42]))  // [down]
 /// print(decoder.feed([0x1B, 0x61]))  // [alt-a]
 /// print(decoder.feed([0x1B]))        // []
 /// print(decoder.flush())             // [esc]
 /// print(decoder.feed([0x1B]))        // []
-/// print(decoder.readEnded())         // [esc] — the read held nothing after it
+/// // The read held nothing after the Esc:
+/// print(decoder.readEnded())         // [esc]
 /// ```
 package struct TerminalKeyDecoder: Sendable {
   /// Bytes of an incomplete key, kept for the next call.

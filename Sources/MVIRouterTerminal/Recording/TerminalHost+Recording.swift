@@ -62,7 +62,7 @@ extension TerminalHost {
   /// print(host.recordedSessionTest()?.contains(#"host.replay("key enter")"#) ?? false)
   /// ```
   ///
-  /// Prints, for an app whose `enter` on the second line opens a screen:
+  /// Prints:
   /// ```
   /// true
   /// ```
@@ -107,11 +107,14 @@ extension TerminalHost {
   /// recording (see ``recordSession(as:to:writeOnQuit:)``). Nothing is written.
   ///
   /// ```swift
+  /// host.recordSession(
+  ///   as: SessionTestTemplate(imports: ["App"], makeHost: "try App.host()"),
+  ///   to: URL(fileURLWithPath: "RecordedSessionTests.swift"))
   /// host.handle(.down)
   /// print(host.recordedSessionTest()?.contains(#"try await host.replay("key down")"#) ?? false)
   /// ```
   ///
-  /// Prints, for a recording host:
+  /// Prints:
   /// ```
   /// true
   /// ```
@@ -127,10 +130,15 @@ extension TerminalHost {
   /// navigation inspector does.
   ///
   /// ```swift
+  /// host.recordSession(
+  ///   as: SessionTestTemplate(imports: ["App"], makeHost: "try App.host()"),
+  ///   to: URL(fileURLWithPath: "RecordedSessionTests.swift"))
+  /// host.handle(.down)
+  /// host.handle(.enter)
   /// print(try host.writeRecordedSession())
   /// ```
   ///
-  /// Prints, after two keys:
+  /// Prints:
   /// ```
   /// 2
   /// ```
@@ -167,7 +175,7 @@ extension TerminalHost {
   /// print(host.screenFactory.routerEvents.state)
   /// ```
   ///
-  /// Prints, for an app whose second line opens the movie search:
+  /// Prints:
   /// ```
   /// root > push movies(search)
   /// ```

@@ -18,7 +18,7 @@ extension TerminalHost {
   /// print(run.succeeded, run.frames.last?.lines.count ?? 0)
   /// ```
   ///
-  /// Prints, for an app whose second line shows "Results" at once:
+  /// Prints:
   /// ```
   /// true 24
   /// ```

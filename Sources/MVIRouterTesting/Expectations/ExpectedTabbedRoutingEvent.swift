@@ -50,7 +50,8 @@ public enum ExpectedTabbedRoutingEvent<
   /// let expected = ExpectedTabbedRoutingEvent<AppTab, AppScreen, AppAlert>.in(
   ///   .inbox, .routed(.compose, as: .sheet))
   /// let subscription = tabs.observe { event in
-  ///   print(expected.matches(event))  // true for a sheet compose in inbox, whatever its options
+  ///   // true for a sheet compose in inbox, whatever its options:
+  ///   print(expected.matches(event))
   /// }
   /// ```
   ///
